@@ -1,0 +1,204 @@
+package locales
+
+import (
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"sort"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
+
+	"stolik/rules/engine"
+)
+
+//go:embed *.toml
+var files embed.FS
+
+// Languages are the languages the app offers, default first.
+var Languages = []string{"pl", "en"}
+
+// Localizer turns keys, events and rule errors into text in one language.
+// It is read-only after New, so goroutines may share it.
+type Localizer struct {
+	lang   string
+	bundle *i18n.Bundle
+	loc    *i18n.Localizer
+}
+
+// New loads every embedded message file and returns a localizer for lang
+// ("pl" or "en"; anything else falls back to Polish).
+func New(lang string) (*Localizer, error) {
+	return newFromFS(files, lang)
+}
+
+func newFromFS(fsys fs.FS, lang string) (*Localizer, error) {
+	b := i18n.NewBundle(language.Polish)
+	b.RegisterUnmarshalFunc("toml", toml.Unmarshal)
+	names, err := fs.Glob(fsys, "*.toml")
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		buf, err := fs.ReadFile(fsys, n)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := b.ParseMessageFileBytes(buf, n); err != nil {
+			return nil, fmt.Errorf("locales: %s: %w", n, err)
+		}
+	}
+	if lang != "en" {
+		lang = "pl"
+	}
+	return &Localizer{lang: lang, bundle: b, loc: i18n.NewLocalizer(b, lang)}, nil
+}
+
+// Lang is the language this localizer speaks.
+func (l *Localizer) Lang() string { return l.lang }
+
+// Marker is what a missing key shows on screen.
+func Marker(key string) string { return "[?" + key + "?]" }
+
+func (l *Localizer) localize(cfg *i18n.LocalizeConfig) string {
+	if l == nil {
+		return Marker(cfg.MessageID)
+	}
+	s, err := l.loc.Localize(cfg)
+	if err != nil && s == "" {
+		return Marker(cfg.MessageID)
+	}
+	return s
+}
+
+// T returns the message for key filled with data. A missing key gives a
+// visible marker, never a panic.
+func (l *Localizer) T(key string, data map[string]any) string {
+	return l.localize(&i18n.LocalizeConfig{MessageID: key, TemplateData: data})
+}
+
+// Plural returns the message for key in the plural form for count;
+// {{.count}} is available to the template.
+func (l *Localizer) Plural(key string, count int, data map[string]any) string {
+	d := make(map[string]any, len(data)+1)
+	for k, v := range data {
+		d[k] = v
+	}
+	if _, ok := d["count"]; !ok {
+		d["count"] = count
+	}
+	return l.localize(&i18n.LocalizeConfig{MessageID: key, TemplateData: d, PluralCount: count})
+}
+
+// Event renders a log event: its key, its Args as template data and its
+// Count as the plural selector.
+func (l *Localizer) Event(e engine.Event) string {
+	return l.EventNamed(e, nil)
+}
+
+// EventNamed renders an event and also offers {{.player}} (the acting
+// seat's name) when the event's Args do not already set it.
+func (l *Localizer) EventNamed(e engine.Event, names []string) string {
+	return l.Plural(e.Key, e.Count, withPlayer(e, names))
+}
+
+func withPlayer(e engine.Event, names []string) map[string]any {
+	if e.Seat < 0 || int(e.Seat) >= len(names) {
+		return e.Args
+	}
+	if _, ok := e.Args["player"]; ok {
+		return e.Args
+	}
+	d := make(map[string]any, len(e.Args)+1)
+	for k, v := range e.Args {
+		d[k] = v
+	}
+	d["player"] = names[e.Seat]
+	return d
+}
+
+// Error explains a refusal: a *engine.RuleError becomes "error.<code>"
+// (with {{.detail}} available); anything else, or a code without a message,
+// becomes the generic message carrying the detail.
+func (l *Localizer) Error(err error) string {
+	if err == nil {
+		return ""
+	}
+	var re *engine.RuleError
+	if errors.As(err, &re) {
+		key := "error." + string(re.Code)
+		if l.Has(key) {
+			return l.T(key, map[string]any{"detail": re.Detail})
+		}
+		return l.T("error.unknown", map[string]any{"detail": re.Error()})
+	}
+	return l.T("error.unknown", map[string]any{"detail": err.Error()})
+}
+
+// Has reports whether key is defined in this language or in Polish.
+func (l *Localizer) Has(key string) bool {
+	s, err := l.loc.Localize(&i18n.LocalizeConfig{MessageID: key})
+	if err == nil {
+		return true
+	}
+	var nf *i18n.MessageNotFoundErr
+	return errors.As(err, &nf) && s != ""
+}
+
+// Keys lists the message ids defined for lang across every embedded file,
+// sorted; tests and tools compare languages with it.
+func Keys(lang string) ([]string, error) {
+	ms, err := Messages(lang)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]string, 0, len(ms))
+	for id := range ms {
+		out = append(out, id)
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
+// Messages returns every message defined for lang, by id.
+func Messages(lang string) (map[string]*i18n.Message, error) {
+	names, err := fs.Glob(files, "*.toml")
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]*i18n.Message{}
+	for _, n := range names {
+		if FileLang(n) != lang {
+			continue
+		}
+		buf, err := fs.ReadFile(files, n)
+		if err != nil {
+			return nil, err
+		}
+		mf, err := i18n.ParseMessageFileBytes(buf, n, map[string]i18n.UnmarshalFunc{"toml": toml.Unmarshal})
+		if err != nil {
+			return nil, fmt.Errorf("locales: %s: %w", n, err)
+		}
+		for _, m := range mf.Messages {
+			if _, dup := out[m.ID]; dup {
+				return nil, fmt.Errorf("locales: %s: key %q defined twice", n, m.ID)
+			}
+			out[m.ID] = m
+		}
+	}
+	return out, nil
+}
+
+// FileLang is the language suffix of a message file name ("donjon.pl.toml"
+// → "pl").
+func FileLang(name string) string {
+	name = strings.TrimSuffix(name, ".toml")
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		return name[i+1:]
+	}
+	return name
+}

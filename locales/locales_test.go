@@ -1,0 +1,265 @@
+package locales
+
+import (
+	"errors"
+	"io/fs"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"stolik/rules/engine"
+)
+
+func TestSameKeysInEveryLanguage(t *testing.T) {
+	pl, err := Keys("pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	en, err := Keys("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pl) == 0 {
+		t.Fatal("no Polish keys loaded")
+	}
+	if d := diff(pl, en); d != "" {
+		t.Errorf("pl vs en keys differ:\n%s", d)
+	}
+}
+
+// Each title's pl and en files must pair up, so a title author sees a
+// missing file as a failure, not as a silent fallback.
+func TestEveryFileHasItsPair(t *testing.T) {
+	names, err := fs.Glob(files, "*.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	have := map[string]bool{}
+	for _, n := range names {
+		have[n] = true
+	}
+	for _, n := range names {
+		lang := FileLang(n)
+		if lang != "pl" && lang != "en" {
+			t.Errorf("%s: unknown language %q", n, lang)
+			continue
+		}
+		other := "en"
+		if lang == "en" {
+			other = "pl"
+		}
+		pair := strings.TrimSuffix(n, lang+".toml") + other + ".toml"
+		if !have[pair] {
+			t.Errorf("%s has no %s", n, pair)
+		}
+	}
+}
+
+func diff(a, b []string) string {
+	in := func(s []string) map[string]bool {
+		m := map[string]bool{}
+		for _, x := range s {
+			m[x] = true
+		}
+		return m
+	}
+	ma, mb := in(a), in(b)
+	var out []string
+	for _, x := range a {
+		if !mb[x] {
+			out = append(out, "  only in first: "+x)
+		}
+	}
+	for _, x := range b {
+		if !ma[x] {
+			out = append(out, "  only in second: "+x)
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+// A message showing {{.count}} (or with plural forms at all) must give
+// Polish its one, few and many forms: "1 punkt, 2 punkty, 5 punktów".
+func TestPolishPluralForms(t *testing.T) {
+	ms, err := Messages("pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for id, m := range ms {
+		counted := strings.Contains(m.Other, ".count") || m.One != "" || m.Few != "" || m.Many != ""
+		if !counted {
+			continue
+		}
+		if m.One == "" || m.Few == "" || m.Many == "" {
+			t.Errorf("%s: Polish plural needs one/few/many (one=%q few=%q many=%q)", id, m.One, m.Few, m.Many)
+		}
+	}
+}
+
+func TestTitleNamesAndPlayerCounts(t *testing.T) {
+	l, err := New("pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct{ id, name, players string }{
+		{"donjon", "Nowicjusze w lochach", "2–4 graczy"},
+		{"arnak", "Zaginiona wyspa Arnak", "1–4 graczy"},
+		{"emerald", "Studium w Szmaragdzie", "2–5 graczy"},
+		{"discover", "Discover: Nieznane Lądy", "1–4 graczy"},
+		{"dungeonology", "Stworologia: Ekspedycja", "2–4 graczy"},
+	}
+	for _, tc := range tests {
+		if got := l.T("title."+tc.id, nil); got != tc.name {
+			t.Errorf("%s name = %q, want %q", tc.id, got, tc.name)
+		}
+		if got := l.T("title."+tc.id+".players", nil); got != tc.players {
+			t.Errorf("%s players = %q, want %q", tc.id, got, tc.players)
+		}
+	}
+}
+
+func TestPluralSelection(t *testing.T) {
+	l, err := New("pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		n    int
+		want string
+	}{
+		{1, "1 punkt"}, {2, "2 punkty"}, {4, "4 punkty"}, {5, "5 punktów"},
+		{12, "12 punktów"}, {22, "22 punkty"}, {0, "0 punktów"},
+	}
+	for _, tc := range tests {
+		if got := l.Plural("results.points", tc.n, nil); got != tc.want {
+			t.Errorf("Plural(%d) = %q, want %q", tc.n, got, tc.want)
+		}
+	}
+	en, err := New("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := en.Plural("results.points", 2, nil); got != "2 points" {
+		t.Errorf("en Plural(2) = %q", got)
+	}
+}
+
+func TestMissingKeyShowsMarker(t *testing.T) {
+	l, err := New("pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, call := range []func() string{
+		func() string { return l.T("no.such.key", nil) },
+		func() string { return l.Plural("no.such.key", 3, nil) },
+		func() string { return l.Event(engine.Event{Key: "no.such.key", Count: 2}) },
+	} {
+		if got := call(); got != Marker("no.such.key") {
+			t.Errorf("missing key gave %q, want marker", got)
+		}
+	}
+	var nilLoc *Localizer
+	if got := nilLoc.T("x", nil); got != Marker("x") {
+		t.Errorf("nil localizer gave %q", got)
+	}
+}
+
+func TestEventUsesArgsCountAndPlayer(t *testing.T) {
+	fsys := fstest.MapFS{
+		"pl.toml": {Data: []byte(`
+["t.gain"]
+one = "{{.player}} zdobywa {{.count}} monetę w {{.room}}"
+few = "{{.player}} zdobywa {{.count}} monety w {{.room}}"
+many = "{{.player}} zdobywa {{.count}} monet w {{.room}}"
+`)},
+		"en.toml": {Data: []byte(`
+["t.gain"]
+one = "{{.player}} gains {{.count}} coin in {{.room}}"
+other = "{{.player}} gains {{.count}} coins in {{.room}}"
+`)},
+	}
+	tests := []struct {
+		lang  string
+		count int
+		want  string
+	}{
+		{"pl", 1, "Ala zdobywa 1 monetę w kuchni"},
+		{"pl", 3, "Ala zdobywa 3 monety w kuchni"},
+		{"pl", 7, "Ala zdobywa 7 monet w kuchni"},
+		{"en", 7, "Ala gains 7 coins in kuchni"},
+	}
+	for _, tc := range tests {
+		l, err := newFromFS(fsys, tc.lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := engine.Event{Key: "t.gain", Seat: 1, Count: tc.count, Args: map[string]any{"room": "kuchni"}}
+		if got := l.EventNamed(e, []string{"Olek", "Ala"}); got != tc.want {
+			t.Errorf("%s %d: got %q, want %q", tc.lang, tc.count, got, tc.want)
+		}
+	}
+}
+
+func TestErrorMessages(t *testing.T) {
+	l, err := New("pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		err  error
+		want string
+	}{
+		{"known code", engine.Errorf(engine.CodeNothingUndo, "x"), "Nie ma czego cofnąć."},
+		{"detail in message", engine.Errorf(engine.CodeBadConfig, "7 graczy"), "Nieprawidłowe ustawienia partii: 7 graczy"},
+		{"unknown code", engine.Errorf("zzz.nope", "szczegół"), "Coś poszło nie tak: zzz.nope: szczegół"},
+		{"plain error", errors.New("dysk pełny"), "Coś poszło nie tak: dysk pełny"},
+		{"nil", nil, ""},
+	}
+	for _, tc := range tests {
+		if got := l.Error(tc.err); got != tc.want {
+			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// Every engine code must have a Polish message, or players would see the
+// generic fallback for ordinary refusals.
+func TestEngineCodesHaveMessages(t *testing.T) {
+	l, err := New("pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []engine.Code{engine.CodeNotYourTurn, engine.CodeIllegal, engine.CodeBadAction,
+		engine.CodeGameOver, engine.CodeBadConfig, engine.CodeBadSave, engine.CodeStrictUndo, engine.CodeNothingUndo} {
+		if !l.Has("error." + string(c)) {
+			t.Errorf("no message for error.%s", c)
+		}
+	}
+}
+
+func TestEnglishFallsBackToPolish(t *testing.T) {
+	fsys := fstest.MapFS{
+		"pl.toml": {Data: []byte(`"only.pl" = "Tylko po polsku"`)},
+		"en.toml": {Data: []byte(`"x" = "y"`)},
+	}
+	l, err := newFromFS(fsys, "en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := l.T("only.pl", nil); got != "Tylko po polsku" {
+		t.Errorf("got %q", got)
+	}
+	if !l.Has("only.pl") || l.Has("nope") {
+		t.Error("Has is wrong")
+	}
+}
+
+func TestFileLang(t *testing.T) {
+	tests := map[string]string{"pl.toml": "pl", "donjon.en.toml": "en", "a.b.pl.toml": "pl"}
+	for in, want := range tests {
+		if got := FileLang(in); got != want {
+			t.Errorf("FileLang(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -1,0 +1,44 @@
+// Command stolik is the desktop app (no arguments) and its scriptable
+// subcommands: sim, replay, shot. It only dispatches; the logic lives in
+// scenes/app, scenes/cli and rules/.
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"stolik/scenes/app"
+	"stolik/scenes/cli"
+)
+
+func main() {
+	args := os.Args[1:]
+	cmd := ""
+	if len(args) > 0 {
+		cmd = args[0]
+	}
+	switch cmd {
+	case "sim":
+		os.Exit(cli.Sim(args[1:], os.Stdout, os.Stderr, isTerminal(os.Stderr)))
+	case "replay":
+		os.Exit(cli.Replay(args[1:], os.Stdout, os.Stderr))
+	case "shot":
+		if err := app.Shot(args[1:]); err != nil {
+			fmt.Fprintln(os.Stderr, "shot:", err)
+			os.Exit(1)
+		}
+	case "", "run":
+		if err := app.Run(app.Options{}); err != nil {
+			fmt.Fprintln(os.Stderr, "stolik:", err)
+			os.Exit(1)
+		}
+	default:
+		fmt.Fprintf(os.Stderr, "nieznane polecenie %q (sim, replay, shot)\n", cmd)
+		os.Exit(2)
+	}
+}
+
+func isTerminal(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

@@ -1,0 +1,308 @@
+package render
+
+import (
+	"bytes"
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+
+	"stolik/render/geom"
+)
+
+// Fonts holds the parsed Go fonts (they cover every Polish letter) and hands
+// out one face per (size, weight), so every label of a size shares ebiten's
+// glyph cache. Parsing needs no window; make one Fonts at start-up.
+type Fonts struct {
+	regular, bold *text.GoTextFaceSource
+	faces         map[faceKey]*text.GoTextFace
+}
+
+type faceKey struct {
+	size float64
+	bold bool
+}
+
+// NewFonts parses the embedded Go Regular and Go Bold fonts.
+func NewFonts() (*Fonts, error) {
+	r, err := text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
+	if err != nil {
+		return nil, fmt.Errorf("render: Go Regular: %w", err)
+	}
+	b, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
+	if err != nil {
+		return nil, fmt.Errorf("render: Go Bold: %w", err)
+	}
+	return &Fonts{regular: r, bold: b, faces: map[faceKey]*text.GoTextFace{}}, nil
+}
+
+// Face returns the shared face of that pixel size and weight.
+func (f *Fonts) Face(size float64, bold bool) *text.GoTextFace {
+	k := faceKey{size, bold}
+	if fc, ok := f.faces[k]; ok {
+		return fc
+	}
+	src := f.regular
+	if bold {
+		src = f.bold
+	}
+	fc := &text.GoTextFace{Source: src, Size: size}
+	f.faces[k] = fc
+	return fc
+}
+
+// FaceMeasurer measures with a font face.
+type FaceMeasurer struct{ Face text.Face }
+
+// Advance returns the width of a single line s.
+func (m FaceMeasurer) Advance(s string) float64 {
+	return text.AdvanceAt(s, len(s), m.Face)
+}
+
+// Measure returns the width of one line of s in face (no wrapping).
+func Measure(s string, face text.Face) float64 { return text.AdvanceAt(s, len(s), face) }
+
+// TextBlock is text laid out once and drawn cheaply many times: it wraps to
+// a width, aligns each line, and keeps the glyph images and positions, so a
+// frame that draws it only issues DrawImage calls (no shaping, no
+// allocation). It re-lays out only when its text, face, width, alignment or
+// line limit change through the setters. Use a zero-width TextBlock as a
+// one-line label. The zero value is usable once a face is set.
+type TextBlock struct {
+	text        string
+	face        *text.GoTextFace
+	width       float64
+	align       geom.Align
+	spacing     float64
+	maxLines    int
+	laidOut     bool
+	glyphsReady bool
+
+	wrap      Wrapper
+	lines     []Line
+	truncated bool
+	tail      string // the last line with an ellipsis when truncated
+	w, h      float64
+
+	glyphs []placedGlyph
+	tmp    []text.Glyph
+	op     ebiten.DrawImageOptions
+}
+
+type placedGlyph struct {
+	img  *ebiten.Image
+	x, y float64
+}
+
+// NewTextBlock makes a block of s in face wrapped to width (0 = one line per
+// paragraph), aligned by align.
+func NewTextBlock(face *text.GoTextFace, s string, width float64, align geom.Align) *TextBlock {
+	return &TextBlock{text: s, face: face, width: width, align: align}
+}
+
+func (b *TextBlock) invalidate() { b.laidOut, b.glyphsReady = false, false }
+
+// SetText changes the text; it reports whether it differed (redraw then).
+func (b *TextBlock) SetText(s string) bool {
+	if s == b.text {
+		return false
+	}
+	b.text = s
+	b.invalidate()
+	return true
+}
+
+// Text returns the source text.
+func (b *TextBlock) Text() string { return b.text }
+
+// SetFace changes the face.
+func (b *TextBlock) SetFace(f *text.GoTextFace) {
+	if f != b.face {
+		b.face = f
+		b.invalidate()
+	}
+}
+
+// SetWidth changes the wrap width (0 = no wrapping).
+func (b *TextBlock) SetWidth(w float64) {
+	if w != b.width {
+		b.width = w
+		b.invalidate()
+	}
+}
+
+// SetAlign changes the horizontal alignment of the lines.
+func (b *TextBlock) SetAlign(a geom.Align) {
+	if a != b.align {
+		b.align = a
+		b.invalidate()
+	}
+}
+
+// SetLineSpacing sets the line distance as a multiple of the face's line
+// height (0 means 1).
+func (b *TextBlock) SetLineSpacing(k float64) {
+	if k != b.spacing {
+		b.spacing = k
+		b.invalidate()
+	}
+}
+
+// SetMaxLines limits the block to n lines (0 = no limit); a cut last line
+// ends in "…".
+func (b *TextBlock) SetMaxLines(n int) {
+	if n != b.maxLines {
+		b.maxLines = n
+		b.invalidate()
+	}
+}
+
+// LineHeight returns the distance between baselines.
+func (b *TextBlock) LineHeight() float64 {
+	if b.face == nil {
+		return 0
+	}
+	m := b.face.Metrics()
+	k := b.spacing
+	if k <= 0 {
+		k = 1
+	}
+	return math.Ceil((m.HAscent + m.HDescent + m.HLineGap) * k)
+}
+
+func (b *TextBlock) layout() {
+	if b.laidOut {
+		return
+	}
+	b.laidOut, b.glyphsReady = true, false
+	b.lines, b.truncated, b.tail = b.lines[:0], false, ""
+	b.w, b.h = 0, 0
+	if b.face == nil || b.text == "" {
+		return
+	}
+	m := FaceMeasurer{b.face}
+	b.lines = b.wrap.Wrap(b.lines, b.text, b.width, m)
+	if b.maxLines > 0 && len(b.lines) > b.maxLines {
+		b.lines = b.lines[:b.maxLines]
+		b.truncated = true
+		last := &b.lines[len(b.lines)-1]
+		end := last.End
+		// Shorten the last line rune by rune until it fits with the
+		// ellipsis; this runs once per layout, not per frame.
+		for {
+			b.tail = b.text[last.Start:end] + "…"
+			w := m.Advance(b.tail)
+			if b.width <= 0 || w <= b.width || end <= last.Start {
+				last.Width = w
+				break
+			}
+			_, size := lastRune(b.text[last.Start:end])
+			end -= size
+		}
+	}
+	for _, l := range b.lines {
+		b.w = max(b.w, l.Width)
+	}
+	if b.width > 0 {
+		b.w = b.width
+	}
+	fm := b.face.Metrics()
+	b.h = float64(len(b.lines)-1)*b.LineHeight() + math.Ceil(fm.HAscent+fm.HDescent)
+}
+
+func lastRune(s string) (rune, int) {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i]&0xC0 != 0x80 {
+			return rune(s[i]), len(s) - i
+		}
+	}
+	return 0, len(s)
+}
+
+// Size returns the block's box: the wrap width (or the widest line when not
+// wrapping) by the height of its lines.
+func (b *TextBlock) Size() (w, h float64) {
+	b.layout()
+	return b.w, b.h
+}
+
+// Lines returns the laid-out lines (byte ranges into Text()).
+func (b *TextBlock) Lines() []Line {
+	b.layout()
+	return b.lines
+}
+
+// LineText returns line i's text as drawn (with the ellipsis if cut).
+func (b *TextBlock) LineText(i int) string {
+	b.layout()
+	if b.truncated && i == len(b.lines)-1 {
+		return b.tail
+	}
+	l := b.lines[i]
+	return b.text[l.Start:l.End]
+}
+
+// Truncated reports whether SetMaxLines cut the text.
+func (b *TextBlock) Truncated() bool {
+	b.layout()
+	return b.truncated
+}
+
+// lineX returns the pixel offset of line i inside the box.
+func (b *TextBlock) lineX(i int) float64 {
+	return math.Round(b.align.Offset(b.w, b.lines[i].Width))
+}
+
+// buildGlyphs rasterises (through ebiten's glyph cache) and places every
+// glyph once. It needs a running game, so it happens at the first Draw.
+func (b *TextBlock) buildGlyphs() {
+	b.layout()
+	if b.glyphsReady {
+		return
+	}
+	b.glyphsReady = true
+	b.glyphs = b.glyphs[:0]
+	lh := b.LineHeight()
+	for i := range b.lines {
+		b.tmp = text.AppendGlyphs(b.tmp[:0], b.LineText(i), b.face, nil)
+		x, y := b.lineX(i), float64(i)*lh
+		for _, g := range b.tmp {
+			if g.Image == nil {
+				continue
+			}
+			b.glyphs = append(b.glyphs, placedGlyph{g.Image, g.X + x, g.Y + y})
+		}
+	}
+	clear(b.tmp)
+}
+
+// Draw paints the block with its box's top-left at (x, y) in colour c
+// (premultiplied, as color.RGBA is).
+func (b *TextBlock) Draw(dst *ebiten.Image, x, y float64, c color.RGBA) {
+	b.buildGlyphs()
+	x, y = math.Round(x), math.Round(y)
+	op := &b.op
+	op.ColorScale.Reset()
+	op.ColorScale.Scale(float32(c.R)/255, float32(c.G)/255, float32(c.B)/255, float32(c.A)/255)
+	for _, g := range b.glyphs {
+		op.GeoM.Reset()
+		op.GeoM.Translate(g.x+x, g.y+y)
+		dst.DrawImage(g.img, op)
+	}
+}
+
+// DrawIn paints the block inside r: horizontally by the block's own
+// alignment over r's width when the block does not wrap (a label), and
+// vertically by valign.
+func (b *TextBlock) DrawIn(dst *ebiten.Image, r geom.Rect, valign geom.Align, c color.RGBA) {
+	w, h := b.Size()
+	x := r.X
+	if b.width <= 0 {
+		x += b.align.Offset(r.W, w)
+	}
+	b.Draw(dst, x, r.Y+valign.Offset(r.H, h), c)
+}

@@ -1,0 +1,245 @@
+package donjon
+
+import (
+	"io/fs"
+	"os"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/BurntSushi/toml"
+
+	"stolik/assets"
+	"stolik/rules/engine"
+)
+
+// The component list of §2.
+func TestDataCountsMatchComponents(t *testing.T) {
+	d, err := DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	counts := []struct {
+		name      string
+		got, want int
+	}{
+		{"sword cards", len(d.Swords), 16},
+		{"VIP cards", len(d.VIPs), 10},
+		{"potion cards", len(d.Potions), 16},
+		{"inn cards", len(d.Inns), 7},
+		{"threat cards", len(d.Threats), 24},
+		{"keeper tiles", len(d.Tiles), 6},
+		{"keeper powers", len(d.Powers), 6},
+		{"objective faces", len(d.Objectives), 16},
+		{"rooms", len(d.Rooms), 5},
+		{"group tokens", d.GroupTokens, 28},
+		{"VIP meeples", d.Supply[VIP], 11},
+		{"spiders", d.Supply[Spider], 20},
+		{"skeletons", d.Supply[Skeleton], 20},
+	}
+	for _, c := range counts {
+		if c.got != c.want {
+			t.Errorf("%s: %d, want %d", c.name, c.got, c.want)
+		}
+	}
+	var decks [3]int
+	for _, th := range d.Threats {
+		decks[th.Deck]++
+	}
+	if decks != [3]int{12, 6, 6} {
+		t.Errorf("threat decks %v, want 12/6/6", decks)
+	}
+	// Sword distribution check of §5.4: remove-1 ×5, remove-2 ×7, remove-3 ×4.
+	var rem [4]int
+	for _, c := range d.Swords {
+		if c.Self[0].Kind != opRemoveGroups {
+			t.Errorf("%s does not start by removing groups", c.ID)
+			continue
+		}
+		rem[c.Self[0].N]++
+	}
+	if rem != [4]int{0, 5, 7, 4} {
+		t.Errorf("sword removals %v", rem)
+	}
+	// Every keeper tile holds K6 in its middle slot (the example turn).
+	for _, tile := range d.Tiles {
+		if d.Powers[tile.Powers[1]].ID != "K6" {
+			t.Errorf("%s middle power %s", tile.ID, d.Powers[tile.Powers[1]].ID)
+		}
+	}
+}
+
+// Every entry in every file says where it came from.
+func TestEveryEntryHasSource(t *testing.T) {
+	files, err := fs.Glob(assets.FS, "data/donjon/*.toml")
+	if err != nil || len(files) != 9 {
+		t.Fatalf("files %v %v", files, err)
+	}
+	for _, f := range files {
+		b, _ := fs.ReadFile(assets.FS, f)
+		var m map[string]any
+		if _, err := toml.Decode(string(b), &m); err != nil {
+			t.Fatal(err)
+		}
+		for key, v := range m {
+			check := func(e map[string]any) {
+				if s, _ := e["source"].(string); s != "seed" && s != "authored" {
+					t.Errorf("%s: [%s] entry without source: %v", f, key, e["id"])
+				}
+			}
+			switch x := v.(type) {
+			case []map[string]any:
+				for _, e := range x {
+					check(e)
+				}
+			case map[string]any:
+				check(x)
+			}
+		}
+	}
+}
+
+func dataFS(t *testing.T) fstest.MapFS {
+	m := fstest.MapFS{}
+	files, _ := fs.Glob(assets.FS, "data/donjon/*.toml")
+	for _, f := range files {
+		b, _ := fs.ReadFile(assets.FS, f)
+		m[strings.TrimPrefix(f, "data/donjon/")] = &fstest.MapFile{Data: b}
+	}
+	return m
+}
+
+func TestDataValidation(t *testing.T) {
+	cases := []struct {
+		name, file, from, to, want string
+	}{
+		{"unknown key", "board.toml", "[rules]\n", "[rules]\nbogus = 1\n", "bogus"},
+		{"unknown op", "swords.toml", `op = "sacrifice"`, `op = "explode"`, "nieznana operacja"},
+		{"duplicate id", "vips.toml", `id = "V02"`, `id = "V01"`, "powtórzone id"},
+		{"bad tile power", "keeper.toml", `powers = ["K1", "K6", "K2"]`, `powers = ["K1", "K6", "K9"]`, "nieznana moc"},
+		{"bad source", "inns.toml", `source = "authored"`, `source = "made up"`, "source"},
+		{"edge into entrance", "board.toml", "from = \"E\"\nto = \"C1\"", "from = \"C1\"\nto = \"E\"", "wejścia"},
+		{"bad monster", "threats.toml", `monsters = ["spider", "capcarap"]`, `monsters = ["spider", "gnome"]`, "gnome"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			m := dataFS(t)
+			s := string(m[tc.file].Data)
+			if !strings.Contains(s, tc.from) {
+				t.Fatalf("fixture text %q not found", tc.from)
+			}
+			m[tc.file] = &fstest.MapFile{Data: []byte(strings.Replace(s, tc.from, tc.to, 1))}
+			_, err := LoadData(m)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("err %v, want one mentioning %q", err, tc.want)
+			}
+		})
+	}
+	if _, err := LoadData(dataFS(t)); err != nil {
+		t.Fatalf("unchanged data refused: %v", err)
+	}
+}
+
+// The dungeon graph of §8.3 gives the spec's step costs.
+func TestDungeonDistances(t *testing.T) {
+	d, _ := DefaultData()
+	dist := func(from, to uint8) int {
+		var seen [NumLocs]bool
+		frontier := []uint8{from}
+		seen[from] = true
+		for n := 0; len(frontier) > 0; n++ {
+			var next []uint8
+			for _, l := range frontier {
+				if l == to {
+					return n
+				}
+				for i := uint8(0); i < d.NbrN[l]; i++ {
+					if b := d.Nbr[l][i]; !seen[b] {
+						seen[b] = true
+						next = append(next, b)
+					}
+				}
+			}
+			frontier = next
+		}
+		return -1
+	}
+	for _, c := range []struct {
+		from, to uint8
+		want     int
+	}{{LocE, LocR1, 2}, {LocE, LocR5, 6}, {LocR1, RoomLoc(2), 2}, {LocR1, LocR5, 5}, {LocR1, LocE, -1}} {
+		if got := dist(c.from, c.to); got != c.want {
+			t.Errorf("%s→%s = %d, want %d", locIDs[c.from], locIDs[c.to], got, c.want)
+		}
+	}
+}
+
+// Every key the package can emit exists in both locale files, and the
+// files have the same keys.
+func TestLocaleKeys(t *testing.T) {
+	load := func(lang string) map[string]any {
+		var m map[string]any
+		b, err := os.ReadFile("../../locales/donjon." + lang + ".toml")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := toml.Decode(string(b), &m); err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	pl, en := load("pl"), load("en")
+	for k := range pl {
+		if _, ok := en[k]; !ok {
+			t.Errorf("%s missing in en", k)
+		}
+	}
+	for k := range en {
+		if _, ok := pl[k]; !ok {
+			t.Errorf("%s missing in pl", k)
+		}
+	}
+	need := map[string]bool{}
+	for _, c := range kindCodes {
+		need["error."+string(c)] = true
+	}
+	for _, c := range []engine.Code{codeWrongDecision, codeMasked} {
+		need["error."+string(c)] = true
+	}
+	for _, n := range kindNames {
+		need["donjon.act."+n] = true
+	}
+	title := Title()
+	for _, o := range title.Options {
+		need[o.Label] = true
+		for _, l := range o.Labels {
+			need[l] = true
+		}
+	}
+	for players := 2; players <= 4; players++ {
+		g := newTestGame(t, players, uint64(players), nil)
+		rng := engine.NewRNG(uint64(players))
+		log := &engine.Log{}
+		for g.Current() != engine.GameOver {
+			legal := g.Legal(nil)
+			a := legal[rng.IntN(len(legal))]
+			need[title.Describe(g, a).Key] = true
+			mustApply(t, g, a, log)
+		}
+		for _, e := range log.Events {
+			need[e.Key] = true
+		}
+		for _, s := range g.Result().Scores {
+			for _, p := range s.Parts {
+				if strings.HasPrefix(p.Label, "donjon.") {
+					need[p.Label] = true
+				}
+			}
+		}
+	}
+	for k := range need {
+		if _, ok := pl[k]; !ok {
+			t.Errorf("key %s missing in locales/donjon.pl.toml", k)
+		}
+	}
+}

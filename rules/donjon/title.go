@@ -1,0 +1,109 @@
+package donjon
+
+import (
+	"strconv"
+
+	"stolik/rules/engine"
+)
+
+// Title is the platform descriptor of donjon.
+func Title() *engine.Title {
+	return &engine.Title{
+		ID:         "donjon",
+		Name:       "title.donjon",
+		MinPlayers: 2,
+		MaxPlayers: maxPlayers,
+		Options: []engine.OptionSpec{
+			{Key: "objectives", Label: "donjon.opt.objectives", Choices: []string{"basic", "advanced", "custom"},
+				Labels: []string{"donjon.opt.objectives.basic", "donjon.opt.objectives.advanced", "donjon.opt.objectives.custom"}},
+			{Key: "obj1", Label: "donjon.opt.obj1"},
+			{Key: "obj2", Label: "donjon.opt.obj2"},
+			{Key: "obj3", Label: "donjon.opt.obj3"},
+			{Key: "obj4", Label: "donjon.opt.obj4"},
+		},
+		Secret:    false,
+		KindNames: kindNames,
+		New: func(cfg engine.Config) (engine.Game, error) {
+			d, err := DefaultData()
+			if err != nil {
+				return nil, engine.Errorf(engine.CodeBadConfig, "donjon: data: %v", err)
+			}
+			g, err := newGame(d, cfg)
+			if err != nil {
+				return nil, err
+			}
+			return g, nil
+		},
+		Describe: describe,
+		Evaluate: evaluate,
+	}
+}
+
+// New sets up a game from explicit data (tests, corrected boards).
+func New(d *Data, cfg engine.Config) (*Game, error) {
+	if d == nil {
+		return nil, engine.Errorf(engine.CodeBadConfig, "donjon: no data")
+	}
+	return newGame(d, cfg)
+}
+
+// describe turns an action into a log event with Polish arguments.
+func describe(eg engine.Game, a engine.Action) engine.Event {
+	e := engine.Event{Key: "donjon.act.unknown", Seat: eg.Current(), Args: map[string]any{}}
+	g, ok := eg.(*Game)
+	if !ok || int(a.Kind) >= len(kindNames) {
+		return e
+	}
+	d := g.d
+	e.Key = "donjon.act." + kindNames[a.Kind]
+	typ := func(t uint8) string {
+		if t < NumTypes {
+			return d.MonsterNames[t]
+		}
+		return "?"
+	}
+	loc := func(l uint8) string {
+		if l < NumLocs {
+			return d.LocNames[l]
+		}
+		return "?"
+	}
+	switch a.Kind {
+	case KindKeeper:
+		p := &g.s.P[g.s.Active]
+		if a.A < 3 && p.KeeperUp {
+			e.Args["power"] = d.Powers[d.Tiles[p.Keeper].Powers[a.A]].Text
+		}
+		e.Args["slot"] = int(a.A) + 1
+	case KindRecruit:
+		e.Count = int(a.C)
+		e.Args["count"] = int(a.C)
+		e.Args["type"] = typ(a.B)
+		if a.A < NumAreas {
+			e.Args["area"] = d.AreaNames[a.A]
+		}
+		e.Args["loc"] = loc(a.D)
+	case KindStep, KindTeleport:
+		e.Args["type"] = typ(a.C)
+		e.Args["from"] = loc(a.A)
+		e.Args["to"] = loc(a.B)
+	case KindPower:
+		e.Args["type"] = typ(a.B)
+		if a.A >= 1 && a.A <= 4 {
+			e.Args["room"] = d.Rooms[a.A-1].Name
+			e.Args["power"] = d.Rooms[a.A-1].Title
+		}
+		e.Args["slot"] = int(a.C) + 1
+		e.Args["viproom"] = strconv.Itoa(int(a.D))
+	case KindArea:
+		if a.A < NumAreas {
+			e.Args["area"] = d.AreaNames[a.A]
+		}
+	case KindPlace, KindSacrifice, KindRetreat:
+		e.Args["type"] = typ(a.B)
+		e.Args["loc"] = loc(a.A)
+	case KindRemove:
+		e.Args["room"] = int(a.A)
+	}
+	return e
+}

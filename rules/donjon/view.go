@@ -1,0 +1,123 @@
+package donjon
+
+import (
+	"encoding/binary"
+	"hash/fnv"
+
+	"stolik/rules/engine"
+)
+
+// View masks what nobody may know: deck orders, the face-down threat row
+// and face-down Keeper tiles (G26: not even their owner). Counts stay.
+// The RNG is reset so the view cannot predict future shuffles.
+func (g *Game) View(seat engine.Seat) engine.Game {
+	c := *g
+	s := &c.s
+	s.ThreatDeck = [numThreats]uint8{}
+	s.ThreatRow = [numThreats]uint8{}
+	s.InnDeck = [numInns]uint8{}
+	s.SwordDeck = [numSwords]uint8{}
+	s.VIPDeck = [numVIPs]uint8{}
+	s.PotionDeck = [numPotions]uint8{}
+	for i := range s.P {
+		if !s.P[i].KeeperUp {
+			s.P[i].Keeper = 0
+		}
+	}
+	s.Masked = true
+	c.rng = engine.NewRNG(0)
+	return &c
+}
+
+// pool collects the ids 0..n-1 not marked seen, into buf.
+func pool(buf []uint8, n int, seen *[32]bool) []uint8 {
+	out := buf[:0]
+	for i := 0; i < n; i++ {
+		if !seen[i] {
+			out = append(out, uint8(i))
+		}
+	}
+	return out
+}
+
+func mark(seen *[32]bool, ids []uint8) {
+	for _, id := range ids {
+		if int(id) < len(seen) {
+			seen[id] = true
+		}
+	}
+}
+
+// Determinize redeals, per category, every card nobody can see, keeping
+// all counts, so View is unchanged and the state is playable.
+func (g *Game) Determinize(seat engine.Seat, rng *engine.RNG) {
+	s, d := &g.s, g.d
+	var buf [32]uint8
+	var seen [32]bool
+
+	// Threat: the deck and the face-down row share one pool.
+	for i, t := range d.Threats {
+		seen[i] = !inThreatDeck(t.Deck, int(s.Players))
+	}
+	mark(&seen, s.ThreatGrave[:s.GraveN])
+	u := pool(buf[:], len(d.Threats), &seen)
+	engine.ShuffleSlice(rng, u)
+	k := copy(s.ThreatRow[:s.RowN], u)
+	copy(s.ThreatDeck[:s.ThreatN], u[k:])
+
+	seen = [32]bool{}
+	mark(&seen, s.InnGrave[:s.InnGraveN])
+	u = pool(buf[:], len(d.Inns), &seen)
+	engine.ShuffleSlice(rng, u)
+	copy(s.InnDeck[:s.InnN], u)
+
+	seen = [32]bool{}
+	mark(&seen, s.SwordDisc[:s.SwordDiscN])
+	u = pool(buf[:], len(d.Swords), &seen)
+	engine.ShuffleSlice(rng, u)
+	copy(s.SwordDeck[:s.SwordN], u)
+
+	seen = [32]bool{}
+	mark(&seen, s.VIPDisc[:s.VIPDiscN])
+	mark(&seen, s.VIPMarket[:])
+	u = pool(buf[:], len(d.VIPs), &seen)
+	engine.ShuffleSlice(rng, u)
+	copy(s.VIPDeck[:s.VIPN], u)
+
+	seen = [32]bool{}
+	mark(&seen, s.PotionDisc[:s.PotionDiscN])
+	mark(&seen, s.PotionMarket[:])
+	u = pool(buf[:], len(d.Potions), &seen)
+	engine.ShuffleSlice(rng, u)
+	copy(s.PotionDeck[:s.PotionN], u)
+
+	seen = [32]bool{}
+	for i := uint8(0); i < s.Players; i++ {
+		if s.P[i].KeeperUp {
+			seen[s.P[i].Keeper] = true
+		}
+	}
+	u = pool(buf[:], len(d.Tiles), &seen)
+	engine.ShuffleSlice(rng, u)
+	j := 0
+	for i := uint8(0); i < s.Players; i++ {
+		if !s.P[i].KeeperUp && j < len(u) {
+			s.P[i].Keeper = u[j]
+			j++
+		}
+	}
+	s.Masked = false
+	g.rng = engine.NewRNG(rng.Uint64())
+}
+
+// Checksum is FNV-1a over every byte of the state and the RNG's position.
+func (g *Game) Checksum() uint64 {
+	h := fnv.New64a()
+	_ = binary.Write(h, binary.LittleEndian, &g.s)
+	r := g.rng
+	var b [16]byte
+	binary.LittleEndian.PutUint64(b[:8], r.Uint64())
+	binary.LittleEndian.PutUint64(b[8:], r.Uint64())
+	h.Write(b[:])
+	return h.Sum64()
+}

@@ -1,0 +1,128 @@
+package engine
+
+import "fmt"
+
+// Seat is a player's index, 0-based, clockwise from the first seat.
+type Seat int8
+
+const (
+	// GameOver is what Current returns once the game has ended.
+	GameOver Seat = -1
+	// Observer asks View for what everybody may know.
+	Observer Seat = -2
+)
+
+// Game is one title's state. See the package documentation for the
+// invariants each method must keep.
+type Game interface {
+	Current() Seat
+	Legal(dst []Action) []Action
+	Apply(a Action, log *Log) error
+	Clone() Game
+	View(seat Seat) Game
+	Determinize(seat Seat, rng *RNG)
+	Checksum() uint64
+	Result() Result
+}
+
+// Config is what a title needs to set up a game: how many seats, the
+// title's options (keys and values as the title's OptionSpecs declare them)
+// and the seed of the state's RNG.
+type Config struct {
+	Players int
+	Seed    uint64
+	Options map[string]string
+}
+
+// Option returns the value of an option, or def when unset.
+func (c Config) Option(key, def string) string {
+	if v, ok := c.Options[key]; ok {
+		return v
+	}
+	return def
+}
+
+// OptionSpec declares one set-up option of a title. Labels are locale keys.
+type OptionSpec struct {
+	Key     string
+	Label   string   // locale key of the option's name
+	Choices []string // allowed values; the first is the default
+	Labels  []string // locale keys, one per choice
+}
+
+// Title describes one game to the platform. It holds only functions and
+// constants: no mutable state.
+type Title struct {
+	ID         string // code name: donjon, arnak, ...
+	Name       string // locale key of the Polish name
+	MinPlayers int
+	MaxPlayers int
+	Options    []OptionSpec
+	// Secret reports whether seats hold information others may not see,
+	// which is when hot-seat play needs the hand-off curtain.
+	Secret bool
+	// KindNames names each action kind for the text form; index = Kind.
+	KindNames []string
+	// New sets up a game. It validates cfg and returns a *RuleError
+	// (CodeBadConfig) rather than panicking on a bad one.
+	New func(cfg Config) (Game, error)
+	// Describe turns an action into a log event before it is applied
+	// (the state is the one the action is applied to).
+	Describe func(g Game, a Action) Event
+	// Evaluate is the greedy bot's hook: how good g is for seat, in [0,1],
+	// read from what seat may know. Must not mutate g.
+	Evaluate func(g Game, seat Seat) float64
+}
+
+// Validate checks a config against the title's declared limits and
+// options, filling defaults for unset options.
+func (t *Title) Validate(cfg *Config) error {
+	if cfg.Players < t.MinPlayers || cfg.Players > t.MaxPlayers {
+		return Errorf(CodeBadConfig, "%s: %d players (allowed %d-%d)", t.ID, cfg.Players, t.MinPlayers, t.MaxPlayers)
+	}
+	if cfg.Options == nil {
+		cfg.Options = map[string]string{}
+	}
+	for k := range cfg.Options {
+		if t.option(k) == nil {
+			return Errorf(CodeBadConfig, "%s: unknown option %q", t.ID, k)
+		}
+	}
+	for _, o := range t.Options {
+		v, ok := cfg.Options[o.Key]
+		if !ok {
+			if len(o.Choices) > 0 {
+				cfg.Options[o.Key] = o.Choices[0]
+			}
+			continue
+		}
+		valid := len(o.Choices) == 0
+		for _, c := range o.Choices {
+			valid = valid || c == v
+		}
+		if !valid {
+			return Errorf(CodeBadConfig, "%s: option %s=%q not allowed", t.ID, o.Key, v)
+		}
+	}
+	return nil
+}
+
+func (t *Title) option(key string) *OptionSpec {
+	for i := range t.Options {
+		if t.Options[i].Key == key {
+			return &t.Options[i]
+		}
+	}
+	return nil
+}
+
+// String gives a readable seat for errors and logs.
+func (s Seat) String() string {
+	switch s {
+	case GameOver:
+		return "game-over"
+	case Observer:
+		return "observer"
+	}
+	return fmt.Sprintf("seat%d", int(s))
+}

@@ -1,0 +1,80 @@
+package engine
+
+// ScorePart is one line of a seat's score breakdown: a locale key or a
+// Polish label from data, and the points.
+type ScorePart struct {
+	Label  string
+	Points int
+}
+
+// Score is one seat's final score.
+type Score struct {
+	Seat  Seat
+	Total int
+	Parts []ScorePart
+}
+
+// Result is the end of a game: scores, places (1 = first; tied seats share
+// a place) and which tie-break decided, as a locale key ("" if none was
+// needed). NoWinner is set when the title says a tie for first has no
+// winner.
+type Result struct {
+	Scores   []Score
+	Place    []int
+	TieBreak string
+	NoWinner bool
+}
+
+// Winners returns the seats in first place (empty when NoWinner).
+func (r Result) Winners() []Seat {
+	if r.NoWinner {
+		return nil
+	}
+	var w []Seat
+	for i, p := range r.Place {
+		if p == 1 {
+			w = append(w, Seat(i))
+		}
+	}
+	return w
+}
+
+// RankByKeys computes places from per-seat keys compared lexicographically,
+// higher first (total, then tie-breaks). Seats equal on every key share a
+// place. It returns the places and the index of the deepest key that was
+// needed to separate any two seats competing for a place (-1 if the totals
+// alone sufficed).
+func RankByKeys(keys [][]int) (place []int, tieBreakUsed int) {
+	n := len(keys)
+	place = make([]int, n)
+	tieBreakUsed = -1
+	for i := 0; i < n; i++ {
+		p := 1
+		for j := 0; j < n; j++ {
+			if j == i {
+				continue
+			}
+			cmp, depth := compareKeys(keys[j], keys[i])
+			if cmp > 0 {
+				p++
+			}
+			if cmp != 0 && depth > 0 && depth > tieBreakUsed {
+				tieBreakUsed = depth
+			}
+		}
+		place[i] = p
+	}
+	return place, tieBreakUsed
+}
+
+func compareKeys(a, b []int) (cmp, depth int) {
+	for k := 0; k < len(a) && k < len(b); k++ {
+		if a[k] != b[k] {
+			if a[k] > b[k] {
+				return 1, k
+			}
+			return -1, k
+		}
+	}
+	return 0, 0
+}

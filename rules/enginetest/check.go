@@ -1,0 +1,547 @@
+package enginetest
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"runtime/debug"
+	"testing"
+
+	"stolik/rules/engine"
+)
+
+// Names of the checks, as reported in Failure.Check and accepted by Skip.
+const (
+	CheckNew         = "new"         // title.New accepts a valid config
+	CheckPanic       = "panic"       // no method panics
+	CheckCurrent     = "current"     // Current is a seat in range or GameOver
+	CheckLegal       = "legal"       // non-empty until the end, empty after
+	CheckDuplicate   = "duplicate"   // Legal lists no action twice
+	CheckPure        = "pure"        // Legal, View, Evaluate, Describe, Result change nothing
+	CheckApply       = "apply"       // every listed action applies
+	CheckRefuse      = "refuse"      // unlisted actions are refused with a *RuleError, state unchanged
+	CheckClone       = "clone"       // clones are independent both ways
+	CheckDeterminism = "determinism" // same seed and actions give the same checksums
+	CheckText        = "text"        // Format/ParseAction round trip
+	CheckView        = "view"        // Determinize(p) leaves View(p) unchanged
+	CheckDeterminize = "determinize" // Determinize on View(p) gives a playable, consistent game
+	CheckLegalKnown  = "legal-known" // the seat to move knows its own legal actions
+	CheckHidden      = "hidden"      // a Secret title hides something Determinize resamples
+	CheckEvaluate    = "evaluate"    // Evaluate is in [0,1]
+	CheckBlind       = "blind"       // Evaluate(g, p) reads only what p may know
+	CheckResult      = "result"      // one score and a valid place per seat
+	CheckTerminates  = "terminates"  // every game ends within MaxDecisions
+	CheckReplay      = "replay"      // replaying the action texts from the seed gives the same state
+	CheckSave        = "save"        // EncodeSave → DecodeSave → Start gives the same state
+)
+
+// maxFailures caps the report: after that many, the first ones say enough.
+const maxFailures = 20
+
+// Failure is one broken invariant with what reproduces it.
+type Failure struct {
+	Title   string
+	Players int
+	Seed    uint64
+	// Step is the index of the decision (0-based) at which the check
+	// failed; -1 when it concerns the whole run, and the number of
+	// decisions played when it was found after the end.
+	Step   int
+	Check  string
+	Detail string
+}
+
+func (f Failure) String() string {
+	return fmt.Sprintf("%s, %d players, seed %d, decision %d [%s]: %s (reproduce: enginetest.Run(t, title, %d, enginetest.Seeds(%d)))",
+		f.Title, f.Players, f.Seed, f.Step, f.Check, f.Detail, f.Players, f.Seed)
+}
+
+// Run checks title with players seats and reports every failure through t.
+func Run(t testing.TB, title *engine.Title, players int, opts ...Option) {
+	t.Helper()
+	c := newConfig(opts)
+	if testing.Short() && !c.gamesSet && len(c.seeds) == 0 {
+		c.games = 10
+	}
+	for _, f := range check(title, players, c) {
+		t.Errorf("%s", f)
+	}
+}
+
+// Check runs the suite and returns its failures (nil when the title
+// conforms). Run is the usual entry point; Check lets a test assert that a
+// deliberately broken title fails.
+func Check(title *engine.Title, players int, opts ...Option) []Failure {
+	return check(title, players, newConfig(opts))
+}
+
+func check(title *engine.Title, players int, c *config) []Failure {
+	r := &runner{c: c, title: title, players: players}
+	if title == nil || title.New == nil {
+		r.seed, r.step = 0, -1
+		r.fail(CheckNew, "title or title.New is nil")
+		return r.fails
+	}
+	r.name = title.ID
+	hidden := title.Secret
+	if c.requireHidden != nil {
+		hidden = *c.requireHidden
+	}
+	seeds := c.seedList()
+	for _, seed := range seeds {
+		if len(r.fails) >= maxFailures {
+			break
+		}
+		r.game(seed)
+	}
+	if hidden && !r.hiddenSeen && len(r.fails) == 0 {
+		r.seed, r.step = seeds[0], -1
+		r.fail(CheckHidden, "over %d games no Determinize changed the full state; the title declares hidden information (Secret) but hides nothing from anybody", len(seeds))
+	}
+	return r.fails
+}
+
+// runner holds one run's state; a game's checks stop at its first fatal
+// failure (the state is no longer trustworthy) and the run moves on.
+type runner struct {
+	c       *config
+	title   *engine.Title
+	name    string
+	players int
+
+	seed       uint64
+	step       int
+	fails      []Failure
+	hiddenSeen bool
+
+	// foreign remembers actions legal in other states, the likeliest
+	// illegal actions a title forgets to refuse.
+	foreign [64]engine.Action
+	nForeig int
+}
+
+func (r *runner) fail(check, format string, args ...any) {
+	if r.c.skip[check] || len(r.fails) >= maxFailures {
+		return
+	}
+	r.fails = append(r.fails, Failure{Title: r.name, Players: r.players, Seed: r.seed, Step: r.step,
+		Check: check, Detail: fmt.Sprintf(format, args...)})
+}
+
+func (r *runner) config(seed uint64) engine.Config {
+	opts := make(map[string]string, len(r.c.options))
+	for k, v := range r.c.options {
+		opts[k] = v
+	}
+	return engine.Config{Players: r.players, Seed: seed, Options: opts}
+}
+
+func (r *runner) newGame(seed uint64) (engine.Game, error) {
+	g, err := r.title.New(r.config(seed))
+	if err == nil && g == nil {
+		err = errors.New("title.New returned a nil game and no error")
+	}
+	return g, err
+}
+
+// game plays and checks one seeded game.
+func (r *runner) game(seed uint64) {
+	r.seed, r.step = seed, -1
+	defer func() {
+		if p := recover(); p != nil {
+			r.fail(CheckPanic, "panic: %v\n%s", p, debug.Stack())
+		}
+	}()
+	g, err := r.newGame(seed)
+	if err != nil {
+		r.fail(CheckNew, "title.New(%d players, seed %d, options %v): %v", r.players, seed, r.c.options, err)
+		return
+	}
+	twin, err := r.newGame(seed)
+	if err != nil {
+		r.fail(CheckDeterminism, "second title.New with the same config failed: %v", err)
+		return
+	}
+	if twin.Checksum() != g.Checksum() {
+		r.fail(CheckDeterminism, "two games set up from the same seed differ")
+	}
+	rng := engine.NewRNG(seed*0x9e3779b97f4a7c15 + 0x5851f42d4c957f2d)
+	var legal []engine.Action
+	var history []string
+	var last engine.Action
+	set := map[engine.Action]bool{}
+	for step := 0; ; step++ {
+		r.step = step
+		if step >= r.c.maxDecisions {
+			r.fail(CheckTerminates, "game still running after %d decisions", step)
+			return
+		}
+		cur := g.Current()
+		sum := g.Checksum()
+		legal = g.Legal(legal[:0])
+		if g.Checksum() != sum {
+			r.fail(CheckPure, "Legal changed the state")
+			return
+		}
+		if cur == engine.GameOver {
+			if len(legal) != 0 {
+				r.fail(CheckLegal, "game over but Legal lists %d actions", len(legal))
+			}
+			break
+		}
+		if cur < 0 || int(cur) >= r.players {
+			r.fail(CheckCurrent, "Current() = %v with %d players", cur, r.players)
+			return
+		}
+		if len(legal) == 0 {
+			r.fail(CheckLegal, "%v to move but Legal is empty", cur)
+			return
+		}
+		if !r.checkActions(g, sum, legal, set, &rng) {
+			return
+		}
+		r.checkRefusals(g, sum, legal, set, &rng)
+		r.checkEvaluate(g, sum)
+		if !r.checkViews(g, sum, cur, legal, &rng, step) {
+			return
+		}
+
+		a := legal[rng.IntN(len(legal))]
+		if r.title.Describe != nil {
+			r.title.Describe(g, a)
+			if g.Checksum() != sum {
+				r.fail(CheckPure, "Describe(%s) changed the state", r.text(a))
+				return
+			}
+		}
+		r.remember(legal)
+		snap := g.Clone()
+		var log engine.Log
+		if err := g.Apply(a, &log); err != nil {
+			r.fail(CheckApply, "Apply(%s) of a listed action: %v", r.text(a), err)
+			return
+		}
+		if snap.Checksum() != sum {
+			r.fail(CheckClone, "applying %s to the original changed an earlier clone", r.text(a))
+			return
+		}
+		if err := twin.Apply(a, nil); err != nil || twin.Checksum() != g.Checksum() {
+			r.fail(CheckDeterminism, "the same action %s from the same state gave different states (err %v)", r.text(a), err)
+			return
+		}
+		history = append(history, a.Format(r.title.KindNames))
+		last = a
+	}
+	r.step = len(history)
+	r.checkEnd(g, last, len(history) > 0)
+	r.checkReplay(seed, history, g.Checksum())
+}
+
+func (r *runner) text(a engine.Action) string {
+	return fmt.Sprintf("%q", a.Format(r.title.KindNames))
+}
+
+// checkActions: no duplicates, text round trip, every action applies to a
+// clone without touching the original.
+func (r *runner) checkActions(g engine.Game, sum uint64, legal []engine.Action, set map[engine.Action]bool, rng *engine.RNG) bool {
+	clear(set)
+	for _, a := range legal {
+		if set[a] {
+			r.fail(CheckDuplicate, "Legal lists %s twice", r.text(a))
+			return false
+		}
+		set[a] = true
+		txt := a.Format(r.title.KindNames)
+		back, err := engine.ParseAction(txt, r.title.KindNames)
+		if err != nil || back != a {
+			r.fail(CheckText, "action %+v formats as %q which parses back as %+v (err %v)", a, txt, back, err)
+		}
+	}
+	// Titles with very wide decisions get a sample, so the suite stays fast.
+	const maxApply = 64
+	n := len(legal)
+	for i := 0; i < n && i < maxApply; i++ {
+		a := legal[i]
+		if n > maxApply {
+			a = legal[rng.IntN(n)]
+		}
+		c := g.Clone()
+		if err := c.Apply(a, nil); err != nil {
+			r.fail(CheckApply, "Apply(%s) of a listed action refused: %v", r.text(a), err)
+			return false
+		}
+		if g.Checksum() != sum {
+			r.fail(CheckClone, "applying %s to a clone changed the original", r.text(a))
+			return false
+		}
+	}
+	return true
+}
+
+// checkRefusals tries random unlisted actions and actions remembered from
+// other states: each must be refused with a *RuleError and change nothing.
+func (r *runner) checkRefusals(g engine.Game, sum uint64, legal []engine.Action, set map[engine.Action]bool, rng *engine.RNG) {
+	try := func(a engine.Action, origin string) bool {
+		if set[a] {
+			return true
+		}
+		c := g.Clone()
+		err := c.Apply(a, nil)
+		var re *engine.RuleError
+		switch {
+		case err == nil:
+			r.fail(CheckRefuse, "%s action %s is not listed by Legal but Apply accepted it", origin, r.text(a))
+			return false
+		case !errors.As(err, &re):
+			r.fail(CheckRefuse, "refusal of %s is %T, not *engine.RuleError: %v", r.text(a), err, err)
+			return false
+		case c.Checksum() != sum:
+			r.fail(CheckRefuse, "refusing %s (%v) changed the state", r.text(a), err)
+			return false
+		}
+		return true
+	}
+	kinds := len(r.title.KindNames) + 1
+	for i := 0; i < r.c.illegal; i++ {
+		x := rng.Uint64()
+		a := engine.ActionFromKey(x)
+		if i%2 == 0 {
+			// Plausible kinds with small arguments get past a title's
+			// first sanity checks and exercise its real legality code.
+			a = engine.Action{Kind: uint8(rng.IntN(kinds)), A: uint8(x & 15), B: uint8(x >> 4 & 7),
+				C: uint8(x >> 7 & 3)}
+		}
+		if !try(a, "random") {
+			return
+		}
+	}
+	for i := 0; i < r.nForeig && i < len(r.foreign); i++ {
+		if !try(r.foreign[i], "earlier-state") {
+			return
+		}
+	}
+	// Bit flips of listed actions sit right at the edge of legality.
+	for i := 0; i < 4 && len(legal) > 0; i++ {
+		k := legal[rng.IntN(len(legal))].Key() ^ 1<<(8+rng.IntN(56))
+		if !try(engine.ActionFromKey(k), "mutated") {
+			return
+		}
+	}
+}
+
+func (r *runner) remember(legal []engine.Action) {
+	for i := 0; i < 2 && i < len(legal); i++ {
+		r.foreign[r.nForeig%len(r.foreign)] = legal[len(legal)-1-i]
+		r.nForeig++
+	}
+	if r.nForeig > 2*len(r.foreign) {
+		r.nForeig -= len(r.foreign)
+	}
+}
+
+func (r *runner) checkEvaluate(g engine.Game, sum uint64) {
+	if r.title.Evaluate == nil {
+		return
+	}
+	for p := 0; p < r.players; p++ {
+		v := r.title.Evaluate(g, engine.Seat(p))
+		if math.IsNaN(v) || v < 0 || v > 1 {
+			r.fail(CheckEvaluate, "Evaluate(seat%d) = %v, outside [0,1]", p, v)
+			return
+		}
+		if g.Checksum() != sum {
+			r.fail(CheckPure, "Evaluate changed the state")
+			return
+		}
+	}
+}
+
+// checkViews: for every seat, determinizing must not change what that seat
+// sees; a determinized view must be a playable game consistent with the
+// real one. Every few steps a determinized view is played to its end.
+func (r *runner) checkViews(g engine.Game, sum uint64, cur engine.Seat, legal []engine.Action, rng *engine.RNG, step int) bool {
+	seats := make([]engine.Seat, 0, r.players+1)
+	for p := 0; p < r.players; p++ {
+		seats = append(seats, engine.Seat(p))
+	}
+	seats = append(seats, engine.Observer)
+	for _, p := range seats {
+		v := g.View(p)
+		if g.Checksum() != sum {
+			r.fail(CheckPure, "View(%v) changed the state", p)
+			return false
+		}
+		if v == nil {
+			r.fail(CheckView, "View(%v) is nil", p)
+			return false
+		}
+		if v.Current() != cur {
+			r.fail(CheckView, "View(%v).Current() = %v, the game says %v", p, v.Current(), cur)
+			return false
+		}
+		if p == engine.Observer {
+			continue
+		}
+		want := v.Checksum()
+		d := g.Clone()
+		d.Determinize(p, rng)
+		if got := d.View(p).Checksum(); got != want {
+			r.fail(CheckView, "Determinize(%v) on the full state changed View(%v): the view shows something %v cannot know", p, p, p)
+			return false
+		}
+		if d.Checksum() != sum {
+			r.hiddenSeen = true
+			if r.title.Evaluate != nil {
+				e1, e2 := r.title.Evaluate(g, p), r.title.Evaluate(d, p)
+				if math.Abs(e1-e2) > 1e-9 {
+					r.fail(CheckBlind, "Evaluate(%v) is %v on the game and %v on a determinization %v cannot tell from it: it reads hidden information", p, e1, e2, p)
+					return false
+				}
+			}
+		}
+		if g.Checksum() != sum {
+			r.fail(CheckClone, "Determinize on a clone changed the original")
+			return false
+		}
+		dv := g.View(p)
+		dv.Determinize(p, rng)
+		if got := dv.View(p).Checksum(); got != want {
+			r.fail(CheckDeterminize, "Determinize(%v) on View(%v) changed View(%v)", p, p, p)
+			return false
+		}
+		if dv.Current() != cur {
+			r.fail(CheckDeterminize, "determinized View(%v) says %v is to move, the game says %v", p, dv.Current(), cur)
+			return false
+		}
+		dl := dv.Legal(nil)
+		if len(dl) == 0 {
+			r.fail(CheckDeterminize, "determinized View(%v) has no legal action while %v is to move", p, cur)
+			return false
+		}
+		if p == cur && !sameSet(dl, legal) {
+			r.fail(CheckLegalKnown, "%v's legal actions differ between the game (%d) and a determinization of its view (%d)", p, len(legal), len(dl))
+			return false
+		}
+		if p == cur && step%5 == 0 {
+			if _, err := randomPlayout(dv, rng, r.c.maxDecisions-step, r.title.KindNames); err != nil {
+				check := CheckDeterminize
+				if errors.Is(err, errTooLong) {
+					check = CheckTerminates
+				}
+				r.fail(check, "playing determinized View(%v) to the end: %v", p, err)
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func sameSet(a, b []engine.Action) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	m := make(map[engine.Action]int, len(a))
+	for _, x := range a {
+		m[x]++
+	}
+	for _, x := range b {
+		m[x]--
+		if m[x] < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func (r *runner) checkEnd(g engine.Game, last engine.Action, played bool) {
+	sum := g.Checksum()
+	res := g.Result()
+	if g.Checksum() != sum {
+		r.fail(CheckPure, "Result changed the state")
+	}
+	if len(res.Scores) != r.players || len(res.Place) != r.players {
+		r.fail(CheckResult, "Result has %d scores and %d places for %d players", len(res.Scores), len(res.Place), r.players)
+		return
+	}
+	for i, s := range res.Scores {
+		if int(s.Seat) != i {
+			r.fail(CheckResult, "Scores[%d] is for %v", i, s.Seat)
+		}
+	}
+	// Standard competition ranking: a place is one more than the number
+	// of seats strictly ahead, so ties share and the next place skips.
+	for i, p := range res.Place {
+		ahead := 0
+		for _, q := range res.Place {
+			if q < p {
+				ahead++
+			}
+		}
+		if p < 1 || p > r.players || p != ahead+1 {
+			r.fail(CheckResult, "places %v are not a ranking (seat%d)", res.Place, i)
+			return
+		}
+	}
+	if played {
+		c := g.Clone()
+		err := c.Apply(last, nil)
+		var re *engine.RuleError
+		if err == nil || !errors.As(err, &re) || c.Checksum() != sum {
+			r.fail(CheckRefuse, "after the end, Apply(%s) gave %v and must be refused with a *RuleError changing nothing", r.text(last), err)
+		}
+	}
+}
+
+// checkReplay rebuilds the final state from the seed and the action texts,
+// once directly and once through a save file.
+func (r *runner) checkReplay(seed uint64, history []string, want uint64) {
+	g, err := r.newGame(seed)
+	if err != nil {
+		r.fail(CheckReplay, "title.New: %v", err)
+		return
+	}
+	for i, txt := range history {
+		a, err := engine.ParseAction(txt, r.title.KindNames)
+		if err == nil {
+			err = g.Apply(a, nil)
+		}
+		if err != nil {
+			r.fail(CheckReplay, "replaying action %d %q: %v", i, txt, err)
+			return
+		}
+	}
+	if g.Checksum() != want {
+		r.fail(CheckReplay, "replaying %d actions from the seed gave a different state", len(history))
+	}
+	if r.c.skip[CheckSave] {
+		return
+	}
+	cfg := r.config(seed)
+	if err := r.title.Validate(&cfg); err != nil {
+		r.fail(CheckSave, "config: %v", err)
+		return
+	}
+	m := engine.Match{Title: r.title.ID, Seed: int64(seed), Options: cfg.Options,
+		Seats: make([]engine.SeatConfig, r.players), Actions: history}
+	for i := range m.Seats {
+		m.Seats[i].Name = fmt.Sprintf("Gracz %d", i+1)
+	}
+	data, err := engine.EncodeSave(&m)
+	if err != nil {
+		r.fail(CheckSave, "EncodeSave: %v", err)
+		return
+	}
+	back, err := engine.DecodeSave(data)
+	if err != nil {
+		r.fail(CheckSave, "DecodeSave of a fresh save: %v", err)
+		return
+	}
+	s, err := engine.Start(r.title, *back)
+	if err != nil {
+		r.fail(CheckSave, "Start from the loaded save: %v", err)
+		return
+	}
+	if s.Game.Checksum() != want {
+		r.fail(CheckSave, "save → load → replay gave a different state")
+	}
+}

@@ -1,0 +1,34 @@
+// Package titles lists the games Stolik knows, in menu order. It is the
+// only package that imports every title; the platform reaches titles
+// through it and never imports their internals.
+package titles
+
+import (
+	"stolik/rules/donjon"
+	"stolik/rules/engine"
+)
+
+// All returns the five titles in menu order. A title whose rules are not
+// built yet has New == nil: the menu shows it and says it cannot start.
+func All() []*engine.Title {
+	return []*engine.Title{
+		donjon.Title(),
+		{ID: "arnak", Name: "title.arnak", MinPlayers: 1, MaxPlayers: 4, Secret: true},
+		{ID: "emerald", Name: "title.emerald", MinPlayers: 2, MaxPlayers: 5, Secret: true},
+		{ID: "discover", Name: "title.discover", MinPlayers: 1, MaxPlayers: 4, Secret: true},
+		{ID: "dungeonology", Name: "title.dungeonology", MinPlayers: 2, MaxPlayers: 4, Secret: true},
+	}
+}
+
+// Get returns the title with that code name, or nil.
+func Get(id string) *engine.Title {
+	for _, t := range All() {
+		if t.ID == id {
+			return t
+		}
+	}
+	return nil
+}
+
+// Playable reports whether a title's rules are built.
+func Playable(t *engine.Title) bool { return t != nil && t.New != nil }

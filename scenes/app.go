@@ -1,0 +1,278 @@
+package scenes
+
+import (
+	"context"
+	"image"
+	"io/fs"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"stolik/locales"
+	"stolik/rules/engine"
+	"stolik/scenes/table"
+	"stolik/scenes/ui"
+)
+
+// Logical screen size; the window scales it.
+const (
+	ScreenW = 1280
+	ScreenH = 720
+)
+
+// BotPlayer chooses an action for a seat from what that seat may know.
+// Choose runs off the UI goroutine and must honour ctx.
+type BotPlayer interface {
+	Choose(ctx context.Context, view engine.Game, seat engine.Seat) (engine.Action, error)
+}
+
+// BotFactory makes a bot of a kind ("greedy", "ismcts", ...) and level 1..3.
+type BotFactory func(kind string, level int, t *engine.Title, seed uint64) (BotPlayer, error)
+
+// Config is everything the app takes from outside.
+type Config struct {
+	// Titles in menu order. Titles with New == nil show as not built.
+	Titles []*engine.Title
+	Boards table.Registry
+	NewBot BotFactory
+	Store  engine.Store
+	// Rules holds rules/<title>.md (assets.FS).
+	Rules fs.FS
+	// SettingsPath is where settings are read and written ("" = never
+	// written, which tests use).
+	SettingsPath string
+	Settings     Settings
+	// Hidden titles are playable in tests but not listed in the menu.
+	Hidden []*engine.Title
+}
+
+// Scene is one layer of the stack.
+type Scene interface {
+	// Name identifies the scene for screenshots and tests ("menu", ...).
+	Name() string
+	// Update handles this frame's input (only the top layer gets it) and
+	// reports whether the picture changed.
+	Update(in *ui.Input) bool
+	// Draw paints the scene. Opaque scenes cover everything below them.
+	Draw(dst *ebiten.Image)
+	Opaque() bool
+}
+
+// App is the ebiten.Game: the stack, the shared kit and localizer.
+type App struct {
+	cfg      Config
+	Kit      *ui.Kit
+	Loc      *locales.Localizer
+	Settings Settings
+
+	stack  []Scene
+	in     ui.Input
+	redraw int
+	quit   bool
+	notice string // shown by the menu (e.g. a save was put aside)
+
+	// Script, when set, runs before each Update (tests and shot drive the
+	// app with it). It may replace the frame's input; returning true ends
+	// the program.
+	Script func(a *App, in *ui.Input) (quit bool)
+	// Captured receives the screen's pixels when Capture was requested.
+	captureTo func(img *image.RGBA)
+	// ForceRedraw draws every frame (benchmarks measure the full cost).
+	ForceRedraw bool
+	// Frame timing for benchmarks.
+	Timing     func(update, draw time.Duration)
+	lastUpdate time.Duration
+	// DrawCount counts Draw calls of each scene name (tests check that
+	// the board was never drawn under the curtain).
+	DrawCount map[string]int
+}
+
+// New builds the app and its first scene (the menu).
+func New(cfg Config) (*App, error) {
+	kit, err := ui.NewKit()
+	if err != nil {
+		return nil, err
+	}
+	st := cfg.Settings.normalized()
+	loc, err := locales.New(st.Language)
+	if err != nil {
+		return nil, err
+	}
+	a := &App{cfg: cfg, Kit: kit, Loc: loc, Settings: st, DrawCount: map[string]int{}}
+	a.Reset(newMenu(a))
+	return a, nil
+}
+
+// Config returns the app's configuration.
+func (a *App) Config() *Config { return &a.cfg }
+
+// Top is the scene receiving input.
+func (a *App) Top() Scene {
+	if len(a.stack) == 0 {
+		return nil
+	}
+	return a.stack[len(a.stack)-1]
+}
+
+// Stack returns the scenes bottom first (read-only use).
+func (a *App) Stack() []Scene { return a.stack }
+
+// Push opens a layer on top.
+func (a *App) Push(s Scene) { a.stack = append(a.stack, s); a.Invalidate() }
+
+// Pop closes the top layer.
+func (a *App) Pop() {
+	if len(a.stack) > 0 {
+		a.stack[len(a.stack)-1] = nil
+		a.stack = a.stack[:len(a.stack)-1]
+	}
+	if len(a.stack) == 0 {
+		a.stack = append(a.stack, newMenu(a))
+	}
+	a.Invalidate()
+}
+
+// Replace swaps the top layer.
+func (a *App) Replace(s Scene) {
+	if len(a.stack) > 0 {
+		a.stack[len(a.stack)-1] = s
+	} else {
+		a.stack = append(a.stack, s)
+	}
+	a.Invalidate()
+}
+
+// Reset empties the stack and opens s.
+func (a *App) Reset(s Scene) {
+	clear(a.stack)
+	a.stack = append(a.stack[:0], s)
+	a.Invalidate()
+}
+
+// Invalidate asks for a redraw. Two frames, because the first frame after
+// a window change may be dropped by the compositor.
+func (a *App) Invalidate() { a.redraw = 2 }
+
+// Quit ends the program after this frame.
+func (a *App) Quit() { a.quit = true }
+
+// Notify leaves a message for the menu to show (saves put aside...).
+func (a *App) Notify(s string) { a.notice = s; a.Invalidate() }
+
+// Update implements ebiten.Game.
+func (a *App) Update() error {
+	start := time.Now()
+	a.in.Read()
+	if a.Script != nil && a.Script(a, &a.in) {
+		return ebiten.Termination
+	}
+	if a.in.Fullscreen {
+		a.Settings.Fullscreen = !ebiten.IsFullscreen()
+		ebiten.SetFullscreen(a.Settings.Fullscreen)
+		a.in.Fullscreen = false
+		a.Invalidate()
+	}
+	if top := a.Top(); top != nil && top.Update(&a.in) {
+		a.Invalidate()
+	}
+	if a.quit {
+		return ebiten.Termination
+	}
+	a.lastUpdate = time.Since(start)
+	return nil
+}
+
+// Draw implements ebiten.Game: it paints only when something changed.
+func (a *App) Draw(screen *ebiten.Image) {
+	if a.redraw == 0 && !a.ForceRedraw && a.captureTo == nil {
+		if a.Timing != nil {
+			a.Timing(a.lastUpdate, 0)
+		}
+		return
+	}
+	start := time.Now()
+	if a.redraw > 0 {
+		a.redraw--
+	}
+	first := 0
+	for i := len(a.stack) - 1; i >= 0; i-- {
+		if a.stack[i].Opaque() {
+			first = i
+			break
+		}
+	}
+	if len(a.stack) == 0 || !a.stack[first].Opaque() {
+		screen.Fill(ui.ColBG)
+	}
+	for _, s := range a.stack[first:] {
+		s.Draw(screen)
+		a.DrawCount[s.Name()]++
+	}
+	if a.Timing != nil {
+		a.Timing(a.lastUpdate, time.Since(start))
+	}
+	if a.captureTo != nil {
+		// The only ReadPixels in the program, in the one frame a capture
+		// was requested.
+		img := image.NewRGBA(image.Rect(0, 0, ScreenW, ScreenH))
+		screen.ReadPixels(img.Pix)
+		f := a.captureTo
+		a.captureTo = nil
+		f(img)
+	}
+}
+
+// Capture asks for the next drawn frame's pixels.
+func (a *App) Capture(f func(img *image.RGBA)) { a.captureTo = f; a.Invalidate() }
+
+// Layout implements ebiten.Game: a fixed logical screen, scaled.
+func (a *App) Layout(w, h int) (int, int) { return ScreenW, ScreenH }
+
+// Run opens the window and runs the app until the player quits.
+func (a *App) Run() error {
+	ebiten.SetWindowTitle(a.Loc.T("app.name", nil))
+	ebiten.SetWindowSize(a.Settings.WindowW, a.Settings.WindowH)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetScreenClearedEveryFrame(false)
+	ebiten.SetFullscreen(a.Settings.Fullscreen)
+	return ebiten.RunGame(a)
+}
+
+// SetLanguage reloads the localizer and drops cached labels.
+func (a *App) SetLanguage(lang string) error {
+	loc, err := locales.New(lang)
+	if err != nil {
+		return err
+	}
+	a.Loc = loc
+	a.Kit.ClearCache()
+	ebiten.SetWindowTitle(loc.T("app.name", nil))
+	a.Invalidate()
+	return nil
+}
+
+// TitleName is the player-facing name of a title.
+func (a *App) TitleName(t *engine.Title) string {
+	if t.Name != "" && a.Loc.Has(t.Name) {
+		return a.Loc.T(t.Name, nil)
+	}
+	return a.Loc.T("title."+t.ID, nil)
+}
+
+// FindTitle looks a title up among the listed and hidden ones.
+func (a *App) FindTitle(id string) *engine.Title {
+	for _, t := range a.cfg.Titles {
+		if t.ID == id {
+			return t
+		}
+	}
+	for _, t := range a.cfg.Hidden {
+		if t.ID == id {
+			return t
+		}
+	}
+	return nil
+}
+
+// Playable reports whether t can start.
+func Playable(t *engine.Title) bool { return t != nil && t.New != nil }

@@ -1,0 +1,125 @@
+package app
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+
+	"stolik/assets"
+	"stolik/rules/bot"
+	"stolik/rules/engine"
+	"stolik/rules/titles"
+	"stolik/scenes"
+	"stolik/scenes/demo"
+	"stolik/scenes/table"
+)
+
+// Options tune Run; the zero value is the normal app.
+type Options struct {
+	// Boards overrides the board registry (nil = the app's own).
+	Boards table.Registry
+}
+
+// Boards is the registry of per-title boards. Titles not listed play on
+// the generic fallback board until their board is written.
+func Boards() table.Registry {
+	return table.Registry{}
+}
+
+func newBot(kind string, level int, t *engine.Title, seed uint64) (scenes.BotPlayer, error) {
+	p, err := bot.New(kind, level, t, seed)
+	if err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+func config(o Options) (scenes.Config, error) {
+	st, err := engine.DefaultStore()
+	if err != nil {
+		return scenes.Config{}, err
+	}
+	boards := o.Boards
+	if boards == nil {
+		boards = Boards()
+	}
+	path := scenes.DefaultSettingsPath()
+	settings, serr := scenes.LoadSettings(path)
+	cfg := scenes.Config{
+		Titles:       titles.All(),
+		Hidden:       []*engine.Title{demo.Title()},
+		Boards:       boards,
+		NewBot:       newBot,
+		Store:        st,
+		Rules:        assets.FS,
+		SettingsPath: path,
+		Settings:     settings,
+	}
+	return cfg, serr
+}
+
+// Run opens the 1280×720 window on the main menu.
+func Run(o Options) error {
+	cfg, serr := config(o)
+	if cfg.Titles == nil {
+		return serr
+	}
+	a, err := scenes.New(cfg)
+	if err != nil {
+		return err
+	}
+	if serr != nil {
+		// A broken settings file must not stop the app: defaults are in
+		// use, and the player is told.
+		a.Notify(a.Loc.T("settings.save_failed", map[string]any{"detail": serr.Error()}))
+	}
+	return a.Run()
+}
+
+// Shot implements `stolik shot -game T -players N -seed S -moves M -out DIR
+// [-scene NAME] [-bench] [-frames F]`: a real window visits the scenes,
+// plays M bot moves and writes one PNG per scene; -bench also times every
+// scene's frames and prints p50/p99 CPU and allocations per frame.
+func Shot(args []string) error {
+	fs := flag.NewFlagSet("shot", flag.ContinueOnError)
+	var o scenes.ShotOptions
+	fs.StringVar(&o.Title, "game", "donjon", "title code name")
+	fs.IntVar(&o.Players, "players", 3, "number of seats")
+	fs.Int64Var(&o.Seed, "seed", 1, "match seed")
+	fs.IntVar(&o.Moves, "moves", 20, "bot moves before the game shot")
+	fs.StringVar(&o.Out, "out", "shots", "folder for the PNGs")
+	fs.StringVar(&o.Scene, "scene", "", "one scene ("+strings.Join(scenes.ShotScenes, ", ")+"); empty = all")
+	fs.BoolVar(&o.Bench, "bench", false, "also measure frame CPU time and allocations per scene")
+	fs.IntVar(&o.Frames, "frames", 120, "frames per scene when benchmarking")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	o.Log = os.Stdout
+	cfg, _ := config(Options{})
+	// Shots never touch the player's saves or settings.
+	dir, err := os.MkdirTemp("", "stolik-shot-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	cfg.Store = engine.Store{Dir: dir}
+	cfg.SettingsPath = ""
+	cfg.Settings = scenes.DefaultSettings()
+	a, err := scenes.New(cfg)
+	if err != nil {
+		return err
+	}
+	var r scenes.Runner
+	if err := scenes.ShotScript(a, &r, o); err != nil {
+		return err
+	}
+	r.Install(a)
+	if err := a.Run(); err != nil {
+		return err
+	}
+	if len(r.Errors) > 0 {
+		return fmt.Errorf("%s", strings.Join(r.Errors, "; "))
+	}
+	return nil
+}

@@ -1,0 +1,18 @@
+// Package scenes is the app shell: the ebiten.Game (App) with its scene
+// stack, the per-frame input snapshot handed to the top layer only (modal
+// layers block everything below), and the scenes themselves — main menu,
+// match set-up, hand-off curtain, the in-game frame around a title's
+// board, pause, results, settings, rules reference and the load list.
+//
+// Drawing follows shared/design/performance.md: the screen is not cleared
+// every frame and is redrawn only when a scene reports a change; text is
+// laid out once into cached labels (scenes/ui); nothing calls NewImage or
+// ReadPixels per frame (screenshots read pixels only in the one frame a
+// capture was asked for).
+//
+// The app gets its titles, board constructors, bot factory and save store
+// from Config (scenes/app wires the real ones), so tests run it with a
+// fake title and a temporary store. It imports rules/engine, locales,
+// scenes/ui and scenes/table; never a title's rules internals (boards
+// come through table.Registry).
+package scenes

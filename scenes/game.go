@@ -1,0 +1,441 @@
+package scenes
+
+import (
+	"context"
+	"fmt"
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"stolik/rules/engine"
+	"stolik/scenes/table"
+	"stolik/scenes/ui"
+)
+
+// Frame layout (logical pixels).
+var (
+	topBar    = image.Rect(0, 0, ScreenW, 64)
+	boardArea = image.Rect(10, 72, 870, 710)
+	logArea   = image.Rect(880, 72, 1270, 710)
+)
+
+type botResult struct {
+	action engine.Action
+	err    error
+	step   int
+}
+
+type botJob struct {
+	ch     chan botResult
+	cancel context.CancelFunc
+	step   int
+}
+
+// gameScene is the in-game frame around a title's board.
+type gameScene struct {
+	a      *App
+	sess   *engine.Session
+	title  *engine.Title
+	board  table.Board
+	bots   []BotPlayer
+	names  []string
+	humans int
+
+	// screen is the seat whose view is on screen: the human who last
+	// confirmed the curtain (or the only human); Observer when only bots
+	// play.
+	screen engine.Seat
+
+	legalBuf []engine.Action
+	view     engine.Game
+	viewSeat engine.Seat
+	viewStep int
+
+	job     *botJob
+	botWait int
+	lastBot []engine.Action
+	lastTxt string
+
+	logLines []string
+	logDone  int
+	logSeat  engine.Seat
+	logSteps int
+	logTop   int // lines scrolled up from the newest
+
+	undo, hints, menu ui.Button
+	showHints         bool
+	canUndo           bool
+	toast             ui.Toast
+	over              bool
+}
+
+func newGame(a *App, s *engine.Session) (*gameScene, error) {
+	g := &gameScene{a: a, sess: s, title: s.Title, screen: engine.Observer, viewStep: -1, logSeat: -3}
+	g.bots = make([]BotPlayer, len(s.Match.Seats))
+	colours := make([]int, len(s.Match.Seats))
+	for i, sc := range s.Match.Seats {
+		g.names = append(g.names, sc.Name)
+		colours[i] = sc.Colour
+		if sc.Human() {
+			g.humans++
+			continue
+		}
+		if a.cfg.NewBot == nil {
+			return nil, engine.Errorf(engine.CodeBadConfig, "no bots available")
+		}
+		b, err := a.cfg.NewBot(sc.Bot, sc.Level, s.Title, uint64(s.Match.Seed)+uint64(i)*7919+1)
+		if err != nil {
+			return nil, err
+		}
+		g.bots[i] = b
+	}
+	if g.humans == 1 {
+		for i, sc := range s.Match.Seats {
+			if sc.Human() {
+				g.screen = engine.Seat(i)
+			}
+		}
+	}
+	g.board = a.cfg.Boards.New(table.Env{Title: s.Title, Kit: a.Kit, Loc: a.Loc, Names: g.names,
+		Colours: colours, AnimSpeed: a.Settings.AnimSpeed()})
+	g.board.Layout(boardArea)
+	g.showHints = true
+	g.board.ShowHints(true)
+	g.undo = ui.Button{R: image.Rect(870, 12, 990, 52), Size: 18}
+	g.hints = ui.Button{R: image.Rect(1000, 12, 1170, 52), Size: 15}
+	g.menu = ui.Button{R: image.Rect(1180, 12, 1270, 52), Size: 18}
+	g.refresh()
+	return g, nil
+}
+
+func (g *gameScene) Name() string { return "game" }
+func (g *gameScene) Opaque() bool { return true }
+func (g *gameScene) Buttons() []*ui.Button {
+	out := []*ui.Button{&g.undo, &g.hints, &g.menu}
+	if c, ok := g.board.(interface{ Buttons() []*ui.Button }); ok {
+		out = append(out, c.Buttons()...)
+	}
+	return out
+}
+
+// Session exposes the match for scripts and tests.
+func (g *gameScene) Session() *engine.Session { return g.sess }
+
+// ScreenSeat is the seat whose view is on screen.
+func (g *gameScene) ScreenSeat() engine.Seat { return g.screen }
+
+// Board is the title's board in the frame.
+func (g *gameScene) Board() table.Board { return g.board }
+
+func (g *gameScene) needsCurtain(cur engine.Seat) bool {
+	return g.title.Secret && g.humans >= 2 && cur != g.screen
+}
+
+func (g *gameScene) Update(in *ui.Input) bool {
+	changed := g.toast.Tick()
+	if in.TakeEsc() {
+		g.a.Push(newPause(g.a, g))
+		return true
+	}
+	if c, ch := g.menu.Update(in); c {
+		g.a.Push(newPause(g.a, g))
+		return true
+	} else if ch {
+		changed = true
+	}
+	if c, ch := g.undo.Update(in); c || in.TakeUndo() {
+		g.doUndo()
+		return true
+	} else if ch {
+		changed = true
+	}
+	if c, ch := g.hints.Update(in); c {
+		g.showHints = !g.showHints
+		g.board.ShowHints(g.showHints)
+		changed = true
+	} else if ch {
+		changed = true
+	}
+	if g.sess.Over() {
+		g.finish()
+		return true
+	}
+	cur := g.sess.Game.Current()
+	if g.bots[cur] != nil {
+		changed = g.runBot(cur) || changed
+	} else if cur != g.screen {
+		if g.needsCurtain(cur) {
+			seat := cur
+			g.a.Push(newCurtain(g.a, g.names[cur], func() {
+				g.screen = seat
+				g.refresh()
+			}))
+			return true
+		}
+		g.screen = cur
+		g.refresh()
+		changed = true
+	}
+	if g.wheelLog(in) {
+		changed = true
+	}
+	var legal []engine.Action
+	if cur == g.screen && g.bots[cur] == nil {
+		g.legalBuf = g.sess.Game.Legal(g.legalBuf[:0])
+		legal = g.legalBuf
+	}
+	out := g.board.Update(in, g.currentView(), g.screen, legal)
+	if out.Chosen {
+		if legal == nil {
+			g.board.Refused(out.Action, engine.Errorf(engine.CodeNotYourTurn, "not the screen seat's decision"))
+		} else {
+			g.apply(out.Action)
+		}
+		return true
+	}
+	return changed || out.Redraw
+}
+
+func (g *gameScene) currentView() engine.Game {
+	if g.view == nil || g.viewSeat != g.screen || g.viewStep != len(g.sess.Steps) {
+		g.view = g.sess.Game.View(g.screen)
+		g.viewSeat, g.viewStep = g.screen, len(g.sess.Steps)
+	}
+	return g.view
+}
+
+// botDelay is how many frames the frame pauses between bot moves so the
+// players can follow them; none when animations are off.
+func (g *gameScene) botDelay() int {
+	sp := g.a.Settings.AnimSpeed()
+	if sp == 0 || g.humans == 0 && g.a.Script != nil {
+		return 0
+	}
+	return int(20 / sp)
+}
+
+func (g *gameScene) runBot(cur engine.Seat) bool {
+	if g.job == nil {
+		if g.botWait > 0 {
+			g.botWait--
+			return false
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		view := g.sess.Game.View(cur)
+		job := &botJob{ch: make(chan botResult, 1), cancel: cancel, step: len(g.sess.Steps)}
+		p := g.bots[cur]
+		go func() {
+			a, err := safeChoose(ctx, p, view, cur)
+			job.ch <- botResult{action: a, err: err, step: job.step}
+		}()
+		g.job = job
+		return true
+	}
+	select {
+	case r := <-g.job.ch:
+		g.job.cancel()
+		g.job = nil
+		if r.step != len(g.sess.Steps) {
+			return true // the match moved on (undo); ask again
+		}
+		if r.err != nil {
+			g.toast.Show(g.a.Loc.T("error.bot_failed", map[string]any{"detail": r.err.Error()}), true)
+			// Keep the match going: the first legal action is always legal.
+			g.legalBuf = g.sess.Game.Legal(g.legalBuf[:0])
+			if len(g.legalBuf) == 0 {
+				return true
+			}
+			r.action = g.legalBuf[0]
+		}
+		g.apply(r.action)
+		g.botWait = g.botDelay()
+		return true
+	default:
+		return false
+	}
+}
+
+func safeChoose(ctx context.Context, p BotPlayer, view engine.Game, seat engine.Seat) (a engine.Action, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("bot panic: %v", r)
+		}
+	}()
+	return p.Choose(ctx, view, seat)
+}
+
+// Apply plays an action for whoever's decision it is (the board's choice,
+// a bot's, or a script's).
+func (g *gameScene) Apply(a engine.Action) error { return g.apply(a) }
+
+func (g *gameScene) apply(a engine.Action) error {
+	actor := g.sess.Game.Current()
+	if err := g.sess.Apply(a); err != nil {
+		g.board.Refused(a, err)
+		g.toast.Show(g.a.Loc.Error(err), true)
+		return err
+	}
+	if int(actor) >= 0 && g.bots[actor] != nil {
+		g.lastBot = append(g.lastBot, a)
+		st := g.sess.Steps[len(g.sess.Steps)-1]
+		g.lastTxt = ""
+		for _, e := range g.sess.Events()[st.First:st.Last] {
+			if ev, ok := e.For(g.screen); ok {
+				g.lastTxt = g.a.Loc.EventNamed(ev, g.names)
+				break
+			}
+		}
+	} else {
+		g.lastBot = g.lastBot[:0]
+		g.lastTxt = ""
+	}
+	g.board.Highlight(g.lastBot)
+	g.saveNow()
+	g.refresh()
+	return nil
+}
+
+// saveNow writes the autosave; a finished match removes it.
+func (g *gameScene) saveNow() {
+	st := g.a.cfg.Store
+	if st.Dir == "" {
+		return
+	}
+	var err error
+	if g.sess.Over() {
+		err = st.Remove(engine.AutosaveName)
+	} else {
+		err = st.Write(engine.AutosaveName, &g.sess.Match)
+	}
+	if err != nil {
+		g.toast.Show(g.a.Loc.T("error.unknown", map[string]any{"detail": err.Error()}), true)
+	}
+}
+
+func (g *gameScene) doUndo() {
+	if g.job != nil {
+		g.job.cancel()
+		g.job = nil
+	}
+	if err := g.sess.Undo(g.a.Settings.Strict); err != nil {
+		g.toast.Show(g.a.Loc.Error(err), true)
+		return
+	}
+	g.lastBot, g.lastTxt = g.lastBot[:0], ""
+	g.board.Highlight(nil)
+	g.botWait = 0
+	g.saveNow()
+	g.refresh()
+}
+
+func (g *gameScene) finish() {
+	if g.over {
+		return
+	}
+	g.over = true
+	if g.job != nil {
+		g.job.cancel()
+		g.job = nil
+	}
+	g.saveNow()
+	g.a.Replace(newResults(g.a, g.sess, g.names))
+}
+
+// refresh recomputes what depends on the session: undo availability and
+// the log lines visible to the seat at the screen.
+func (g *gameScene) refresh() {
+	g.canUndo = g.sess.CanUndo(g.a.Settings.Strict)
+	evs := g.sess.Events()
+	if g.logSeat != g.screen || len(g.sess.Steps) < g.logSteps || g.logDone > len(evs) {
+		g.logLines, g.logDone, g.logTop = g.logLines[:0], 0, 0
+		g.logSeat = g.screen
+	}
+	for _, e := range evs[g.logDone:] {
+		if ev, ok := e.For(g.screen); ok {
+			g.logLines = append(g.logLines, g.a.Loc.EventNamed(ev, g.names))
+		}
+	}
+	g.logDone = len(evs)
+	g.logSteps = len(g.sess.Steps)
+	g.view = nil
+}
+
+// LogLines are the log as shown (tests check nothing secret is there).
+func (g *gameScene) LogLines() []string { return g.logLines }
+
+func (g *gameScene) wheelLog(in *ui.Input) bool {
+	if in.Wheel == 0 || !in.Cursor.In(logArea) {
+		return false
+	}
+	n := g.logTop + int(in.Wheel)
+	g.logTop = min(max(0, n), max(0, len(g.logLines)-1))
+	in.Wheel = 0
+	return true
+}
+
+func (g *gameScene) Draw(dst *ebiten.Image) {
+	k, l := g.a.Kit, g.a.Loc
+	dst.Fill(ui.ColBG)
+	k.Fill(dst, topBar, ui.ColPanel)
+	cur := g.sess.Game.Current()
+	if cur >= 0 {
+		pc := ui.PlayerColours[g.sess.Match.Seats[cur].Colour%len(ui.PlayerColours)]
+		k.Text(dst, pc.Glyph, 16, 10, 26, false, 0, pc.Col)
+		k.Text(dst, l.T("game.turn", map[string]any{"name": g.names[cur]}), 48, 8, 22, true, 400, ui.ColText)
+		status := ""
+		switch {
+		case g.bots[cur] != nil:
+			status = l.T("game.bot_thinking", map[string]any{"name": g.names[cur]})
+		case cur == g.screen:
+			what := g.board.Prompt(g.currentView(), g.screen)
+			if what == "" {
+				what = l.T("game.choose", nil)
+			}
+			status = l.T("game.deciding", map[string]any{"what": what})
+		}
+		k.Text(dst, status, 48, 38, 16, false, 420, ui.ColMuted)
+	}
+	if g.lastTxt != "" {
+		k.Text(dst, l.T("game.bot_moved", map[string]any{"move": g.lastTxt}), 480, 10, 15, false, 380, ui.ColAccent)
+	}
+	g.undo.Text = l.T("game.undo", nil)
+	g.undo.Disabled = !g.canUndo
+	if g.showHints {
+		g.hints.Text = l.T("game.hide_moves", nil)
+	} else {
+		g.hints.Text = l.T("game.show_moves", nil)
+	}
+	g.menu.Text = l.T("game.menu", nil)
+	g.undo.Draw(dst, k)
+	g.hints.Draw(dst, k)
+	g.menu.Draw(dst, k)
+
+	g.board.Draw(dst, g.currentView(), g.screen)
+	g.drawLog(dst)
+	g.toast.Draw(dst, k, boardArea)
+}
+
+func (g *gameScene) drawLog(dst *ebiten.Image) {
+	k, l := g.a.Kit, g.a.Loc
+	ui.Panel(dst, k, logArea)
+	k.Text(dst, l.T("game.log", nil), logArea.Min.X+12, logArea.Min.Y+8, 20, true, 0, ui.ColAccent)
+	if len(g.logLines) == 0 {
+		k.Text(dst, l.T("game.log_empty", nil), logArea.Min.X+12, logArea.Min.Y+44, 16, false, logArea.Dx()-24, ui.ColMuted)
+		return
+	}
+	w := logArea.Dx() - 24
+	y := logArea.Max.Y - 8
+	top := logArea.Min.Y + 40
+	for i := len(g.logLines) - 1 - g.logTop; i >= 0; i-- {
+		sz := k.Measure(g.logLines[i], 16, false, w)
+		y -= sz.Y + 6
+		if y < top {
+			break
+		}
+		col := ui.ColText
+		if i != len(g.logLines)-1 {
+			col = ui.ColMuted
+		}
+		k.Text(dst, g.logLines[i], logArea.Min.X+12, y, 16, false, w, col)
+	}
+}

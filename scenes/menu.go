@@ -1,0 +1,237 @@
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"stolik/rules/engine"
+	"stolik/scenes/ui"
+)
+
+// Clickable is implemented by scenes so scripts (tests, shot) can press
+// their buttons by label, through the same code path as a mouse click.
+type Clickable interface {
+	Buttons() []*ui.Button
+}
+
+// canonical is the menu order of the five titles; the menu lists them even
+// when the registry does not have them yet.
+var canonical = []struct {
+	id       string
+	min, max int
+}{{"donjon", 2, 4}, {"arnak", 1, 4}, {"emerald", 2, 5}, {"discover", 1, 4}, {"dungeonology", 2, 4}}
+
+type menuScene struct {
+	a        *App
+	titles   []*engine.Title
+	tbtn     []ui.Button
+	cont     ui.Button
+	side     []ui.Button // load, settings, rules, quit
+	autosave *engine.Match
+	toast    ui.Toast
+}
+
+func newMenu(a *App) *menuScene {
+	m := &menuScene{a: a}
+	seen := map[string]bool{}
+	for _, t := range a.cfg.Titles {
+		m.titles = append(m.titles, t)
+		seen[t.ID] = true
+	}
+	for _, c := range canonical {
+		if !seen[c.id] {
+			m.titles = append(m.titles, &engine.Title{ID: c.id, Name: "title." + c.id, MinPlayers: c.min, MaxPlayers: c.max})
+		}
+	}
+	m.tbtn = make([]ui.Button, len(m.titles))
+	h := min(84, 480/max(1, len(m.titles))-12)
+	for i := range m.tbtn {
+		y := 160 + i*(h+12)
+		m.tbtn[i].R = image.Rect(80, y, 700, y+h)
+		m.tbtn[i].Size = 24
+	}
+	m.cont.R = image.Rect(820, 160, 1180, 230)
+	m.cont.Size = 24
+	m.side = make([]ui.Button, 4)
+	for i := range m.side {
+		y := 250 + i*72
+		m.side[i].R = image.Rect(820, y, 1180, y+58)
+		m.side[i].Size = 22
+	}
+	m.checkAutosave()
+	return m
+}
+
+// checkAutosave decides whether Kontynuuj is offered; a broken autosave
+// is moved aside and explained.
+func (m *menuScene) checkAutosave() {
+	m.autosave = nil
+	st := m.a.cfg.Store
+	if st.Dir == "" {
+		return
+	}
+	mt, err := st.Read(engine.AutosaveName)
+	if errors.Is(err, os.ErrNotExist) {
+		return
+	}
+	if err != nil {
+		quarantine(m.a, engine.AutosaveName)
+		return
+	}
+	m.autosave = mt
+}
+
+// quarantine moves a broken save aside and leaves the Polish explanation
+// for the menu.
+func quarantine(a *App, name string) {
+	if _, err := a.cfg.Store.Quarantine(name); err != nil {
+		a.Notify(a.Loc.T("load.failed", map[string]any{"detail": err.Error()}))
+		return
+	}
+	a.Notify(a.Loc.T("load.corrupt", map[string]any{"name": name}))
+}
+
+func (m *menuScene) Name() string { return "menu" }
+func (m *menuScene) Opaque() bool { return true }
+func (m *menuScene) Buttons() []*ui.Button {
+	out := []*ui.Button{&m.cont}
+	for i := range m.tbtn {
+		out = append(out, &m.tbtn[i])
+	}
+	for i := range m.side {
+		out = append(out, &m.side[i])
+	}
+	return out
+}
+
+func (m *menuScene) labels() {
+	l := m.a.Loc
+	for i, t := range m.titles {
+		b := &m.tbtn[i]
+		b.Text = m.a.TitleName(t)
+		players := l.T("menu.players_range", map[string]any{"min": t.MinPlayers, "max": t.MaxPlayers})
+		if !Playable(t) {
+			players += " · " + l.T("title.not_built", nil)
+		}
+		b.Sub = players
+		b.Disabled = !Playable(t)
+	}
+	m.cont.Text = l.T("menu.continue", nil)
+	m.cont.Sub = ""
+	m.cont.Disabled = m.autosave == nil
+	if m.autosave != nil {
+		name := m.autosave.Title
+		if t := m.a.FindTitle(name); t != nil {
+			name = m.a.TitleName(t)
+		}
+		m.cont.Sub = l.T("menu.continue_hint", map[string]any{"title": name, "moves": len(m.autosave.Actions)})
+	}
+	for i, k := range []string{"menu.load", "menu.settings", "menu.rules", "menu.quit"} {
+		m.side[i].Text = l.T(k, nil)
+	}
+}
+
+func (m *menuScene) Update(in *ui.Input) bool {
+	changed := m.toast.Tick()
+	if m.a.notice != "" {
+		m.toast.Show(m.a.notice, true)
+		m.toast.Tick()
+		m.a.notice = ""
+		changed = true
+		m.checkAutosave()
+	}
+	m.labels()
+	in.TakeEsc()
+	for i := range m.tbtn {
+		c, ch := m.tbtn[i].Update(in)
+		changed = changed || ch
+		if c {
+			m.a.Push(newSetup(m.a, m.titles[i]))
+			return true
+		}
+	}
+	if c, ch := m.cont.Update(in); c {
+		m.continueMatch()
+		return true
+	} else if ch {
+		changed = true
+	}
+	for i := range m.side {
+		c, ch := m.side[i].Update(in)
+		changed = changed || ch
+		if !c {
+			continue
+		}
+		switch i {
+		case 0:
+			m.a.Push(newLoad(m.a))
+		case 1:
+			m.a.Push(newSettings(m.a))
+		case 2:
+			m.a.Push(newRules(m.a, m.titles[0].ID))
+		case 3:
+			m.a.Quit()
+		}
+		return true
+	}
+	return changed
+}
+
+func (m *menuScene) continueMatch() {
+	if m.autosave == nil {
+		return
+	}
+	if err := startSaved(m.a, engine.AutosaveName, m.autosave); err != nil {
+		m.checkAutosave()
+	}
+}
+
+// startSaved replays a saved match and opens its game; a save that does
+// not replay is moved aside with a Polish message.
+func startSaved(a *App, name string, mt *engine.Match) error {
+	t := a.FindTitle(mt.Title)
+	if !Playable(t) {
+		a.Notify(a.Loc.T("error.not_built", nil))
+		return fmt.Errorf("title %q not playable", mt.Title)
+	}
+	s, err := engine.Start(t, *mt)
+	if err != nil {
+		quarantine(a, name)
+		return err
+	}
+	g, err := newGame(a, s)
+	if err != nil {
+		a.Notify(a.Loc.Error(err))
+		return err
+	}
+	a.Reset(newMenu(a))
+	a.Push(g)
+	return nil
+}
+
+func (m *menuScene) Draw(dst *ebiten.Image) {
+	k, l := m.a.Kit, m.a.Loc
+	dst.Fill(ui.ColBG)
+	m.labels()
+	k.Text(dst, l.T("app.name", nil), 80, 40, 48, true, 0, ui.ColAccent)
+	k.Text(dst, l.T("app.tagline", nil), 82, 108, 20, false, 0, ui.ColMuted)
+	k.Text(dst, l.T("menu.choose", nil), 820, 108, 20, false, 0, ui.ColMuted)
+	for i := range m.tbtn {
+		m.tbtn[i].Draw(dst, k)
+		// Seat-colour strip: a quick visual anchor per title.
+		c := ui.PlayerColours[i%len(ui.PlayerColours)].Col
+		r := m.tbtn[i].R
+		if !m.tbtn[i].Disabled {
+			k.Fill(dst, image.Rect(r.Min.X, r.Min.Y, r.Min.X+8, r.Max.Y), c)
+		}
+	}
+	m.cont.Draw(dst, k)
+	for i := range m.side {
+		m.side[i].Draw(dst, k)
+	}
+	m.toast.Draw(dst, k, image.Rect(0, 0, ScreenW, ScreenH))
+}

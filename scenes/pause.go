@@ -1,0 +1,82 @@
+package scenes
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"stolik/scenes/ui"
+)
+
+// pauseScene is the in-game menu: a modal over the frame.
+type pauseScene struct {
+	a    *App
+	g    *gameScene
+	btns []ui.Button
+}
+
+func newPause(a *App, g *gameScene) *pauseScene {
+	p := &pauseScene{a: a, g: g, btns: make([]ui.Button, 4)}
+	for i := range p.btns {
+		y := 250 + i*68
+		p.btns[i] = ui.Button{R: image.Rect(ScreenW/2-200, y, ScreenW/2+200, y+56), Size: 22}
+	}
+	return p
+}
+
+func (p *pauseScene) Name() string { return "pause" }
+func (p *pauseScene) Opaque() bool { return false }
+func (p *pauseScene) Buttons() []*ui.Button {
+	return []*ui.Button{&p.btns[0], &p.btns[1], &p.btns[2], &p.btns[3]}
+}
+
+func (p *pauseScene) labels() {
+	for i, k := range []string{"pause.resume", "menu.rules", "menu.settings", "pause.quit"} {
+		p.btns[i].Text = p.a.Loc.T(k, nil)
+	}
+}
+
+func (p *pauseScene) Update(in *ui.Input) bool {
+	p.labels()
+	if in.TakeEsc() {
+		p.a.Pop()
+		return true
+	}
+	changed := false
+	for i := range p.btns {
+		c, ch := p.btns[i].Update(in)
+		changed = changed || ch
+		if !c {
+			continue
+		}
+		switch i {
+		case 0:
+			p.a.Pop()
+		case 1:
+			p.a.Push(newRules(p.a, p.g.title.ID))
+		case 2:
+			p.a.Push(newSettings(p.a))
+		case 3:
+			if p.g.job != nil {
+				p.g.job.cancel()
+				p.g.job = nil
+			}
+			p.a.Reset(newMenu(p.a))
+		}
+		return true
+	}
+	in.Block()
+	return changed
+}
+
+func (p *pauseScene) Draw(dst *ebiten.Image) {
+	k := p.a.Kit
+	p.labels()
+	k.Fill(dst, image.Rect(0, 0, ScreenW, ScreenH), ui.ColShade)
+	panel := image.Rect(ScreenW/2-240, 160, ScreenW/2+240, 550)
+	ui.Panel(dst, k, panel)
+	k.TextCentered(dst, p.a.Loc.T("pause.title", nil), image.Rect(panel.Min.X, 176, panel.Max.X, 230), 30, true, ui.ColAccent)
+	for i := range p.btns {
+		p.btns[i].Draw(dst, k)
+	}
+}

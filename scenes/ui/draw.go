@@ -1,0 +1,278 @@
+package ui
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+)
+
+// Palette: dark green felt, warm paper, brass accents.
+var (
+	ColBG       = color.RGBA{0x1f, 0x3a, 0x2e, 0xff}
+	ColPanel    = color.RGBA{0x2a, 0x4d, 0x3d, 0xff}
+	ColPanelHi  = color.RGBA{0x35, 0x61, 0x4d, 0xff}
+	ColPaper    = color.RGBA{0xf3, 0xea, 0xd6, 0xff}
+	ColInk      = color.RGBA{0x22, 0x1d, 0x17, 0xff}
+	ColText     = color.RGBA{0xf3, 0xea, 0xd6, 0xff}
+	ColMuted    = color.RGBA{0xb8, 0xc4, 0xb4, 0xff}
+	ColAccent   = color.RGBA{0xd9, 0xa4, 0x41, 0xff}
+	ColDisabled = color.RGBA{0x55, 0x66, 0x5c, 0xff}
+	ColError    = color.RGBA{0xb0, 0x3a, 0x2e, 0xff}
+	ColCurtain  = color.RGBA{0x14, 0x1c, 0x26, 0xff}
+	ColShade    = color.RGBA{0x00, 0x00, 0x00, 0xa0}
+)
+
+// PlayerColours pairs each seat colour with a shape name so colour-blind
+// players can tell seats apart (the name is drawn as a glyph).
+var PlayerColours = []struct {
+	Key   string
+	Col   color.RGBA
+	Glyph string
+}{
+	{"red", color.RGBA{0xc8, 0x3c, 0x32, 0xff}, "●"},
+	{"blue", color.RGBA{0x3a, 0x6e, 0xc8, 0xff}, "■"},
+	{"green", color.RGBA{0x4c, 0xa8, 0x4a, 0xff}, "▲"},
+	{"yellow", color.RGBA{0xe6, 0xc2, 0x2e, 0xff}, "♦"},
+	{"purple", color.RGBA{0x93, 0x52, 0xb8, 0xff}, "♣"},
+}
+
+// Kit holds the fonts, the white pixel and the label cache. One per app.
+type Kit struct {
+	regular, bold *text.GoTextFaceSource
+	faces         map[faceKey]*text.GoTextFace
+	white         *ebiten.Image
+	labels        map[labelKey]*ebiten.Image
+	op            ebiten.DrawImageOptions
+	lineBuf       []string
+}
+
+type faceKey struct {
+	size int
+	bold bool
+}
+
+type labelKey struct {
+	s     string
+	size  int
+	bold  bool
+	width int
+}
+
+// NewKit loads the Go fonts (they cover every Polish letter).
+func NewKit() (*Kit, error) {
+	r, err := text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
+	if err != nil {
+		return nil, err
+	}
+	b, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
+	if err != nil {
+		return nil, err
+	}
+	w := ebiten.NewImage(3, 3)
+	w.Fill(color.White)
+	return &Kit{regular: r, bold: b, faces: map[faceKey]*text.GoTextFace{},
+		white: w.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image), labels: map[labelKey]*ebiten.Image{}}, nil
+}
+
+// Face returns the font face of a size.
+func (k *Kit) Face(size int, bold bool) *text.GoTextFace {
+	key := faceKey{size, bold}
+	if f, ok := k.faces[key]; ok {
+		return f
+	}
+	src := k.regular
+	if bold {
+		src = k.bold
+	}
+	f := &text.GoTextFace{Source: src, Size: float64(size)}
+	k.faces[key] = f
+	return f
+}
+
+// Fill paints r with c (one scaled white pixel: batches with everything).
+func (k *Kit) Fill(dst *ebiten.Image, r image.Rectangle, c color.Color) {
+	if r.Empty() {
+		return
+	}
+	k.op.GeoM.Reset()
+	k.op.GeoM.Scale(float64(r.Dx()), float64(r.Dy()))
+	k.op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	k.op.ColorScale.Reset()
+	k.op.ColorScale.ScaleWithColor(c)
+	dst.DrawImage(k.white, &k.op)
+}
+
+// Stroke outlines r with a line of width w inside it.
+func (k *Kit) Stroke(dst *ebiten.Image, r image.Rectangle, w int, c color.Color) {
+	k.Fill(dst, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w), c)
+	k.Fill(dst, image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y), c)
+	k.Fill(dst, image.Rect(r.Min.X, r.Min.Y+w, r.Min.X+w, r.Max.Y-w), c)
+	k.Fill(dst, image.Rect(r.Max.X-w, r.Min.Y+w, r.Max.X, r.Max.Y-w), c)
+}
+
+// Label returns the cached white image of s at size, wrapped to width (0 =
+// no wrap). The image is made once per distinct text; draw it tinted.
+func (k *Kit) Label(s string, size int, bold bool, width int) *ebiten.Image {
+	key := labelKey{s, size, bold, width}
+	if img, ok := k.labels[key]; ok {
+		return img
+	}
+	if len(k.labels) > 2000 {
+		// Bounded cache: a long session with a busy log must not grow
+		// without limit. Dropping all is rare and simple.
+		for _, img := range k.labels {
+			img.Deallocate()
+		}
+		clear(k.labels)
+	}
+	face := k.Face(size, bold)
+	lines := k.Wrap(s, face, float64(width))
+	lh := LineHeight(size)
+	w := 1
+	for _, l := range lines {
+		if a := int(text.Advance(l, face) + 1); a > w {
+			w = a
+		}
+	}
+	h := max(1, lh*len(lines))
+	img := ebiten.NewImage(w, h)
+	var op text.DrawOptions
+	for i, l := range lines {
+		op.GeoM.Reset()
+		op.GeoM.Translate(0, float64(i*lh))
+		text.Draw(img, l, face, &op)
+	}
+	k.labels[key] = img
+	return img
+}
+
+// LineHeight is the line advance used for wrapped text of a size.
+func LineHeight(size int) int { return size * 4 / 3 }
+
+// Text draws s at (x, y) (top-left) in colour c, wrapped to width, and
+// returns the drawn size.
+func (k *Kit) Text(dst *ebiten.Image, s string, x, y, size int, bold bool, width int, c color.Color) image.Point {
+	if s == "" {
+		return image.Point{}
+	}
+	img := k.Label(s, size, bold, width)
+	k.op.GeoM.Reset()
+	k.op.GeoM.Translate(float64(x), float64(y))
+	k.op.ColorScale.Reset()
+	k.op.ColorScale.ScaleWithColor(c)
+	dst.DrawImage(img, &k.op)
+	return img.Bounds().Size()
+}
+
+// TextCentered draws s centred in r.
+func (k *Kit) TextCentered(dst *ebiten.Image, s string, r image.Rectangle, size int, bold bool, c color.Color) {
+	if s == "" {
+		return
+	}
+	img := k.Label(s, size, bold, r.Dx())
+	sz := img.Bounds().Size()
+	k.Text(dst, s, r.Min.X+(r.Dx()-sz.X)/2, r.Min.Y+(r.Dy()-sz.Y)/2, size, bold, r.Dx(), c)
+}
+
+// Measure gives the size s takes wrapped to width.
+func (k *Kit) Measure(s string, size int, bold bool, width int) image.Point {
+	if s == "" {
+		return image.Point{}
+	}
+	return k.Label(s, size, bold, width).Bounds().Size()
+}
+
+// Wrap breaks s into lines no wider than width (0 = only at newlines). It
+// breaks at spaces and keeps a Polish one-letter word ("w", "z", "i", "o",
+// "a", "u") on the line with the word after it, as Polish typesetting
+// wants; a word longer than the line is cut by letters.
+func (k *Kit) Wrap(s string, face *text.GoTextFace, width float64) []string {
+	return Wrap(s, width, func(t string) float64 { return text.Advance(t, face) })
+}
+
+// Wrap is the measurement-independent line breaker (unit-tested).
+func Wrap(s string, width float64, advance func(string) float64) []string {
+	var out []string
+	for _, para := range strings.Split(s, "\n") {
+		if width <= 0 {
+			out = append(out, para)
+			continue
+		}
+		words := joinOrphans(strings.Fields(para))
+		line := ""
+		for _, w := range words {
+			try := w
+			if line != "" {
+				try = line + " " + w
+			}
+			if advance(try) <= width {
+				line = try
+				continue
+			}
+			if line != "" {
+				out = append(out, line)
+			}
+			line = ""
+			for advance(w) > width && len([]rune(w)) > 1 {
+				r := []rune(w)
+				n := len(r) - 1
+				for n > 1 && advance(string(r[:n])) > width {
+					n--
+				}
+				out = append(out, string(r[:n]))
+				w = string(r[n:])
+			}
+			line = w
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// joinOrphans glues one-letter Polish words to the next word with a
+// no-break space so a line never ends with "w" or "z".
+func joinOrphans(words []string) []string {
+	out := words[:0:0]
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		for isOrphan(w) && i+1 < len(words) {
+			i++
+			w = w + "\u00a0" + words[i]
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+func isOrphan(w string) bool {
+	switch strings.ToLower(w) {
+	case "w", "z", "i", "o", "a", "u", "—", "–":
+		return true
+	}
+	return false
+}
+
+// ClearCache drops every cached label (after a language change).
+func (k *Kit) ClearCache() {
+	for _, img := range k.labels {
+		img.Deallocate()
+	}
+	clear(k.labels)
+}
+
+// DrawImageAt draws img at (x, y) with the kit's reusable options.
+func (k *Kit) DrawImageAt(dst, img *ebiten.Image, x, y float64, c color.Color) {
+	k.op.GeoM.Reset()
+	k.op.GeoM.Translate(x, y)
+	k.op.ColorScale.Reset()
+	if c != nil {
+		k.op.ColorScale.ScaleWithColor(c)
+	}
+	dst.DrawImage(img, &k.op)
+}

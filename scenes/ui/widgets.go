@@ -1,0 +1,192 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Button is a clickable rectangle with a label. It is a value the scene
+// keeps and lays out once; Draw allocates nothing.
+type Button struct {
+	R        image.Rectangle
+	Text     string
+	Sub      string // optional second line, smaller
+	Size     int
+	Disabled bool
+	Selected bool
+	Focused  bool
+	hover    bool
+}
+
+// Update reports a click on an enabled button and tracks hover; it returns
+// changed when the hover state flipped (the frame must be redrawn).
+func (b *Button) Update(in *Input) (clicked, changed bool) {
+	h := in.Cursor.In(b.R)
+	if h != b.hover {
+		b.hover = h
+		changed = true
+	}
+	if b.Disabled {
+		if in.Click && h {
+			in.Click = false
+		}
+		return false, changed
+	}
+	if in.ClickIn(b.R) {
+		return true, true
+	}
+	return false, changed
+}
+
+// Draw paints the button.
+func (b *Button) Draw(dst *ebiten.Image, k *Kit) {
+	bg, fg := color.Color(ColPanel), color.Color(ColText)
+	switch {
+	case b.Disabled:
+		bg, fg = ColPanel, ColDisabled
+	case b.Selected:
+		bg, fg = ColAccent, ColInk
+	case b.hover || b.Focused:
+		bg = ColPanelHi
+	}
+	k.Fill(dst, b.R, bg)
+	border := color.Color(ColMuted)
+	if b.Focused || (b.hover && !b.Disabled) {
+		border = ColAccent
+	}
+	k.Stroke(dst, b.R, 2, border)
+	size := b.Size
+	if size == 0 {
+		size = 20
+	}
+	if b.Sub == "" {
+		k.TextCentered(dst, b.Text, b.R.Inset(6), size, false, fg)
+		return
+	}
+	top := image.Rect(b.R.Min.X+6, b.R.Min.Y+4, b.R.Max.X-6, b.R.Min.Y+b.R.Dy()*3/5)
+	bot := image.Rect(b.R.Min.X+6, top.Max.Y, b.R.Max.X-6, b.R.Max.Y-4)
+	k.TextCentered(dst, b.Text, top, size, true, fg)
+	subCol := color.Color(ColMuted)
+	if b.Selected {
+		subCol = ColInk
+	}
+	k.TextCentered(dst, b.Sub, bot, size*3/4, false, subCol)
+}
+
+// Panel draws a framed area.
+func Panel(dst *ebiten.Image, k *Kit, r image.Rectangle) {
+	k.Fill(dst, r, ColPanel)
+	k.Stroke(dst, r, 1, ColMuted)
+}
+
+// Toast is a short message shown over the bottom of the screen.
+type Toast struct {
+	Text   string
+	Error  bool
+	frames int
+}
+
+// Show starts a toast for about three seconds at 60 ticks per second.
+func (t *Toast) Show(s string, isErr bool) {
+	t.Text, t.Error, t.frames = s, isErr, 180
+}
+
+// Tick counts the toast down; it returns true when it just disappeared.
+func (t *Toast) Tick() bool {
+	if t.frames <= 0 {
+		return false
+	}
+	t.frames--
+	if t.frames == 0 {
+		t.Text = ""
+		return true
+	}
+	return false
+}
+
+// Visible reports whether the toast shows.
+func (t *Toast) Visible() bool { return t.frames > 0 && t.Text != "" }
+
+// Draw paints the toast centred near the bottom of area.
+func (t *Toast) Draw(dst *ebiten.Image, k *Kit, area image.Rectangle) {
+	if !t.Visible() {
+		return
+	}
+	w := min(760, area.Dx()-40)
+	sz := k.Measure(t.Text, 20, false, w-32)
+	r := image.Rect(area.Min.X+(area.Dx()-w)/2, area.Max.Y-sz.Y-60, area.Min.X+(area.Dx()+w)/2, area.Max.Y-36)
+	bg := color.Color(ColInk)
+	if t.Error {
+		bg = ColError
+	}
+	k.Fill(dst, r, bg)
+	k.Stroke(dst, r, 2, ColAccent)
+	k.Text(dst, t.Text, r.Min.X+16, r.Min.Y+12, 20, false, w-32, ColText)
+}
+
+// TextField is a one-line editable text (names, seeds, search).
+type TextField struct {
+	R      image.Rectangle
+	Value  string
+	Active bool
+	Digits bool
+	MaxLen int
+}
+
+// Update edits the field from typed characters; it returns changed.
+func (f *TextField) Update(in *Input) (changed bool) {
+	if in.Click {
+		was := f.Active
+		f.Active = in.Cursor.In(f.R)
+		if f.Active {
+			in.Click = false
+		}
+		changed = was != f.Active
+	}
+	if !f.Active {
+		return changed
+	}
+	r := []rune(f.Value)
+	for _, c := range in.Chars {
+		if f.Digits && (c < '0' || c > '9') {
+			continue
+		}
+		if c < ' ' {
+			continue
+		}
+		if f.MaxLen == 0 || len(r) < f.MaxLen {
+			r = append(r, c)
+			changed = true
+		}
+	}
+	in.Chars = in.Chars[:0]
+	if in.Backspace && len(r) > 0 {
+		r = r[:len(r)-1]
+		changed = true
+		in.Backspace = false
+	}
+	if in.Enter {
+		f.Active = false
+		in.Enter = false
+		changed = true
+	}
+	f.Value = string(r)
+	return changed
+}
+
+// Draw paints the field.
+func (f *TextField) Draw(dst *ebiten.Image, k *Kit) {
+	k.Fill(dst, f.R, ColPaper)
+	border := color.Color(ColMuted)
+	if f.Active {
+		border = ColAccent
+	}
+	k.Stroke(dst, f.R, 2, border)
+	s := f.Value
+	if f.Active {
+		s += "|"
+	}
+	k.Text(dst, s, f.R.Min.X+8, f.R.Min.Y+(f.R.Dy()-LineHeight(18))/2, 18, false, 0, ColInk)
+}

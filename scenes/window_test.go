@@ -1,0 +1,272 @@
+package scenes
+
+import (
+	"flag"
+	"fmt"
+	"image"
+	"image/color"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"stolik/rules/bot"
+	"stolik/rules/engine"
+	"stolik/scenes/demo"
+	"stolik/scenes/ui"
+)
+
+// The window test needs a display (make test runs go test under
+// xvfb-run). Ebitengine must run on the main thread, so the app runs in
+// TestMain and the tests below check what it recorded.
+var win struct {
+	ran       bool
+	err       error
+	runner    *Runner
+	variances map[string]float64
+	checks    []string // failed checks recorded by the script
+	dir       string
+}
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	if os.Getenv("DISPLAY") != "" && !testing.Short() || os.Getenv("STOLIK_WINDOW_TEST") == "1" {
+		runWindow()
+	}
+	os.Exit(m.Run())
+}
+
+func testBot(kind string, level int, t *engine.Title, seed uint64) (BotPlayer, error) {
+	// Always the random bot: the test is about the shell, not bot
+	// strength, and random is instant.
+	return bot.New(bot.KindRandom, 1, t, seed)
+}
+
+func findScene[T any](a *App) (T, bool) {
+	for i := len(a.stack) - 1; i >= 0; i-- {
+		if s, ok := a.stack[i].(T); ok {
+			return s, true
+		}
+	}
+	var zero T
+	return zero, false
+}
+
+func topIs(name string) func(a *App) bool {
+	return func(a *App) bool { return a.Top().Name() == name }
+}
+
+func runWindow() {
+	win.ran = true
+	win.variances = map[string]float64{}
+	dir, err := os.MkdirTemp("", "stolik-window-test-")
+	if err != nil {
+		win.err = err
+		return
+	}
+	win.dir = dir
+	fail := func(format string, args ...any) { win.checks = append(win.checks, fmt.Sprintf(format, args...)) }
+	cfg := Config{
+		Titles:       []*engine.Title{demo.Title()},
+		NewBot:       testBot,
+		Store:        engine.Store{Dir: filepath.Join(dir, "saves")},
+		Rules:        os.DirFS(filepath.Join("..", "assets")),
+		SettingsPath: filepath.Join(dir, "settings.toml"),
+		Settings:     DefaultSettings(),
+	}
+	a, err := New(cfg)
+	if err != nil {
+		win.err = err
+		return
+	}
+	r := &Runner{}
+	win.runner = r
+	shot := func(name string, check func(img *image.RGBA)) Step {
+		return Capture(r, filepath.Join(dir, "shots", name+".png"), func(img *image.RGBA) {
+			win.variances[name] = Variance(img)
+			if check != nil {
+				check(img)
+			}
+		})
+	}
+	var gameDraws int
+	var steps int
+	r.Steps = []Step{
+		Wait(3), shot("menu", nil),
+		// Settings: switching the language is applied and persisted.
+		Click(r, "Ustawienia"), Until(r, "settings", 60, topIs("settings")), shot("settings", nil),
+		Click(r, "Polski"), Wait(1),
+		Do(func(a *App) {
+			if a.Settings.Language != "en" || a.Loc.Lang() != "en" {
+				fail("language did not switch to English")
+			}
+			b, err := os.ReadFile(cfg.SettingsPath)
+			if err != nil || !strings.Contains(string(b), `language = "en"`) {
+				fail("settings file not written: %v %q", err, b)
+			}
+		}),
+		shot("settings_en", nil),
+		Click(r, "English"), Wait(1), Click(r, "Wstecz"), Until(r, "menu", 60, topIs("menu")),
+		// Rules: searchable.
+		Click(r, "Zasady"), Until(r, "rules", 60, topIs("rules")),
+		ClickAt(image.Pt(300, 110)), Key(func(in *ui.Input) { in.Chars = append(in.Chars, 'g', 'r', 'a') }),
+		Wait(1), shot("rules", nil), Key(func(in *ui.Input) { in.Esc = true }), Until(r, "menu", 60, topIs("menu")),
+		Click(r, "Wczytaj"), Until(r, "load", 60, topIs("load")), shot("load", nil),
+		Click(r, "Wstecz"), Until(r, "menu", 60, topIs("menu")),
+		// Unbuilt titles cannot start.
+		Do(func(a *App) {
+			if b := FindButton(a, "Zaginiona wyspa Arnak"); b == nil || !b.Disabled {
+				fail("unbuilt title is not disabled in the menu")
+			}
+		}),
+		// A bot-vs-bot match clicked through to the results.
+		Click(r, "Gra próbna"), Until(r, "setup", 60, topIs("setup")), shot("setup", nil),
+		Click(r, "Człowiek"), Wait(1), Click(r, "Rozpocznij"), Until(r, "game", 60, topIs("game")),
+		Wait(2), shot("game", nil),
+		Until(r, "results", 1200, topIs("results")), shot("results", nil),
+		Click(r, "Menu"), Until(r, "menu", 60, topIs("menu")),
+		// Hot seat with secrets: two humans.
+		Click(r, "Gra próbna"), Until(r, "setup", 60, topIs("setup")),
+		Click(r, "Bot"), Wait(1), Click(r, "Rozpocznij"), Until(r, "curtain", 60, topIs("curtain")),
+		Do(func(a *App) { gameDraws = a.DrawCount["game"] }),
+		Wait(2),
+		shot("curtain", func(img *image.RGBA) {
+			// Outside the curtain's own text block (y 220..530) every
+			// pixel must be the curtain colour: nothing of the board,
+			// the log or the hands shows through.
+			for _, rr := range []image.Rectangle{image.Rect(0, 0, ScreenW, 210), image.Rect(0, 540, ScreenW, ScreenH)} {
+				if p, ok := uniform(img, rr, ui.ColCurtain); !ok {
+					fail("curtain shows something at %v", p)
+					return
+				}
+			}
+		}),
+		Do(func(a *App) {
+			if a.DrawCount["game"] != gameDraws {
+				fail("the game was drawn under the curtain")
+			}
+		}),
+		ClickAt(image.Pt(640, 600)), Until(r, "game", 60, topIs("game")),
+		Do(func(a *App) {
+			g, _ := findScene[*gameScene](a)
+			if g.ScreenSeat() != 0 {
+				fail("after the curtain the screen seat is %v, want 0", g.ScreenSeat())
+			}
+			steps = len(g.Session().Steps)
+		}),
+		Wait(1), shot("hotseat_game", nil),
+		Click(r, "Gracz 1: zagraj"), Until(r, "curtain for seat 2", 60, topIs("curtain")),
+		Do(func(a *App) {
+			g, _ := findScene[*gameScene](a)
+			if len(g.Session().Steps) != steps+1 {
+				fail("clicking a move applied %d actions", len(g.Session().Steps)-steps)
+			}
+			// Seat 1's log must not name the card seat 0 drew.
+			for _, e := range g.Session().Events() {
+				if ev, ok := e.For(1); ok && ev.Key == "demo.drew" && ev.Seat == 0 {
+					fail("seat 2 would see seat 1's draw")
+				}
+			}
+		}),
+		Key(func(in *ui.Input) { in.Enter = true }), Until(r, "game", 60, topIs("game")),
+		// Ctrl+Z goes back before seat 0's move (strict mode is off).
+		Key(func(in *ui.Input) { in.Undo = true }), Wait(1),
+		Do(func(a *App) {
+			g, _ := findScene[*gameScene](a)
+			if len(g.Session().Steps) != steps {
+				fail("undo left %d steps, want %d", len(g.Session().Steps), steps)
+			}
+		}),
+		Until(r, "curtain after undo", 60, topIs("curtain")), Key(func(in *ui.Input) { in.Enter = true }),
+		Until(r, "game", 60, topIs("game")),
+		Key(func(in *ui.Input) { in.Esc = true }), Until(r, "pause", 60, topIs("pause")), shot("pause", nil),
+		Click(r, "Wyjdź do menu"), Until(r, "menu", 60, topIs("menu")),
+		Do(func(a *App) {
+			if b := FindButton(a, "Kontynuuj"); b == nil || b.Disabled {
+				fail("Kontynuuj is not offered although a match was autosaved")
+			}
+		}),
+		Wait(1), Click(r, "Kontynuuj"), Until(r, "continued match", 60, func(a *App) bool {
+			return a.Top().Name() == "curtain" || a.Top().Name() == "game"
+		}),
+		// A corrupt autosave is moved aside and explained; the menu works.
+		Do(func(a *App) {
+			os.WriteFile(cfg.Store.Path(engine.AutosaveName), []byte("format = 1\nthis is = not a save ["), 0o644)
+			a.Reset(newMenu(a))
+		}),
+		Wait(2),
+		Do(func(a *App) {
+			m, _ := findScene[*menuScene](a)
+			if !m.toast.Visible() || !strings.Contains(m.toast.Text, "uszkodzony") {
+				fail("no Polish message for the corrupt save: %q", m.toast.Text)
+			}
+			if _, err := os.Stat(cfg.Store.Path(engine.AutosaveName)); !os.IsNotExist(err) {
+				fail("corrupt autosave not moved aside")
+			}
+			aside, _ := filepath.Glob(cfg.Store.Path(engine.AutosaveName) + ".uszkodzony-*")
+			if len(aside) != 1 {
+				fail("expected one quarantined file, got %v", aside)
+			}
+			if b := FindButton(a, "Kontynuuj"); b == nil || !b.Disabled {
+				fail("Kontynuuj still offered for a corrupt save")
+			}
+		}),
+		shot("menu_corrupt", nil),
+		Click(r, "Ustawienia"), Until(r, "settings after corrupt save", 60, topIs("settings")),
+	}
+	r.Install(a)
+	win.err = a.Run()
+}
+
+// uniform reports whether every pixel of r in img is c, or the first
+// pixel that is not.
+func uniform(img *image.RGBA, r image.Rectangle, c color.RGBA) (image.Point, bool) {
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			i := img.PixOffset(x, y)
+			p := img.Pix[i : i+4]
+			if absDiff(p[0], c.R) > 2 || absDiff(p[1], c.G) > 2 || absDiff(p[2], c.B) > 2 {
+				return image.Pt(x, y), false
+			}
+		}
+	}
+	return image.Point{}, true
+}
+
+func absDiff(a, b uint8) int {
+	if a > b {
+		return int(a - b)
+	}
+	return int(b - a)
+}
+
+func TestWindow(t *testing.T) {
+	if !win.ran {
+		t.Skip("no display: run under xvfb-run (make test does)")
+	}
+	if win.err != nil {
+		t.Fatal(win.err)
+	}
+	for _, e := range win.runner.Errors {
+		t.Error("script:", e)
+	}
+	for _, c := range win.checks {
+		t.Error(c)
+	}
+	for _, name := range []string{"menu", "settings", "settings_en", "rules", "load", "setup", "game",
+		"results", "curtain", "hotseat_game", "pause", "menu_corrupt"} {
+		v, ok := win.variances[name]
+		if !ok {
+			t.Errorf("no screenshot of %s", name)
+			continue
+		}
+		if v < 20 {
+			t.Errorf("%s screenshot looks blank (variance %.1f)", name, v)
+		}
+	}
+	if t.Failed() || os.Getenv("STOLIK_KEEP_SHOTS") != "" {
+		t.Logf("screenshots kept in %s", win.dir)
+	} else {
+		os.RemoveAll(win.dir)
+	}
+}
