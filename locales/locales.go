@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/BurntSushi/toml"
 	"github.com/nicksnyder/go-i18n/v2/i18n"
@@ -22,11 +23,15 @@ var files embed.FS
 var Languages = []string{"pl", "en"}
 
 // Localizer turns keys, events and rule errors into text in one language.
-// It is read-only after New, so goroutines may share it.
+// Goroutines may share it.
 type Localizer struct {
 	lang   string
 	bundle *i18n.Bundle
 	loc    *i18n.Localizer
+	// plain caches messages looked up without data: scenes ask for their
+	// labels every frame, and go-i18n allocates on every lookup.
+	mu    sync.Mutex
+	plain map[string]string
 }
 
 // New loads every embedded message file and returns a localizer for lang
@@ -55,7 +60,7 @@ func newFromFS(fsys fs.FS, lang string) (*Localizer, error) {
 	if lang != "en" {
 		lang = "pl"
 	}
-	return &Localizer{lang: lang, bundle: b, loc: i18n.NewLocalizer(b, lang)}, nil
+	return &Localizer{lang: lang, bundle: b, loc: i18n.NewLocalizer(b, lang), plain: map[string]string{}}, nil
 }
 
 // Lang is the language this localizer speaks.
@@ -78,7 +83,20 @@ func (l *Localizer) localize(cfg *i18n.LocalizeConfig) string {
 // T returns the message for key filled with data. A missing key gives a
 // visible marker, never a panic.
 func (l *Localizer) T(key string, data map[string]any) string {
-	return l.localize(&i18n.LocalizeConfig{MessageID: key, TemplateData: data})
+	if data != nil || l == nil {
+		return l.localize(&i18n.LocalizeConfig{MessageID: key, TemplateData: data})
+	}
+	l.mu.Lock()
+	s, ok := l.plain[key]
+	l.mu.Unlock()
+	if ok {
+		return s
+	}
+	s = l.localize(&i18n.LocalizeConfig{MessageID: key})
+	l.mu.Lock()
+	l.plain[key] = s
+	l.mu.Unlock()
+	return s
 }
 
 // Plural returns the message for key in the plural form for count;

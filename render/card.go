@@ -177,8 +177,7 @@ func (c *Card) Draw(dst *ebiten.Image, k *Kit, x, y float64) {
 	case c.Selected:
 		edge, ew = pal.Selected, 3
 	case c.Highlight:
-		edge, ew = pal.Legal, 3
-		edge.A = 255
+		edge, ew = pal.LegalEdge, 3
 	}
 	p.StrokeRoundRect(r, m.Radius, ew, edge)
 	p.Flush(dst)

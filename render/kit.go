@@ -39,7 +39,7 @@ func (p *Painter) White() *ebiten.Image { return p.white }
 // Flush draws everything accumulated onto dst and empties the mesh.
 func (p *Painter) Flush(dst *ebiten.Image) {
 	if len(p.Indices) > 0 {
-		dst.DrawTriangles(p.Vertices, p.Indices, p.white, &p.op)
+		dst.DrawTriangles32(p.Vertices, p.Indices, p.white, &p.op)
 	}
 	p.Reset()
 }

@@ -306,3 +306,8 @@ func (b *TextBlock) DrawIn(dst *ebiten.Image, r geom.Rect, valign geom.Align, c 
 	}
 	b.Draw(dst, x, r.Y+valign.Offset(r.H, h), c)
 }
+
+// NewLabel is a one-line, left-aligned TextBlock.
+func NewLabel(face *text.GoTextFace, s string) *TextBlock {
+	return NewTextBlock(face, s, 0, geom.AlignStart)
+}

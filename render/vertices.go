@@ -10,13 +10,14 @@ import (
 )
 
 // Mesh is a reusable triangle list drawn from the shared white pixel.
+// Indices are 32-bit, so one batch has no practical vertex limit.
 // Building appends into its slices; Reset keeps their capacity, so a mesh
 // rebuilt every frame stops allocating after the first. Colours go into the
 // vertices, so consecutive meshes of any colours batch into one draw call.
 // Building needs no GPU (it is what the benchmarks measure).
 type Mesh struct {
 	Vertices []ebiten.Vertex
-	Indices  []uint16
+	Indices  []uint32
 	scratch  []geom.Pt
 }
 
@@ -43,7 +44,7 @@ func (m *Mesh) vertex(x, y float64, c vc) {
 // Quad adds the quadrilateral a-b-c-d (in order around it).
 func (m *Mesh) Quad(a, b, c, d geom.Pt, col color.RGBA) {
 	cv := vcol(col)
-	base := uint16(len(m.Vertices))
+	base := uint32(len(m.Vertices))
 	m.vertex(a.X, a.Y, cv)
 	m.vertex(b.X, b.Y, cv)
 	m.vertex(c.X, c.Y, cv)
@@ -94,14 +95,14 @@ func (m *Mesh) Fan(pts []geom.Pt, c color.RGBA) {
 		cx += p.X
 		cy += p.Y
 	}
-	base := uint16(len(m.Vertices))
+	base := uint32(len(m.Vertices))
 	m.vertex(cx/float64(n), cy/float64(n), cv)
 	for _, p := range pts {
 		m.vertex(p.X, p.Y, cv)
 	}
 	for i := 0; i < n; i++ {
 		j := (i + 1) % n
-		m.Indices = append(m.Indices, base, base+1+uint16(i), base+1+uint16(j))
+		m.Indices = append(m.Indices, base, base+1+uint32(i), base+1+uint32(j))
 	}
 }
 
@@ -109,12 +110,12 @@ func (m *Mesh) Fan(pts []geom.Pt, c color.RGBA) {
 // scale then translation: the unit outlines of shapes and meeples.
 func (m *Mesh) Polygon(pts []geom.Pt, tri []uint16, at geom.Pt, sx, sy float64, c color.RGBA) {
 	cv := vcol(c)
-	base := uint16(len(m.Vertices))
+	base := uint32(len(m.Vertices))
 	for _, p := range pts {
 		m.vertex(at.X+p.X*sx, at.Y+p.Y*sy, cv)
 	}
 	for _, i := range tri {
-		m.Indices = append(m.Indices, base+i)
+		m.Indices = append(m.Indices, base+uint32(i))
 	}
 }
 
@@ -144,14 +145,14 @@ func (m *Mesh) Ring(c geom.Pt, r, w float64, col color.RGBA) {
 	cv := vcol(col)
 	unit := unitCircles[circleSegments(r)-minSegments]
 	n := len(unit)
-	base := uint16(len(m.Vertices))
+	base := uint32(len(m.Vertices))
 	for _, u := range unit {
 		m.vertex(c.X+r*u.X, c.Y+r*u.Y, cv)
 		m.vertex(c.X+(r-w)*u.X, c.Y+(r-w)*u.Y, cv)
 	}
 	for i := 0; i < n; i++ {
 		j := (i + 1) % n
-		o, ii, oj, ij := base+uint16(2*i), base+uint16(2*i+1), base+uint16(2*j), base+uint16(2*j+1)
+		o, ii, oj, ij := base+uint32(2*i), base+uint32(2*i+1), base+uint32(2*j), base+uint32(2*j+1)
 		m.Indices = append(m.Indices, o, oj, ij, o, ij, ii)
 	}
 }
@@ -236,14 +237,14 @@ func (m *Mesh) StrokeRoundRect(r geom.Rect, rad, w float64, c color.RGBA) {
 		m.StrokeRect(r, w, c)
 		return
 	}
-	base := uint16(len(m.Vertices))
+	base := uint32(len(m.Vertices))
 	for i := 0; i < n; i++ {
 		m.vertex(inner[i].X, inner[i].Y, cv)
 		m.vertex(inner[n+i].X, inner[n+i].Y, cv)
 	}
 	for i := 0; i < n; i++ {
 		j := (i + 1) % n
-		o, ii, oj, ij := base+uint16(2*i), base+uint16(2*i+1), base+uint16(2*j), base+uint16(2*j+1)
+		o, ii, oj, ij := base+uint32(2*i), base+uint32(2*i+1), base+uint32(2*j), base+uint32(2*j+1)
 		m.Indices = append(m.Indices, o, oj, ij, o, ij, ii)
 	}
 }

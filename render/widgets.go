@@ -219,8 +219,7 @@ func (k *Kit) DrawDropTargets(dst *ebiten.Image, d *interact.Drag) {
 	if h, ok := d.Hover(); ok {
 		edge := k.Pal.Selected
 		if !h.Legal {
-			edge = k.Pal.Illegal
-			edge.A = 255
+			edge = k.Pal.IllegalEdge
 			p.RoundRect(h.Rect, 6, k.Pal.Illegal)
 		}
 		p.StrokeRoundRect(h.Rect, 6, 3, edge)

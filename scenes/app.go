@@ -82,6 +82,8 @@ type App struct {
 	// Frame timing for benchmarks.
 	Timing     func(update, draw time.Duration)
 	lastUpdate time.Duration
+	// FirstFrame is when the first frame was drawn (start-up timing).
+	FirstFrame time.Time
 	// DrawCount counts Draw calls of each scene name (tests check that
 	// the board was never drawn under the curtain).
 	DrawCount map[string]int
@@ -162,6 +164,7 @@ func (a *App) Notify(s string) { a.notice = s; a.Invalidate() }
 // Update implements ebiten.Game.
 func (a *App) Update() error {
 	start := time.Now()
+	a.Kit.Trim(2000)
 	a.in.Read()
 	if a.Script != nil && a.Script(a, &a.in) {
 		return ebiten.Termination
@@ -191,6 +194,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return
 	}
 	start := time.Now()
+	if a.FirstFrame.IsZero() {
+		a.FirstFrame = start
+	}
 	if a.redraw > 0 {
 		a.redraw--
 	}

@@ -33,6 +33,9 @@ type menuScene struct {
 	side     []ui.Button // load, settings, rules, quit
 	autosave *engine.Match
 	toast    ui.Toast
+	// labelled is the localizer the labels were made with: labels are
+	// worded once, not every frame.
+	labelled any
 }
 
 func newMenu(a *App) *menuScene {
@@ -70,6 +73,7 @@ func newMenu(a *App) *menuScene {
 // is moved aside and explained.
 func (m *menuScene) checkAutosave() {
 	m.autosave = nil
+	m.labelled = nil
 	st := m.a.cfg.Store
 	if st.Dir == "" {
 		return
@@ -110,6 +114,10 @@ func (m *menuScene) Buttons() []*ui.Button {
 
 func (m *menuScene) labels() {
 	l := m.a.Loc
+	if m.labelled == any(l) {
+		return
+	}
+	m.labelled = l
 	for i, t := range m.titles {
 		b := &m.tbtn[i]
 		b.Text = m.a.TitleName(t)

@@ -454,8 +454,8 @@ func (b *benchRecorder) report(w io.Writer) {
 	if w == nil {
 		w = os.Stdout
 	}
-	fmt.Fprintf(w, "%-9s %6s %10s %10s %11s %11s %9s %9s %10s\n", "scene", "frames",
-		"cpu p50", "cpu p99", "wall p50", "wall p99", "allocs", "allocmax", "idle p99")
+	fmt.Fprintf(w, "%-9s %6s %10s %10s %11s %11s %8s %8s %9s %10s\n", "scene", "frames",
+		"cpu p50", "cpu p99", "wall p50", "wall p99", "allocp50", "allocavg", "allocmax", "idle p99")
 	for _, r := range b.rows {
 		var sum, mx uint64
 		for _, a := range r.allocs {
@@ -466,9 +466,15 @@ func (b *benchRecorder) report(w io.Writer) {
 		if len(r.allocs) > 0 {
 			avg = float64(sum) / float64(len(r.allocs))
 		}
-		fmt.Fprintf(w, "%-9s %6d %10s %10s %11s %11s %9.1f %9d %10s\n", r.name, len(r.cpu),
+		sorted := append([]uint64(nil), r.allocs...)
+		sort.Slice(sorted, func(i, j int) bool { return sorted[i] < sorted[j] })
+		var p50 uint64
+		if len(sorted) > 0 {
+			p50 = sorted[len(sorted)/2]
+		}
+		fmt.Fprintf(w, "%-9s %6d %10s %10s %11s %11s %8d %8.1f %9d %10s\n", r.name, len(r.cpu),
 			round(pct(r.cpu, 0.5)), round(pct(r.cpu, 0.99)), round(pct(r.wall, 0.5)), round(pct(r.wall, 0.99)),
-			avg, mx, round(pct(r.idle, 0.99)))
+			p50, avg, mx, round(pct(r.idle, 0.99)))
 	}
 }
 

@@ -374,3 +374,26 @@ func TestInteractNoAllocs(t *testing.T) {
 		t.Errorf("per-frame interaction allocates %v times", allocs)
 	}
 }
+
+func TestDragReturnSkippedByAnimator(t *testing.T) {
+	var a Animator
+	d := Drag{Animator: &a, ReturnSeconds: 10}
+	var p Pointer
+	p = p.Next(0, 0, true)
+	d.Begin(4, geom.Pt{X: 5, Y: 5}, p)
+	d.Update(p, 0)
+	p = p.Next(100, 100, true)
+	d.Update(p, 0)
+	p = p.Next(100, 100, false)
+	if ev := d.Update(p, 0); ev.Kind != DragRejected || !a.Running() {
+		t.Fatalf("event %v, animator running %v", ev.Kind, a.Running())
+	}
+	a.Update(1) // one of ten seconds
+	if ev := d.Update(p, 1); ev.Kind != DragMoved || d.ItemPos() == (geom.Pt{X: 5, Y: 5}) {
+		t.Errorf("mid-return: %v at %v", ev.Kind, d.ItemPos())
+	}
+	a.Skip()
+	if ev := d.Update(p, 0); ev.Kind != DragReturned || d.ItemPos() != (geom.Pt{X: 5, Y: 5}) {
+		t.Errorf("after Skip: %v at %v", ev.Kind, d.ItemPos())
+	}
+}

@@ -123,30 +123,30 @@ func (t *Tween) Finish() {
 // off, so every tween finishes the moment it is played. The zero Animator
 // has speed 1.
 type Animator struct {
-	// Speed is the global animation speed factor; negative counts as 0.
-	Speed float64
+	speed float64
 	// speedSet lets the zero value mean speed 1 while 0 still means "off".
 	speedSet bool
 	active   []*Tween
 }
 
-// SetSpeed sets the global speed factor (0 = instant). Setting 0 finishes
-// everything currently playing.
+// SetSpeed sets the global speed factor (0 = instant, negative counts as
+// 0). Setting 0 finishes everything currently playing.
 func (a *Animator) SetSpeed(s float64) {
-	if s < 0 {
+	if s < 0 || s != s {
 		s = 0
 	}
-	a.Speed, a.speedSet = s, true
+	a.speed, a.speedSet = s, true
 	if s == 0 {
 		a.Skip()
 	}
 }
 
-func (a *Animator) speed() float64 {
-	if !a.speedSet && a.Speed == 0 {
+// Speed returns the global speed factor (1 until SetSpeed is called).
+func (a *Animator) Speed() float64 {
+	if !a.speedSet {
 		return 1
 	}
-	return max(0, a.Speed)
+	return a.speed
 }
 
 // Play registers a started tween. The tween must stay at the same address
@@ -156,7 +156,7 @@ func (a *Animator) Play(t *Tween) {
 	if t == nil || !t.running {
 		return
 	}
-	if a.speed() == 0 {
+	if a.Speed() == 0 {
 		t.Finish()
 		return
 	}
@@ -172,7 +172,7 @@ func (a *Animator) Play(t *Tween) {
 // finished ones, and reports whether any is still running (the scene is
 // then dirty).
 func (a *Animator) Update(dt float64) bool {
-	sp := a.speed()
+	sp := a.Speed()
 	n := 0
 	// Index loop: a Done callback may Play a new tween, appending to the
 	// list while we walk it; it is kept and advanced from this frame on.

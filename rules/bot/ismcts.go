@@ -52,8 +52,9 @@ type ISMCTSConfig struct {
 // among the actions available in that determinization (availability
 // counts), expands one node, rolls out at random to the end or the depth
 // cut-off and backs up a reward for each seat: every node accumulates the
-// reward of the seat that chose its action, so opponents in the tree play
-// for themselves (multi-player "paranoid-free" MCTS).
+// reward of the seat that chose its action, so every seat in the tree
+// plays for itself (max^n-style backup; no paranoid assumption that all
+// opponents play against the bot).
 type ISMCTS struct {
 	title *engine.Title
 	cfg   ISMCTSConfig

@@ -86,8 +86,23 @@ func (g *Game) Apply(a engine.Action, log *engine.Log) error {
 }
 
 func (g *Game) refusal(q *pending, a engine.Action) engine.Code {
-	want := map[uint8]uint8{opSteps: KindStep, opTeleport: KindTeleport, opGainSupply: KindPlace, opGainPit: KindPlace,
-		opRemoveGroups: KindRemove, opSacrifice: KindSacrifice, opRetreat: KindRetreat, opThreatMonsters: KindArea}[q.Op]
+	want := KindPass
+	switch q.Op {
+	case opSteps:
+		want = KindStep
+	case opTeleport:
+		want = KindTeleport
+	case opGainSupply, opGainPit:
+		want = KindPlace
+	case opRemoveGroups:
+		want = KindRemove
+	case opSacrifice:
+		want = KindSacrifice
+	case opRetreat:
+		want = KindRetreat
+	case opThreatMonsters:
+		want = KindArea
+	}
 	return g.phaseRefusal(a, want)
 }
 
@@ -196,7 +211,7 @@ func (g *Game) threatPhase(log *engine.Log) {
 		seat = s.next(seat)
 	}
 	g.pushRaw(pending{Op: opThreatMonsters, Seat: s.Active, Type: card.Monsters[0], Type2: card.Monsters[1], N: 1})
-	g.pushRaw(pending{Op: opThreatEnd, Seat: s.Active, Card: c, N: 1})
+	g.pushRaw(pending{Op: opThreatEnd, Seat: s.Active, Type2: c, N: 1})
 }
 
 func (g *Game) useKeeper(slot uint8, log *engine.Log) {

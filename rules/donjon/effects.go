@@ -7,7 +7,7 @@ import "stolik/rules/engine"
 // Legal lists and Current names the seat of.
 
 func (g *Game) push(op Op, seat uint8) {
-	g.pushRaw(pending{Op: op.Kind, Seat: seat, N: op.N, Type: op.Type, From: op.From, To: op.To, Room: op.Room, UpTo: op.UpTo})
+	g.pushRaw(pending{Op: op.Kind, Seat: seat, N: op.N, Type: op.Type, From: op.From, To: op.To, Room: op.Room})
 }
 
 func (g *Game) pushRaw(p pending) {
@@ -71,7 +71,7 @@ func (g *Game) resolveAuto(log *engine.Log) bool {
 		g.threatMonsters(q, area, log)
 		g.pop()
 	case opThreatEnd:
-		c := q.Card
+		c := q.Type2
 		g.pop()
 		g.threatEnd(c, log)
 	case opSteps:

@@ -81,9 +81,12 @@ func TestIllegalActionsRefused(t *testing.T) {
 
 // Every listed action is accepted, from many positions of random games.
 func TestLegalActionsAccepted(t *testing.T) {
-	g := newTestGame(t, 4, 5, nil)
 	rng := engine.NewRNG(9)
-	for n := 0; n < 3000 && g.Current() != engine.GameOver; n++ {
+	var g *Game
+	for n := 0; n < 3000; n++ {
+		if g == nil || g.Current() == engine.GameOver {
+			g = newTestGame(t, 2+n%3, uint64(n), nil)
+		}
 		legal := g.Legal(nil)
 		for _, a := range legal {
 			c := g.Clone().(*Game)

@@ -42,6 +42,9 @@ func playout(t testing.TB, g *Game, rng *engine.RNG, limit int) int {
 		if err := g.Apply(a, nil); err != nil {
 			t.Fatalf("legal action %v refused: %v", a, err)
 		}
+		if g.s.QN > queueCap-4 {
+			t.Fatalf("pending queue reached %d of %d", g.s.QN, queueCap)
+		}
 	}
 	t.Fatalf("game did not end within %d decisions", limit)
 	return limit

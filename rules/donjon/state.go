@@ -12,7 +12,9 @@ const (
 	phEnd
 )
 
-const queueCap = 32
+// queueCap bounds the pending queue: the longest chain (an Inn card with
+// two effects for four tied players) needs 8; tests assert a margin.
+const queueCap = 16
 
 // dungeon is one player's board.
 type dungeon struct {
@@ -29,10 +31,11 @@ type dungeon struct {
 
 // pending is one queued decision or automatic effect step.
 type pending struct {
-	Op, Seat, N, Type, Type2, From, To, Room uint8
-	Lock                                     uint8 // location+1 once "anywhere" placement is fixed
-	UpTo                                     bool
-	Card                                     uint8
+	Op, Seat, N, Type, From, To, Room uint8
+	// Type2 is the second monster of a Threat card, or the card itself for
+	// opThreatEnd.
+	Type2 uint8
+	Lock  uint8 // location+1 once an "anywhere" placement is fixed
 }
 
 // core is every byte of the game state: value types only, so copying it

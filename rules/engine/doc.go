@@ -29,10 +29,13 @@
 //     masked (other hands as counts, deck orders unknown). Seat Observer is
 //     the public view. Scenes draw only from views. A view is itself a Game
 //     whose Legal/Apply need not be meaningful until it is determinized.
+//     A view must not carry the state's RNG as it is: the generator's state
+//     predicts every future draw, so View replaces or reseeds it.
 //   - Determinize(seat, rng) resamples, in place, everything seat cannot see,
 //     consistently with View(seat): afterwards View(seat) is unchanged and
 //     the state is a fully playable Game. It works on a full state or on
-//     View(seat) of the same seat. ISMCTS calls it once per iteration.
+//     View(seat) of the same seat, and reseeds the state's RNG from rng so
+//     simulated futures differ. ISMCTS calls it once per iteration.
 //   - Checksum() hashes the whole state (hidden parts included). Equal
 //     states have equal checksums; it is what replay and tests compare.
 //   - Result() is valid once Current() == GameOver: scores with their

@@ -116,8 +116,8 @@ type runner struct {
 
 	// foreign remembers actions legal in other states, the likeliest
 	// illegal actions a title forgets to refuse.
-	foreign [64]engine.Action
-	nForeig int
+	foreign  [64]engine.Action
+	nForeign int
 }
 
 func (r *runner) fail(check, format string, args ...any) {
@@ -315,7 +315,7 @@ func (r *runner) checkRefusals(g engine.Game, sum uint64, legal []engine.Action,
 			return
 		}
 	}
-	for i := 0; i < r.nForeig && i < len(r.foreign); i++ {
+	for i := 0; i < r.nForeign && i < len(r.foreign); i++ {
 		if !try(r.foreign[i], "earlier-state") {
 			return
 		}
@@ -331,11 +331,11 @@ func (r *runner) checkRefusals(g engine.Game, sum uint64, legal []engine.Action,
 
 func (r *runner) remember(legal []engine.Action) {
 	for i := 0; i < 2 && i < len(legal); i++ {
-		r.foreign[r.nForeig%len(r.foreign)] = legal[len(legal)-1-i]
-		r.nForeig++
+		r.foreign[r.nForeign%len(r.foreign)] = legal[len(legal)-1-i]
+		r.nForeign++
 	}
-	if r.nForeig > 2*len(r.foreign) {
-		r.nForeig -= len(r.foreign)
+	if r.nForeign > 2*len(r.foreign) {
+		r.nForeign -= len(r.foreign)
 	}
 }
 

@@ -19,6 +19,15 @@
 // failure names the title, player count, seed and decision index that
 // reproduce it.
 //
+// What it cannot see: a view that keeps the state's generator while
+// Determinize also forgets to reseed it leaks every future draw, yet View(p)
+// stays unchanged under Determinize. The suite catches it only when the
+// generator is the title's sole secret (check "hidden"); titles must
+// replace their RNG in View and reseed it in Determinize (toygame shows
+// how). Allocation-free Legal is measured by BenchLegalApply, not checked:
+// allocation counters are process-wide and parallel tests would make such a
+// check flaky.
+//
 // It imports rules/engine and the standard library (testing included) only:
 // never a title (titles import it from their tests), never ebiten,
 // image/..., scenes, render or locales. The toygame subpackage is a test

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"time"
 
 	"stolik/assets"
 	"stolik/rules/bot"
@@ -82,6 +83,7 @@ func Run(o Options) error {
 // plays M bot moves and writes one PNG per scene; -bench also times every
 // scene's frames and prints p50/p99 CPU and allocations per frame.
 func Shot(args []string) error {
+	start := time.Now()
 	fs := flag.NewFlagSet("shot", flag.ContinueOnError)
 	var o scenes.ShotOptions
 	fs.StringVar(&o.Title, "game", "donjon", "title code name")
@@ -117,6 +119,9 @@ func Shot(args []string) error {
 	r.Install(a)
 	if err := a.Run(); err != nil {
 		return err
+	}
+	if o.Bench {
+		fmt.Fprintf(os.Stdout, "start to first menu frame: %.0f ms\n", float64(a.FirstFrame.Sub(start))/float64(time.Millisecond))
 	}
 	if len(r.Errors) > 0 {
 		return fmt.Errorf("%s", strings.Join(r.Errors, "; "))

@@ -110,7 +110,7 @@ func Replay(args []string, stdout, stderr io.Writer) int {
 	}
 	data, err := os.ReadFile(fs.Arg(0))
 	if err != nil {
-		fmt.Fprintf(stderr, "%s: %v\n", loc.T("error.read_save", nil), err)
+		fmt.Fprintln(stderr, loc.Error(engine.Errorf(engine.CodeBadSave, "%v", err)))
 		return 1
 	}
 	m, err := engine.DecodeSave(data)

@@ -123,14 +123,6 @@ func (k *Kit) Label(s string, size int, bold bool, width int) *ebiten.Image {
 	if img, ok := k.labels[key]; ok {
 		return img
 	}
-	if len(k.labels) > 2000 {
-		// Bounded cache: a long session with a busy log must not grow
-		// without limit. Dropping all is rare and simple.
-		for _, img := range k.labels {
-			img.Deallocate()
-		}
-		clear(k.labels)
-	}
 	face := k.Face(size, bold)
 	lines := k.Wrap(s, face, float64(width))
 	lh := LineHeight(size)
@@ -256,6 +248,15 @@ func isOrphan(w string) bool {
 		return true
 	}
 	return false
+}
+
+// Trim bounds the label cache: a long session with a busy log must not
+// grow without limit. The app calls it between frames, never while a
+// frame is being drawn from the cached images.
+func (k *Kit) Trim(maxLabels int) {
+	if len(k.labels) > maxLabels {
+		k.ClearCache()
+	}
 }
 
 // ClearCache drops every cached label (after a language change).

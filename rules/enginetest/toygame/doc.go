@@ -24,5 +24,6 @@
 // real title's ("toygame.bid").
 //
 // It imports only rules/engine, never ebiten, image/..., scenes, render or
-// locales, and must not import rules/enginetest or rules/bot (they test it).
+// locales. Only its tests import rules/enginetest; rules/bot's tests use it
+// as their opponent ground.
 package toygame

@@ -1,0 +1,63 @@
+// Package render is Stolik's drawing kit: text laid out once and replayed,
+// shapes from prebuilt vertices, the palette, and the board widgets (button,
+// panel, tooltip, card, card row, track, meeple, token). Scenes and titles
+// draw only through it, so the performance habits of
+// shared/design/performance.md live in one place:
+//
+//   - Redraw only on change: run with ebiten.SetScreenClearedEveryFrame(false)
+//     and an interact.Invalidator; every widget's Update reports `changed`.
+//   - No NewImage per frame: NewKit makes the one white pixel; glyph images
+//     come from ebiten's cache and are kept by each TextBlock.
+//   - Text is laid out once: a TextBlock wraps, aligns and places glyphs on
+//     its first Draw and then only issues DrawImage calls until its text,
+//     face, width, alignment or line limit change.
+//   - Shapes go into the Painter's reused Mesh (colours in the vertices) and
+//     are sent with one DrawTriangles32 per Flush; glyphs and the white pixel
+//     share ebiten's atlas, so a whole board batches into ~1 draw call.
+//   - Hit tests run on CPU geometry (render/geom), never on pixels.
+//
+// # API
+//
+// Set-up (once, on the UI goroutine; nothing here is safe for concurrent
+// use):
+//
+//	kit, err := render.NewKit()             // fonts + palette + painter
+//	face := kit.Face(render.SizeBody, false) // shared *text.GoTextFace
+//
+// Text: NewTextBlock(face, s, width, align) with SetText/SetWidth/SetFace/
+// SetAlign/SetLineSpacing/SetMaxLines, Size, Lines, Draw(dst, x, y, colour),
+// DrawIn(dst, rect, valign, colour). Measure(s, face) for one line.
+// Wrapper.Wrap(dst, s, width, Measurer) is the pure Polish-aware wrap
+// (breaks at spaces, splits a word only when it alone overflows, keeps the
+// one-letter words a/i/o/u/w/z with the next word).
+//
+// Shapes: kit.Painter embeds a Mesh: Rect, StrokeRect, RoundRect,
+// StrokeRoundRect, Line, Circle, Ring, Fan (convex), Polygon (prebuilt
+// triangulation), Outline, Shape/ShapeOutline (player shapes), Meeple, Hex/
+// HexOutline; then Painter.Flush(dst). Palette: DefaultPalette,
+// Palette.Player(seat) → colour and Shape (circle, square, triangle,
+// diamond, hexagon, star; Okabe–Ito colours), Darken, Fade, Luma.
+//
+// Widgets: kit.NewPanel, kit.NewButton (Update(pointer) → clicked, changed),
+// kit.NewTooltip (Show(text, cursor, screen) / Hide), kit.NewToken,
+// kit.NewCard(CardInfo, CardSmall|CardNormal|CardZoom) and Card.Zoomed,
+// CardLayout (pure metrics), NewCardRow (Update → hover, Hit → index),
+// kit.NewTrack (Draw, DrawMarker), kit.DrawMeeple(kind, centre, size,
+// colour, count) with six MeepleKinds, kit.DrawDropTargets(drag),
+// HitShape/HitMeeple, ReadPointer (one mouse read per frame).
+//
+// Subpackages: render/geom (rects, polygons, triangulation, hex and square
+// grids, the graph-board layout, row/track layouts, tooltip placement) and
+// render/interact (Pointer, tweens and the Animator with its global speed
+// factor, Invalidator, ButtonState, the drag-and-drop machine). Both are
+// pure Go and import no ebiten.
+//
+// Colours are color.RGBA, premultiplied as Go defines it; pass them by
+// value (no color.Color interfaces on per-frame paths).
+//
+// render must not import scenes, rules, locales or assets: it knows nothing
+// of any title, and takes every Polish string from its caller. Creating the
+// Kit needs ebiten (the white pixel image); Fonts, TextBlock layout,
+// Wrapper, Mesh building and all geometry do not, which is what the tests
+// exercise without a window or GPU.
+package render

@@ -1,0 +1,108 @@
+package donjon
+
+import (
+	"flag"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"stolik/rules/engine"
+)
+
+// "Wszyscy inni gracze" choices belong to those seats, clockwise from the
+// active player's left (G25): S08 makes each other player send one of
+// their own monsters to the Pit.
+func TestOthersDecideForThemselves(t *testing.T) {
+	g := blankGame(t, 3)
+	g.s.Active = 1
+	s08 := -1
+	for i, c := range g.d.Swords {
+		if c.ID == "S08" {
+			s08 = i
+		}
+	}
+	g.s.SwordDeck[g.s.SwordN-1] = uint8(s08)
+	g.s.Phase = phPower
+	for i := range g.s.P {
+		g.s.P[i].M[LocE] = [NumTypes]uint8{1, 1, 0, 0, 0, 0}
+	}
+	g.s.P[1].M[RoomLoc(4)][Dragon] = 1
+	g.s.P[1].Groups[0] = 1
+	mustApply(t, g, engine.Action{Kind: KindPower, A: 4, B: Dragon}, nil)
+	if g.s.P[1].Groups[0] != 0 {
+		t.Fatal("the active player's group was not removed")
+	}
+	for _, want := range []engine.Seat{2, 0} {
+		if g.Current() != want {
+			t.Fatalf("current %d, want %d", g.Current(), want)
+		}
+		for _, a := range g.Legal(nil) {
+			if a.Kind != KindSacrifice {
+				t.Fatalf("unexpected choice %v", a.Format(kindNames))
+			}
+		}
+		mustApply(t, g, engine.Action{Kind: KindSacrifice, A: LocE, B: Capcarap}, nil)
+		if g.s.P[want].M[LocE][Capcarap] != 0 {
+			t.Fatalf("seat %d did not lose its capcarap", want)
+		}
+	}
+	if g.s.Areas[Pit][Capcarap] < 2 {
+		t.Fatal("sacrificed monsters not in the Pit")
+	}
+}
+
+// G17: both areas below 5 with equal counts — the active player chooses.
+func TestThreatAreaTieChoice(t *testing.T) {
+	g := blankGame(t, 2)
+	g.s.Areas[Forest] = [NumTypes]uint8{1, 1}
+	g.s.Areas[Swamp] = [NumTypes]uint8{0, 0, 2}
+	g.s.Phase = phThreat
+	g.advance(nil)
+	legal := g.Legal(nil)
+	if len(legal) != 2 || legal[0].Kind != KindArea || g.Current() != 0 {
+		t.Fatalf("tie choice %v", legal)
+	}
+	mustApply(t, g, engine.Action{Kind: KindArea, A: Swamp}, nil)
+	if areaTotal(&g.s.Areas[Swamp]) != 4 || areaTotal(&g.s.Areas[Forest]) != 2 {
+		t.Fatalf("forest %v swamp %v", g.s.Areas[Forest], g.s.Areas[Swamp])
+	}
+}
+
+var update = flag.Bool("update", false, "rewrite testdata golden files")
+
+// A seeded game printed decision by decision: any change of behaviour
+// shows up as a diff (OpenSpiel's playthroughs).
+func TestGoldenPlaythrough(t *testing.T) {
+	g := newTestGame(t, 3, 2026, map[string]string{"objectives": "advanced"})
+	rng := engine.NewRNG(2026)
+	var b strings.Builder
+	for n := 0; g.Current() != engine.GameOver; n++ {
+		legal := g.Legal(nil)
+		a := legal[rng.IntN(len(legal))]
+		b.WriteString(strings.Join([]string{itoa(n), "seat", itoa(int(g.Current())), "phase", itoa(g.Phase()), a.Format(kindNames)}, " "))
+		b.WriteByte('\n')
+		mustApply(t, g, a, nil)
+	}
+	for _, s := range g.Result().Scores {
+		b.WriteString("score " + itoa(int(s.Seat)) + " " + itoa(s.Total) + "\n")
+	}
+	const path = "testdata/playthrough_3p.txt"
+	if *update {
+		if err := os.MkdirAll("testdata", 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -run Golden -update)", err)
+	}
+	if string(want) != b.String() {
+		t.Fatalf("playthrough differs from %s (rerun with -update if the change is intended)", path)
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,0 +1,100 @@
+package donjon
+
+import (
+	"sort"
+	"testing"
+
+	"stolik/rules/engine"
+)
+
+func sorted(b []uint8) []uint8 {
+	c := append([]uint8(nil), b...)
+	sort.Slice(c, func(i, j int) bool { return c[i] < c[j] })
+	return c
+}
+
+func sameSet(a, b []uint8) bool {
+	a, b = sorted(a), sorted(b)
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// View hides deck orders and the threat row but keeps counts; a
+// determinized view holds the same unseen cards, redealt.
+func TestViewAndDeterminize(t *testing.T) {
+	g := newTestGame(t, 4, 77, nil)
+	rng := engine.NewRNG(3)
+	for i := 0; i < 150 && g.Current() != engine.GameOver; i++ {
+		legal := g.Legal(nil)
+		mustApply(t, g, legal[rng.IntN(len(legal))], nil)
+	}
+	v := g.View(1).(*Game)
+	if v.s.ThreatDeck != [numThreats]uint8{} || v.s.SwordDeck != [numSwords]uint8{} || v.s.ThreatN != g.s.ThreatN || v.s.RowN != g.s.RowN {
+		t.Fatal("view leaks a deck order or loses a count")
+	}
+	if err := v.Apply(engine.Action{}, nil); engine.CodeOf(err) != codeMasked {
+		t.Fatalf("a masked view accepted play: %v", err)
+	}
+	drng := engine.NewRNG(5)
+	v.Determinize(1, &drng)
+	pool := func(x *Game) []uint8 {
+		return append(append([]uint8(nil), x.s.ThreatDeck[:x.s.ThreatN]...), x.s.ThreatRow[:x.s.RowN]...)
+	}
+	if !sameSet(pool(v), pool(g)) {
+		t.Errorf("threat cards differ: %v vs %v", sorted(pool(v)), sorted(pool(g)))
+	}
+	if !sameSet(v.s.SwordDeck[:v.s.SwordN], g.s.SwordDeck[:g.s.SwordN]) ||
+		!sameSet(v.s.PotionDeck[:v.s.PotionN], g.s.PotionDeck[:g.s.PotionN]) ||
+		!sameSet(v.s.VIPDeck[:v.s.VIPN], g.s.VIPDeck[:g.s.VIPN]) ||
+		!sameSet(v.s.InnDeck[:v.s.InnN], g.s.InnDeck[:g.s.InnN]) {
+		t.Error("a deck's unseen cards changed")
+	}
+	if v.View(1).Checksum() != g.View(1).Checksum() {
+		t.Error("View changed after Determinize")
+	}
+	// The determinized view plays to the end.
+	playout(t, v, &rng, 100000)
+}
+
+func TestDescribePolish(t *testing.T) {
+	g := blankGame(t, 2)
+	e := describe(g, engine.Action{Kind: KindRecruit, A: Swamp, B: Dragon, C: 2, D: RoomLoc(3)})
+	if e.Key != "donjon.act.recruit" || e.Count != 2 || e.Args["type"] != "smok" || e.Args["area"] != "bagna" || e.Args["loc"] != "komnata 3" {
+		t.Fatalf("describe: %+v", e)
+	}
+	if e := describe(g, engine.Action{Kind: 200}); e.Key != "donjon.act.unknown" {
+		t.Fatalf("unknown kind: %+v", e)
+	}
+}
+
+func TestEvaluateRange(t *testing.T) {
+	g := newTestGame(t, 3, 8, nil)
+	rng := engine.NewRNG(8)
+	title := Title()
+	for g.Current() != engine.GameOver {
+		for s := engine.Seat(0); s < 3; s++ {
+			if v := title.Evaluate(g, s); v < 0 || v > 1 {
+				t.Fatalf("evaluate %v", v)
+			}
+		}
+		legal := g.Legal(nil)
+		mustApply(t, g, legal[rng.IntN(len(legal))], nil)
+	}
+	r := g.Result()
+	best := 0
+	for i, sc := range r.Scores {
+		if sc.Total > r.Scores[best].Total {
+			best = i
+		}
+	}
+	if !r.NoWinner && title.Evaluate(g, engine.Seat(best)) <= 0.5 {
+		t.Errorf("the winner evaluates ≤ 0.5")
+	}
+}

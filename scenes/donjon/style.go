@@ -1,0 +1,55 @@
+package donjonboard
+
+import (
+	"image/color"
+
+	"stolik/render"
+	"stolik/rules/donjon"
+	"stolik/scenes/ui"
+)
+
+// Each monster type has its own silhouette and colour, so a stack reads
+// without its colour too.
+var (
+	typeKinds = [donjon.NumTypes]render.MeepleKind{
+		donjon.Spider:   render.MeepleSpider,
+		donjon.Capcarap: render.MeepleGoblin,
+		donjon.Dragon:   render.MeepleDemon,
+		donjon.Vampire:  render.MeepleBat,
+		donjon.Skeleton: render.MeepleGhost,
+		donjon.VIP:      render.MeepleSlime,
+	}
+	typeColours = [donjon.NumTypes]color.RGBA{
+		donjon.Spider:   {0x3a, 0x36, 0x44, 0xff},
+		donjon.Capcarap: {0x4f, 0x9a, 0x3a, 0xff},
+		donjon.Dragon:   {0xc4, 0x3b, 0x2c, 0xff},
+		donjon.Vampire:  {0x8a, 0x4b, 0xb0, 0xff},
+		donjon.Skeleton: {0xe9, 0xe2, 0xcc, 0xff},
+		donjon.VIP:      {0xe8, 0xb4, 0x1c, 0xff},
+	}
+	colRoom     = color.RGBA{0x6b, 0x55, 0x3e, 0xff}
+	colHall     = color.RGBA{0x4e, 0x46, 0x3e, 0xff}
+	colEntrance = color.RGBA{0x3e, 0x52, 0x4a, 0xff}
+	colEdge     = color.RGBA{0x2a, 0x22, 0x1c, 0xff}
+	colGold     = color.RGBA{0xf0, 0xc4, 0x3a, 0xff}
+	colGroup    = color.RGBA{0xd8, 0x7a, 0x2a, 0xff}
+	colPenalty  = color.RGBA{0xa8, 0x2a, 0x22, 0xff}
+	colForest   = color.RGBA{0x2f, 0x5e, 0x34, 0xff}
+	colSwamp    = color.RGBA{0x4a, 0x5a, 0x3a, 0xff}
+	colPit      = color.RGBA{0x24, 0x20, 0x2a, 0xff}
+	colBoard    = color.RGBA{0x2a, 0x3a, 0x36, 0xff}
+	colCardBack = color.RGBA{0x5a, 0x3a, 0x6a, 0xff}
+	colLastMove = color.RGBA{0x56, 0xb4, 0xe9, 0xff}
+)
+
+// seatLook returns a seat's colour and shape: the colour the players
+// chose, and the shape paired with it (● ■ ▲ ♦ …), so seats differ by
+// shape as well.
+func seatLook(colours []int, seat int) (color.RGBA, render.Shape) {
+	c := seat
+	if seat >= 0 && seat < len(colours) {
+		c = colours[seat]
+	}
+	pc := ui.PlayerColours[((c%len(ui.PlayerColours))+len(ui.PlayerColours))%len(ui.PlayerColours)]
+	return pc.Col, render.Shape(c % 6)
+}

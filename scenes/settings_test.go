@@ -1,0 +1,68 @@
+package scenes
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestSettingsRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "sub", "settings.toml")
+	got, err := LoadSettings(path)
+	if err != nil || got != DefaultSettings() {
+		t.Fatalf("missing file: %+v, %v", got, err)
+	}
+	want := Settings{Language: "en", Fullscreen: true, WindowW: 1600, WindowH: 900, Animations: "off", Volume: 30, Strict: true}
+	if err := SaveSettings(path, want); err != nil {
+		t.Fatal(err)
+	}
+	got, err = LoadSettings(path)
+	if err != nil || got != want {
+		t.Fatalf("round trip: %+v, %v", got, err)
+	}
+}
+
+func TestSettingsBadFiles(t *testing.T) {
+	tests := []struct {
+		name, body string
+		wantErr    bool
+		check      func(Settings) bool
+	}{
+		{"garbage", "this is [ not toml", true, func(s Settings) bool { return s == DefaultSettings() }},
+		{"unknown key", "language = \"en\"\ncolour = 3\n", true, func(s Settings) bool { return s.Language == "en" }},
+		{"out of range", "volume = 900\nwindow_width = 5\nanimations = \"turbo\"\nlanguage = \"de\"\n", false,
+			func(s Settings) bool {
+				d := DefaultSettings()
+				return s.Volume == 100 && s.WindowW == d.WindowW && s.Animations == d.Animations && s.Language == "pl"
+			}},
+	}
+	for _, tc := range tests {
+		path := filepath.Join(t.TempDir(), "s.toml")
+		if err := os.WriteFile(path, []byte(tc.body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		s, err := LoadSettings(path)
+		if (err != nil) != tc.wantErr {
+			t.Errorf("%s: err = %v, want error %v", tc.name, err, tc.wantErr)
+		}
+		if !tc.check(s) {
+			t.Errorf("%s: got %+v", tc.name, s)
+		}
+	}
+}
+
+func TestAnimSpeedAndBotKind(t *testing.T) {
+	speeds := map[string]float64{"off": 0, "slow": 0.5, "normal": 1, "fast": 2}
+	for a, want := range speeds {
+		if got := (Settings{Animations: a}).AnimSpeed(); got != want {
+			t.Errorf("AnimSpeed(%s) = %v, want %v", a, got, want)
+		}
+	}
+	kinds := map[int]string{1: "greedy", 2: "ismcts", 3: "ismcts"}
+	for lvl, want := range kinds {
+		if got := BotKind(lvl); got != want {
+			t.Errorf("BotKind(%d) = %q, want %q", lvl, got, want)
+		}
+	}
+}
