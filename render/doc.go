@@ -52,6 +52,26 @@
 // factor, Invalidator, ButtonState, the drag-and-drop machine). Both are
 // pure Go and import no ebiten.
 //
+// A scene's frame, in outline:
+//
+//	func (s *Scene) Update() error {
+//		prev := s.ptr
+//		s.ptr = render.ReadPointer(prev)
+//		if clicked, changed := s.endTurn.Update(s.ptr); changed || clicked {
+//			s.inv.Invalidate()
+//		}
+//		s.inv.InvalidateIf(s.ptr.Moved(prev) && s.drag.Busy())
+//		s.anim.Update(1.0 / float64(ebiten.TPS()))
+//		return nil
+//	}
+//	func (s *Scene) Draw(screen *ebiten.Image) {
+//		if !s.inv.Take(s.anim.Running()) {
+//			return // nothing changed: the previous frame stays on screen
+//		}
+//		screen.Fill(s.kit.Pal.Table)
+//		s.endTurn.Draw(screen, s.kit)
+//	}
+//
 // Colours are color.RGBA, premultiplied as Go defines it; pass them by
 // value (no color.Color interfaces on per-frame paths).
 //

@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -82,6 +83,7 @@ func (k *Kit) Face(size float64, bold bool) *text.GoTextFace { return k.Fonts.Fa
 // Number returns a cached bold label of n at size: counts on badges and
 // track numbers are drawn from these without laying text out per frame.
 func (k *Kit) Number(n int, size float64) *TextBlock {
+	size = math.Max(1, math.Round(size*2)/2) // as Fonts.Face: bounded cache
 	key := numberKey{n, size}
 	if b, ok := k.numbers[key]; ok {
 		return b

@@ -40,8 +40,11 @@ func NewFonts() (*Fonts, error) {
 	return &Fonts{regular: r, bold: b, faces: map[faceKey]*text.GoTextFace{}}, nil
 }
 
-// Face returns the shared face of that pixel size and weight.
+// Face returns the shared face of that pixel size and weight. Sizes are
+// rounded to half pixels so that computed or animated sizes cannot grow the
+// face cache (and ebiten's glyph cache) without bound.
 func (f *Fonts) Face(size float64, bold bool) *text.GoTextFace {
+	size = math.Max(1, math.Round(size*2)/2)
 	k := faceKey{size, bold}
 	if fc, ok := f.faces[k]; ok {
 		return fc

@@ -278,3 +278,16 @@ func TestItoaAndNumbers(t *testing.T) {
 		t.Error("number labels not cached per value and size")
 	}
 }
+
+func TestFaceCacheBounded(t *testing.T) {
+	f := testFonts(t)
+	for s := 10.0; s < 11; s += 0.01 {
+		f.Face(s, false)
+	}
+	if len(f.faces) > 3 {
+		t.Errorf("100 sizes between 10 and 11 px made %d faces", len(f.faces))
+	}
+	if f.Face(-5, true).Size != 1 {
+		t.Error("non-positive size not clamped")
+	}
+}

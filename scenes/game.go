@@ -290,6 +290,12 @@ func (g *gameScene) apply(a engine.Action) error {
 		g.lastTxt = ""
 	}
 	g.board.Highlight(g.lastBot)
+	if g.title.Secret && g.humans >= 2 && g.screen == actor && g.sess.Game.Current() != actor {
+		// The player who just moved may leave the seat at once: from now
+		// on the screen shows only public information until the next
+		// human confirms the curtain.
+		g.screen = engine.Observer
+	}
 	g.saveNow()
 	g.refresh()
 	return nil

@@ -38,6 +38,9 @@ type setupScene struct {
 	start   ui.Button
 	back    ui.Button
 	toast   ui.Toast
+	// labelled is the localizer the labels were last worded with; they
+	// are re-worded only after a change, not every frame.
+	labelled any
 }
 
 // RandomSeed draws a fresh seed for a new match (UI side: the rules only
@@ -142,12 +145,24 @@ func (s *setupScene) labels() {
 		s.opts[i].Text = l.T(o.Label, nil) + ": " + v
 	}
 	s.start.Text = l.T("setup.start", nil)
+	s.start.Disabled = !Playable(s.t)
 	s.back.Text = l.T("common.back", nil)
 }
 
 func (s *setupScene) Update(in *ui.Input) bool {
+	if s.labelled != any(s.a.Loc) {
+		s.labels()
+		s.labelled = s.a.Loc
+	}
+	changed := s.update(in)
+	if changed {
+		s.labels()
+	}
+	return changed
+}
+
+func (s *setupScene) update(in *ui.Input) bool {
 	changed := s.toast.Tick()
-	s.labels()
 	if in.TakeEsc() {
 		s.a.Pop()
 		return true
@@ -299,7 +314,6 @@ func (s *setupScene) begin() {
 func (s *setupScene) Draw(dst *ebiten.Image) {
 	k, l := s.a.Kit, s.a.Loc
 	dst.Fill(ui.ColBG)
-	s.labels()
 	k.Text(dst, l.T("setup.title", map[string]any{"title": s.a.TitleName(s.t)}), 40, 30, 32, true, 1200, ui.ColAccent)
 	k.Text(dst, l.T("setup.players", nil), 40, 110, 22, false, 0, ui.ColText)
 	s.minus.Draw(dst, k)
@@ -334,7 +348,6 @@ func (s *setupScene) Draw(dst *ebiten.Image) {
 	}
 	if !Playable(s.t) {
 		k.Text(dst, l.T("title.not_built_long", nil), 300, 645, 20, false, 640, ui.ColError)
-		s.start.Disabled = true
 	}
 	s.start.Draw(dst, k)
 	s.back.Draw(dst, k)

@@ -84,6 +84,11 @@ func TestBuiltTitlesReadInPolish(t *testing.T) {
 				if d := table.Describe(env, view, a); strings.Contains(d, "[?") {
 					t.Errorf("%s: action %s worded %q", ti.ID, a.Format(ti.KindNames), d)
 				}
+				if ti.Describe != nil {
+					if e := ti.Describe(view, a); e.Key != "" && !loc.Has(e.Key) {
+						t.Errorf("%s: Describe key %q has no Polish text", ti.ID, e.Key)
+					}
+				}
 			}
 			a, err := p.Choose(t.Context(), view, cur)
 			if err != nil {

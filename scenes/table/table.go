@@ -42,6 +42,11 @@ type Board interface {
 	// Update handles this frame's input. view is what seat (the player at
 	// the screen) may know; legal is that seat's legal actions, or nil
 	// while it is not that seat's decision (then nothing may be chosen).
+	// Keyboard: in.Tab / in.ShiftTab cycle a focus through the legal
+	// targets and in.Enter plays the focused one; a board that uses a key
+	// clears it so the frame does not act on it too. Esc and Ctrl+Z belong
+	// to the frame (menu, undo). seat may be engine.Observer (only bots,
+	// or between two hot-seat players).
 	Update(in *ui.Input, view engine.Game, seat engine.Seat, legal []engine.Action) Outcome
 	// Draw paints the board from view. It must not allocate per frame
 	// beyond what changed since the last Draw.
