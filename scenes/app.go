@@ -70,6 +70,7 @@ type App struct {
 	redraw int
 	quit   bool
 	notice string // shown by the menu (e.g. a save was put aside)
+	saves  saver
 
 	// Script, when set, runs before each Update (tests and shot drive the
 	// app with it). It may replace the frame's input; returning true ends
@@ -173,6 +174,9 @@ func (a *App) Update() error {
 		a.Settings.Fullscreen = !ebiten.IsFullscreen()
 		ebiten.SetFullscreen(a.Settings.Fullscreen)
 		a.in.Fullscreen = false
+		// Remembered like any other setting; a failed write only costs
+		// the preference.
+		_ = SaveSettings(a.cfg.SettingsPath, a.Settings)
 		a.Invalidate()
 	}
 	if top := a.Top(); top != nil && top.Update(&a.in) {
@@ -241,8 +245,13 @@ func (a *App) Run() error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetFullscreen(a.Settings.Fullscreen)
-	return ebiten.RunGame(a)
+	err := ebiten.RunGame(a)
+	a.saves.flush()
+	return err
 }
+
+// FlushSaves waits for queued autosaves to reach the disk.
+func (a *App) FlushSaves() { a.saves.flush() }
 
 // SetLanguage reloads the localizer and drops cached labels.
 func (a *App) SetLanguage(lang string) error {

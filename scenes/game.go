@@ -133,6 +133,10 @@ func (g *gameScene) needsCurtain(cur engine.Seat) bool {
 
 func (g *gameScene) Update(in *ui.Input) bool {
 	changed := g.toast.Tick()
+	if err := g.a.saves.takeErr(); err != nil {
+		g.toast.Show(g.a.Loc.T("error.unknown", map[string]any{"detail": err.Error()}), true)
+		changed = true
+	}
 	if in.TakeEsc() {
 		g.a.Push(newPause(g.a, g))
 		return true
@@ -161,6 +165,11 @@ func (g *gameScene) Update(in *ui.Input) bool {
 		return true
 	}
 	cur := g.sess.Game.Current()
+	if int(cur) < 0 || int(cur) >= len(g.bots) {
+		// A title bug (a seat that does not exist) must not crash the app.
+		g.toast.Show(g.a.Loc.T("error.unknown", map[string]any{"detail": "seat " + cur.String()}), true)
+		return changed
+	}
 	if g.bots[cur] != nil {
 		changed = g.runBot(cur) || changed
 	} else if cur != g.screen {
@@ -270,7 +279,7 @@ func (g *gameScene) Apply(a engine.Action) error { return g.apply(a) }
 
 func (g *gameScene) apply(a engine.Action) error {
 	actor := g.sess.Game.Current()
-	if err := g.sess.Apply(a); err != nil {
+	if err := safeApply(g.sess, a); err != nil {
 		g.board.Refused(a, err)
 		g.toast.Show(g.a.Loc.Error(err), true)
 		return err
@@ -301,21 +310,24 @@ func (g *gameScene) apply(a engine.Action) error {
 	return nil
 }
 
+// safeApply turns a panic in a title's rules into an error the player
+// sees, instead of losing the whole app (and the match with it).
+func safeApply(s *engine.Session, a engine.Action) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("rules panic: %v", r)
+		}
+	}()
+	return s.Apply(a)
+}
+
 // saveNow writes the autosave; a finished match removes it.
 func (g *gameScene) saveNow() {
 	st := g.a.cfg.Store
 	if st.Dir == "" {
 		return
 	}
-	var err error
-	if g.sess.Over() {
-		err = st.Remove(engine.AutosaveName)
-	} else {
-		err = st.Write(engine.AutosaveName, &g.sess.Match)
-	}
-	if err != nil {
-		g.toast.Show(g.a.Loc.T("error.unknown", map[string]any{"detail": err.Error()}), true)
-	}
+	g.a.saves.save(st, &g.sess.Match, g.sess.Over())
 }
 
 func (g *gameScene) doUndo() {
@@ -384,10 +396,13 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 	dst.Fill(ui.ColBG)
 	k.Fill(dst, topBar, ui.ColPanel)
 	cur := g.sess.Game.Current()
-	if cur >= 0 {
-		pc := ui.PlayerColours[g.sess.Match.Seats[cur].Colour%len(ui.PlayerColours)]
+	const barW = 810 // up to the undo button
+	turnW := 0
+	if cur >= 0 && int(cur) < len(g.names) {
+		pc := ui.SeatColour(g.sess.Match.Seats[cur].Colour)
 		k.Text(dst, pc.Glyph, 16, 10, 26, false, 0, pc.Col)
-		k.Text(dst, l.T("game.turn", map[string]any{"name": g.names[cur]}), 48, 8, 22, true, 400, ui.ColText)
+		turn := k.Fit(l.T("game.turn", map[string]any{"name": g.names[cur]}), 22, true, 380)
+		turnW = k.Text(dst, turn, 48, 8, 22, true, 0, ui.ColText).X
 		status := ""
 		switch {
 		case g.bots[cur] != nil:
@@ -399,10 +414,17 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 			}
 			status = l.T("game.deciding", map[string]any{"what": what})
 		}
-		k.Text(dst, status, 48, 38, 16, false, 420, ui.ColMuted)
+		// The prompt is one line: smaller type if needed, then cut.
+		size := 16
+		if k.Measure(status, size, false, 0).X > barW {
+			size = 14
+		}
+		k.Text(dst, k.Fit(status, size, false, barW), 48, 38, size, false, 0, ui.ColMuted)
 	}
 	if g.lastTxt != "" {
-		k.Text(dst, l.T("game.bot_moved", map[string]any{"move": g.lastTxt}), 480, 10, 15, false, 380, ui.ColAccent)
+		x := 48 + turnW + 24
+		move := l.T("game.bot_moved", map[string]any{"move": g.lastTxt})
+		k.Text(dst, k.Fit(move, 15, false, 48+barW-x), x, 13, 15, false, 0, ui.ColAccent)
 	}
 	g.undo.Text = l.T("game.undo", nil)
 	g.undo.Disabled = !g.canUndo

@@ -72,6 +72,7 @@ func newMenu(a *App) *menuScene {
 // checkAutosave decides whether Kontynuuj is offered; a broken autosave
 // is moved aside and explained.
 func (m *menuScene) checkAutosave() {
+	m.a.saves.flush()
 	m.autosave = nil
 	m.labelled = nil
 	st := m.a.cfg.Store

@@ -109,7 +109,9 @@ func (r *resultsScene) Draw(dst *ebiten.Image) {
 			if i > 0 {
 				head += ", "
 			}
-			head += r.names[s]
+			if int(s) >= 0 && int(s) < len(r.names) {
+				head += r.names[s]
+			}
 		}
 		head = l.T("results.winner", map[string]any{"name": head})
 	}
@@ -134,7 +136,7 @@ func (r *resultsScene) Draw(dst *ebiten.Image) {
 			name = r.names[seat]
 			colour = r.sess.Match.Seats[seat].Colour
 		}
-		pc := ui.PlayerColours[colour%len(ui.PlayerColours)]
+		pc := ui.SeatColour(colour)
 		k.Fill(dst, image.Rect(box.Min.X, box.Min.Y, box.Max.X, box.Min.Y+6), pc.Col)
 		k.Text(dst, l.T("results.place", map[string]any{"place": r.place(i)}), x+14, 176, 22, true, colW-40, ui.ColAccent)
 		k.Text(dst, pc.Glyph+" "+name, x+14, 210, 22, false, colW-40, ui.ColText)

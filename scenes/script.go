@@ -46,7 +46,13 @@ func (r *Runner) Install(a *App) {
 
 // Failf records a failure.
 func (r *Runner) Failf(format string, args ...any) {
-	r.Errors = append(r.Errors, fmt.Sprintf(format, args...))
+	msg := fmt.Sprintf(format, args...)
+	for _, e := range r.Errors {
+		if e == msg {
+			return
+		}
+	}
+	r.Errors = append(r.Errors, msg)
 }
 
 // Wait lets n frames pass.
@@ -234,6 +240,7 @@ func ShotScript(a *App, r *Runner, o ShotOptions) error {
 	if t == nil {
 		return fmt.Errorf("unknown title %q", o.Title)
 	}
+	o.Players = min(max(o.Players, t.MinPlayers), t.MaxPlayers)
 	want := map[string]bool{}
 	for _, s := range ShotScenes {
 		want[s] = o.Scene == "" || o.Scene == s

@@ -124,6 +124,15 @@ func runWindow() {
 		Click(r, "Człowiek"), Wait(1), Click(r, "Rozpocznij"), Until(r, "game", 60, topIs("game")),
 		Wait(2), shot("game", nil),
 		Until(r, "results", 1200, topIs("results")), shot("results", nil),
+		// Zagraj ponownie: same seats, a fresh match.
+		Click(r, "Zagraj ponownie"), Until(r, "replayed game", 60, topIs("game")),
+		Do(func(a *App) {
+			g, _ := findScene[*gameScene](a)
+			if g == nil || len(g.Session().Match.Seats) != 2 || g.humans != 0 {
+				fail("play again did not keep the seats")
+			}
+		}),
+		Until(r, "second results", 1200, topIs("results")),
 		Click(r, "Menu"), Until(r, "menu", 60, topIs("menu")),
 		// Hot seat with secrets: two humans.
 		Click(r, "Gra próbna"), Until(r, "setup", 60, topIs("setup")),
@@ -155,7 +164,7 @@ func runWindow() {
 			steps = len(g.Session().Steps)
 		}),
 		Wait(1), shot("hotseat_game", nil),
-		Click(r, "Gracz 1: zagraj"), Until(r, "curtain for seat 2", 60, topIs("curtain")),
+		Click(r, "Gracz 1 zagrywa kartę"), Until(r, "curtain for seat 2", 60, topIs("curtain")),
 		Do(func(a *App) {
 			g, _ := findScene[*gameScene](a)
 			if len(g.Session().Steps) != steps+1 {
@@ -169,6 +178,27 @@ func runWindow() {
 			}
 		}),
 		Key(func(in *ui.Input) { in.Enter = true }), Until(r, "game", 60, topIs("game")),
+		// An illegal attempt is refused, explained in Polish, changes nothing.
+		Do(func(a *App) {
+			g, _ := findScene[*gameScene](a)
+			n := len(g.Session().Steps)
+			if err := g.Apply(engine.Action{Kind: 0, A: 9}); err == nil {
+				fail("illegal action accepted")
+			}
+			if len(g.Session().Steps) != n || !g.toast.Visible() || g.toast.Text != a.Loc.Error(engine.Errorf(engine.CodeBadAction, "")) {
+				fail("illegal action: toast %q", g.toast.Text)
+			}
+		}),
+		// Strict mode refuses to undo past the draw that followed the move.
+		Do(func(a *App) { a.Settings.Strict = true }),
+		Key(func(in *ui.Input) { in.Undo = true }), Wait(1),
+		Do(func(a *App) {
+			g, _ := findScene[*gameScene](a)
+			if len(g.Session().Steps) != steps+1 || !strings.Contains(g.toast.Text, "trybie ścisłym") {
+				fail("strict undo: %d steps, toast %q", len(g.Session().Steps), g.toast.Text)
+			}
+			a.Settings.Strict = false
+		}),
 		// Ctrl+Z goes back before seat 0's move (strict mode is off).
 		Key(func(in *ui.Input) { in.Undo = true }), Wait(1),
 		Do(func(a *App) {

@@ -20,8 +20,9 @@
 //   - Apply(a, log) is the one source of legality: it accepts exactly the
 //     actions Legal lists. A refused action returns a *RuleError with a code
 //     and leaves the state byte-for-byte unchanged. It never panics, whatever
-//     the action. Events describing what happened are appended to log when
-//     log is non-nil (bots pass nil and pay nothing for the log).
+//     the action. Events describing what happened, the decision itself
+//     included, are appended to log when log is non-nil (bots pass nil and
+//     pay nothing for the log); the game log is made of these alone.
 //   - Clone() returns an independent deep copy: applying actions to one never
 //     changes the other. States are value types with fixed arrays where the
 //     title allows, so Clone is one allocation and a copy.

@@ -310,6 +310,12 @@ func TestDecodeSaveRejectsBadFiles(t *testing.T) {
 			t.Errorf("save truncated at %d loaded a different match: %+v", cut, m)
 		}
 	}
+	colour := newMatch("", "random")
+	colour.Seats[1].Colour = engine.MaxColours
+	colourBytes, _ := engine.EncodeSave(&colour)
+	if _, err := engine.DecodeSave(colourBytes); err == nil || !strings.Contains(err.Error(), "colour") {
+		t.Errorf("seat colour out of range: err = %v", err)
+	}
 	bad := newMatch("", "random")
 	bad.Actions = []string{"add 7"}
 	badBytes, _ := engine.EncodeSave(&bad)

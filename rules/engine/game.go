@@ -66,8 +66,10 @@ type Title struct {
 	// New sets up a game. It validates cfg and returns a *RuleError
 	// (CodeBadConfig) rather than panicking on a bad one.
 	New func(cfg Config) (Game, error)
-	// Describe turns an action into a log event before it is applied
-	// (the state is the one the action is applied to).
+	// Describe words a legal action of g before it is applied, for the
+	// UI (choice buttons, hints, the bots' last move). The game log is not
+	// built from it: Apply logs everything that happened, the decision
+	// included, so no line is written twice.
 	Describe func(g Game, a Action) Event
 	// Evaluate is the greedy bot's hook: how good g is for seat, in [0,1],
 	// read from what seat may know. Must not mutate g.

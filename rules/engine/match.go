@@ -13,6 +13,9 @@ import (
 // format changes and keep reading the old one.
 const SaveFormat = 1
 
+// MaxColours is how many seat colours (each with its own shape) exist.
+const MaxColours = 6
+
 // SeatConfig says who sits in a seat. Bot is "" for a human, otherwise a
 // bot kind ("random", "greedy", "ismcts") with Level 1..3.
 type SeatConfig struct {
@@ -132,6 +135,9 @@ func DecodeSave(data []byte) (m *Match, err error) {
 		if s.Bot != "" && (s.Level < 1 || s.Level > 3) {
 			return nil, Errorf(CodeBadSave, "seat %d: bot level %d", i, s.Level)
 		}
+		if s.Colour < 0 || s.Colour >= MaxColours {
+			return nil, Errorf(CodeBadSave, "seat %d: colour %d", i, s.Colour)
+		}
 	}
 	return &out, nil
 }
@@ -207,12 +213,6 @@ func (s *Session) Apply(a Action) (err error) {
 		return Errorf(CodeGameOver, "the game is over")
 	}
 	var log Log
-	if s.Title.Describe != nil {
-		e := s.Title.Describe(s.Game, a)
-		if e.Key != "" {
-			log.Push(e)
-		}
-	}
 	if err := s.Game.Apply(a, &log); err != nil {
 		return err
 	}

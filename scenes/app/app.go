@@ -13,6 +13,7 @@ import (
 	"stolik/rules/titles"
 	"stolik/scenes"
 	"stolik/scenes/demo"
+	donjonboard "stolik/scenes/donjon"
 	"stolik/scenes/table"
 )
 
@@ -23,9 +24,12 @@ type Options struct {
 }
 
 // Boards is the registry of per-title boards. Titles not listed play on
-// the generic fallback board until their board is written.
+// the generic fallback board until their board is written; a board
+// package joins by adding its constructor here.
 func Boards() table.Registry {
-	return table.Registry{}
+	return table.Registry{
+		"donjon": donjonboard.New,
+	}
 }
 
 func newBot(kind string, level int, t *engine.Title, seed uint64) (scenes.BotPlayer, error) {

@@ -3,8 +3,8 @@ package donjonboard
 import (
 	"math"
 
-	"stolik/rules/donjon"
 	"stolik/render/geom"
+	"stolik/rules/donjon"
 )
 
 // DungeonGeom is one player's dungeon on screen: a header and the
@@ -41,8 +41,13 @@ func (d *DungeonGeom) Hit(x, y float64) (uint8, bool) {
 
 // nodeHeader is the strip at the top of a node holding its name.
 func (d *DungeonGeom) nodeHeader(l uint8) float64 {
-	if d.Mini {
+	switch {
+	case d.Mini && l >= donjon.LocR1:
+		return 9 // room number, gold and groups
+	case d.Mini:
 		return 0
+	case l >= donjon.LocR1:
+		return 28 // two lines of room title
 	}
 	return 16
 }
@@ -53,7 +58,7 @@ func (d *DungeonGeom) Cell(l, t uint8) geom.Rect {
 	r := d.Node(l)
 	top := d.nodeHeader(l)
 	if l >= donjon.LocR1 && !d.Mini {
-		top += 14 // gold piles and groups
+		top += 16 // gold piles and groups
 	}
 	body := geom.Rect{X: r.X + 2, Y: r.Y + top, W: r.W - 4, H: r.H - top - 2}
 	cols, rows := 2, 3
@@ -85,19 +90,23 @@ func layoutDungeon(r geom.Rect, mini bool) DungeonGeom {
 	} else {
 		d.Header = geom.Rect{X: r.X, Y: r.Y, W: r.W, H: 24}
 		graph = geom.Rect{X: r.X + 6, Y: r.Y + 28, W: r.W - 12, H: r.H - 32}
-		right := r.X + r.W - 6
-		for i := 4; i >= 0; i-- {
-			d.Tokens[i] = geom.Rect{X: right - float64(5-i)*22, Y: r.Y + 3, W: 20, H: 18}
-		}
-		kx := d.Tokens[0].X - 12 - 3*34
-		for i := range d.Keeper {
-			d.Keeper[i] = geom.Rect{X: kx + float64(i)*34, Y: r.Y + 3, W: 32, H: 18}
-		}
 	}
 	// Spacing s between corridor centres: the entrance and corridors are
 	// 0.86 s wide, rooms 0.94 s; from the entrance's left edge to room
 	// 5's right edge the graph spans 6.32 s.
 	s := graph.W / 6.32
+	if !mini {
+		// The Keeper tile and the penalty tokens sit above the entrance,
+		// left of room 1, where the graph leaves a free corner.
+		w := 1.38*s - 8
+		for i := range d.Keeper {
+			d.Keeper[i] = geom.Rect{X: graph.X, Y: graph.Y + 16 + float64(i)*32, W: w, H: 29}
+		}
+		tw := w / 5
+		for i := range d.Tokens {
+			d.Tokens[i] = geom.Rect{X: graph.X + float64(i)*tw, Y: graph.Y + 16 + 3*32 + 16, W: tw - 2, H: tw - 2}
+		}
+	}
 	cw, rw := 0.86*s, 0.94*s
 	roomH := graph.H * 0.56
 	hallH := graph.H * 0.40
@@ -146,7 +155,7 @@ type Layout struct {
 // AreaCell is where the stack of type t sits in a Terra Amata area.
 func (l *Layout) AreaCell(a, t uint8) geom.Rect {
 	r := l.Areas[a]
-	body := geom.Rect{X: r.X + 2, Y: r.Y + 18, W: r.W - 4, H: r.H - 20}
+	body := geom.Rect{X: r.X + 2, Y: r.Y + 28, W: r.W - 4, H: r.H - 30}
 	cw, ch := body.W/2, body.H/3
 	return geom.Rect{X: body.X + float64(t%2)*cw, Y: body.Y + float64(t/2)*ch, W: cw, H: ch}
 }

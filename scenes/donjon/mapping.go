@@ -118,6 +118,24 @@ func (s *Selector) Reset(legal []engine.Action, c *Ctx) {
 		s.toks = append(s.toks, t)
 		s.ns = append(s.ns, n)
 	}
+	// A leading choice that every action shares and that is not a place
+	// (the one type a "gain" effect allows) is no choice: drop it so the
+	// first gesture is the place.
+	for len(s.toks) > 0 {
+		first := s.toks[0][0]
+		same := !first.Spatial()
+		for i := range s.toks {
+			same = same && s.ns[i] > 1 && s.toks[i][0] == first
+		}
+		if !same {
+			break
+		}
+		for i := range s.toks {
+			copy(s.toks[i][:], s.toks[i][1:])
+			s.toks[i][maxToks-1] = Token{}
+			s.ns[i]--
+		}
+	}
 	s.np = 0
 }
 
@@ -223,16 +241,15 @@ func (s *Selector) Offer(t Token) (a engine.Action, chosen, ok bool) {
 // resolve chooses the action the selection now names, and skips gestures
 // that leave no choice but are not places (a lone count or card).
 func (s *Selector) resolve() (engine.Action, bool) {
-	for s.np < maxToks {
+	for {
 		p := s.prefix[:s.np]
-		cand, complete := -1, -1
+		complete := -1
 		count := 0
 		for i := range s.legal {
 			if !s.matches(i, p) {
 				continue
 			}
 			count++
-			cand = i
 			if s.ns[i] == len(p) {
 				complete = i
 			}
@@ -245,14 +262,12 @@ func (s *Selector) resolve() (engine.Action, bool) {
 			return engine.Action{}, false
 		}
 		nx := s.Next()
-		if len(nx) != 1 || nx[0].Spatial() {
+		if len(nx) != 1 || nx[0].Spatial() || s.np >= maxToks {
 			return engine.Action{}, false
 		}
-		_ = cand
 		s.prefix[s.np] = nx[0]
 		s.np++
 	}
-	return engine.Action{}, false
 }
 
 // Drop is a drag from source to a target (with the node under it as the

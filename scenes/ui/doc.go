@@ -1,12 +1,16 @@
 // Package ui is the scenes' small toolkit: the per-frame input snapshot
-// (Input), fonts, cached text labels with Polish word wrap, rectangles,
-// buttons and panels drawn from one 1×1 white image (so frames batch and do
-// not allocate), and toasts.
+// (Input), fonts, text labels laid out once with Polish word wrap and
+// packed into one atlas texture together with the white pixel that every
+// rectangle, button and panel is drawn from — so a redrawn frame batches
+// into a handful of draw calls and allocates almost nothing — and toasts.
 //
-// Why not render/ or ebitenui everywhere: the shell had to run before the
-// drawing kit existed, and its screens are mostly lists of buttons that
-// this file draws in a few calls with no per-frame allocation. Boards use
-// render/ for board-ish drawing.
+// Why not ebitenui for the menus and lists: the app redraws only when a
+// scene reports a change (shared/design/performance.md), and ebitenui
+// neither reports when its widgets changed nor draws from one atlas; its
+// widget tree is redrawn whole each Draw. The shell's screens are lists of
+// buttons and fields, which these few types cover with no per-frame
+// allocation. Why not render/: it did not exist when the shell had to run;
+// boards use render/ for board-ish drawing.
 //
 // It imports ebiten and the Go fonts, never rules/ titles, locales or the
 // scenes that use it.

@@ -30,11 +30,7 @@ var (
 
 // PlayerColours pairs each seat colour with a shape name so colour-blind
 // players can tell seats apart (the name is drawn as a glyph).
-var PlayerColours = []struct {
-	Key   string
-	Col   color.RGBA
-	Glyph string
-}{
+var PlayerColours = []PlayerColour{
 	{"red", color.RGBA{0xc8, 0x3c, 0x32, 0xff}, "●"},
 	{"blue", color.RGBA{0x3a, 0x6e, 0xc8, 0xff}, "■"},
 	{"green", color.RGBA{0x4c, 0xa8, 0x4a, 0xff}, "▲"},
@@ -42,14 +38,28 @@ var PlayerColours = []struct {
 	{"purple", color.RGBA{0x93, 0x52, 0xb8, 0xff}, "♣"},
 }
 
+// PlayerColour is one seat colour with its shape glyph.
+type PlayerColour struct {
+	Key   string
+	Col   color.RGBA
+	Glyph string
+}
+
+// SeatColour returns colour i, wrapping any int (a save file may hold
+// anything) into the palette.
+func SeatColour(i int) PlayerColour {
+	n := len(PlayerColours)
+	return PlayerColours[((i%n)+n)%n]
+}
+
 // Kit holds the fonts, the white pixel and the label cache. One per app.
 type Kit struct {
 	regular, bold *text.GoTextFaceSource
 	faces         map[faceKey]*text.GoTextFace
 	white         *ebiten.Image
+	atlas         *atlas
 	labels        map[labelKey]*ebiten.Image
 	op            ebiten.DrawImageOptions
-	lineBuf       []string
 }
 
 type faceKey struct {
@@ -74,10 +84,9 @@ func NewKit() (*Kit, error) {
 	if err != nil {
 		return nil, err
 	}
-	w := ebiten.NewImage(3, 3)
-	w.Fill(color.White)
+	at := newAtlas()
 	return &Kit{regular: r, bold: b, faces: map[faceKey]*text.GoTextFace{},
-		white: w.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image), labels: map[labelKey]*ebiten.Image{}}, nil
+		atlas: at, white: at.white, labels: map[labelKey]*ebiten.Image{}}, nil
 }
 
 // Face returns the font face of a size.
@@ -133,11 +142,11 @@ func (k *Kit) Label(s string, size int, bold bool, width int) *ebiten.Image {
 		}
 	}
 	h := max(1, lh*len(lines))
-	img := ebiten.NewImage(w, h)
+	img, o := k.atlas.region(w, h)
 	var op text.DrawOptions
 	for i, l := range lines {
 		op.GeoM.Reset()
-		op.GeoM.Translate(0, float64(i*lh))
+		op.GeoM.Translate(float64(o.X), float64(o.Y+i*lh))
 		text.Draw(img, l, face, &op)
 	}
 	k.labels[key] = img
@@ -254,17 +263,36 @@ func isOrphan(w string) bool {
 // grow without limit. The app calls it between frames, never while a
 // frame is being drawn from the cached images.
 func (k *Kit) Trim(maxLabels int) {
-	if len(k.labels) > maxLabels {
+	if len(k.labels) > maxLabels || k.atlas.full {
 		k.ClearCache()
 	}
 }
 
+// Fit returns s unchanged if it fits on one line of width at size,
+// otherwise s cut with "…" so that it does.
+func (k *Kit) Fit(s string, size int, bold bool, width int) string {
+	face := k.Face(size, bold)
+	if text.Advance(s, face) <= float64(width) {
+		return s
+	}
+	r := []rune(s)
+	lo, hi := 0, len(r)
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if text.Advance(string(r[:mid])+"…", face) <= float64(width) {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return string(r[:lo]) + "…"
+}
+
 // ClearCache drops every cached label (after a language change).
 func (k *Kit) ClearCache() {
-	for _, img := range k.labels {
-		img.Deallocate()
-	}
 	clear(k.labels)
+	k.atlas.reset()
+	k.white = k.atlas.white
 }
 
 // DrawImageAt draws img at (x, y) with the kit's reusable options.

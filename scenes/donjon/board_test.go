@@ -1,0 +1,200 @@
+package donjonboard
+
+import (
+	"image"
+	"strings"
+	"testing"
+
+	"stolik/locales"
+	"stolik/render/geom"
+	"stolik/rules/donjon"
+	"stolik/rules/engine"
+	"stolik/scenes/table"
+	"stolik/scenes/ui"
+)
+
+func newTestBoard(t *testing.T, players int, seed uint64) (*Board, *donjon.Game) {
+	t.Helper()
+	title := donjon.Title()
+	eg, err := title.New(engine.Config{Players: players, Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	loc, err := locales.New("pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := []string{"Ala", "Bartek", "Celina", "Darek"}[:players]
+	tb := New(table.Env{Title: title, Loc: loc, Names: names, Colours: []int{0, 1, 2, 3}[:players]})
+	b, ok := tb.(*Board)
+	if !ok {
+		t.Fatal("New did not build the donjon board")
+	}
+	b.Layout(image.Rect(10, 72, 870, 710))
+	return b, eg.(*donjon.Game)
+}
+
+func pt(p geom.Pt) image.Point { return image.Pt(int(p.X), int(p.Y)) }
+
+// frames feeds inputs one per frame and returns the last outcome that
+// chose something (or the last outcome).
+func frames(b *Board, g *donjon.Game, ins ...ui.Input) table.Outcome {
+	var out table.Outcome
+	view := g.View(g.Current())
+	for i := range ins {
+		legal := g.Legal(nil)
+		out = b.Update(&ins[i], view, g.Current(), legal)
+		if out.Chosen {
+			return out
+		}
+	}
+	return out
+}
+
+func drag(from, to geom.Pt) []ui.Input {
+	mid := from.Lerp(to, 0.5)
+	return []ui.Input{
+		{Cursor: pt(from), Click: true, Down: true},
+		{Cursor: pt(mid), Down: true, Moved: true},
+		{Cursor: pt(to), Down: true, Moved: true},
+		{Cursor: pt(to), Drop: true},
+	}
+}
+
+func click(at geom.Pt) []ui.Input {
+	return []ui.Input{{Cursor: pt(at), Click: true, Down: true}, {Cursor: pt(at)}}
+}
+
+func findRecruit(g *donjon.Game, count uint8) (engine.Action, bool) {
+	for _, a := range g.Legal(nil) {
+		if a.Kind == donjon.KindRecruit && a.C == count && a.D == donjon.LocE {
+			return a, true
+		}
+	}
+	return engine.Action{}, false
+}
+
+func TestBoardDragRecruit(t *testing.T) {
+	b, g := newTestBoard(t, 4, 3)
+	a, ok := findRecruit(g, 2)
+	if !ok {
+		t.Skip("no 2-monster recruitment at the start of this seed")
+	}
+	frames(b, g, ui.Input{}) // first frame: layout and legal list
+	seat := int(g.Current())
+	src := b.lay.AreaCell(a.A, a.B).Center()
+	dst := b.lay.Dungeons[b.slotOf(seat)].Node(donjon.LocE).Center()
+	out := frames(b, g, drag(src, dst)...)
+	if out.Chosen {
+		t.Fatalf("chose %v before the count was given", out.Action)
+	}
+	var two *choice
+	for i := range b.choices {
+		if b.choices[i].tok == (Token{Kind: TokCount, A: 2}) {
+			two = &b.choices[i]
+		}
+	}
+	if two == nil {
+		t.Fatalf("no «Weź 2» button; choices: %d", len(b.choices))
+	}
+	out = frames(b, g, click(two.btn.Rect.Center())...)
+	if !out.Chosen || out.Action != a {
+		t.Fatalf("got %v (chosen %v), want %v", out.Action, out.Chosen, a)
+	}
+}
+
+func TestBoardClickClickAndRefusal(t *testing.T) {
+	b, g := newTestBoard(t, 2, 5)
+	a, ok := findRecruit(g, 1)
+	if !ok {
+		t.Skip("no recruitment at the start of this seed")
+	}
+	frames(b, g, ui.Input{})
+	seat := int(g.Current())
+	dg := &b.lay.Dungeons[b.slotOf(seat)]
+	src := b.lay.AreaCell(a.A, a.B).Center()
+
+	// A drop on room 5 (no monster of that type there) snaps back with
+	// a reason.
+	out := frames(b, g, drag(src, dg.Node(donjon.LocR5).Center())...)
+	if out.Chosen {
+		t.Fatalf("an illegal drop chose %v", out.Action)
+	}
+	if b.msg == "" || b.msgTTL == 0 {
+		t.Fatal("no reason shown for the illegal drop")
+	}
+	if len(b.sel.Prefix()) != 0 {
+		t.Fatal("the selection survived the refused drop")
+	}
+
+	// Click the source, then the entrance.
+	frames(b, g, click(src)...)
+	if len(b.sel.Prefix()) != 1 {
+		t.Fatalf("clicking the stack selected %v", b.sel.Prefix())
+	}
+	if !b.lit(Token{Kind: TokLoc, A: donjon.LocE}) {
+		t.Fatal("the entrance is not highlighted after picking a stack")
+	}
+	out = frames(b, g, click(dg.Node(donjon.LocE).Center())...)
+	if !out.Chosen {
+		// Two counts possible: take the one-monster button.
+		var one geom.Rect
+		for i := range b.choices {
+			if b.choices[i].tok == (Token{Kind: TokCount, A: 1}) {
+				one = b.choices[i].btn.Rect
+			}
+		}
+		out = frames(b, g, click(one.Center())...)
+	}
+	if !out.Chosen || out.Action != a {
+		t.Fatalf("got %v (chosen %v), want %v", out.Action, out.Chosen, a)
+	}
+}
+
+// TestPrompts plays a game and checks every decision is worded, and the
+// movement one shows the steps left.
+func TestPrompts(t *testing.T) {
+	b, g := newTestBoard(t, 3, 7)
+	rng := engine.NewRNG(7)
+	sawSteps := false
+	for i := 0; i < 300 && g.Current() >= 0; i++ {
+		legal := g.Legal(nil)
+		view := g.View(g.Current())
+		b.Update(&ui.Input{}, view, g.Current(), legal)
+		p := b.Prompt(view, g.Current())
+		if p == "" || strings.Contains(p, "[?") {
+			t.Fatalf("step %d: prompt %q", i, p)
+		}
+		if info, ok := g.UIPending(); ok && info.Op == "steps" {
+			sawSteps = true
+			if !strings.Contains(p, "pozostało kroków") {
+				t.Fatalf("movement prompt %q lacks the steps left", p)
+			}
+			if info.Seat != g.UIActive() && !strings.HasPrefix(p, "Gracz ") {
+				t.Fatalf("out-of-turn prompt %q does not name the player", p)
+			}
+		}
+		if err := g.Apply(legal[rng.IntN(len(legal))], nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !sawSteps {
+		t.Fatal("no movement decision in 300 moves")
+	}
+}
+
+// TestNoAllocWhenIdle: an Update with nothing new must not allocate.
+func TestNoAllocWhenIdle(t *testing.T) {
+	b, g := newTestBoard(t, 4, 1)
+	view := g.View(g.Current())
+	legal := g.Legal(nil)
+	in := ui.Input{Cursor: image.Pt(5, 5)}
+	b.Update(&in, view, g.Current(), legal)
+	allocs := testing.AllocsPerRun(50, func() {
+		in := ui.Input{Cursor: image.Pt(5, 5)}
+		b.Update(&in, view, g.Current(), legal)
+	})
+	if allocs > 0 {
+		t.Fatalf("%.1f allocations per idle Update", allocs)
+	}
+}
