@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"image"
 	"image/color"
-	"strings"
+	"stolik/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -28,15 +28,20 @@ var (
 	ColShade    = color.RGBA{0x00, 0x00, 0x00, 0xa0}
 )
 
-// PlayerColours pairs each seat colour with a shape name so colour-blind
-// players can tell seats apart (the name is drawn as a glyph).
-var PlayerColours = []PlayerColour{
-	{"red", color.RGBA{0xc8, 0x3c, 0x32, 0xff}, "●"},
-	{"blue", color.RGBA{0x3a, 0x6e, 0xc8, 0xff}, "■"},
-	{"green", color.RGBA{0x4c, 0xa8, 0x4a, 0xff}, "▲"},
-	{"yellow", color.RGBA{0xe6, 0xc2, 0x2e, 0xff}, "♦"},
-	{"purple", color.RGBA{0x93, 0x52, 0xb8, 0xff}, "♣"},
-}
+// PlayerColours pairs each seat colour with a shape glyph so colour-blind
+// players can tell seats apart. The colours are render's (Okabe & Ito's
+// colour-blind safe set) and seat i's glyph matches render.Shape(i) drawn
+// on boards; five seats are the most any title has.
+var PlayerColours = func() []PlayerColour {
+	pal := render.DefaultPalette()
+	keys := []string{"blue", "orange", "green", "yellow", "purple"}
+	glyphs := []string{"●", "■", "▲", "♦", "♣"}
+	out := make([]PlayerColour, len(keys))
+	for i := range keys {
+		out[i] = PlayerColour{keys[i], pal.Players[i], glyphs[i]}
+	}
+	return out
+}()
 
 // PlayerColour is one seat colour with its shape glyph.
 type PlayerColour struct {
@@ -197,67 +202,22 @@ func (k *Kit) Wrap(s string, face *text.GoTextFace, width float64) []string {
 	return Wrap(s, width, func(t string) float64 { return text.Advance(t, face) })
 }
 
-// Wrap is the measurement-independent line breaker (unit-tested).
+// Wrap breaks s with render's line breaker (the one the boards use), so
+// menus and boards wrap Polish text by the same rules.
 func Wrap(s string, width float64, advance func(string) float64) []string {
-	var out []string
-	for _, para := range strings.Split(s, "\n") {
-		if width <= 0 {
-			out = append(out, para)
-			continue
-		}
-		words := joinOrphans(strings.Fields(para))
-		line := ""
-		for _, w := range words {
-			try := w
-			if line != "" {
-				try = line + " " + w
-			}
-			if advance(try) <= width {
-				line = try
-				continue
-			}
-			if line != "" {
-				out = append(out, line)
-			}
-			line = ""
-			for advance(w) > width && len([]rune(w)) > 1 {
-				r := []rune(w)
-				n := len(r) - 1
-				for n > 1 && advance(string(r[:n])) > width {
-					n--
-				}
-				out = append(out, string(r[:n]))
-				w = string(r[n:])
-			}
-			line = w
-		}
-		out = append(out, line)
+	var wr render.Wrapper
+	lines := wr.Wrap(nil, s, width, measureFunc(advance))
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = s[l.Start:l.End]
 	}
 	return out
 }
 
-// joinOrphans glues one-letter Polish words to the next word with a
-// no-break space so a line never ends with "w" or "z".
-func joinOrphans(words []string) []string {
-	out := words[:0:0]
-	for i := 0; i < len(words); i++ {
-		w := words[i]
-		for isOrphan(w) && i+1 < len(words) {
-			i++
-			w = w + "\u00a0" + words[i]
-		}
-		out = append(out, w)
-	}
-	return out
-}
+// measureFunc adapts a width function to render.Measurer.
+type measureFunc func(string) float64
 
-func isOrphan(w string) bool {
-	switch strings.ToLower(w) {
-	case "w", "z", "i", "o", "a", "u", "—", "–":
-		return true
-	}
-	return false
-}
+func (f measureFunc) Advance(s string) float64 { return f(s) }
 
 // Trim bounds the label cache: a long session with a busy log must not
 // grow without limit. The app calls it between frames, never while a
