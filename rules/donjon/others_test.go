@@ -71,37 +71,47 @@ func TestThreatAreaTieChoice(t *testing.T) {
 
 var update = flag.Bool("update", false, "rewrite testdata golden files")
 
-// A seeded game printed decision by decision: any change of behaviour
-// shows up as a diff (OpenSpiel's playthroughs).
+// A seeded game per player count, printed decision by decision: any change
+// of behaviour shows up as a diff (OpenSpiel's playthroughs).
 func TestGoldenPlaythrough(t *testing.T) {
-	g := newTestGame(t, 3, 2026, map[string]string{"objectives": "advanced"})
-	rng := engine.NewRNG(2026)
-	var b strings.Builder
-	for n := 0; g.Current() != engine.GameOver; n++ {
-		legal := g.Legal(nil)
-		a := legal[rng.IntN(len(legal))]
-		b.WriteString(strings.Join([]string{itoa(n), "seat", itoa(int(g.Current())), "phase", itoa(g.Phase()), a.Format(kindNames)}, " "))
-		b.WriteByte('\n')
-		mustApply(t, g, a, nil)
-	}
-	for _, s := range g.Result().Scores {
-		b.WriteString("score " + itoa(int(s.Seat)) + " " + itoa(s.Total) + "\n")
-	}
-	const path = "testdata/playthrough_3p.txt"
-	if *update {
-		if err := os.MkdirAll("testdata", 0o755); err != nil {
-			t.Fatal(err)
+	for _, tc := range []struct {
+		players int
+		seed    uint64
+		opts    map[string]string
+	}{
+		{2, 2024, map[string]string{"objectives": "basic"}},
+		{3, 2026, map[string]string{"objectives": "advanced"}},
+		{4, 2028, map[string]string{"objectives": "basic"}},
+	} {
+		g := newTestGame(t, tc.players, tc.seed, tc.opts)
+		rng := engine.NewRNG(tc.seed)
+		var b strings.Builder
+		for n := 0; g.Current() != engine.GameOver; n++ {
+			legal := g.Legal(nil)
+			a := legal[rng.IntN(len(legal))]
+			b.WriteString(strings.Join([]string{itoa(n), "seat", itoa(int(g.Current())), "phase", itoa(g.Phase()), a.Format(kindNames)}, " "))
+			b.WriteByte('\n')
+			mustApply(t, g, a, nil)
 		}
-		if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
+		for _, s := range g.Result().Scores {
+			b.WriteString("score " + itoa(int(s.Seat)) + " " + itoa(s.Total) + "\n")
 		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -run Golden -update)", err)
-	}
-	if string(want) != b.String() {
-		t.Fatalf("playthrough differs from %s (rerun with -update if the change is intended)", path)
+		path := "testdata/playthrough_" + itoa(tc.players) + "p.txt"
+		if *update {
+			if err := os.MkdirAll("testdata", 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatalf("%v (run go test -run Golden -update)", err)
+		}
+		if string(want) != b.String() {
+			t.Errorf("playthrough differs from %s (rerun with -update if the change is intended)", path)
+		}
 	}
 }
 
