@@ -60,10 +60,10 @@ func newSetup(a *App, t *engine.Title) *setupScene {
 	for i := range s.rows {
 		r := &s.rows[i]
 		y := 170 + i*62
-		r.name = ui.TextField{R: image.Rect(140, y, 380, y+46), MaxLen: 24}
-		r.kind = ui.Button{R: image.Rect(390, y, 530, y+46), Size: 18}
-		r.level = ui.Button{R: image.Rect(540, y, 670, y+46), Size: 18}
-		r.colour = ui.Button{R: image.Rect(680, y, 840, y+46), Size: 18}
+		r.name = ui.TextField{R: image.Rect(140, y, 350, y+46), MaxLen: 24}
+		r.kind = ui.Button{R: image.Rect(360, y, 490, y+46), Size: 18}
+		r.level = ui.Button{R: image.Rect(500, y, 630, y+46), Size: 18}
+		r.colour = ui.Button{R: image.Rect(640, y, 840, y+46), Size: 18}
 		r.bot = i > 0
 		r.lvl = 2
 		r.col = i % len(ui.PlayerColours)
@@ -139,6 +139,8 @@ func (s *setupScene) labels() {
 		v := ""
 		if s.optIdx[i] < len(o.Labels) {
 			v = l.T(o.Labels[s.optIdx[i]], nil)
+		} else if s.optIdx[i] < len(o.Texts) {
+			v = o.Texts[s.optIdx[i]]
 		} else if s.optIdx[i] < len(o.Choices) {
 			v = o.Choices[s.optIdx[i]]
 		}
@@ -208,7 +210,11 @@ func (s *setupScene) update(in *ui.Input) bool {
 	} else if ch {
 		changed = true
 	}
+	active := s.optionValues()
 	for i := range s.opts {
+		if !s.t.Options[i].Active(active) {
+			continue
+		}
 		if len(s.t.Options[i].Choices) == 0 {
 			changed = s.optText[i].Update(in) || changed
 			continue
@@ -252,6 +258,19 @@ func (s *setupScene) nextColour(seat int) int {
 	return s.rows[seat].col
 }
 
+// optionValues reads every option's control, active or not.
+func (s *setupScene) optionValues() map[string]string {
+	out := map[string]string{}
+	for i, o := range s.t.Options {
+		if s.optIdx[i] < len(o.Choices) {
+			out[o.Key] = o.Choices[s.optIdx[i]]
+		} else if v := s.optText[i].Value; len(o.Choices) == 0 && v != "" {
+			out[o.Key] = v
+		}
+	}
+	return out
+}
+
 // Match builds the match record from the controls.
 func (s *setupScene) Match() engine.Match {
 	m := engine.Match{Format: engine.SaveFormat, Title: s.t.ID, Options: map[string]string{}}
@@ -261,10 +280,12 @@ func (s *setupScene) Match() engine.Match {
 		s.seed.Value = strconv.FormatInt(seed, 10)
 	}
 	m.Seed = seed
-	for i, o := range s.t.Options {
-		if s.optIdx[i] < len(o.Choices) {
-			m.Options[o.Key] = o.Choices[s.optIdx[i]]
-		} else if v := s.optText[i].Value; len(o.Choices) == 0 && v != "" {
+	all := s.optionValues()
+	for _, o := range s.t.Options {
+		if !o.Active(all) {
+			continue
+		}
+		if v, ok := all[o.Key]; ok {
 			m.Options[o.Key] = v
 		}
 	}
@@ -337,7 +358,11 @@ func (s *setupScene) Draw(dst *ebiten.Image) {
 	if len(s.opts) == 0 {
 		k.Text(dst, l.T("setup.no_options", nil), 880, 300, 16, false, 360, ui.ColMuted)
 	}
+	active := s.optionValues()
 	for i, o := range s.t.Options {
+		if !o.Active(active) {
+			continue
+		}
 		if len(o.Choices) == 0 {
 			r := s.optText[i].R
 			k.Text(dst, l.T(o.Label, nil), 880, r.Min.Y+12, 16, false, 190, ui.ColText)

@@ -16,10 +16,7 @@ func Title() *engine.Title {
 		Options: []engine.OptionSpec{
 			{Key: "objectives", Label: "donjon.opt.objectives", Choices: []string{"basic", "advanced", "custom"},
 				Labels: []string{"donjon.opt.objectives.basic", "donjon.opt.objectives.advanced", "donjon.opt.objectives.custom"}},
-			{Key: "obj1", Label: "donjon.opt.obj1"},
-			{Key: "obj2", Label: "donjon.opt.obj2"},
-			{Key: "obj3", Label: "donjon.opt.obj3"},
-			{Key: "obj4", Label: "donjon.opt.obj4"},
+			objectiveOption(1), objectiveOption(2), objectiveOption(3), objectiveOption(4),
 		},
 		Secret:    false,
 		KindNames: kindNames,
@@ -37,6 +34,27 @@ func Title() *engine.Title {
 		Describe: describe,
 		Evaluate: evaluate,
 	}
+}
+
+// objectiveOption is the hand-picked objective of colour n (1..4): its
+// choices are that colour's faces, named from the data.
+func objectiveOption(n int) engine.OptionSpec {
+	o := engine.OptionSpec{Key: "obj" + strconv.Itoa(n), Label: "donjon.opt.obj" + strconv.Itoa(n), When: "objectives=custom"}
+	d, err := DefaultData()
+	if err != nil {
+		return o // New reports the data error; the option then has no choices
+	}
+	for _, f := range d.Objectives {
+		if int(f.Colour) == n-1 {
+			o.Choices = append(o.Choices, f.ID)
+			name := f.Name
+			if f.Advanced {
+				name += " (*)"
+			}
+			o.Texts = append(o.Texts, name)
+		}
+	}
+	return o
 }
 
 // New sets up a game from explicit data (tests, corrected boards).

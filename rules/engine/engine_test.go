@@ -384,3 +384,22 @@ func FuzzDecodeSave(f *testing.F) {
 		}
 	})
 }
+
+func TestOptionActive(t *testing.T) {
+	o := engine.OptionSpec{Key: "obj1", When: "mode=custom"}
+	for _, tc := range []struct {
+		values map[string]string
+		want   bool
+	}{
+		{map[string]string{"mode": "custom"}, true},
+		{map[string]string{"mode": "basic"}, false},
+		{nil, false},
+	} {
+		if got := o.Active(tc.values); got != tc.want {
+			t.Errorf("Active(%v) = %v, want %v", tc.values, got, tc.want)
+		}
+	}
+	if !(engine.OptionSpec{Key: "x"}).Active(nil) {
+		t.Error("an option without When must always be active")
+	}
+}

@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Seat is a player's index, 0-based, clockwise from the first seat.
 type Seat int8
@@ -48,6 +51,21 @@ type OptionSpec struct {
 	Label   string   // locale key of the option's name
 	Choices []string // allowed values; the first is the default
 	Labels  []string // locale keys, one per choice
+	// Texts names the choices when they come from card data (already in
+	// Polish) rather than from the locales; used where Labels is empty.
+	Texts []string
+	// When ("key=value") makes the option matter only while another option
+	// has that value; set-up screens hide it otherwise.
+	When string
+}
+
+// Active reports whether the option matters given the other options.
+func (o OptionSpec) Active(values map[string]string) bool {
+	if o.When == "" {
+		return true
+	}
+	k, v, _ := strings.Cut(o.When, "=")
+	return values[k] == v
 }
 
 // Title describes one game to the platform. It holds only functions and

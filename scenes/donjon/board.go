@@ -58,6 +58,10 @@ type Board struct {
 
 	labels map[labelKey]*render.TextBlock
 	txt    texts
+
+	prompt    string
+	promptOK  bool
+	uiButtons []ui.Button
 }
 
 // New builds the donjon board. It is the constructor to register for the
@@ -252,8 +256,11 @@ func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal [
 	}
 	prim, fb, slot := b.hit(p.X, p.Y)
 	if prim.Kind == TokNone && slot > 0 {
-		// A click on someone else's small dungeon enlarges it.
+		// A click on a small dungeon enlarges it.
 		b.pinned = b.order[slot]
+		if b.pinned == int(b.seat) {
+			b.pinned = -1
+		}
 		b.arrange()
 		in.Click = false
 		out.Redraw = true
@@ -263,12 +270,10 @@ func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal [
 		return out
 	}
 	in.Click = false
-	if prim.Spatial() && b.hasLegal && (b.sel.IsStart(prim) || b.sel.IsStart(fb)) && !b.accepted(prim) && !b.accepted(fb) {
-		src := prim
-		if !b.sel.IsStart(src) {
-			src = fb
-		}
-		b.beginDrag(src, p)
+	if (prim.Kind == TokStack || prim.Kind == TokAreaStack) && b.hasLegal && b.sel.IsStart(prim) && !b.accepted(fb) {
+		// A stack that can start something: a drag, or a click when the
+		// button comes up where it went down.
+		b.beginDrag(prim, p)
 		out.Redraw = true
 		return out
 	}
@@ -349,6 +354,9 @@ func (b *Board) say(s string) {
 // of the board as a target, marking the ones the legal list allows.
 func (b *Board) beginDrag(src Token, p interact.Pointer) {
 	b.dragTok = src
+	if b.sel.Clear() {
+		b.rebuildChoices()
+	}
 	r := b.sourceRect(src)
 	b.drag.Begin(0, geom.Pt{X: r.X, Y: r.Y}, p)
 	next := b.sel.NextAfter(src)
@@ -359,7 +367,14 @@ func (b *Board) beginDrag(src Token, p interact.Pointer) {
 			reason = b.env.Loc.T(key, nil)
 		}
 	}
+	kind, _ := b.sel.KindOf(src)
 	has := func(t Token) bool {
+		// A monster sent to the Pit or back to the entrance is a whole
+		// action by itself; dropping it where it goes also works.
+		if kind == donjon.KindSacrifice && t == (Token{Kind: TokArea, A: donjon.Pit}) ||
+			kind == donjon.KindRetreat && t == (Token{Kind: TokLoc, A: donjon.LocE}) {
+			return true
+		}
 		for _, n := range next {
 			if n == t {
 				return true
@@ -447,10 +462,10 @@ func (b *Board) hit(x, y float64) (Token, Token, int) {
 			continue
 		}
 		seat := b.order[slot]
+		if slot > 0 && (seat != int(b.seat) || dg.Header.Contains(x, y)) {
+			return Token{}, Token{}, slot
+		}
 		if seat != int(b.seat) {
-			if slot > 0 {
-				return Token{}, Token{}, slot
-			}
 			return Token{}, Token{}, -1
 		}
 		for i, r := range dg.Keeper {
@@ -479,7 +494,14 @@ func (b *Board) Prompt(view engine.Game, seat engine.Seat) string {
 	if !ok {
 		return ""
 	}
-	return b.promptFor(g)
+	if g != b.view || seat != b.seat {
+		return b.promptFor(g)
+	}
+	if !b.promptOK {
+		// Worded once per change: the frame asks on every drawn frame.
+		b.prompt, b.promptOK = b.promptFor(g), true
+	}
+	return b.prompt
 }
 
 func (b *Board) promptFor(g *donjon.Game) string {

@@ -156,8 +156,8 @@ func TestBoardClickClickAndRefusal(t *testing.T) {
 func TestPrompts(t *testing.T) {
 	b, g := newTestBoard(t, 3, 7)
 	rng := engine.NewRNG(7)
-	sawSteps := false
-	for i := 0; i < 300 && g.Current() >= 0; i++ {
+	sawSteps, outOfTurn := false, 0
+	for i := 0; i < 600 && g.Current() >= 0; i++ {
 		legal := g.Legal(nil)
 		view := g.View(g.Current())
 		b.Update(&ui.Input{}, view, g.Current(), legal)
@@ -165,12 +165,18 @@ func TestPrompts(t *testing.T) {
 		if p == "" || strings.Contains(p, "[?") {
 			t.Fatalf("step %d: prompt %q", i, p)
 		}
+		if info, ok := g.UIPending(); ok && info.Seat != g.UIActive() {
+			outOfTurn++
+			if !strings.HasPrefix(p, b.env.Names[info.Seat]+": ") {
+				t.Fatalf("out-of-turn prompt %q does not name %s", p, b.env.Names[info.Seat])
+			}
+		}
 		if info, ok := g.UIPending(); ok && info.Op == "steps" {
 			sawSteps = true
 			if !strings.Contains(p, "pozostało kroków") {
 				t.Fatalf("movement prompt %q lacks the steps left", p)
 			}
-			if info.Seat != g.UIActive() && !strings.HasPrefix(p, "Gracz ") {
+			if info.Seat != g.UIActive() && !strings.HasPrefix(p, b.env.Names[info.Seat]+": ") {
 				t.Fatalf("out-of-turn prompt %q does not name the player", p)
 			}
 		}
@@ -179,8 +185,9 @@ func TestPrompts(t *testing.T) {
 		}
 	}
 	if !sawSteps {
-		t.Fatal("no movement decision in 300 moves")
+		t.Fatal("no movement decision")
 	}
+	t.Logf("%d out-of-turn decisions worded", outOfTurn)
 }
 
 // TestNoAllocWhenIdle: an Update with nothing new must not allocate.
@@ -196,5 +203,97 @@ func TestNoAllocWhenIdle(t *testing.T) {
 	})
 	if allocs > 0 {
 		t.Fatalf("%.1f allocations per idle Update", allocs)
+	}
+}
+
+// TestHighlightBotMoves: the places a bot's moves touched are outlined on
+// that bot's dungeon only, and a new human move clears them.
+func TestHighlightBotMoves(t *testing.T) {
+	b, g := newTestBoard(t, 3, 2)
+	view := g.View(0)
+	b.Update(&ui.Input{}, view, 0, nil)
+	actor := int(g.Current())
+	step := act(donjon.KindStep, donjon.LocE, donjon.LocC1, donjon.Spider, 0)
+	b.Highlight([]engine.Action{step})
+	other := (actor + 1) % 3
+	cases := []struct {
+		seat int
+		loc  uint8
+		want bool
+	}{
+		{actor, donjon.LocE, true},
+		{actor, donjon.LocC1, true},
+		{actor, donjon.LocR1, false},
+		{other, donjon.LocE, false},
+	}
+	for _, c := range cases {
+		if got := b.lastTouched(c.seat, c.loc, -1); got != c.want {
+			t.Errorf("seat %d location %d outlined = %v, want %v", c.seat, c.loc, got, c.want)
+		}
+	}
+	b.Highlight(nil)
+	if b.lastTouched(actor, donjon.LocE, -1) {
+		t.Error("Highlight(nil) did not clear the outlines")
+	}
+}
+
+// TestHintsToggle: with hints off nothing lights up until a source is
+// picked; its targets light up whatever the setting.
+func TestHintsToggle(t *testing.T) {
+	b, g := newTestBoard(t, 2, 5)
+	a, ok := findRecruit(g, 1)
+	if !ok {
+		t.Skip("no recruitment at the start of this seed")
+	}
+	frames(b, g, ui.Input{})
+	src := Token{Kind: TokAreaStack, A: a.A, B: a.B}
+	entrance := Token{Kind: TokLoc, A: donjon.LocE}
+	cases := []struct {
+		hints, picked bool
+		tok           Token
+		want          bool
+	}{
+		{true, false, src, true},
+		{false, false, src, false},
+		{false, false, entrance, false},
+		{false, true, entrance, true},
+		{true, true, entrance, true},
+	}
+	for _, c := range cases {
+		b.ShowHints(c.hints)
+		b.sel.Clear()
+		if c.picked {
+			b.sel.Offer(src)
+		}
+		b.rebuildChoices()
+		if got := b.lit(c.tok); got != c.want {
+			t.Errorf("hints=%v picked=%v: %v lit = %v, want %v", c.hints, c.picked, c.tok, got, c.want)
+		}
+	}
+}
+
+// TestEnlargeMini: clicking a small dungeon makes it the large one; the
+// player's own comes back when a decision of theirs arrives.
+func TestEnlargeMini(t *testing.T) {
+	b, g := newTestBoard(t, 4, 1)
+	me := g.Current()
+	view := g.View(me)
+	b.Update(&ui.Input{}, view, me, nil)
+	if b.order[0] != int(me) {
+		t.Fatalf("large dungeon shows seat %d, want the screen seat %d", b.order[0], me)
+	}
+	other := b.order[2]
+	c := b.lay.Dungeons[2].Node(donjon.LocC1 + 2).Center()
+	in := ui.Input{Cursor: pt(c), Click: true, Down: true}
+	b.Update(&in, view, me, nil)
+	if b.order[0] != other {
+		t.Fatalf("after the click the large dungeon shows seat %d, want %d", b.order[0], other)
+	}
+	if b.slotOf(int(me)) <= 0 {
+		t.Fatal("the screen seat's dungeon is not among the small ones")
+	}
+	b.Update(&ui.Input{}, view, me, g.Legal(nil))
+	if b.order[0] != int(me) {
+		t.Fatalf("a new decision left seat %d enlarged", b.order[0])
 	}
 }

@@ -37,10 +37,11 @@ func (b *Board) Draw(dst *ebiten.Image, view engine.Game, seat engine.Seat) {
 // lit reports whether t is highlighted: the places a started selection
 // can go on to (always), or every first gesture when hints are on.
 func (b *Board) lit(t Token) bool {
-	if !b.hasLegal || (len(b.sel.Prefix()) == 0 && !b.hints) {
+	if !b.hasLegal {
 		return false
 	}
 	if b.drag.Phase() == interact.DragActive {
+		// While dragging, the legal drops always light up.
 		for _, tg := range b.drag.Targets() {
 			if !tg.Legal {
 				continue
@@ -49,6 +50,9 @@ func (b *Board) lit(t Token) bool {
 				return true
 			}
 		}
+		return false
+	}
+	if len(b.sel.Prefix()) == 0 && !b.hints {
 		return false
 	}
 	for _, n := range b.next {

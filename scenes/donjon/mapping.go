@@ -289,6 +289,16 @@ func (s *Selector) Drop(source, target, fallback Token) (a engine.Action, chosen
 		a, chosen = s.resolve()
 		return a, chosen, true
 	}
+	// A source that is a whole action by itself (a monster sent to the
+	// Pit, one moved back to the entrance) may also be dropped where it
+	// goes.
+	if a, chosen = s.resolve(); chosen {
+		pit, entrance := Token{Kind: TokArea, A: donjon.Pit}, Token{Kind: TokLoc, A: donjon.LocE}
+		if (a.Kind == donjon.KindSacrifice && (target == pit || fallback == pit)) ||
+			(a.Kind == donjon.KindRetreat && (target == entrance || fallback == entrance)) {
+			return a, true, true
+		}
+	}
 	s.np = 0
 	return engine.Action{}, false, false
 }

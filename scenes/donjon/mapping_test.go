@@ -148,6 +148,10 @@ func TestDrop(t *testing.T) {
 			stepLegal[0], true, true, nil},
 		{"illegal drop snaps back", stepLegal, stack(donjon.LocE, donjon.Spider), loc(locC2), Token{},
 			engine.Action{}, false, false, nil},
+		{"sacrifice dropped on the Pit", sacrificeLegal, stack(donjon.LocC1, donjon.Dragon), area(donjon.Pit), Token{},
+			sacrificeLegal[1], true, true, nil},
+		{"sacrifice dropped on the forest", sacrificeLegal, stack(donjon.LocC1, donjon.Dragon), area(donjon.Forest), Token{},
+			engine.Action{}, false, false, nil},
 		{"dragging what cannot move", stepLegal, stack(donjon.LocR5, donjon.Spider), loc(locC5), Token{},
 			engine.Action{}, false, false, nil},
 	}
@@ -286,6 +290,11 @@ func TestEveryLegalActionIsReachable(t *testing.T) {
 		}
 	}
 	t.Logf("kinds seen: %v", kinds)
+}
+
+var sacrificeLegal = []engine.Action{
+	act(donjon.KindSacrifice, donjon.LocE, donjon.Spider, 0, 0),
+	act(donjon.KindSacrifice, donjon.LocC1, donjon.Dragon, 0, 0),
 }
 
 const (

@@ -1,6 +1,7 @@
 package donjonboard
 
 import (
+	"image"
 	"image/color"
 	"strconv"
 	"strings"
@@ -13,6 +14,7 @@ import (
 	"stolik/render/geom"
 	"stolik/render/interact"
 	"stolik/rules/donjon"
+	"stolik/scenes/ui"
 )
 
 // texts are every string the board shows, rebuilt only when the view
@@ -196,6 +198,7 @@ func (b *Board) rebuildTexts() {
 	t.tokensCap = l.T("donjonboard.tokens", nil)
 	t.enlarge = l.T("donjonboard.enlarge", nil)
 	t.first = l.T("donjonboard.first", nil)
+	b.promptOK = false
 	t.steps = ""
 	if info, ok := g.UIPending(); ok && (info.Op == "steps" || info.Op == "teleport") {
 		t.steps = l.T("donjonboard.steps_left", n(info.N))
@@ -207,6 +210,7 @@ func (b *Board) rebuildTexts() {
 func (b *Board) rebuildChoices() {
 	l := b.env.Loc
 	b.choices = b.choices[:0]
+	b.promptOK = false
 	next := b.sel.Next()
 	b.next = append(b.next[:0], next...)
 	if !b.hasLegal || b.d == nil {
@@ -272,6 +276,24 @@ func (b *Board) relayoutButtons() {
 		c.btn.Rect = geom.Rect{X: x, Y: r.Y + 4, W: bw, H: r.H - 8}
 		x += bw + 6
 	}
+	// Mirrors for scripts that press buttons by label (scenes.Click).
+	b.uiButtons = b.uiButtons[:0]
+	for i := range b.choices {
+		c := &b.choices[i]
+		rr := c.btn.Rect
+		b.uiButtons = append(b.uiButtons, ui.Button{Text: c.btn.Label.Text(),
+			R: image.Rect(int(rr.X), int(rr.Y), int(rr.X+rr.W), int(rr.Y+rr.H))})
+	}
+}
+
+// Buttons lists the choice buttons with their labels, so scripts can press
+// them like a mouse would.
+func (b *Board) Buttons() []*ui.Button {
+	out := make([]*ui.Button, len(b.uiButtons))
+	for i := range b.uiButtons {
+		out[i] = &b.uiButtons[i]
+	}
+	return out
 }
 
 // updateTooltip shows the full Polish text of whatever is under the
