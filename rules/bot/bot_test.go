@@ -15,7 +15,7 @@ import (
 // that every bot answer is legal, and returns the result.
 func play(t testing.TB, title *engine.Title, seed uint64, players []bot.Player) engine.Result {
 	t.Helper()
-	g, err := title.New(engine.Config{Players: len(players), Seed: seed})
+	g, err := title.New(engine.Config{Players: len(players), Seed: seed}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,7 +136,7 @@ func TestISMCTSBeatsGreedy(t *testing.T) {
 // move holding a real choice.
 func midGame(t testing.TB, seed uint64, steps int) engine.Game {
 	t.Helper()
-	g, err := toygame.Title().New(engine.Config{Players: 3, Seed: seed})
+	g, err := toygame.Title().New(engine.Config{Players: 3, Seed: seed}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

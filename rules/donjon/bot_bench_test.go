@@ -13,7 +13,7 @@ import (
 // position rather than the opening.
 func midGame(b *testing.B, players int, moves int) engine.Game {
 	t := donjon.Title()
-	g, err := t.New(engine.Config{Players: players, Seed: 5, Options: map[string]string{"objectives": "basic"}})
+	g, err := t.New(engine.Config{Players: players, Seed: 5, Options: map[string]string{"objectives": "basic"}}, nil)
 	if err != nil {
 		b.Fatal(err)
 	}

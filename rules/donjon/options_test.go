@@ -26,7 +26,7 @@ func TestCustomObjectiveChoicesStartAGame(t *testing.T) {
 			if err := title.Validate(&cfg); err != nil {
 				t.Fatalf("obj%d=%s: %v", n, face, err)
 			}
-			if _, err := title.New(cfg); err != nil {
+			if _, err := title.New(cfg, nil); err != nil {
 				t.Errorf("obj%d=%s: %v", n, face, err)
 			}
 		}

@@ -7,7 +7,7 @@ import (
 )
 
 // newGame sets up a game per §3 of the spec.
-func newGame(d *Data, cfg engine.Config) (*Game, error) {
+func newGame(d *Data, cfg engine.Config, log *engine.Log) (*Game, error) {
 	n := cfg.Players
 	if n < 2 || n > maxPlayers {
 		return nil, engine.Errorf(engine.CodeBadConfig, "donjon: %d players (allowed 2-4)", n)
@@ -100,7 +100,7 @@ func newGame(d *Data, cfg engine.Config) (*Game, error) {
 	}
 	engine.ShuffleSlice(&g.rng, s.ThreatDeck[:s.ThreatN])
 	s.Phase = phThreat
-	g.advance(nil)
+	g.advance(log)
 	return g, nil
 }
 

@@ -20,12 +20,12 @@ func Title() *engine.Title {
 		},
 		Secret:    false,
 		KindNames: kindNames,
-		New: func(cfg engine.Config) (engine.Game, error) {
+		New: func(cfg engine.Config, log *engine.Log) (engine.Game, error) {
 			d, err := DefaultData()
 			if err != nil {
 				return nil, engine.Errorf(engine.CodeBadConfig, "donjon: data: %v", err)
 			}
-			g, err := newGame(d, cfg)
+			g, err := newGame(d, cfg, log)
 			if err != nil {
 				return nil, err
 			}
@@ -62,7 +62,7 @@ func New(d *Data, cfg engine.Config) (*Game, error) {
 	if d == nil {
 		return nil, engine.Errorf(engine.CodeBadConfig, "donjon: no data")
 	}
-	return newGame(d, cfg)
+	return newGame(d, cfg, nil)
 }
 
 // describe turns an action into a log event with Polish arguments.

@@ -72,7 +72,8 @@ var raceTitle = &engine.Title{
 	ID: "race", MinPlayers: 2, MaxPlayers: 3,
 	KindNames: []string{"add", "draw"},
 	Options:   []engine.OptionSpec{{Key: "speed", Choices: []string{"slow", "fast"}}},
-	New: func(cfg engine.Config) (engine.Game, error) {
+	New: func(cfg engine.Config, log *engine.Log) (engine.Game, error) {
+		log.Add("race.start", engine.GameOver)
 		return &race{players: cfg.Players, rng: engine.NewRNG(cfg.Seed)}, nil
 	},
 	Describe: func(g engine.Game, a engine.Action) engine.Event {
@@ -218,6 +219,9 @@ func TestSaveRoundTripReplaysSameState(t *testing.T) {
 	s2, err := engine.Start(raceTitle, *m)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if ev := s2.Events(); len(ev) == 0 || ev[0].Key != "race.start" {
+		t.Fatalf("the opening's events are not in the session log: %+v", ev)
 	}
 	if s.Game.Checksum() != s2.Game.Checksum() || len(s2.Steps) != 3 {
 		t.Fatalf("replayed state differs: %x vs %x", s.Game.Checksum(), s2.Game.Checksum())

@@ -82,8 +82,10 @@ type Title struct {
 	// KindNames names each action kind for the text form; index = Kind.
 	KindNames []string
 	// New sets up a game. It validates cfg and returns a *RuleError
-	// (CodeBadConfig) rather than panicking on a bad one.
-	New func(cfg Config) (Game, error)
+	// (CodeBadConfig) rather than panicking on a bad one. Automatic steps
+	// before the first decision (the first player's opening phase) are
+	// logged to log like any Apply; log may be nil.
+	New func(cfg Config, log *Log) (Game, error)
 	// Describe words a legal action of g before it is applied, for the
 	// UI (choice buttons, hints, the bots' last move). The game log is not
 	// built from it: Apply logs everything that happened, the decision

@@ -179,11 +179,12 @@ func Start(t *Title, m Match) (*Session, error) {
 		return nil, err
 	}
 	m.Options = cfg.Options
-	g, err := safeNew(t, cfg)
+	var opening Log
+	g, err := safeNew(t, cfg, &opening)
 	if err != nil {
 		return nil, err
 	}
-	s := &Session{Title: t, Match: m, Game: g}
+	s := &Session{Title: t, Match: m, Game: g, events: opening.Events}
 	for i, text := range actions {
 		a, err := ParseAction(text, t.KindNames)
 		if err != nil {
@@ -196,13 +197,13 @@ func Start(t *Title, m Match) (*Session, error) {
 	return s, nil
 }
 
-func safeNew(t *Title, cfg Config) (g Game, err error) {
+func safeNew(t *Title, cfg Config, log *Log) (g Game, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			g, err = nil, Errorf(CodeBadConfig, "%s: set-up failed: %v", t.ID, r)
 		}
 	}()
-	return t.New(cfg)
+	return t.New(cfg, log)
 }
 
 // Apply applies one action for whoever's decision it is. On refusal nothing

@@ -137,7 +137,7 @@ func (r *runner) config(seed uint64) engine.Config {
 }
 
 func (r *runner) newGame(seed uint64) (engine.Game, error) {
-	g, err := r.title.New(r.config(seed))
+	g, err := r.title.New(r.config(seed), nil)
 	if err == nil && g == nil {
 		err = errors.New("title.New returned a nil game and no error")
 	}

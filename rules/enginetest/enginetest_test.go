@@ -91,8 +91,8 @@ func wrapped(make func(w wrapper) engine.Game) *engine.Title {
 	base := t.New
 	var rewrap func(engine.Game) engine.Game
 	rewrap = func(g engine.Game) engine.Game { return make(wrapper{Game: g, rewrap: rewrap}) }
-	t.New = func(cfg engine.Config) (engine.Game, error) {
-		g, err := base(cfg)
+	t.New = func(cfg engine.Config, log *engine.Log) (engine.Game, error) {
+		g, err := base(cfg, log)
 		if err != nil {
 			return nil, err
 		}

@@ -137,7 +137,7 @@ func PlayOne(ctx context.Context, o Options, g int) (GameResult, error) {
 		return res, err
 	}
 	start := time.Now()
-	game, err := o.Title.New(cfg)
+	game, err := o.Title.New(cfg, nil)
 	if err != nil {
 		return res, err
 	}

@@ -101,8 +101,8 @@ func (b broken) Clone() engine.Game             { return broken{b.Game.Clone()} 
 func TestRunReportsSeedAndIndexOfFailure(t *testing.T) {
 	tt := *toygame.Title()
 	inner := tt.New
-	tt.New = func(c engine.Config) (engine.Game, error) {
-		g, err := inner(c)
+	tt.New = func(c engine.Config, log *engine.Log) (engine.Game, error) {
+		g, err := inner(c, log)
 		return broken{g}, err
 	}
 	bots, _ := sim.ParseBots("random", 2)

@@ -46,7 +46,7 @@ func Title() *engine.Title {
 }
 
 // New deals the game.
-func New(cfg engine.Config) (engine.Game, error) {
+func New(cfg engine.Config, _ *engine.Log) (engine.Game, error) {
 	if cfg.Players < 2 || cfg.Players > maxSeats {
 		return nil, engine.Errorf(engine.CodeBadConfig, "demo: %d players", cfg.Players)
 	}

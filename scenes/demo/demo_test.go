@@ -11,7 +11,7 @@ import (
 func TestPlayouts(t *testing.T) {
 	for players := 2; players <= 4; players++ {
 		for seed := uint64(1); seed <= 20; seed++ {
-			g, err := New(engine.Config{Players: players, Seed: seed})
+			g, err := New(engine.Config{Players: players, Seed: seed}, nil)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -16,7 +16,7 @@ import (
 func newTestBoard(t *testing.T, players int, seed uint64) (*Board, *donjon.Game) {
 	t.Helper()
 	title := donjon.Title()
-	eg, err := title.New(engine.Config{Players: players, Seed: seed})
+	eg, err := title.New(engine.Config{Players: players, Seed: seed}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

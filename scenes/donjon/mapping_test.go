@@ -234,7 +234,7 @@ func TestEveryLegalActionIsReachable(t *testing.T) {
 	}
 	kinds := map[uint8]bool{}
 	for seed := 1; seed <= games; seed++ {
-		eg, err := title.New(engine.Config{Players: 2 + seed%3, Seed: uint64(seed)})
+		eg, err := title.New(engine.Config{Players: 2 + seed%3, Seed: uint64(seed)}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -17,7 +17,7 @@ func newDemo(t *testing.T) (Env, engine.Game) {
 		t.Fatal(err)
 	}
 	title := demo.Title()
-	g, err := title.New(engine.Config{Players: 2, Seed: 7})
+	g, err := title.New(engine.Config{Players: 2, Seed: 7}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

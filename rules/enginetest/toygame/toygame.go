@@ -68,7 +68,7 @@ func Title() *engine.Title {
 	}
 }
 
-func newGame(cfg engine.Config) (engine.Game, error) {
+func newGame(cfg engine.Config, log *engine.Log) (engine.Game, error) {
 	// Validated by hand rather than through Title().Validate: building the
 	// descriptor allocates, and bots' benchmarks set up many games.
 	if cfg.Players < 2 || cfg.Players > maxPlayers {
@@ -110,7 +110,7 @@ func newGame(cfg engine.Config) (engine.Game, error) {
 	for v := 1; v <= r; v++ {
 		s.prizesLeft |= 1 << v
 	}
-	s.drawPrize(nil)
+	s.drawPrize(log)
 	return s, nil
 }
 

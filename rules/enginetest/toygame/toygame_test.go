@@ -84,8 +84,8 @@ func (g noSecret) Determinize(engine.Seat, *engine.RNG) {}
 
 func broken(wrap func(*state) engine.Game) *engine.Title {
 	t := Title()
-	t.New = func(cfg engine.Config) (engine.Game, error) {
-		g, err := newGame(cfg)
+	t.New = func(cfg engine.Config, log *engine.Log) (engine.Game, error) {
+		g, err := newGame(cfg, log)
 		if err != nil {
 			return nil, err
 		}
@@ -234,7 +234,7 @@ func TestRefusals(t *testing.T) {
 }
 
 func TestViewHidesBidsAndHands(t *testing.T) {
-	g, err := Title().New(engine.Config{Players: 3, Seed: 9})
+	g, err := Title().New(engine.Config{Players: 3, Seed: 9}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -277,7 +277,7 @@ func TestBadConfig(t *testing.T) {
 		{Players: 2, Options: map[string]string{"rounds": "7"}},
 		{Players: 2, Options: map[string]string{"speed": "fast"}},
 	} {
-		if _, err := Title().New(cfg); engine.CodeOf(err) != engine.CodeBadConfig {
+		if _, err := Title().New(cfg, nil); engine.CodeOf(err) != engine.CodeBadConfig {
 			t.Errorf("New(%+v) = %v, want bad_config", cfg, err)
 		}
 	}
