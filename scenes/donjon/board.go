@@ -325,6 +325,7 @@ func (b *Board) click(prim, fb Token, out table.Outcome) table.Outcome {
 }
 
 func (b *Board) choose(a engine.Action) table.Outcome {
+	b.msg, b.msgTTL = "", 0 // a move that went through answers any earlier refusal
 	b.sel.Clear()
 	b.afterSelection()
 	return table.Outcome{Action: a, Chosen: true, Redraw: true}

@@ -149,6 +149,9 @@ func TestBoardClickClickAndRefusal(t *testing.T) {
 	if !out.Chosen || out.Action != a {
 		t.Fatalf("got %v (chosen %v), want %v", out.Action, out.Chosen, a)
 	}
+	if b.msg != "" {
+		t.Fatalf("the refusal %q is still shown after a move went through", b.msg)
+	}
 }
 
 // TestPrompts plays a game and checks every decision is worded, and the
