@@ -50,9 +50,12 @@ type Board struct {
 	hints     bool
 	last      []engine.Action
 	lastSeats []int
+	// focus is the legal action picked with Tab (-1: none); Enter plays it.
+	focus int
 
 	msg    string
 	msgTTL int
+	msgErr bool // a refusal (drawn red) rather than a note
 	tip    *render.Tooltip
 	tipSrc string
 
@@ -71,7 +74,7 @@ func New(env table.Env) table.Board {
 	if err != nil {
 		return nil // the registry falls back to the generic board
 	}
-	b := &Board{env: env, kit: k, pinned: -1, hints: true, labels: map[labelKey]*render.TextBlock{}}
+	b := &Board{env: env, kit: k, pinned: -1, focus: -1, hints: true, labels: map[labelKey]*render.TextBlock{}}
 	b.tip = k.NewTooltip(360)
 	return b
 }
@@ -166,6 +169,7 @@ func (b *Board) sync(g *donjon.Game, seat engine.Seat, legal []engine.Action) bo
 			b.arrange()
 		}
 		b.hasLegal = has
+		b.focus = -1
 		b.sel.Reset(legal, &b.ctx)
 		b.drag.Cancel()
 		b.rebuildChoices()
@@ -193,6 +197,12 @@ func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal [
 		}
 	}
 	if b.updateTooltip(p) {
+		out.Redraw = true
+	}
+	if a, ok := b.keyboard(in, view, legal); ok {
+		return b.choose(a)
+	} else if in.Tab || in.ShiftTab {
+		in.Tab, in.ShiftTab = false, false
 		out.Redraw = true
 	}
 
@@ -324,7 +334,38 @@ func (b *Board) click(prim, fb Token, out table.Outcome) table.Outcome {
 	return out
 }
 
+// keyboard moves the Tab focus through the legal actions, naming the
+// focused one, and plays it on Enter: every decision can be made without
+// the mouse.
+func (b *Board) keyboard(in *ui.Input, view engine.Game, legal []engine.Action) (engine.Action, bool) {
+	if len(legal) == 0 {
+		return engine.Action{}, false
+	}
+	if in.Tab || in.ShiftTab {
+		step := 1
+		if in.ShiftTab {
+			step = len(legal) - 1
+		}
+		if b.focus < 0 || b.focus >= len(legal) {
+			b.focus = 0
+			if in.ShiftTab {
+				b.focus = len(legal) - 1
+			}
+		} else {
+			b.focus = (b.focus + step) % len(legal)
+		}
+		b.note(b.env.Loc.T("donjonboard.focus", map[string]any{
+			"n": b.focus + 1, "total": len(legal), "move": table.Describe(b.env, view, legal[b.focus])}))
+		return engine.Action{}, false
+	}
+	if b.focus >= 0 && b.focus < len(legal) && in.TakeEnter() {
+		return legal[b.focus], true
+	}
+	return engine.Action{}, false
+}
+
 func (b *Board) choose(a engine.Action) table.Outcome {
+	b.focus = -1
 	b.msg, b.msgTTL = "", 0 // a move that went through answers any earlier refusal
 	b.sel.Clear()
 	b.afterSelection()
@@ -348,7 +389,12 @@ func (b *Board) refuse(source Token) {
 }
 
 func (b *Board) say(s string) {
-	b.msg, b.msgTTL = s, 240
+	b.msg, b.msgTTL, b.msgErr = s, 240, true
+}
+
+// note shows a neutral message in the place of refusals.
+func (b *Board) note(s string) {
+	b.msg, b.msgTTL, b.msgErr = s, 600, false
 }
 
 // beginDrag starts dragging the stack behind src and offers every place

@@ -300,3 +300,30 @@ func TestEnlargeMini(t *testing.T) {
 		t.Fatalf("a new decision left seat %d enlarged", b.order[0])
 	}
 }
+
+// Every decision can be made from the keyboard: Tab walks the legal moves
+// (Shift+Tab back), naming the focused one, and Enter plays it.
+func TestKeyboardTabAndEnter(t *testing.T) {
+	b, g := newTestBoard(t, 3, 11)
+	legal := g.Legal(nil)
+	if len(legal) < 3 {
+		t.Skipf("only %d legal moves at the start of this seed", len(legal))
+	}
+	if out := frames(b, g, ui.Input{Enter: true}); out.Chosen {
+		t.Fatal("Enter without a focused move played something")
+	}
+	out := frames(b, g, ui.Input{Tab: true}, ui.Input{Tab: true}, ui.Input{Tab: true}, ui.Input{ShiftTab: true})
+	if out.Chosen || b.focus != 1 {
+		t.Fatalf("after Tab×3 and Shift+Tab the focus is %d, want 1", b.focus)
+	}
+	if b.msg == "" {
+		t.Fatal("the focused move is not named")
+	}
+	out = frames(b, g, ui.Input{Enter: true})
+	if !out.Chosen || out.Action != legal[1] {
+		t.Fatalf("Enter played %v (chosen %v), want %v", out.Action, out.Chosen, legal[1])
+	}
+	if b.focus != -1 {
+		t.Fatal("the focus survived the move")
+	}
+}

@@ -74,8 +74,18 @@ func (b *Board) selected(t Token) bool {
 // lastTouched reports whether the bots' last moves touched location l of
 // seat, or area a when l is 0xFF.
 func (b *Board) lastTouched(seat int, l uint8, area int) bool {
-	for i, a := range b.last {
-		s := b.lastSeats[i]
+	n := len(b.last)
+	if b.focus >= 0 && b.focus < len(b.sel.Legal()) {
+		n++ // the Tab-focused move is outlined like the bots' moves
+	}
+	for i := 0; i < n; i++ {
+		var a engine.Action
+		var s int
+		if i < len(b.last) {
+			a, s = b.last[i], b.lastSeats[i]
+		} else {
+			a, s = b.sel.Legal()[b.focus], int(b.cur)
+		}
 		switch a.Kind {
 		case donjon.KindStep, donjon.KindTeleport:
 			if area < 0 && s == seat && (a.A == l || a.B == l) {
@@ -616,7 +626,11 @@ func (b *Board) floating(dst *ebiten.Image) {
 		lbl := b.label(b.msg, render.SizeBody, false, m.W-60, 3, geom.AlignStart)
 		_, h := lbl.Size()
 		box := geom.Rect{X: m.X + 20, Y: m.Y + m.H - h - 28, W: m.W - 40, H: h + 16}
-		p.RoundRect(box, 6, colPenalty)
+		bg := colPenalty
+		if !b.msgErr {
+			bg = pal.Button
+		}
+		p.RoundRect(box, 6, bg)
 		p.StrokeRoundRect(box, 6, 2, pal.Accent)
 		p.Flush(dst)
 		lbl.Draw(dst, box.X+10, box.Y+8, pal.InkLight)
