@@ -70,9 +70,14 @@ type Board struct {
 // New builds the donjon board. It is the constructor to register for the
 // title id "donjon".
 func New(env table.Env) table.Board {
-	k, err := render.NewKit()
-	if err != nil {
-		return nil // the registry falls back to the generic board
+	var k *render.Kit
+	if env.Kit != nil {
+		k = env.Kit.Render
+	} else {
+		var err error
+		if k, err = render.NewKit(); err != nil {
+			return nil // the registry falls back to the generic board
+		}
 	}
 	b := &Board{env: env, kit: k, pinned: -1, focus: -1, hints: true, labels: map[labelKey]*render.TextBlock{}}
 	b.tip = k.NewTooltip(360)

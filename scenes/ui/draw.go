@@ -1,15 +1,12 @@
 package ui
 
 import (
-	"bytes"
 	"image"
 	"image/color"
 	"stolik/render"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 )
 
 // Palette: dark green felt, warm paper, brass accents.
@@ -59,17 +56,13 @@ func SeatColour(i int) PlayerColour {
 
 // Kit holds the fonts, the white pixel and the label cache. One per app.
 type Kit struct {
-	regular, bold *text.GoTextFaceSource
-	faces         map[faceKey]*text.GoTextFace
-	white         *ebiten.Image
-	atlas         *atlas
-	labels        map[labelKey]*ebiten.Image
-	op            ebiten.DrawImageOptions
-}
-
-type faceKey struct {
-	size int
-	bold bool
+	// Render is the board drawing kit; its fonts are the only ones the
+	// app parses, and boards draw with it rather than making their own.
+	Render *render.Kit
+	white  *ebiten.Image
+	atlas  *atlas
+	labels map[labelKey]*ebiten.Image
+	op     ebiten.DrawImageOptions
 }
 
 type labelKey struct {
@@ -81,32 +74,17 @@ type labelKey struct {
 
 // NewKit loads the Go fonts (they cover every Polish letter).
 func NewKit() (*Kit, error) {
-	r, err := text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
-	if err != nil {
-		return nil, err
-	}
-	b, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
+	rk, err := render.NewKit()
 	if err != nil {
 		return nil, err
 	}
 	at := newAtlas()
-	return &Kit{regular: r, bold: b, faces: map[faceKey]*text.GoTextFace{},
-		atlas: at, white: at.white, labels: map[labelKey]*ebiten.Image{}}, nil
+	return &Kit{Render: rk, atlas: at, white: at.white, labels: map[labelKey]*ebiten.Image{}}, nil
 }
 
 // Face returns the font face of a size.
 func (k *Kit) Face(size int, bold bool) *text.GoTextFace {
-	key := faceKey{size, bold}
-	if f, ok := k.faces[key]; ok {
-		return f
-	}
-	src := k.regular
-	if bold {
-		src = k.bold
-	}
-	f := &text.GoTextFace{Source: src, Size: float64(size)}
-	k.faces[key] = f
-	return f
+	return k.Render.Face(float64(size), bold)
 }
 
 // Fill paints r with c (one scaled white pixel: batches with everything).
