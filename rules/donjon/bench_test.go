@@ -1,7 +1,10 @@
 package donjon
 
 import (
+	"io/fs"
 	"testing"
+
+	"stolik/assets"
 
 	"stolik/rules/engine"
 )
@@ -89,4 +92,20 @@ func BenchmarkPlayout(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/game")
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+}
+
+// BenchmarkLoadData parses and validates every donjon TOML file, as the
+// app does once at start-up (performance.md: ≤ 20 ms for all titles).
+func BenchmarkLoadData(b *testing.B) {
+	fsys, err := fs.Sub(assets.FS, "data/donjon")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, err := LoadData(fsys); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
