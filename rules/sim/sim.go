@@ -91,6 +91,7 @@ type GameResult struct {
 	NoWinner  bool            `json:"no_winner,omitempty"`
 	Decisions int             `json:"decisions"`
 	Rounds    int             `json:"rounds"`
+	First     int             `json:"first_player"` // seat that took the first turn
 	Millis    int64           `json:"milliseconds"`
 	State     json.RawMessage `json:"state,omitempty"`
 }
@@ -109,6 +110,10 @@ func (f *Failure) Error() string {
 
 // Rounder is implemented by titles that count rounds for reports.
 type Rounder interface{ Round() int }
+
+// Starter is implemented by titles whose first player is not seat 0, so
+// reports can count wins by turn position rather than by seat index.
+type Starter interface{ FirstPlayer() int }
 
 // PlayOne plays game number g of the run to the end.
 func PlayOne(ctx context.Context, o Options, g int) (GameResult, error) {
@@ -171,6 +176,9 @@ func PlayOne(ctx context.Context, o Options, g int) (GameResult, error) {
 	res.NoWinner = r.NoWinner
 	if rd, ok := game.(Rounder); ok {
 		res.Rounds = rd.Round()
+	}
+	if st, ok := game.(Starter); ok {
+		res.First = st.FirstPlayer()
 	}
 	if o.Dump {
 		if b, err := json.Marshal(game.View(engine.Observer)); err == nil {
@@ -250,6 +258,7 @@ type Summary struct {
 	Played   map[string]int
 	ScoreSum map[string]int
 	SeatWins []float64
+	TurnWins []float64 // by turn position: 0 = the first player
 	Min, Max int
 	TotalSum int
 	Scores   int
@@ -258,7 +267,7 @@ type Summary struct {
 // NewSummary starts an empty summary for n seats.
 func NewSummary(n int) *Summary {
 	return &Summary{Wins: map[string]float64{}, Played: map[string]int{}, ScoreSum: map[string]int{},
-		SeatWins: make([]float64, n), Min: 1 << 30, Max: -1 << 30}
+		SeatWins: make([]float64, n), TurnWins: make([]float64, n), Min: 1 << 30, Max: -1 << 30}
 }
 
 // Add counts one game.
@@ -286,6 +295,7 @@ func (s *Summary) Add(r GameResult) {
 			share := 1 / float64(firsts)
 			s.Wins[b] += share
 			s.SeatWins[i] += share
+			s.TurnWins[(i-r.First+len(s.TurnWins))%len(s.TurnWins)] += share
 		}
 	}
 }
@@ -295,6 +305,9 @@ func (s *Summary) Write(w io.Writer) {
 	fmt.Fprintf(w, "games: %d, no winner (tie for first): %d\n", s.Games, s.NoWinner)
 	for i, v := range s.SeatWins {
 		fmt.Fprintf(w, "seat %d wins: %.1f%%\n", i+1, 100*v/float64(max(1, s.Games)))
+	}
+	for i, v := range s.TurnWins {
+		fmt.Fprintf(w, "turn position %d wins: %.1f%%\n", i+1, 100*v/float64(max(1, s.Games)))
 	}
 	names := make([]string, 0, len(s.Played))
 	for b := range s.Played {

@@ -115,3 +115,16 @@ func TestRunReportsSeedAndIndexOfFailure(t *testing.T) {
 		t.Fatalf("failure lacks its reproduction: %+v", f)
 	}
 }
+
+func TestSummaryCountsTurnPositions(t *testing.T) {
+	s := sim.NewSummary(3)
+	// Seat 2 started and won; then seat 0 started and seat 1 won.
+	s.Add(sim.GameResult{Bots: []string{"a", "a", "a"}, Scores: []int{1, 2, 9}, Ranking: []int{3, 2, 1}, First: 2})
+	s.Add(sim.GameResult{Bots: []string{"a", "a", "a"}, Scores: []int{1, 9, 2}, Ranking: []int{3, 1, 2}, First: 0})
+	if want := []float64{1, 1, 0}; !reflect.DeepEqual(s.TurnWins, want) {
+		t.Errorf("turn wins %v, want %v", s.TurnWins, want)
+	}
+	if want := []float64{0, 1, 1}; !reflect.DeepEqual(s.SeatWins, want) {
+		t.Errorf("seat wins %v, want %v", s.SeatWins, want)
+	}
+}
