@@ -173,28 +173,25 @@ func (s *core) drawVIP() uint8 {
 
 func (g *Game) drawPotion() uint8 {
 	s := &g.s
-	if s.PotionN == 0 {
-		if s.PotionDiscN == 0 {
-			return none
-		}
-		copy(s.PotionDeck[:], s.PotionDisc[:s.PotionDiscN])
-		s.PotionN, s.PotionDiscN = s.PotionDiscN, 0
-		engine.ShuffleSlice(&g.rng, s.PotionDeck[:s.PotionN])
-	}
-	s.PotionN--
-	return s.PotionDeck[s.PotionN]
+	return drawReshuffling(s.PotionDeck[:], &s.PotionN, s.PotionDisc[:], &s.PotionDiscN, &g.rng)
 }
 
 func (g *Game) drawSword() uint8 {
 	s := &g.s
-	if s.SwordN == 0 {
-		if s.SwordDiscN == 0 {
+	return drawReshuffling(s.SwordDeck[:], &s.SwordN, s.SwordDisc[:], &s.SwordDiscN, &g.rng)
+}
+
+// drawReshuffling takes the top card of deck (its first n entries), first
+// shuffling the discard pile into it when it is empty; none when both are.
+func drawReshuffling(deck []uint8, n *uint8, disc []uint8, discN *uint8, rng *engine.RNG) uint8 {
+	if *n == 0 {
+		if *discN == 0 {
 			return none
 		}
-		copy(s.SwordDeck[:], s.SwordDisc[:s.SwordDiscN])
-		s.SwordN, s.SwordDiscN = s.SwordDiscN, 0
-		engine.ShuffleSlice(&g.rng, s.SwordDeck[:s.SwordN])
+		copy(deck, disc[:*discN])
+		*n, *discN = *discN, 0
+		engine.ShuffleSlice(rng, deck[:*n])
 	}
-	s.SwordN--
-	return s.SwordDeck[s.SwordN]
+	*n--
+	return deck[*n]
 }

@@ -1,6 +1,7 @@
 package donjon
 
 import (
+	"slices"
 	"sort"
 	"testing"
 
@@ -14,16 +15,7 @@ func sorted(b []uint8) []uint8 {
 }
 
 func sameSet(a, b []uint8) bool {
-	a, b = sorted(a), sorted(b)
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
+	return slices.Equal(sorted(a), sorted(b))
 }
 
 // View hides deck orders and the threat row but keeps counts; a

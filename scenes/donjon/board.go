@@ -2,6 +2,7 @@ package donjonboard
 
 import (
 	"image"
+	"slices"
 	"strconv"
 
 	"stolik/render"
@@ -138,18 +139,6 @@ func (b *Board) slotOf(seat int) int {
 	return -1
 }
 
-func sameLegal(a, b []engine.Action) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // sync takes in a new view or legal list; it reports a change.
 func (b *Board) sync(g *donjon.Game, seat engine.Seat, legal []engine.Action) bool {
 	changed := b.ensureLayout(g.Players())
@@ -168,7 +157,7 @@ func (b *Board) sync(g *donjon.Game, seat engine.Seat, legal []engine.Action) bo
 		changed = true
 	}
 	has := legal != nil
-	if has != b.hasLegal || !sameLegal(legal, b.sel.Legal()) {
+	if has != b.hasLegal || !slices.Equal(legal, b.sel.Legal()) {
 		if has && !b.hasLegal {
 			b.pinned = -1 // your decision: your dungeon comes back
 			b.arrange()

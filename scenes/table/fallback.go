@@ -2,6 +2,7 @@ package table
 
 import (
 	"image"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -48,20 +49,8 @@ func (f *Fallback) Layout(area image.Rectangle) {
 	f.next = ui.Button{R: image.Rect(area.Max.X-90, y, area.Max.X-30, y+40), Text: "›"}
 }
 
-func sameActions(a, b []engine.Action) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 func (f *Fallback) sync(view engine.Game, legal []engine.Action) bool {
-	if sameActions(f.legal, legal) && (len(legal) > 0 || f.legal != nil) == (legal != nil) {
+	if slices.Equal(f.legal, legal) && (len(legal) > 0 || f.legal != nil) == (legal != nil) {
 		return false
 	}
 	f.legal = append(f.legal[:0], legal...)
