@@ -185,6 +185,9 @@ func (s *setupScene) update(in *ui.Input) bool {
 		r := &s.rows[i]
 		changed = r.name.Update(in) || changed
 		if c, ch := r.kind.Update(in); c {
+			n := map[string]any{"n": i + 1}
+			r.name.Value = defaultNameAfterToggle(r.name.Value, r.bot,
+				s.a.Loc.T("setup.default_name", n), s.a.Loc.T("setup.bot_name", n))
 			r.bot = !r.bot
 			changed = true
 		} else if ch {
@@ -238,6 +241,19 @@ func (s *setupScene) update(in *ui.Input) bool {
 		return true
 	}
 	return changed || ch
+}
+
+// defaultNameAfterToggle is a seat's name once it switches between bot
+// and human: a default name the player never changed follows the kind
+// ("Bot 2" becomes "Gracz 2"); a name the player typed stays.
+func defaultNameAfterToggle(name string, wasBot bool, humanName, botName string) string {
+	switch {
+	case wasBot && name == botName:
+		return humanName
+	case !wasBot && name == humanName:
+		return botName
+	}
+	return name
 }
 
 // nextColour picks the next colour no other seat uses.
