@@ -10,6 +10,9 @@
 // A title's state is a value behind the Game interface. Every method states
 // its invariants here, in the manner of OpenSpiel's spiel.h:
 //
+//   - Title.New(cfg, log) sets the game up and runs any automatic steps
+//     before the first decision, logging them like Apply does; the same
+//     config always gives the same state, log or no log.
 //   - Current() is the seat whose decision it is, or GameOver once the game
 //     has ended. Out-of-turn decisions ("all other players choose...") are
 //     ordinary decisions of that seat: Current() names it.
@@ -50,5 +53,15 @@
 //
 // An Action is a small comparable value shared by all titles: a kind and a
 // few small arguments whose meaning each title defines. Its text form
-// ("recruit 2 1 2 0") is what saves store; Key() is what bots hash.
+// ("recruit 2 1 2") is what saves store; Key() is what bots hash.
+//
+// # Sessions, saves and undo
+//
+// Session is the one door actions go through, for humans, bots and
+// replays: it records each step's actor and events. A save is the Match
+// (title, seats, options, seed, actions as text) in TOML with format = 1
+// and a digest, so a damaged file is refused rather than loaded as another
+// game. Undo replays the match from its seed up to the step before the
+// last human decision; strict undo refuses to cross a step whose events
+// revealed hidden information.
 package engine
