@@ -53,6 +53,12 @@ type Board struct {
 	lastSeats []int
 	// focus is the legal action picked with Tab (-1: none); Enter plays it.
 	focus int
+	// slide animates the newest bot move's monster from its source to its
+	// target (X goes 0→1); slideMove and slideSeat say which move.
+	anim      interact.Animator
+	slide     interact.Tween
+	slideMove engine.Action
+	slideSeat int
 
 	msg    string
 	msgTTL int
@@ -82,6 +88,7 @@ func New(env table.Env) table.Board {
 	}
 	b := &Board{env: env, kit: k, pinned: -1, focus: -1, hints: true, labels: map[labelKey]*render.TextBlock{}}
 	b.tip = k.NewTooltip(360)
+	b.anim.SetSpeed(env.AnimSpeed)
 	return b
 }
 
@@ -192,6 +199,16 @@ func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal [
 	}
 	if b.updateTooltip(p) {
 		out.Redraw = true
+	}
+	if p.Pressed && b.slide.Running() {
+		b.anim.Skip() // a click skips the animation (and still counts)
+		out.Redraw = true
+	}
+	if b.anim.Update(1.0 / 60) {
+		out.Redraw = true
+	} else if b.slide.Progress() == 1 && b.slideMove != (engine.Action{}) {
+		b.slideMove = engine.Action{}
+		out.Redraw = true // clear the last frame of the slide
 	}
 	if a, ok := b.keyboard(in, view, legal); ok {
 		return b.choose(a)
@@ -624,7 +641,48 @@ func (b *Board) Highlight(moves []engine.Action) {
 	for i := len(b.last); i < len(moves); i++ {
 		b.last = append(b.last, moves[i])
 		b.lastSeats = append(b.lastSeats, int(b.cur))
+		b.startSlide(moves[i], int(b.cur))
 	}
+}
+
+// startSlide animates a bot's monster move so the players can follow it;
+// other moves are shown by the outlines alone.
+func (b *Board) startSlide(a engine.Action, seat int) {
+	switch a.Kind {
+	case donjon.KindStep, donjon.KindTeleport, donjon.KindRecruit:
+	default:
+		return
+	}
+	b.slideMove, b.slideSeat = a, seat
+	b.slide.Start(interact.State{X: 0, Alpha: 1, Scale: 1}, interact.State{X: 1, Alpha: 1, Scale: 1}, 0.4, interact.EaseInOutCubic)
+	b.anim.Play(&b.slide)
+}
+
+// slideEnds returns where the sliding monster starts and ends, read from
+// the current layout (a dungeon may have moved since the move was made).
+func (b *Board) slideEnds() (from, to geom.Pt, t uint8, ok bool) {
+	a := b.slideMove
+	if b.slideSeat < 0 || b.slideSeat >= len(b.order) || len(b.lay.Dungeons) == 0 {
+		return
+	}
+	slot := b.slotOf(b.slideSeat)
+	if slot < 0 || slot >= len(b.lay.Dungeons) {
+		return
+	}
+	dg := &b.lay.Dungeons[slot]
+	switch a.Kind {
+	case donjon.KindStep, donjon.KindTeleport:
+		if a.A >= donjon.NumLocs || a.B >= donjon.NumLocs {
+			return
+		}
+		return dg.Node(a.A).Center(), dg.Node(a.B).Center(), a.C, true
+	case donjon.KindRecruit:
+		if a.A >= donjon.NumAreas || a.B >= donjon.NumTypes || a.D >= donjon.NumLocs {
+			return
+		}
+		return b.lay.AreaCell(a.A, a.B).Center(), dg.Node(a.D).Center(), a.B, true
+	}
+	return
 }
 
 // Refused snaps back whatever was selected.

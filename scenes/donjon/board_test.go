@@ -327,3 +327,54 @@ func TestKeyboardTabAndEnter(t *testing.T) {
 		t.Fatal("the focus survived the move")
 	}
 }
+
+// A bot's monster move slides from its source to its target when
+// animations are on, a click skips it, and nothing slides when they are off.
+func TestBotMoveSlides(t *testing.T) {
+	for _, speed := range []float64{1, 0} {
+		b, g := newTestBoard(t, 2, 5)
+		b.anim.SetSpeed(speed)
+		frames(b, g, ui.Input{})
+		var step engine.Action
+		for i := 0; i < 200 && g.Current() >= 0; i++ {
+			legal := g.Legal(nil)
+			for _, a := range legal {
+				if a.Kind == donjon.KindStep {
+					step = a
+				}
+			}
+			if step != (engine.Action{}) {
+				break
+			}
+			mustApplyBoard(t, g, legal[0])
+		}
+		if step == (engine.Action{}) {
+			t.Fatal("no step in 200 decisions")
+		}
+		b.Highlight([]engine.Action{step})
+		if got := b.slide.Running(); got != (speed > 0) {
+			t.Fatalf("speed %v: slide running = %v", speed, got)
+		}
+		if speed == 0 {
+			continue
+		}
+		if _, _, typ, ok := b.slideEnds(); !ok || typ != step.C {
+			t.Fatalf("slide ends unknown for %v", step)
+		}
+		out := frames(b, g, ui.Input{})
+		if !out.Redraw {
+			t.Fatal("a running slide must ask for a redraw")
+		}
+		frames(b, g, ui.Input{Click: true, Down: true})
+		if b.slide.Running() {
+			t.Fatal("a click did not skip the slide")
+		}
+	}
+}
+
+func mustApplyBoard(t *testing.T, g *donjon.Game, a engine.Action) {
+	t.Helper()
+	if err := g.Apply(a, nil); err != nil {
+		t.Fatal(err)
+	}
+}

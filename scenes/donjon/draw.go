@@ -605,6 +605,14 @@ func (b *Board) dungeonLabels(dst *ebiten.Image, slot int) {
 func (b *Board) floating(dst *ebiten.Image) {
 	k := b.kit
 	p, pal := k.Painter, &k.Pal
+	if b.slide.Running() {
+		if from, to, t, ok := b.slideEnds(); ok {
+			f := b.slide.Value().X
+			c := geom.Pt{X: from.X + (to.X-from.X)*f, Y: from.Y + (to.Y-from.Y)*f}
+			b.meeple(t, c, 13, 0, true, pal.Selected)
+			p.Flush(dst)
+		}
+	}
 	if b.drag.Phase() == interact.DragActive || b.drag.Phase() == interact.DragReturning {
 		r := b.sourceRect(b.dragTok)
 		pos := b.drag.ItemPos()
