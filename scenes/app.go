@@ -4,6 +4,7 @@ import (
 	"context"
 	"image"
 	"io/fs"
+	"stolik/scenes/sound"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -44,6 +45,8 @@ type Config struct {
 	Settings     Settings
 	// Hidden titles are playable in tests but not listed in the menu.
 	Hidden []*engine.Title
+	// Sound plays the cues; nil is silent (tests, shots).
+	Sound *sound.Player
 }
 
 // Scene is one layer of the stack.

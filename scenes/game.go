@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"image"
+	"stolik/scenes/sound"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -280,6 +281,7 @@ func (g *gameScene) Apply(a engine.Action) error { return g.apply(a) }
 func (g *gameScene) apply(a engine.Action) error {
 	actor := g.sess.Game.Current()
 	if err := safeApply(g.sess, a); err != nil {
+		g.a.cfg.Sound.Play(sound.CueRefuse)
 		g.board.Refused(a, err)
 		g.toast.Show(g.a.Loc.Error(err), true)
 		return err
@@ -299,6 +301,10 @@ func (g *gameScene) apply(a engine.Action) error {
 		g.lastTxt = ""
 	}
 	g.board.Highlight(g.lastBot)
+	g.a.cfg.Sound.Play(sound.CueMove)
+	if next := g.sess.Game.Current(); next != actor && int(next) >= 0 && int(next) < len(g.bots) && g.bots[next] == nil {
+		g.a.cfg.Sound.Play(sound.CueTurn) // a person decides next: call them
+	}
 	if g.title.Secret && g.humans >= 2 && g.screen == actor && g.sess.Game.Current() != actor {
 		// The player who just moved may leave the seat at once: from now
 		// on the screen shows only public information until the next
@@ -356,6 +362,7 @@ func (g *gameScene) finish() {
 		g.job = nil
 	}
 	g.saveNow()
+	g.a.cfg.Sound.Play(sound.CueEnd)
 	g.a.Replace(newResults(g.a, g.sess, g.names))
 }
 

@@ -142,6 +142,7 @@ func (s *settingsScene) apply(st Settings) {
 			s.toast.Show(s.a.Loc.Error(err), true)
 		}
 	}
+	s.a.cfg.Sound.SetVolume(s.a.Settings.Volume)
 	if st.Fullscreen != old.Fullscreen {
 		ebiten.SetFullscreen(st.Fullscreen)
 	}

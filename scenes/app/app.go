@@ -4,6 +4,8 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"os/exec"
+	"stolik/scenes/sound"
 	"strings"
 	"time"
 
@@ -70,6 +72,7 @@ func Run(o Options) error {
 	if cfg.Titles == nil {
 		return serr
 	}
+	cfg.Sound = sound.New(cfg.Settings.Volume)
 	a, err := scenes.New(cfg)
 	if err != nil {
 		return err
@@ -79,7 +82,26 @@ func Run(o Options) error {
 		// use, and the player is told.
 		a.Notify(a.Loc.T("settings.save_failed", map[string]any{"detail": serr.Error()}))
 	}
-	return a.Run()
+	err = a.Run()
+	if err != nil && cfg.Sound.Enabled() && strings.HasPrefix(err.Error(), "audio") {
+		// The sound device failed after all: Ebitengine has stopped the
+		// game loop, so start again without sound (the autosave keeps
+		// the match) rather than leave the player with nothing.
+		return relaunchSilently()
+	}
+	return err
+}
+
+// relaunchSilently runs this program again with sound off and waits for it.
+func relaunchSilently() error {
+	exe, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	cmd := exec.Command(exe, os.Args[1:]...)
+	cmd.Env = append(os.Environ(), "STOLIK_NOSOUND=1")
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = os.Stdin, os.Stdout, os.Stderr
+	return cmd.Run()
 }
 
 // Shot implements `stolik shot -game T -players N -seed S -moves M -out DIR
