@@ -4,6 +4,7 @@
 //
 // Opening an audio device that is not there makes Ebitengine stop the game
 // loop with an error, so a Player is only given a device when one is likely
-// present (on Linux: a sound card in /proc/asound/cards) and STOLIK_NOSOUND
-// is unset. Without one every method is a silent no-op.
+// present (on Linux: a sound card in /proc/asound/cards; STOLIK_SOUND=1
+// forces it) and STOLIK_NOSOUND is unset. Without one every method is a
+// silent no-op.
 package sound
