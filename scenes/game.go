@@ -41,6 +41,9 @@ type gameScene struct {
 	bots   []BotPlayer
 	names  []string
 	humans int
+	// secret: with these options seats hold secrets, so the screen passes
+	// between humans behind the curtain.
+	secret bool
 
 	// screen is the seat whose view is on screen: the human who last
 	// confirmed the curtain (or the only human); Observer when only bots
@@ -71,7 +74,8 @@ type gameScene struct {
 }
 
 func newGame(a *App, s *engine.Session) (*gameScene, error) {
-	g := &gameScene{a: a, sess: s, title: s.Title, screen: engine.Observer, viewStep: -1, logSeat: -3}
+	g := &gameScene{a: a, sess: s, title: s.Title, screen: engine.Observer, viewStep: -1, logSeat: -3,
+		secret: s.Title.HasSecrets(s.Match.Options)}
 	g.bots = make([]BotPlayer, len(s.Match.Seats))
 	colours := make([]int, len(s.Match.Seats))
 	for i, sc := range s.Match.Seats {
@@ -129,7 +133,7 @@ func (g *gameScene) ScreenSeat() engine.Seat { return g.screen }
 func (g *gameScene) Board() table.Board { return g.board }
 
 func (g *gameScene) needsCurtain(cur engine.Seat) bool {
-	return g.title.Secret && g.humans >= 2 && cur != g.screen
+	return g.secret && g.humans >= 2 && cur != g.screen
 }
 
 func (g *gameScene) Update(in *ui.Input) bool {
@@ -305,7 +309,7 @@ func (g *gameScene) apply(a engine.Action) error {
 	if next := g.sess.Game.Current(); next != actor && int(next) >= 0 && int(next) < len(g.bots) && g.bots[next] == nil {
 		g.a.cfg.Sound.Play(sound.CueTurn) // a person decides next: call them
 	}
-	if g.title.Secret && g.humans >= 2 && g.screen == actor && g.sess.Game.Current() != actor {
+	if g.secret && g.humans >= 2 && g.screen == actor && g.sess.Game.Current() != actor {
 		// The player who just moved may leave the seat at once: from now
 		// on the screen shows only public information until the next
 		// human confirms the curtain.

@@ -82,11 +82,11 @@ func newSetup(a *App, t *engine.Title) *setupScene {
 	s.opts = make([]ui.Button, len(t.Options))
 	s.optText = make([]ui.TextField, len(t.Options))
 	for i := range s.opts {
-		y := 300 + i*54
-		s.opts[i] = ui.Button{R: image.Rect(880, y, 1240, y+46), Size: 16}
+		s.opts[i] = ui.Button{Size: 16}
 		// Options without fixed choices take free text (e.g. a card id).
-		s.optText[i] = ui.TextField{R: image.Rect(1080, y, 1240, y+46), MaxLen: 16}
+		s.optText[i] = ui.TextField{MaxLen: 16}
 	}
+	s.placeOptions()
 	s.start = ui.Button{R: image.Rect(960, 630, 1240, 690), Size: 24}
 	s.back = ui.Button{R: image.Rect(40, 630, 260, 690), Size: 22}
 	return s
@@ -224,6 +224,7 @@ func (s *setupScene) update(in *ui.Input) bool {
 		}
 		if c, ch := s.opts[i].Update(in); c {
 			s.optIdx[i] = (s.optIdx[i] + 1) % max(1, len(s.t.Options[i].Choices))
+			s.placeOptions()
 			changed = true
 		} else if ch {
 			changed = true
@@ -272,6 +273,21 @@ func (s *setupScene) nextColour(seat int) int {
 		}
 	}
 	return s.rows[seat].col
+}
+
+// placeOptions stacks the options that matter now under "Opcje", so an
+// option shown only with another's value takes no room while hidden.
+func (s *setupScene) placeOptions() {
+	active := s.optionValues()
+	y := 300
+	for i, o := range s.t.Options {
+		if !o.Active(active) {
+			continue
+		}
+		s.opts[i].R = image.Rect(880, y, 1240, y+46)
+		s.optText[i].R = image.Rect(1080, y, 1240, y+46)
+		y += 54
+	}
 }
 
 // optionValues reads every option's control, active or not.

@@ -116,6 +116,7 @@ func cardIndex(c uint8) int {
 // KeeperInfo is one player's Keeper tile as the table sees it.
 type KeeperInfo struct {
 	Up      bool
+	Peeked  bool   // face down, but this view's seat may look at it (G26 variant)
 	Tile    int    // index into Data.Tiles; -1 while face down
 	Covered [3]int // penalty token value on each power, 0 = free
 }
@@ -127,7 +128,8 @@ func (g *Game) UIKeeper(seat int) KeeperInfo {
 	}
 	p := &g.s.P[seat]
 	k := KeeperInfo{Up: p.KeeperUp, Tile: -1}
-	if p.KeeperUp {
+	k.Peeked = !p.KeeperUp && g.s.Peek && g.s.Masked && int(g.s.Viewer) == seat
+	if p.KeeperUp || k.Peeked {
 		k.Tile = int(p.Keeper)
 	}
 	for i, v := range p.Covered {

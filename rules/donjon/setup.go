@@ -99,6 +99,13 @@ func newGame(d *Data, cfg engine.Config, log *engine.Log) (*Game, error) {
 		}
 	}
 	engine.ShuffleSlice(&g.rng, s.ThreatDeck[:s.ThreatN])
+	switch cfg.Option("keeper_peek", "no") {
+	case "no":
+	case "yes":
+		s.Peek = true
+	default:
+		return nil, engine.Errorf(engine.CodeBadConfig, "donjon: keeper_peek=%q", cfg.Option("keeper_peek", ""))
+	}
 	s.Phase = phThreat
 	g.advance(log)
 	return g, nil

@@ -44,7 +44,13 @@ type core struct {
 	Players, First, Active, Phase uint8
 	Round                         uint16
 	EndTriggered, Over, Masked    bool
-	VIPRoom                       uint8
+	// Peek is the G26 house rule: owners may look at their face-down
+	// Keeper tile, which then is their secret.
+	Peek bool
+	// Viewer is the seat a masked view was made for (Observer for the
+	// public one): it tells a peeked tile from a hidden one.
+	Viewer  int8
+	VIPRoom uint8
 
 	Supply     [NumTypes]uint8 // general supply; the VIP slot is the VIP reserve
 	Areas      [NumAreas][NumTypes]uint8

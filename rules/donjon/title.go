@@ -17,9 +17,12 @@ func Title() *engine.Title {
 			{Key: "objectives", Label: "donjon.opt.objectives", Choices: []string{"basic", "advanced", "custom"},
 				Labels: []string{"donjon.opt.objectives.basic", "donjon.opt.objectives.advanced", "donjon.opt.objectives.custom"}},
 			objectiveOption(1), objectiveOption(2), objectiveOption(3), objectiveOption(4),
+			{Key: "keeper_peek", Label: "donjon.opt.keeper_peek", Choices: []string{"no", "yes"},
+				Labels: []string{"donjon.opt.keeper_peek.no", "donjon.opt.keeper_peek.yes"}},
 		},
-		Secret:    false,
-		KindNames: kindNames,
+		SecretWhen: "keeper_peek=yes",
+		Secret:     false,
+		KindNames:  kindNames,
 		New: func(cfg engine.Config, log *engine.Log) (engine.Game, error) {
 			d, err := DefaultData()
 			if err != nil {

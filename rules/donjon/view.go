@@ -8,7 +8,8 @@ import (
 )
 
 // View masks what nobody may know: deck orders, the face-down threat row
-// and face-down Keeper tiles (G26: not even their owner). Counts stay.
+// and face-down Keeper tiles (G26: not even their owner, unless the peek
+// house rule lets owners see their own). Counts stay.
 // The RNG is reset so the view cannot predict future shuffles.
 func (g *Game) View(seat engine.Seat) engine.Game {
 	c := *g
@@ -20,11 +21,12 @@ func (g *Game) View(seat engine.Seat) engine.Game {
 	s.VIPDeck = [numVIPs]uint8{}
 	s.PotionDeck = [numPotions]uint8{}
 	for i := range s.P {
-		if !s.P[i].KeeperUp {
+		if !s.P[i].KeeperUp && !(s.Peek && engine.Seat(i) == seat) {
 			s.P[i].Keeper = 0
 		}
 	}
 	s.Masked = true
+	s.Viewer = int8(seat)
 	c.rng = engine.NewRNG(0)
 	return &c
 }
@@ -92,8 +94,9 @@ func (g *Game) Determinize(seat engine.Seat, rng *engine.RNG) {
 	copy(s.PotionDeck[:s.PotionN], u)
 
 	seen = [32]bool{}
+	known := func(i uint8) bool { return s.P[i].KeeperUp || s.Peek && engine.Seat(i) == seat }
 	for i := uint8(0); i < s.Players; i++ {
-		if s.P[i].KeeperUp {
+		if known(i) {
 			seen[s.P[i].Keeper] = true
 		}
 	}
@@ -101,7 +104,7 @@ func (g *Game) Determinize(seat engine.Seat, rng *engine.RNG) {
 	engine.ShuffleSlice(rng, u)
 	j := 0
 	for i := uint8(0); i < s.Players; i++ {
-		if !s.P[i].KeeperUp && j < len(u) {
+		if !known(i) && j < len(u) {
 			s.P[i].Keeper = u[j]
 			j++
 		}

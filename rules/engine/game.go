@@ -79,6 +79,9 @@ type Title struct {
 	// Secret reports whether seats hold information others may not see,
 	// which is when hot-seat play needs the hand-off curtain.
 	Secret bool
+	// SecretWhen ("key=value") makes seats hold secrets only under that
+	// option (a house rule that lets a player look at their own tile).
+	SecretWhen string
 	// KindNames names each action kind for the text form; index = Kind.
 	KindNames []string
 	// New sets up a game. It validates cfg and returns a *RuleError
@@ -94,6 +97,15 @@ type Title struct {
 	// Evaluate is the greedy bot's hook: how good g is for seat, in [0,1],
 	// read from what seat may know. Must not mutate g.
 	Evaluate func(g Game, seat Seat) float64
+}
+
+// HasSecrets reports whether, with these options, seats hold information
+// the others may not see.
+func (t *Title) HasSecrets(options map[string]string) bool {
+	if t.Secret {
+		return true
+	}
+	return t.SecretWhen != "" && (OptionSpec{When: t.SecretWhen}).Active(options)
 }
 
 // Validate checks a config against the title's declared limits and

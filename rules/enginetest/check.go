@@ -83,7 +83,7 @@ func check(title *engine.Title, players int, c *config) []Failure {
 		return r.fails
 	}
 	r.name = title.ID
-	hidden := title.Secret
+	hidden := title.HasSecrets(c.options)
 	if c.requireHidden != nil {
 		hidden = *c.requireHidden
 	}

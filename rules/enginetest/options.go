@@ -91,7 +91,7 @@ func IllegalSamples(n int) Option {
 
 // RequireHidden says whether Determinize must change the full state at
 // least once over the run, i.e. whether the title really hides something.
-// The default is title.Secret.
+// The default is whether the title has secrets under the run's options.
 func RequireHidden(on bool) Option {
 	return func(c *config) { c.requireHidden = &on }
 }

@@ -536,6 +536,9 @@ func (b *Board) dungeonLabels(dst *ebiten.Image, slot int) {
 		b.text(dst, t.tokensCap, tr.X, tr.Y-15, 11, true, kr.W, 1, pal.Accent)
 	}
 	switch {
+	case kp.Peeked && !dg.Mini:
+		r := union(dg.Keeper[0], dg.Keeper[2])
+		b.text(dst, t.peeked, r.X+6, r.Y+6, 11, true, r.W-12, 4, light)
 	case !kp.Up:
 		b.textIn(dst, "?", union(dg.Keeper[0], dg.Keeper[2]), 13, true, light)
 	case dg.Mini:

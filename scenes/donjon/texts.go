@@ -46,6 +46,7 @@ type texts struct {
 	keeperTip   [4][3]string
 	keeperShort [4][3]string
 	keeperCap   string
+	peeked      string
 	tokensCap   string
 	hidden      string
 	penalty     [4]string
@@ -136,7 +137,7 @@ func (b *Board) rebuildTexts() {
 		k := g.UIKeeper(s)
 		for i := 0; i < 3; i++ {
 			t.keeperTip[s][i], t.keeperShort[s][i] = "", ""
-			if !k.Up || k.Tile < 0 || k.Tile >= len(d.Tiles) {
+			if !(k.Up || k.Peeked) || k.Tile < 0 || k.Tile >= len(d.Tiles) {
 				continue
 			}
 			pw := d.Tiles[k.Tile].Powers[i]
@@ -146,7 +147,9 @@ func (b *Board) rebuildTexts() {
 			}
 			t.keeperShort[s][i] = text
 			args := map[string]any{"n": i + 1, "text": text, "v": k.Covered[i]}
-			if k.Covered[i] > 0 {
+			if k.Peeked {
+				t.keeperTip[s][i] = l.T("donjonboard.keeper_peeked", args)
+			} else if k.Covered[i] > 0 {
 				t.keeperTip[s][i] = l.T("donjonboard.keeper_covered", args)
 			} else {
 				t.keeperTip[s][i] = l.T("donjonboard.keeper_power", args)
@@ -214,6 +217,7 @@ func (b *Board) rebuildTexts() {
 	}
 	t.hidden = l.T("donjonboard.keeper_hidden", nil)
 	t.keeperCap = l.T("donjonboard.keeper", nil)
+	t.peeked = l.T("donjonboard.keeper_peek_label", nil)
 	t.tokensCap = l.T("donjonboard.tokens", nil)
 	t.enlarge = l.T("donjonboard.enlarge", nil)
 	t.first = l.T("donjonboard.first", nil)
