@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"stolik/scenes/sound"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -477,4 +478,15 @@ func (g *gameScene) drawLog(dst *ebiten.Image) {
 		}
 		k.Text(dst, g.logLines[i], logArea.Min.X+12, y, 16, false, w, col)
 	}
+}
+
+// saveAs writes the match under a new name ("donjon-20261122-031500.toml")
+// beside the autosave, so Wczytaj can bring it back later.
+func (g *gameScene) saveAs(now time.Time) {
+	name := g.title.ID + "-" + now.Format("20060102-150405") + ".toml"
+	if err := g.a.cfg.Store.Write(name, &g.sess.Match); err != nil {
+		g.toast.Show(g.a.Loc.T("pause.save_failed", map[string]any{"detail": err.Error()}), true)
+		return
+	}
+	g.toast.Show(g.a.Loc.T("pause.saved", map[string]any{"name": name}), false)
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -16,7 +17,7 @@ type pauseScene struct {
 }
 
 func newPause(a *App, g *gameScene) *pauseScene {
-	p := &pauseScene{a: a, g: g, btns: make([]ui.Button, 4)}
+	p := &pauseScene{a: a, g: g, btns: make([]ui.Button, 5)}
 	for i := range p.btns {
 		y := 250 + i*68
 		p.btns[i] = ui.Button{R: image.Rect(ScreenW/2-200, y, ScreenW/2+200, y+56), Size: 22}
@@ -27,11 +28,11 @@ func newPause(a *App, g *gameScene) *pauseScene {
 func (p *pauseScene) Name() string { return "pause" }
 func (p *pauseScene) Opaque() bool { return false }
 func (p *pauseScene) Buttons() []*ui.Button {
-	return []*ui.Button{&p.btns[0], &p.btns[1], &p.btns[2], &p.btns[3]}
+	return []*ui.Button{&p.btns[0], &p.btns[1], &p.btns[2], &p.btns[3], &p.btns[4]}
 }
 
 func (p *pauseScene) labels() {
-	for i, k := range []string{"pause.resume", "menu.rules", "menu.settings", "pause.quit"} {
+	for i, k := range []string{"pause.resume", "pause.save", "menu.rules", "menu.settings", "pause.quit"} {
 		p.btns[i].Text = p.a.Loc.T(k, nil)
 	}
 }
@@ -53,10 +54,13 @@ func (p *pauseScene) Update(in *ui.Input) bool {
 		case 0:
 			p.a.Pop()
 		case 1:
-			p.a.Push(newRules(p.a, p.g.title.ID))
+			p.a.Pop()
+			p.g.saveAs(time.Now())
 		case 2:
-			p.a.Push(newSettings(p.a))
+			p.a.Push(newRules(p.a, p.g.title.ID))
 		case 3:
+			p.a.Push(newSettings(p.a))
+		case 4:
 			if p.g.job != nil {
 				p.g.job.cancel()
 				p.g.job = nil
@@ -73,7 +77,7 @@ func (p *pauseScene) Draw(dst *ebiten.Image) {
 	k := p.a.Kit
 	p.labels()
 	k.Fill(dst, image.Rect(0, 0, ScreenW, ScreenH), ui.ColShade)
-	panel := image.Rect(ScreenW/2-240, 160, ScreenW/2+240, 550)
+	panel := image.Rect(ScreenW/2-240, 160, ScreenW/2+240, 620)
 	ui.Panel(dst, k, panel)
 	k.TextCentered(dst, p.a.Loc.T("pause.title", nil), image.Rect(panel.Min.X, 176, panel.Max.X, 230), 30, true, ui.ColAccent)
 	for i := range p.btns {

@@ -210,6 +210,24 @@ func runWindow() {
 		Until(r, "curtain after undo", 60, topIs("curtain")), Key(func(in *ui.Input) { in.Enter = true }),
 		Until(r, "game", 60, topIs("game")),
 		Key(func(in *ui.Input) { in.Esc = true }), Until(r, "pause", 60, topIs("pause")), shot("pause", nil),
+		// "Zapisz grę" writes a named save that Wczytaj lists.
+		Click(r, "Zapisz grę"), Until(r, "game after saving", 60, topIs("game")),
+		Do(func(a *App) {
+			list, _ := cfg.Store.List()
+			named := 0
+			for _, f := range list {
+				if strings.HasPrefix(f.Name, "demo-") && f.Name != engine.AutosaveName {
+					if _, err := cfg.Store.Read(f.Name); err != nil {
+						fail("the named save does not load: %v", err)
+					}
+					named++
+				}
+			}
+			if named != 1 {
+				fail("%d named saves after «Zapisz grę», want 1 (%v)", named, list)
+			}
+		}),
+		Key(func(in *ui.Input) { in.Esc = true }), Until(r, "pause again", 60, topIs("pause")),
 		Click(r, "Wyjdź do menu"), Until(r, "menu", 60, topIs("menu")),
 		Do(func(a *App) {
 			if b := FindButton(a, "Kontynuuj"); b == nil || b.Disabled {
