@@ -11,8 +11,11 @@ import (
 	"testing"
 
 	"stolik/rules/bot"
+	"stolik/rules/donjon"
 	"stolik/rules/engine"
 	"stolik/scenes/demo"
+	donjonboard "stolik/scenes/donjon"
+	"stolik/scenes/table"
 	"stolik/scenes/ui"
 )
 
@@ -67,7 +70,8 @@ func runWindow() {
 	win.dir = dir
 	fail := func(format string, args ...any) { win.checks = append(win.checks, fmt.Sprintf(format, args...)) }
 	cfg := Config{
-		Titles:       []*engine.Title{demo.Title()},
+		Titles:       []*engine.Title{demo.Title(), donjon.Title()},
+		Boards:       table.Registry{"donjon": donjonboard.New},
 		NewBot:       testBot,
 		Store:        engine.Store{Dir: filepath.Join(dir, "saves")},
 		Rules:        os.DirFS(filepath.Join("..", "assets")),
@@ -133,6 +137,35 @@ func runWindow() {
 			}
 		}),
 		Until(r, "second results", 1200, topIs("results")),
+		Click(r, "Menu"), Until(r, "menu", 60, topIs("menu")),
+		// Nowicjusze w lochach on its real board: three bots from the menu
+		// to the results screen.
+		Click(r, "Nowicjusze w lochach"), Until(r, "donjon setup", 60, topIs("setup")),
+		Click(r, "+"), Wait(1),
+		Do(func(a *App) {
+			s, _ := findScene[*setupScene](a)
+			for i := range s.rows {
+				s.rows[i].bot = true
+			}
+		}),
+		Click(r, "Rozpocznij"), Until(r, "donjon game", 60, topIs("game")), Wait(3),
+		Do(func(a *App) {
+			g, _ := findScene[*gameScene](a)
+			if _, ok := g.board.(*donjonboard.Board); !ok {
+				fail("donjon is not on its own board but on %T", g.board)
+			}
+			if n := len(g.Session().Match.Seats); n != 3 {
+				fail("donjon started with %d seats, want 3", n)
+			}
+		}),
+		shot("donjon_game", nil),
+		Until(r, "donjon results", 6000, topIs("results")), shot("donjon_results", nil),
+		Do(func(a *App) {
+			res, _ := findScene[*resultsScene](a)
+			if len(res.res.Scores) != 3 || len(res.res.Scores[0].Parts) < 5 {
+				fail("donjon results lack scores or their breakdown: %+v", res.res.Scores)
+			}
+		}),
 		Click(r, "Menu"), Until(r, "menu", 60, topIs("menu")),
 		// Hot seat with secrets: two humans.
 		Click(r, "Gra próbna"), Until(r, "setup", 60, topIs("setup")),
@@ -302,7 +335,7 @@ func TestWindow(t *testing.T) {
 		t.Error(c)
 	}
 	for _, name := range []string{"menu", "settings", "settings_en", "rules", "load", "setup", "game",
-		"results", "curtain", "hotseat_game", "pause", "menu_corrupt"} {
+		"results", "curtain", "hotseat_game", "pause", "menu_corrupt", "donjon_game", "donjon_results"} {
 		v, ok := win.variances[name]
 		if !ok {
 			t.Errorf("no screenshot of %s", name)
