@@ -106,7 +106,10 @@ func (s *setupScene) Buttons() []*ui.Button {
 }
 
 // SetPlayers and SetBots let scripts configure the set-up like a player.
-func (s *setupScene) SetPlayers(n int) { s.players = min(max(n, s.t.MinPlayers), s.t.MaxPlayers) }
+func (s *setupScene) SetPlayers(n int) {
+	s.players = min(max(n, s.t.MinPlayers), s.t.MaxPlayers)
+	s.placeOptions()
+}
 func (s *setupScene) SetSeat(i int, bot bool, level int, name string) {
 	if i < 0 || i >= len(s.rows) {
 		return
@@ -171,12 +174,14 @@ func (s *setupScene) update(in *ui.Input) bool {
 	}
 	if c, ch := s.minus.Update(in); c {
 		s.players--
+		s.placeOptions()
 		return true
 	} else if ch {
 		changed = true
 	}
 	if c, ch := s.plus.Update(in); c {
 		s.players++
+		s.placeOptions()
 		return true
 	} else if ch {
 		changed = true
@@ -290,9 +295,10 @@ func (s *setupScene) placeOptions() {
 	}
 }
 
-// optionValues reads every option's control, active or not.
+// optionValues reads every option's control, active or not, plus the
+// seat count under "players" for options shown only at some counts.
 func (s *setupScene) optionValues() map[string]string {
-	out := map[string]string{}
+	out := map[string]string{"players": strconv.Itoa(s.players)}
 	for i, o := range s.t.Options {
 		if s.optIdx[i] < len(o.Choices) {
 			out[o.Key] = o.Choices[s.optIdx[i]]

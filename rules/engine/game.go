@@ -55,7 +55,8 @@ type OptionSpec struct {
 	// Polish) rather than from the locales; used where Labels is empty.
 	Texts []string
 	// When ("key=value") makes the option matter only while another option
-	// has that value; set-up screens hide it otherwise.
+	// has that value; set-up screens hide it otherwise. The key "players"
+	// stands for the number of seats ("players=1": solo only).
 	When string
 }
 

@@ -4,6 +4,7 @@
 package titles
 
 import (
+	"stolik/rules/arnak"
 	"stolik/rules/donjon"
 	"stolik/rules/engine"
 )
@@ -20,9 +21,16 @@ func All() []*engine.Title {
 	}
 }
 
-// Get returns the title with that code name, or nil.
+// Preview returns titles whose rules are built but whose board is not:
+// `stolik sim` and `stolik replay` reach them, the menu does not offer
+// them yet.
+func Preview() []*engine.Title {
+	return []*engine.Title{arnak.Title()}
+}
+
+// Get returns the title with that code name (a preview one first), or nil.
 func Get(id string) *engine.Title {
-	for _, t := range All() {
+	for _, t := range append(Preview(), All()...) {
 		if t.ID == id {
 			return t
 		}

@@ -49,7 +49,7 @@ func jsonEqual(a, b any) bool {
 func TestSimRejectsBadFlags(t *testing.T) {
 	for _, args := range [][]string{
 		{"-game", "nope"},
-		{"-game", "arnak"}, // listed but not built yet
+		{"-game", "emerald"}, // listed but not built yet
 		{"-game", "donjon", "-bots", "wizard"},
 		{"-game", "donjon", "-players", "2", "-bots", "random,random,random"},
 	} {

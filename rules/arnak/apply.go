@@ -1,0 +1,367 @@
+package arnak
+
+import (
+	"slices"
+
+	"stolik/rules/engine"
+)
+
+// Apply performs a listed decision; anything else is refused with the state
+// unchanged.
+func (g *Game) Apply(a engine.Action, log *engine.Log) error {
+	s := &g.s
+	if s.Over {
+		return engine.Errorf(engine.CodeGameOver, "arnak: the game is over")
+	}
+	var buf [256]engine.Action
+	if !engine.Contains(g.Legal(buf[:0]), a) {
+		return g.refusal(a)
+	}
+	d := g.d
+	p := s.cur()
+	seat := engine.Seat(s.Active)
+	if s.Cleanup {
+		if a.A == 1 {
+			c := p.Hand.remove(int(a.B))
+			p.Play.push(c)
+			log.Add("arnak.discard", seat, "card", d.Cards[c].Name)
+			if p.Hand.N > 0 {
+				return nil
+			}
+		} else {
+			log.Add("arnak.keep", seat, "count", int(p.Hand.N))
+		}
+		g.nextCleanup(int(s.Active)+1, log)
+		return nil
+	}
+	if op, f := g.topOp(); op != nil && a.Kind == KindChoose {
+		g.choose(a, op, f, log)
+		g.run(log)
+		return nil
+	}
+	switch a.Kind {
+	case KindPass:
+		p.Passed = true
+		log.Add("arnak.pass", seat)
+		g.endTurn(log)
+		return nil
+	case KindEnd:
+		g.endTurn(log)
+		return nil
+	case KindTravel:
+		c := p.Hand.remove(int(a.A))
+		p.Play.push(c)
+		for _, t := range d.Cards[c].Travel {
+			g.addTravel(t)
+		}
+		log.Add("arnak.travel", seat, "card", d.Cards[c].Name)
+	case KindPilot:
+		p.Res[Coin] -= 2
+		s.Pool[Plane]++
+		log.Add("arnak.pilot", seat)
+	case KindPlay:
+		c := p.Hand.remove(int(a.A))
+		card := &d.Cards[c]
+		p.Play.push(c)
+		if !card.Free {
+			s.MainDone = true
+			if card.Kind == kindArtifact {
+				p.Res[Tablet]--
+			}
+		}
+		ops := d.Effects[card.Effect]
+		log.Add("arnak.play", seat, "card", card.Name)
+		_ = ops
+		g.push(card.Effect)
+	case KindDig:
+		site := &d.Sites[a.A]
+		travelPay(&s.Pool, site.Spaces[a.B], true)
+		s.MainDone = true
+		g.place(int(a.A), int(a.B), log)
+	case KindDiscover:
+		g.discover(int(a.A), log)
+	case KindOvercome:
+		pay(p, d.Guardians[s.SiteGuard[a.A]].Cost)
+		s.MainDone = true
+		g.takeGuardian(p, int(a.A), log)
+	case KindBuy:
+		s.MainDone = true
+		g.buy(int(a.A), nil, log)
+	case KindResearch:
+		s.MainDone = true
+		g.research(a.A, a.B, log)
+	case KindTemple:
+		pay(p, templeCost(d, int(a.A)))
+		s.Temple[a.A]--
+		p.TempleVP += templeVP[a.A]
+		switch templeVP[a.A] {
+		case 2:
+			p.Tiles[0]++
+		case 6:
+			p.Tiles[1]++
+		default:
+			p.Tiles[2]++
+		}
+		s.MainDone = true
+		log.Add("arnak.temple", seat, "vp", int(templeVP[a.A]))
+	case KindIdol:
+		p.Crate--
+		for i := 0; i < 4; i++ {
+			if p.Slots&(1<<i) == 0 {
+				p.Slots |= 1 << i
+				break
+			}
+		}
+		log.Add("arnak.idol", seat, "effect", int(a.A)+1)
+		g.push(d.SlotEffect[a.A])
+	case KindBoon:
+		gd := &d.Guardians[p.Guard[a.A]]
+		p.BoonUsed |= 1 << a.A
+		for _, t := range gd.BoonTravel {
+			g.addTravel(t)
+		}
+		log.Add("arnak.boon", seat, "name", gd.Name)
+		g.push(gd.Boon)
+	case KindAssist:
+		as := &d.Assistants[p.Asst[a.A]]
+		p.Exhausted[a.A] = true
+		if !as.Free {
+			s.MainDone = true
+		}
+		log.Add("arnak.assist", seat, "name", as.Name)
+		if p.Gold[a.A] {
+			g.push(as.Gold)
+		} else {
+			g.push(as.Silver)
+		}
+	}
+	g.run(log)
+	return nil
+}
+
+// refusal explains why a is not legal.
+func (g *Game) refusal(a engine.Action) error {
+	s := &g.s
+	switch {
+	case a.Kind >= numKinds:
+		return engine.Errorf(engine.CodeBadAction, "arnak: unknown kind %d", a.Kind)
+	case (s.NFrames > 0 || s.Cleanup) && a.Kind != KindChoose:
+		return engine.Errorf("arnak.pending", "arnak: an effect waits for a decision")
+	case s.NFrames == 0 && !s.Cleanup && a.Kind == KindChoose:
+		return engine.Errorf("arnak.nothing_to_choose", "arnak: no decision is pending")
+	case s.MainDone && a.Kind >= KindDig && a.Kind <= KindTemple || s.MainDone && a.Kind == KindPass:
+		return engine.Errorf("arnak.main_done", "arnak: the main action is already taken")
+	case !s.MainDone && a.Kind == KindEnd:
+		return engine.Errorf("arnak.main_needed", "arnak: take a main action or pass first")
+	case (a.Kind == KindDig || a.Kind == KindDiscover) && g.freeArch(s.cur()) < 0:
+		return engine.Errorf("arnak.no_archaeologist", "arnak: both archaeologists are on sites")
+	}
+	return engine.Errorf("arnak.illegal", "arnak: %s is not legal now", a.Format(kindNames))
+}
+
+func (g *Game) discover(site int, log *engine.Log) {
+	s := &g.s
+	d := g.d
+	p := s.cur()
+	st := &d.Sites[site]
+	p.Res[Compass] -= int16(d.Discover[st.Level-1])
+	travelPay(&s.Pool, st.Spaces[0], true)
+	s.MainDone = true
+	var tile uint8
+	if st.Level == 1 {
+		s.N1--
+		tile = s.Stack1[s.N1]
+		s.Stack1[s.N1] = 0
+	} else {
+		s.N2--
+		tile = s.Stack2[s.N2]
+		s.Stack2[s.N2] = 0
+	}
+	s.SiteTile[site] = tile
+	log.Add("arnak.discover", engine.Seat(s.Active), "site", st.Name)
+	if s.NG > 0 {
+		s.NG--
+		s.SiteGuard[site] = s.GStack[s.NG]
+		s.GStack[s.NG] = 0
+		log.Add("arnak.guardian", engine.GameOver, "name", d.Guardians[s.SiteGuard[site]].Name)
+	}
+	// Place without resolving, then queue the tile under the idol.
+	a := g.freeArch(p)
+	p.Arch[a] = uint8(1 + site*2)
+	s.Occ[site][0] = s.Active + 1
+	g.push(d.SiteTiles[tile].Effect)
+	up := s.Idol[site][0]
+	for i := range s.Idol[site] {
+		if s.Idol[site][i] != none {
+			p.Crate++
+			s.Idol[site][i] = none
+		}
+	}
+	if up != none && up != hiddenIdol {
+		g.push(d.Idols[up].Effect)
+	}
+}
+
+// endTurn refills the row, clears the travel pool and gives the turn on.
+func (g *Game) endTurn(log *engine.Log) {
+	s := &g.s
+	g.refill()
+	s.Pool = [NumTravel]uint8{}
+	s.TravelAs = 0
+	s.MainDone, s.PassAfter, s.NFrames = false, false, 0
+	if s.Rival.On {
+		g.rivalTurn(log)
+		if s.P[0].Passed {
+			for s.Rival.NStack > 0 {
+				g.rivalTurn(log)
+			}
+			g.endRound(log)
+		}
+		return
+	}
+	n := int(s.Players)
+	for k := 1; k <= n; k++ {
+		i := (int(s.Active) + k) % n
+		if !s.P[i].Passed {
+			s.Active = uint8(i)
+			return
+		}
+	}
+	g.endRound(log)
+}
+
+// refill slides each side of the row toward the moon staff and deals at
+// the far ends; with an empty deck nothing moves (G14).
+func (g *Game) refill() {
+	s := &g.s
+	staff := int(s.Round)
+	if staff > 6 {
+		return
+	}
+	if s.NArt > 0 {
+		var keep [6]uint8
+		k := 0
+		for i := staff - 1; i >= 0; i-- {
+			if s.Row[i] != none {
+				keep[k] = s.Row[i]
+				k++
+			}
+		}
+		for i := staff - 1; i >= 0; i-- {
+			j := staff - 1 - i
+			if j < k {
+				s.Row[i] = keep[j]
+			} else {
+				s.Row[i] = s.drawArt()
+			}
+		}
+	}
+	if s.NItem > 0 {
+		var keep [6]uint8
+		k := 0
+		for i := staff; i < 6; i++ {
+			if s.Row[i] != none {
+				keep[k] = s.Row[i]
+				k++
+			}
+		}
+		for i := staff; i < 6; i++ {
+			j := i - staff
+			if j < k {
+				s.Row[i] = keep[j]
+			} else {
+				s.Row[i] = s.drawItem()
+			}
+		}
+	}
+}
+
+// endRound runs §4.15 (or the final return after round 5).
+func (g *Game) endRound(log *engine.Log) {
+	s := &g.s
+	for i := 0; i < int(s.Players); i++ {
+		p := &s.P[i]
+		s.Active = uint8(i)
+		for k, a := range p.Arch {
+			if a == 0 {
+				continue
+			}
+			site := int(a-1) / 2
+			if s.SiteGuard[site] != none {
+				g.gainFear(p, log)
+			}
+			p.Arch[k] = 0
+		}
+	}
+	for site := range s.Occ {
+		for sp := range s.Occ[site] {
+			if s.Occ[site][sp] != occBlocked {
+				s.Occ[site][sp] = occFree
+			}
+		}
+	}
+	s.Rival.Pawns = 0
+	if s.Round >= 5 {
+		s.Over = true
+		s.Round = 6
+		log.Add("arnak.game_over", engine.GameOver)
+		if s.Rival.On {
+			// The rival has no seat, so its total is told in the log.
+			log.Add("arnak.solo_result", 0, "score", g.score(0).Total, "rival", g.rivalScore())
+		}
+		return
+	}
+	g.nextCleanup(0, log)
+}
+
+// nextCleanup gives the leftover-cards decision (§4.15 step 2, G29) to the
+// next seat from `from` holding cards, or finishes the round.
+func (g *Game) nextCleanup(from int, log *engine.Log) {
+	s := &g.s
+	for i := from; i < int(s.Players); i++ {
+		if s.P[i].Hand.N > 0 {
+			s.Cleanup = true
+			s.Active = uint8(i)
+			return
+		}
+	}
+	s.Cleanup = false
+	g.finishRound(log)
+}
+
+// finishRound shuffles each play area under its deck, readies assistants
+// and prepares the card row and the next round.
+func (g *Game) finishRound(log *engine.Log) {
+	s := &g.s
+	for i := 0; i < int(s.Players); i++ {
+		p := &s.P[i]
+		engine.ShuffleSlice(&g.rng, p.Play.C[:p.Play.N])
+		for _, c := range p.Play.list() {
+			p.Deck.push(c)
+		}
+		p.Play = zone{}
+		p.Exhausted = [2]bool{}
+	}
+	r := int(s.Round)
+	for _, i := range [2]int{r - 1, r} {
+		if c := s.Row[i]; c != none {
+			s.Row[i] = none
+			g.exileCard(nil, c)
+		}
+	}
+	s.Round++
+	g.refill()
+	if s.Rival.On {
+		g.rivalNewRound()
+	} else {
+		s.First = (s.First + 1) % s.Players
+	}
+	g.startRound(log)
+}
+
+// sortedCopy is a helper for views and tests.
+func sortedCopy(z []uint8) []uint8 {
+	c := slices.Clone(z)
+	slices.Sort(c)
+	return c
+}

@@ -1,0 +1,54 @@
+package arnak
+
+import (
+	"os"
+	"regexp"
+	"testing"
+
+	"stolik/rules/engine"
+)
+
+// TestDescribeFillsTemplates: every legal action in random games is
+// described with a key of the Polish locale whose placeholders all have
+// arguments.
+func TestDescribeFillsTemplates(t *testing.T) {
+	b, err := os.ReadFile("../../locales/arnak.pl.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := regexp.MustCompile(`(?m)^"([^"]+)" = (.*)$`)
+	ph := regexp.MustCompile(`\{\{\.(\w+)\}\}`)
+	tmpl := map[string][]string{}
+	for _, m := range line.FindAllStringSubmatch(string(b), -1) {
+		for _, p := range ph.FindAllStringSubmatch(m[2], -1) {
+			tmpl[m[1]] = append(tmpl[m[1]], p[1])
+		}
+		if _, ok := tmpl[m[1]]; !ok {
+			tmpl[m[1]] = nil
+		}
+	}
+	title := Title()
+	for _, opts := range []map[string]string{nil, snake} {
+		for seed := uint64(1); seed <= 20; seed++ {
+			n := 1 + int(seed%4)
+			g := newTestGame(t, n, seed, opts)
+			rng := engine.NewRNG(seed)
+			for g.Current() != engine.GameOver {
+				legal := g.Legal(nil)
+				for _, a := range legal {
+					e := title.Describe(g, a)
+					args, ok := tmpl[e.Key]
+					if !ok {
+						t.Fatalf("%s: key %q not in the locale", a.Format(kindNames), e.Key)
+					}
+					for _, x := range args {
+						if _, ok := e.Args[x]; !ok && x != "player" {
+							t.Fatalf("%s: %s lacks argument %q", a.Format(kindNames), e.Key, x)
+						}
+					}
+				}
+				mustApply(t, g, legal[rng.IntN(len(legal))])
+			}
+		}
+	}
+}

@@ -1,0 +1,114 @@
+package arnak
+
+import "stolik/rules/engine"
+
+func researchVP(d *Data, node, arrival uint8) int {
+	if node == templeNode {
+		if arrival >= 1 && int(arrival) <= maxPlayers {
+			return d.ArrivalVP[arrival-1]
+		}
+		return d.ArrivalVP[maxPlayers-1]
+	}
+	row := d.NodeRow[node]
+	if row == 0 {
+		return 0
+	}
+	return d.RowVP[row-1]
+}
+
+// score is one seat's breakdown (§4.16).
+func (g *Game) score(i int) engine.Score {
+	s := &g.s
+	d := g.d
+	p := &s.P[i]
+	research := researchVP(d, p.Mag, p.Arrival) + researchVP(d, p.Note, 0)
+	idols := 3 * p.idols()
+	for k := 0; k < 4; k++ {
+		if p.Slots&(1<<k) == 0 {
+			idols += d.SlotVP[k]
+		}
+	}
+	cards, fear := 0, -2*int(p.FearTiles)
+	s.eachOwned(i, func(c uint8) {
+		if d.Cards[c].Kind == kindFear {
+			fear--
+		} else {
+			cards += int(d.Cards[c].VP)
+		}
+	})
+	parts := []engine.ScorePart{
+		{Label: "arnak.score.research", Points: research},
+		{Label: "arnak.score.temple", Points: int(p.TempleVP)},
+		{Label: "arnak.score.idols", Points: idols},
+		{Label: "arnak.score.guardians", Points: 5 * int(p.NGuard)},
+		{Label: "arnak.score.cards", Points: cards},
+		{Label: "arnak.score.fear", Points: fear},
+	}
+	t := 0
+	for _, pt := range parts {
+		t += pt.Points
+	}
+	return engine.Score{Seat: engine.Seat(i), Total: t, Parts: parts}
+}
+
+// Result scores the game; ties: the earlier Lost Temple arrival, then
+// research VP (§4.16, G22). Solo: the player wins only above the rival
+// (ties by the same keys, G21); otherwise there is no winner.
+func (g *Game) Result() engine.Result {
+	s := &g.s
+	n := int(s.Players)
+	res := engine.Result{}
+	keys := make([][]int, n)
+	for i := 0; i < n; i++ {
+		sc := g.score(i)
+		res.Scores = append(res.Scores, sc)
+		keys[i] = []int{sc.Total, arrivalKey(s.P[i].Arrival), sc.Parts[0].Points}
+	}
+	if n == 1 {
+		res.Place = []int{1}
+		rk := []int{g.rivalScore(), arrivalKey(s.Rival.Arrival), researchVP(g.d, s.Rival.Mag, s.Rival.Arrival)}
+		pl, tb := engine.RankByKeys([][]int{keys[0], rk})
+		if pl[0] != 1 || pl[1] == 1 {
+			res.NoWinner = true
+		}
+		res.TieBreak = tieKey(tb)
+		return res
+	}
+	pl, tb := engine.RankByKeys(keys)
+	res.Place = pl
+	res.TieBreak = tieKey(tb)
+	return res
+}
+
+func arrivalKey(a uint8) int {
+	if a == 0 {
+		return 0
+	}
+	return 10 - int(a)
+}
+
+func tieKey(depth int) string {
+	switch depth {
+	case 1:
+		return "arnak.tie.temple"
+	case 2:
+		return "arnak.tie.research"
+	}
+	return ""
+}
+
+// eachOwned visits every card seat i holds: deck, hand, play area and,
+// during an earring decision, the drawn cards.
+func (s *state) eachOwned(i int, f func(c uint8)) {
+	p := &s.P[i]
+	for _, z := range [3]*zone{&p.Deck, &p.Hand, &p.Play} {
+		for _, c := range z.list() {
+			f(c)
+		}
+	}
+	if int(s.Active) == i {
+		for _, c := range s.Drawn[:s.NDrawn] {
+			f(c)
+		}
+	}
+}

@@ -1,0 +1,150 @@
+package arnak
+
+import (
+	"encoding/binary"
+	"hash/fnv"
+	"slices"
+
+	"stolik/rules/engine"
+)
+
+// View masks what seat may not know: other hands (counts stay), every
+// deck order, the face-down stacks and the rival's stack. Masked zones are
+// sorted, so any redeal of them views the same. The RNG is reset.
+func (g *Game) View(seat engine.Seat) engine.Game {
+	c := *g
+	c.s.mask(seat, g.rescueHidden(seat))
+	c.rng = engine.NewRNG(0)
+	return &c
+}
+
+func (s *state) mask(seat engine.Seat, rescueHidden bool) {
+	for i := 0; i < int(s.Players); i++ {
+		p := &s.P[i]
+		if engine.Seat(i) == seat {
+			slices.Sort(p.Deck.C[:p.Deck.N])
+			continue
+		}
+		var all [2*zoneCap + 4]uint8
+		n := s.pooled(i, all[:])
+		slices.Sort(all[:n])
+		s.unpool(i, all[:n])
+	}
+	slices.Sort(s.ItemDeck[:s.NItem])
+	slices.Sort(s.ArtDeck[:s.NArt])
+	slices.Sort(s.Stack1[:s.N1])
+	slices.Sort(s.Stack2[:s.N2])
+	slices.Sort(s.GStack[:s.NG])
+	slices.Sort(s.Lost[:s.NLost])
+	s.eachBelowTop(rescueHidden, func(b []uint8) { slices.Sort(b) })
+	// The rival's next tile shows only its arrow; the rest is unknown.
+	if r := &s.Rival; r.NStack > 1 {
+		slices.Sort(r.Stack[:r.NStack-1])
+	}
+	s.Masked = true
+}
+
+// rescueHidden: the Snake rescue stack below its top is hidden from a seat
+// that has not reached its row (§4.17); the last rescuer knows the rest.
+func (g *Game) rescueHidden(seat engine.Seat) bool {
+	s, d := &g.s, g.d
+	if s.NRescue <= 1 || d.RescueNode == none {
+		return false
+	}
+	if seat < 0 || int(seat) >= int(s.Players) {
+		return true
+	}
+	p := &s.P[seat]
+	row := d.NodeRow[d.RescueNode]
+	return d.NodeRow[p.Mag] < row && d.NodeRow[p.Note] < row
+}
+
+// pooled collects seat i's cards others cannot see: hand, deck and, while
+// an earring decision is open, the drawn cards.
+func (s *state) pooled(i int, all []uint8) int {
+	p := &s.P[i]
+	n := copy(all, p.Hand.list())
+	n += copy(all[n:], p.Deck.list())
+	if int(s.Active) == i {
+		n += copy(all[n:], s.Drawn[:s.NDrawn])
+	}
+	return n
+}
+
+// unpool writes a pooled list back, keeping every count.
+func (s *state) unpool(i int, all []uint8) {
+	p := &s.P[i]
+	k := copy(p.Hand.C[:p.Hand.N], all)
+	k += copy(p.Deck.C[:p.Deck.N], all[k:])
+	if int(s.Active) == i {
+		copy(s.Drawn[:s.NDrawn], all[k:])
+	}
+}
+
+// eachBelowTop gives f the pooled assistants under the visible tops (and
+// under the rescue stack's top when hidden), then writes them back.
+func (s *state) eachBelowTop(rescue bool, f func([]uint8)) {
+	var pool [numAssistants]uint8
+	n := 0
+	for i := range s.NA {
+		if s.NA[i] > 1 {
+			n += copy(pool[n:], s.AStack[i][:s.NA[i]-1])
+		}
+	}
+	if rescue {
+		n += copy(pool[n:], s.Rescue[:s.NRescue-1])
+	}
+	f(pool[:n])
+	k := 0
+	for i := range s.NA {
+		if s.NA[i] > 1 {
+			k += copy(s.AStack[i][:s.NA[i]-1], pool[k:n])
+		}
+	}
+	if rescue {
+		copy(s.Rescue[:s.NRescue-1], pool[k:n])
+	}
+}
+
+// Determinize redeals, per category, everything seat cannot see, keeping
+// counts, so View(seat) is unchanged.
+func (g *Game) Determinize(seat engine.Seat, rng *engine.RNG) {
+	s := &g.s
+	for i := 0; i < int(s.Players); i++ {
+		p := &s.P[i]
+		if engine.Seat(i) == seat {
+			engine.ShuffleSlice(rng, p.Deck.C[:p.Deck.N])
+			continue
+		}
+		var all [2*zoneCap + 4]uint8
+		n := s.pooled(i, all[:])
+		engine.ShuffleSlice(rng, all[:n])
+		s.unpool(i, all[:n])
+	}
+	engine.ShuffleSlice(rng, s.ItemDeck[:s.NItem])
+	engine.ShuffleSlice(rng, s.ArtDeck[:s.NArt])
+	engine.ShuffleSlice(rng, s.Stack1[:s.N1])
+	engine.ShuffleSlice(rng, s.Stack2[:s.N2])
+	engine.ShuffleSlice(rng, s.GStack[:s.NG])
+	engine.ShuffleSlice(rng, s.Lost[:s.NLost])
+	s.eachBelowTop(g.rescueHidden(seat), func(b []uint8) { engine.ShuffleSlice(rng, b) })
+	if r := &s.Rival; r.NStack > 1 {
+		// Keep the visible arrow: shuffle only tiles under the top one
+		// among those with the same arrow would be exact; shuffling all
+		// but the top keeps the next arrow unchanged.
+		engine.ShuffleSlice(rng, r.Stack[:r.NStack-1])
+	}
+	g.rng = engine.NewRNG(rng.Uint64())
+}
+
+// Checksum is FNV-1a over every byte of the state and the RNG's position.
+func (g *Game) Checksum() uint64 {
+	h := fnv.New64a()
+	_ = binary.Write(h, binary.LittleEndian, &g.s)
+	r := g.rng
+	var b [16]byte
+	binary.LittleEndian.PutUint64(b[:8], r.Uint64())
+	binary.LittleEndian.PutUint64(b[8:], r.Uint64())
+	h.Write(b[:])
+	return h.Sum64()
+}
