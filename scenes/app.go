@@ -277,19 +277,22 @@ func (a *App) TitleName(t *engine.Title) string {
 	return a.Loc.T("title."+t.ID, nil)
 }
 
-// FindTitle looks a title up among the listed and hidden ones.
+// FindTitle looks a title up among the listed and hidden ones, preferring
+// a playable entry (a preview's rules over the menu's "not built" stub).
 func (a *App) FindTitle(id string) *engine.Title {
-	for _, t := range a.cfg.Titles {
-		if t.ID == id {
+	var found *engine.Title
+	for _, t := range append(append([]*engine.Title(nil), a.cfg.Titles...), a.cfg.Hidden...) {
+		if t.ID != id {
+			continue
+		}
+		if Playable(t) {
 			return t
 		}
-	}
-	for _, t := range a.cfg.Hidden {
-		if t.ID == id {
-			return t
+		if found == nil {
+			found = t
 		}
 	}
-	return nil
+	return found
 }
 
 // Playable reports whether t can start.

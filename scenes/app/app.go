@@ -54,8 +54,10 @@ func config(o Options) (scenes.Config, error) {
 	path := scenes.DefaultSettingsPath()
 	settings, serr := scenes.LoadSettings(path)
 	cfg := scenes.Config{
-		Titles:       titles.All(),
-		Hidden:       []*engine.Title{demo.Title()},
+		Titles: titles.All(),
+		// Preview titles (rules built, board not yet) and the test title:
+		// reachable by shot and tests, not listed in the menu.
+		Hidden:       append([]*engine.Title{demo.Title()}, titles.Preview()...),
 		Boards:       boards,
 		NewBot:       newBot,
 		Store:        st,
