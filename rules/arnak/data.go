@@ -1,15 +1,12 @@
 package arnak
 
 import (
-	"bytes"
 	"fmt"
 	"io/fs"
-	"sort"
+	"stolik/rules/engine"
 	"strconv"
 	"strings"
 	"sync"
-
-	"github.com/BurntSushi/toml"
 
 	"stolik/assets"
 )
@@ -376,48 +373,9 @@ type rawSolo struct {
 }
 
 type loader struct {
-	fsys fs.FS
-	file string
-	err  error
+	engine.DataLoader
 	d    *Data
 	effs [][]Op // shared by both board sides
-}
-
-func (l *loader) fail(format string, args ...any) {
-	if l.err == nil {
-		l.err = fmt.Errorf("arnak/%s: %s", l.file, fmt.Sprintf(format, args...))
-	}
-}
-
-func (l *loader) decode(name string, v any) {
-	if l.err != nil {
-		return
-	}
-	l.file = name
-	b, err := fs.ReadFile(l.fsys, name)
-	if err != nil {
-		l.fail("nie można odczytać pliku: %v", err)
-		return
-	}
-	md, err := toml.NewDecoder(bytes.NewReader(b)).Decode(v)
-	if err != nil {
-		l.fail("błąd składni TOML: %v", err)
-		return
-	}
-	if und := md.Undecoded(); len(und) > 0 {
-		keys := make([]string, len(und))
-		for i, k := range und {
-			keys[i] = k.String()
-		}
-		sort.Strings(keys)
-		l.fail("nieznane klucze: %s", strings.Join(keys, ", "))
-	}
-}
-
-func (l *loader) source(what, s string) {
-	if s != "seed" && s != "authored" {
-		l.fail("%s: source musi być \"seed\" albo \"authored\", jest %q", what, s)
-	}
 }
 
 var travelNames = [NumTravel]string{"boot", "ship", "car", "plane"}
@@ -433,7 +391,7 @@ func (l *loader) travel(what string, in []string) []uint8 {
 			}
 		}
 		if !ok {
-			l.fail("%s: nieznany symbol podróży %q", what, s)
+			l.Fail("%s: nieznany symbol podróży %q", what, s)
 		}
 	}
 	return out
@@ -459,7 +417,7 @@ func parseRes(s string) (Res, error) {
 func (l *loader) res(what, s string) Res {
 	r, err := parseRes(s)
 	if err != nil {
-		l.fail("%s: %v", what, err)
+		l.Fail("%s: %v", what, err)
 	}
 	return r
 }
@@ -626,11 +584,11 @@ func (l *loader) effect(what string, src []string) uint16 {
 	for i, s := range src {
 		o, err := parseOp(s)
 		if err != nil {
-			l.fail("%s: %v", what, err)
+			l.Fail("%s: %v", what, err)
 			return noEffect
 		}
 		if o.Kind == opPass && i != 0 {
-			l.fail("%s: \"pass\" musi być pierwsza", what)
+			l.Fail("%s: \"pass\" musi być pierwsza", what)
 		}
 		ops = append(ops, o)
 	}
@@ -642,7 +600,7 @@ func (l *loader) unique(what string, ids []string) {
 	seen := map[string]bool{}
 	for _, id := range ids {
 		if id == "" || seen[id] {
-			l.fail("%s: puste albo powtórzone id %q", what, id)
+			l.Fail("%s: puste albo powtórzone id %q", what, id)
 		}
 		seen[id] = true
 	}
@@ -651,7 +609,7 @@ func (l *loader) unique(what string, ids []string) {
 // LoadData reads and validates every arnak TOML file from fsys.
 func LoadData(fsys fs.FS) (*Data, error) {
 	d := &Data{}
-	l := &loader{fsys: fsys, d: d}
+	l := &loader{DataLoader: engine.DataLoader{FS: fsys, Title: "arnak"}, d: d}
 	var (
 		cards  rawCards
 		player rawPlayer
@@ -660,14 +618,14 @@ func LoadData(fsys fs.FS) (*Data, error) {
 		tiles  rawTiles
 		solo   rawSolo
 	)
-	l.decode("cards.toml", &cards)
-	l.decode("player.toml", &player)
-	l.decode("board_bird.toml", &bird)
-	l.decode("board_snake.toml", &snake)
-	l.decode("tiles.toml", &tiles)
-	l.decode("solo.toml", &solo)
-	if l.err != nil {
-		return nil, l.err
+	l.Decode("cards.toml", &cards)
+	l.Decode("player.toml", &player)
+	l.Decode("board_bird.toml", &bird)
+	l.Decode("board_snake.toml", &snake)
+	l.Decode("tiles.toml", &tiles)
+	l.Decode("solo.toml", &solo)
+	if l.Err != nil {
+		return nil, l.Err
 	}
 	l.loadCards(&cards)
 	l.loadPlayer(&player)
@@ -685,43 +643,43 @@ func LoadData(fsys fs.FS) (*Data, error) {
 	}
 	sd.Side = 1
 	d.Snake = sd
-	if l.err != nil {
-		return nil, l.err
+	if l.Err != nil {
+		return nil, l.Err
 	}
 	return d, nil
 }
 
 func (l *loader) loadCards(c *rawCards) {
 	d := l.d
-	l.file = "cards.toml"
+	l.File = "cards.toml"
 	if len(c.Basic) != 2 || len(c.Item) != numItems || len(c.Artifact) != numArtifacts {
-		l.fail("oczekiwano 2 kart podstawowych, %d przedmiotów i %d artefaktów; jest %d, %d, %d",
+		l.Fail("oczekiwano 2 kart podstawowych, %d przedmiotów i %d artefaktów; jest %d, %d, %d",
 			numItems, numArtifacts, len(c.Basic), len(c.Item), len(c.Artifact))
 		return
 	}
 	if c.Fear.Count != numFear || c.Fear.VP != -1 {
-		l.fail("karta Strachu: oczekiwano %d kopii i -1 PZ", numFear)
+		l.Fail("karta Strachu: oczekiwano %d kopii i -1 PZ", numFear)
 	}
-	l.source("strach", c.Fear.Source)
+	l.Source("strach", c.Fear.Source)
 	var ids []string
 	add := func(i int, r rawCard, kind uint8) {
 		what := "karta " + r.ID
-		l.source(what, r.Source)
+		l.Source(what, r.Source)
 		ids = append(ids, r.ID)
 		if r.Name == "" || len(r.Travel) < 1 || len(r.Travel) > 2 || len(r.Effect) == 0 {
-			l.fail("%s: brak nazwy, symboli podróży (1–2) albo efektu", what)
+			l.Fail("%s: brak nazwy, symboli podróży (1–2) albo efektu", what)
 		}
 		if kind != kindBasic && (r.Cost < 1 || r.Cost > 6 || r.VP < 0 || r.VP > 5) {
-			l.fail("%s: koszt 1..6, PZ 0..5", what)
+			l.Fail("%s: koszt 1..6, PZ 0..5", what)
 		}
 		if kind == kindArtifact && r.Free {
-			l.fail("%s: efekt artefaktu jest zawsze akcją główną", what)
+			l.Fail("%s: efekt artefaktu jest zawsze akcją główną", what)
 		}
 		d.Cards[i] = Card{ID: r.ID, Name: r.Name, Kind: kind, Cost: int8(r.Cost), VP: int8(r.VP),
 			Travel: l.travel(what, r.Travel), Free: r.Free, Effect: l.effect(what, r.Effect)}
 	}
 	if c.Basic[0].ID != "fundusze" || c.Basic[1].ID != "eksploracja" {
-		l.fail("karty podstawowe: oczekiwano fundusze, eksploracja")
+		l.Fail("karty podstawowe: oczekiwano fundusze, eksploracja")
 	}
 	for i, r := range c.Basic {
 		add(i, r, kindBasic)
@@ -740,27 +698,27 @@ func (l *loader) loadCards(c *rawCards) {
 
 func (l *loader) loadPlayer(b *rawPlayer) {
 	d := l.d
-	l.file = "player.toml"
-	l.source("planszetka", b.Source)
+	l.File = "player.toml"
+	l.Source("planszetka", b.Source)
 	if len(b.IdolSlotVP) != 4 || len(b.IdolSlotEffects) != 5 || len(b.StartRes) != maxPlayers {
-		l.fail("planszetka: 4 pola bożków, 5 efektów, zasoby dla 4 miejsc")
+		l.Fail("planszetka: 4 pola bożków, 5 efektów, zasoby dla 4 miejsc")
 		return
 	}
 	if len(b.ResNames) != int(NumRes) {
-		l.fail("planszetka: 5 nazw zasobów")
+		l.Fail("planszetka: 5 nazw zasobów")
 	}
 	copy(d.ResNames[:], b.ResNames)
 	d.OpNames = map[uint8]string{}
 	for k, v := range b.OpNames {
 		op, ok := opNames[k]
 		if !ok || v == "" {
-			l.fail("op_names: nieznana operacja %q", k)
+			l.Fail("op_names: nieznana operacja %q", k)
 		}
 		d.OpNames[op] = v
 	}
 	for k, op := range opNames {
 		if d.OpNames[op] == "" && k != "earring" {
-			l.fail("op_names: brak nazwy dla %q", k)
+			l.Fail("op_names: brak nazwy dla %q", k)
 		}
 	}
 	d.OpNames[opEarringBottom] = b.OpNames["earring"]
@@ -774,20 +732,20 @@ func (l *loader) loadPlayer(b *rawPlayer) {
 }
 
 func (l *loader) loadBoard(b *rawBoard, d *Data, file, side string) {
-	l.file = file
-	l.source("plansza", b.Source)
+	l.File = file
+	l.Source("plansza", b.Source)
 	d.SideName = b.Name
 	d.RescueNode = none
 	if b.Side != side || len(b.Site) != numSites || len(b.Node) != numNodes ||
 		len(b.ResearchRow) != numRows || len(b.TempleArrivalVP) != maxPlayers || len(b.TempleCosts) != 3 ||
 		len(b.DiscoverCompass) != 2 {
-		l.fail("plansza: zła liczba stanowisk (%d), pól badań (%d), rzędów (%d) albo innych list", len(b.Site), len(b.Node), len(b.ResearchRow))
+		l.Fail("plansza: zła liczba stanowisk (%d), pól badań (%d), rzędów (%d) albo innych list", len(b.Site), len(b.Node), len(b.ResearchRow))
 		return
 	}
 	var ids []string
 	for i, s := range b.Site {
 		what := "stanowisko " + s.ID
-		l.source(what, s.Source)
+		l.Source(what, s.Source)
 		ids = append(ids, s.ID)
 		want := 0
 		switch {
@@ -799,16 +757,16 @@ func (l *loader) loadBoard(b *rawBoard, d *Data, file, side string) {
 			want = 2
 		}
 		if s.Level != want {
-			l.fail("%s: oczekiwano poziomu %d", what, want)
+			l.Fail("%s: oczekiwano poziomu %d", what, want)
 		}
 		if (want == 0 && (len(s.Spaces) != 2 || len(s.Effect) == 0)) || (want > 0 && (len(s.Spaces) != 1 || len(s.Effect) != 0)) {
-			l.fail("%s: obozowisko ma 2 pola i efekt, inne stanowisko 1 pole i efekt z kafelka", what)
+			l.Fail("%s: obozowisko ma 2 pola i efekt, inne stanowisko 1 pole i efekt z kafelka", what)
 		}
 		site := Site{ID: s.ID, Name: s.Name, Level: uint8(s.Level), Row: uint8(s.Row), Effect: noEffect}
 		for _, sp := range s.Spaces {
 			t := l.travel(what, sp)
 			if len(t) == 0 || len(t) > 2 {
-				l.fail("%s: koszt podróży 1..2 symbole", what)
+				l.Fail("%s: koszt podróży 1..2 symbole", what)
 			}
 			site.Spaces = append(site.Spaces, t)
 		}
@@ -835,26 +793,26 @@ func (l *loader) loadBoard(b *rawBoard, d *Data, file, side string) {
 		case "multi":
 			d.NodeMark[i] = bonusMulti
 			if d.MultiRow != 0 && d.MultiRow != uint8(n.Row) {
-				l.fail("pole %s: tylko jeden rząd z wieloma nagrodami", n.ID)
+				l.Fail("pole %s: tylko jeden rząd z wieloma nagrodami", n.ID)
 			}
 			d.MultiRow = uint8(n.Row)
 		default:
-			l.fail("pole %s: bonus %q", n.ID, n.Bonus)
+			l.Fail("pole %s: bonus %q", n.ID, n.Bonus)
 		}
 	}
 	for i, n := range b.Node {
 		if n.Rescue {
 			if d.RescueNode != none || side != "snake" {
-				l.fail("pole %s: jedno pole ratunku, tylko na stronie Węża", n.ID)
+				l.Fail("pole %s: jedno pole ratunku, tylko na stronie Węża", n.ID)
 			}
 			d.RescueNode = uint8(i)
 		}
 	}
 	if side == "snake" && d.RescueNode == none {
-		l.fail("strona Węża: brak pola ratunku")
+		l.Fail("strona Węża: brak pola ratunku")
 	}
 	if b.Node[0].ID != "start" || b.Node[templeNode].ID != "temple" || d.NodeRow[templeNode] != numRows+1 {
-		l.fail("tor badań: pierwsze pole start, ostatnie temple w rzędzie %d", numRows+1)
+		l.Fail("tor badań: pierwsze pole start, ostatnie temple w rzędzie %d", numRows+1)
 	}
 	need := maxPlayers // the Lost Temple stack at 4 players
 	for i := range b.Node {
@@ -866,24 +824,24 @@ func (l *loader) loadBoard(b *rawBoard, d *Data, file, side string) {
 		need += 3
 	}
 	if need > numBonuses {
-		l.fail("tor badań: potrzeba %d nagród naukowych, jest %d", need, numBonuses)
+		l.Fail("tor badań: potrzeba %d nagród naukowych, jest %d", need, numBonuses)
 	}
 	for i := 1; i < numNodes; i++ {
 		if d.NodeRow[i] < d.NodeRow[i-1] || d.NodeRow[i] > d.NodeRow[i-1]+1 {
-			l.fail("tor badań: rzędy pól muszą rosnąć po 1")
+			l.Fail("tor badań: rzędy pól muszą rosnąć po 1")
 		}
 	}
 	for _, br := range b.Bridge {
 		f, ok1 := idx[br.From]
 		t, ok2 := idx[br.To]
 		if !ok1 || !ok2 || d.NodeRow[t] != d.NodeRow[f]+1 || d.Bridges[f][t] {
-			l.fail("most %s→%s: złe pola", br.From, br.To)
+			l.Fail("most %s→%s: złe pola", br.From, br.To)
 			continue
 		}
 		d.Bridges[f][t] = true
 		d.Bridge[f][t] = l.res("most", br.Cost)
 		if br.Idol < 0 || br.Idol > 1 || (br.Idol == 1 && side != "snake") {
-			l.fail("most %s→%s: idol 0 albo 1 (tylko strona Węża)", br.From, br.To)
+			l.Fail("most %s→%s: idol 0 albo 1 (tylko strona Węża)", br.From, br.To)
 		}
 		d.BridgeIdol[f][t] = br.Idol == 1
 	}
@@ -893,7 +851,7 @@ func (l *loader) loadBoard(b *rawBoard, d *Data, file, side string) {
 			in = in || d.Bridges[f][i]
 		}
 		if !in {
-			l.fail("pole %s: nie prowadzi do niego żaden most", d.NodeName[i])
+			l.Fail("pole %s: nie prowadzi do niego żaden most", d.NodeName[i])
 		}
 	}
 	for i, r := range b.ResearchRow {
@@ -910,34 +868,34 @@ func (l *loader) loadBoard(b *rawBoard, d *Data, file, side string) {
 
 func (l *loader) loadTiles(t *rawTiles) {
 	d := l.d
-	l.file = "tiles.toml"
+	l.File = "tiles.toml"
 	if len(t.SiteTile) != numTiles1+numTiles2 || len(t.Guardian) != numGuardians || len(t.Idol) != numIdols ||
 		len(t.Assistant) != numAssistants || len(t.Bonus) != numBonuses {
-		l.fail("oczekiwano %d kafelków stanowisk, %d strażników, %d bożków, %d asystentów, %d nagród",
+		l.Fail("oczekiwano %d kafelków stanowisk, %d strażników, %d bożków, %d asystentów, %d nagród",
 			numTiles1+numTiles2, numGuardians, numIdols, numAssistants, numBonuses)
 		return
 	}
 	var ids []string
 	for i, s := range t.SiteTile {
-		l.source("kafelek "+s.ID, s.Source)
+		l.Source("kafelek "+s.ID, s.Source)
 		ids = append(ids, s.ID)
 		want := 1
 		if i >= numTiles1 {
 			want = 2
 		}
 		if s.Level != want || len(s.Effect) == 0 {
-			l.fail("kafelek %s: poziom %d i efekt", s.ID, want)
+			l.Fail("kafelek %s: poziom %d i efekt", s.ID, want)
 		}
 		d.SiteTiles[i].Level = uint8(s.Level)
 		d.SiteTiles[i].Effect = l.effect("kafelek "+s.ID, s.Effect)
 	}
 	for i, g := range t.Guardian {
 		what := "strażnik " + g.ID
-		l.source(what, g.Source)
+		l.Source(what, g.Source)
 		ids = append(ids, g.ID)
 		gd := Guardian{Name: g.Name, Cost: l.res(what, g.Cost), BoonTravel: l.travel(what, g.BoonTravel), Boon: noEffect}
 		if (len(g.Boon) == 0) == (len(g.BoonTravel) == 0) || g.Name == "" {
-			l.fail("%s: przysługa to symbole podróży albo efekt (dokładnie jedno)", what)
+			l.Fail("%s: przysługa to symbole podróży albo efekt (dokładnie jedno)", what)
 		}
 		if len(g.Boon) > 0 {
 			gd.Boon = l.effect(what, g.Boon)
@@ -946,7 +904,7 @@ func (l *loader) loadTiles(t *rawTiles) {
 	}
 	kinds := map[string]uint8{}
 	for i, g := range t.Idol {
-		l.source("bożek "+g.ID, g.Source)
+		l.Source("bożek "+g.ID, g.Source)
 		ids = append(ids, g.ID)
 		k, ok := kinds[g.Kind]
 		if !ok {
@@ -959,15 +917,15 @@ func (l *loader) loadTiles(t *rawTiles) {
 	}
 	for i, a := range t.Assistant {
 		what := "asystent " + a.ID
-		l.source(what, a.Source)
+		l.Source(what, a.Source)
 		ids = append(ids, a.ID)
 		if a.Name == "" || len(a.Silver) == 0 || len(a.Gold) == 0 {
-			l.fail("%s: nazwa i obie umiejętności", what)
+			l.Fail("%s: nazwa i obie umiejętności", what)
 		}
 		d.Assistants[i] = Assistant{Name: a.Name, Silver: l.effect(what, a.Silver), Gold: l.effect(what, a.Gold), Free: a.Free}
 	}
 	for i, b := range t.Bonus {
-		l.source("nagroda "+b.ID, b.Source)
+		l.Source("nagroda "+b.ID, b.Source)
 		ids = append(ids, b.ID)
 		d.Bonuses[i] = l.effect("nagroda "+b.ID, b.Effect)
 	}
@@ -978,16 +936,16 @@ var familyNames = []string{"dig", "discover", "research", "guardian", "buyitem",
 
 func (l *loader) loadSolo(s *rawSolo) {
 	d := l.d
-	l.file = "solo.toml"
+	l.File = "solo.toml"
 	if len(s.Tile) != numRival {
-		l.fail("oczekiwano %d kafelków przeciwnika, jest %d", numRival, len(s.Tile))
+		l.Fail("oczekiwano %d kafelków przeciwnika, jest %d", numRival, len(s.Tile))
 		return
 	}
 	var ids []string
 	count := map[string]int{}
 	for i, t := range s.Tile {
 		what := "kafelek przeciwnika " + t.ID
-		l.source(what, t.Source)
+		l.Source(what, t.Source)
 		ids = append(ids, t.ID)
 		rt := RivalTile{ID: t.ID, Name: t.Name, Family: 0xFF, Red: t.Colour == "red", Res: none, Right: t.Arrow == "right"}
 		for f, n := range familyNames {
@@ -996,17 +954,17 @@ func (l *loader) loadSolo(s *rawSolo) {
 			}
 		}
 		if rt.Family == 0xFF || t.Name == "" || (t.Arrow != "left" && t.Arrow != "right") || len(t.Rounds) != 5 {
-			l.fail("%s: rodzaj, strzałka albo 5 rund", what)
+			l.Fail("%s: rodzaj, strzałka albo 5 rund", what)
 			continue
 		}
 		if (rt.Family == famDig) != (t.Colour == "none") || (t.Colour != "none" && t.Colour != "red" && t.Colour != "green") {
-			l.fail("%s: kolor", what)
+			l.Fail("%s: kolor", what)
 		}
 		count[t.Family+"/"+t.Colour]++
 		if rt.Family == famDig {
 			i := strings.Index("cktaj", t.Res)
 			if len(t.Res) != 1 || i < 0 {
-				l.fail("%s: zasób", what)
+				l.Fail("%s: zasób", what)
 			}
 			rt.Res = uint8(i)
 		}
@@ -1021,24 +979,24 @@ func (l *loader) loadSolo(s *rawSolo) {
 			case "1g", "2g":
 				rt.Rounds[r] = v[0] - '0' | roundWake
 			default:
-				l.fail("%s: runda %q", what, v)
+				l.Fail("%s: runda %q", what, v)
 			}
 			if (rt.Family == famDiscover) != (v != "x" && v != "-") {
 				if rt.Family == famDiscover && v == "-" {
 					continue
 				}
-				l.fail("%s: runda %q nie pasuje do rodzaju", what, v)
+				l.Fail("%s: runda %q nie pasuje do rodzaju", what, v)
 			}
 		}
 		d.Rival[i] = rt
 	}
 	l.unique("kafelki przeciwnika", ids)
 	if count["dig/none"] != 5 {
-		l.fail("oczekiwano 5 kafelków wykopalisk")
+		l.Fail("oczekiwano 5 kafelków wykopalisk")
 	}
 	for _, f := range familyNames[1:] {
 		if count[f+"/red"] != 1 || count[f+"/green"] != 1 {
-			l.fail("para %s: po jednym czerwonym i zielonym", f)
+			l.Fail("para %s: po jednym czerwonym i zielonym", f)
 		}
 	}
 }

@@ -1,14 +1,10 @@
 package donjon
 
 import (
-	"bytes"
 	"fmt"
 	"io/fs"
-	"sort"
-	"strings"
+	"stolik/rules/engine"
 	"sync"
-
-	"github.com/BurntSushi/toml"
 
 	"stolik/assets"
 )
@@ -428,46 +424,7 @@ type rawInns struct {
 
 // loader collects the first error so the validation code reads straight.
 type loader struct {
-	fsys fs.FS
-	file string
-	err  error
-}
-
-func (l *loader) fail(format string, args ...any) {
-	if l.err == nil {
-		l.err = fmt.Errorf("donjon: %s: %s", l.file, fmt.Sprintf(format, args...))
-	}
-}
-
-func (l *loader) decode(name string, v any) {
-	if l.err != nil {
-		return
-	}
-	l.file = name
-	b, err := fs.ReadFile(l.fsys, name)
-	if err != nil {
-		l.fail("nie można odczytać pliku: %v", err)
-		return
-	}
-	md, err := toml.NewDecoder(bytes.NewReader(b)).Decode(v)
-	if err != nil {
-		l.fail("błąd składni TOML: %v", err)
-		return
-	}
-	if und := md.Undecoded(); len(und) > 0 {
-		keys := make([]string, len(und))
-		for i, k := range und {
-			keys[i] = k.String()
-		}
-		sort.Strings(keys)
-		l.fail("nieznane klucze: %s", strings.Join(keys, ", "))
-	}
-}
-
-func (l *loader) source(what, s string) {
-	if s != "seed" && s != "authored" {
-		l.fail("%s: source musi być \"seed\" albo \"authored\", jest %q", what, s)
-	}
+	engine.DataLoader
 }
 
 var typeIDs = [NumTypes]string{"spider", "capcarap", "dragon", "vampire", "skeleton", "vip"}
@@ -498,30 +455,30 @@ func (l *loader) ops(what string, raw []rawOp, allowVIPRoom bool) []Op {
 		w := fmt.Sprintf("%s op %d (%s)", what, i+1, r.Op)
 		op := Op{N: uint8(max(r.N, 1)), UpTo: r.UpTo}
 		if r.N < 0 || r.N > 9 {
-			l.fail("%s: n poza zakresem 0..9", w)
+			l.Fail("%s: n poza zakresem 0..9", w)
 		}
 		sel := func(s string, allowed ...uint8) uint8 {
 			m := map[string]uint8{"entrance": selEntrance, "anywhere": selAnywhere, "anywhere_each": selAnywhereEach,
 				"vip_room": selVIPRoom, "room": selRoom, "any_rooms": selAnyRooms}
 			v, ok := m[s]
 			if !ok {
-				l.fail("%s: nieznane miejsce %q", w, s)
+				l.Fail("%s: nieznane miejsce %q", w, s)
 				return 0
 			}
 			for _, a := range allowed {
 				if a == v {
 					if v == selVIPRoom && !allowVIPRoom {
-						l.fail("%s: vip_room dozwolone tylko na kartach VIPów", w)
+						l.Fail("%s: vip_room dozwolone tylko na kartach VIPów", w)
 					}
 					return v
 				}
 			}
-			l.fail("%s: miejsce %q niedozwolone tutaj", w, s)
+			l.Fail("%s: miejsce %q niedozwolone tutaj", w, s)
 			return 0
 		}
 		noExtra := func(to, from, typ bool, room bool) {
 			if !to && r.To != "" || !from && r.From != "" || !typ && r.Type != "" || !room && r.Room != 0 {
-				l.fail("%s: zbędny parametr", w)
+				l.Fail("%s: zbędny parametr", w)
 			}
 		}
 		switch r.Op {
@@ -535,7 +492,7 @@ func (l *loader) ops(what string, raw []rawOp, allowVIPRoom bool) []Op {
 			default:
 				t, ok := typeByID(r.Type)
 				if !ok || t == VIP {
-					l.fail("%s: nieznany rodzaj %q", w, r.Type)
+					l.Fail("%s: nieznany rodzaj %q", w, r.Type)
 				}
 				op.Type = t
 			}
@@ -574,11 +531,11 @@ func (l *loader) ops(what string, raw []rawOp, allowVIPRoom bool) []Op {
 			op.Kind = opRetreat
 			noExtra(false, false, false, false)
 		default:
-			l.fail("%s: nieznana operacja", w)
+			l.Fail("%s: nieznana operacja", w)
 		}
 		if op.To == selRoom || op.Kind == opNewGroup {
 			if r.Room < 1 || r.Room > 5 {
-				l.fail("%s: room musi być 1..5", w)
+				l.Fail("%s: room musi być 1..5", w)
 			}
 			op.Room = uint8(r.Room)
 		}
@@ -591,10 +548,10 @@ func uniqueIDs(l *loader, what string, ids []string) {
 	seen := map[string]bool{}
 	for _, id := range ids {
 		if id == "" {
-			l.fail("%s: puste id", what)
+			l.Fail("%s: puste id", what)
 		}
 		if seen[id] {
-			l.fail("%s: powtórzone id %q", what, id)
+			l.Fail("%s: powtórzone id %q", what, id)
 		}
 		seen[id] = true
 	}
@@ -603,7 +560,7 @@ func uniqueIDs(l *loader, what string, ids []string) {
 // LoadData reads and validates every donjon TOML file from fsys (the
 // folder itself, e.g. fs.Sub(assets.FS, "data/donjon")).
 func LoadData(fsys fs.FS) (*Data, error) {
-	l := &loader{fsys: fsys}
+	l := &loader{DataLoader: engine.DataLoader{FS: fsys, Title: "donjon"}}
 	d := &Data{}
 	var (
 		board rawBoard
@@ -616,40 +573,40 @@ func LoadData(fsys fs.FS) (*Data, error) {
 		thrs  rawThreats
 		inns  rawInns
 	)
-	l.decode("board.toml", &board)
-	l.decode("monsters.toml", &mons)
-	l.decode("potions.toml", &pots)
-	l.decode("vips.toml", &vips)
-	l.decode("swords.toml", &swds)
-	l.decode("keeper.toml", &keep)
-	l.decode("objectives.toml", &objs)
-	l.decode("threats.toml", &thrs)
-	l.decode("inns.toml", &inns)
-	if l.err != nil {
-		return nil, l.err
+	l.Decode("board.toml", &board)
+	l.Decode("monsters.toml", &mons)
+	l.Decode("potions.toml", &pots)
+	l.Decode("vips.toml", &vips)
+	l.Decode("swords.toml", &swds)
+	l.Decode("keeper.toml", &keep)
+	l.Decode("objectives.toml", &objs)
+	l.Decode("threats.toml", &thrs)
+	l.Decode("inns.toml", &inns)
+	if l.Err != nil {
+		return nil, l.Err
 	}
 
 	// monsters
-	l.file = "monsters.toml"
+	l.File = "monsters.toml"
 	if len(mons.Monster) != int(NumTypes) {
-		l.fail("oczekiwano %d rodzajów potworów, jest %d", NumTypes, len(mons.Monster))
+		l.Fail("oczekiwano %d rodzajów potworów, jest %d", NumTypes, len(mons.Monster))
 	} else {
 		for i, m := range mons.Monster {
 			if m.ID != typeIDs[i] {
-				l.fail("potwór %d: oczekiwano id %q, jest %q", i+1, typeIDs[i], m.ID)
+				l.Fail("potwór %d: oczekiwano id %q, jest %q", i+1, typeIDs[i], m.ID)
 			}
-			l.source(m.ID, m.Source)
+			l.Source(m.ID, m.Source)
 			if m.Supply < 1 || m.Supply > 200 {
-				l.fail("%s: supply poza zakresem", m.ID)
+				l.Fail("%s: supply poza zakresem", m.ID)
 			}
 			d.MonsterNames[i], d.MonsterPlural[i], d.Supply[i] = m.NamePL, m.PluralPL, m.Supply
 		}
 	}
 
 	// board
-	l.file = "board.toml"
+	l.File = "board.toml"
 	c := board.Components
-	l.source("components", c.Source)
+	l.Source("components", c.Source)
 	want := []struct {
 		name      string
 		got, want int
@@ -662,40 +619,40 @@ func LoadData(fsys fs.FS) (*Data, error) {
 	}
 	for _, w := range want {
 		if w.got != w.want {
-			l.fail("components.%s = %d, silnik obsługuje %d", w.name, w.got, w.want)
+			l.Fail("components.%s = %d, silnik obsługuje %d", w.name, w.got, w.want)
 		}
 	}
 	if c.GroupTokens < 1 || c.GroupTokens > 200 {
-		l.fail("components.group_tokens poza zakresem")
+		l.Fail("components.group_tokens poza zakresem")
 	}
 	d.GroupTokens = c.GroupTokens
 	if c.VIPMeeples != d.Supply[VIP] || c.MonstersPerType != d.Supply[Spider] {
-		l.fail("components: liczby potworów niezgodne z monsters.toml")
+		l.Fail("components: liczby potworów niezgodne z monsters.toml")
 	}
 	r := board.Rules
-	l.source("rules", r.Source)
+	l.Source("rules", r.Source)
 	switch r.ExtraVIP {
 	case "vip_reserve":
 		d.Rules.ExtraVIPFromReserve = true
 	case "supply_choice":
 	default:
-		l.fail("rules.extra_vip: %q (dozwolone vip_reserve, supply_choice)", r.ExtraVIP)
+		l.Fail("rules.extra_vip: %q (dozwolone vip_reserve, supply_choice)", r.ExtraVIP)
 	}
 	if r.RoundCap < 1 || r.RoundCap > 1000 || r.LastRoom != 5 || r.AreaThreshold < 1 || r.AreaThreshold > 40 ||
 		r.KeeperReveal < 1 || r.FourTypesMin < 1 || r.FourTypesMin > int(NumTypes) {
-		l.fail("rules: wartość poza zakresem")
+		l.Fail("rules: wartość poza zakresem")
 	}
 	d.Rules = Rules{ExtraVIPFromReserve: d.Rules.ExtraVIPFromReserve, RoundCap: r.RoundCap, LastRoom: r.LastRoom,
 		AreaThreshold: r.AreaThreshold, KeeperReveal: r.KeeperReveal, FourTypesVP: r.FourTypesVP,
 		FourTypesMin: r.FourTypesMin, VIPCountsAsType: r.VIPCountsAsType}
 	s := board.Start
-	l.source("start", s.Source)
+	l.Source("start", s.Source)
 	types := func(what string, ids []string) []uint8 {
 		out := make([]uint8, 0, len(ids))
 		for _, id := range ids {
 			t, ok := typeByID(id)
 			if !ok || t == VIP {
-				l.fail("%s: nieznany rodzaj %q", what, id)
+				l.Fail("%s: nieznany rodzaj %q", what, id)
 			}
 			out = append(out, t)
 		}
@@ -706,19 +663,19 @@ func LoadData(fsys fs.FS) (*Data, error) {
 	d.GroupRoom, d.ForestStart, d.SwampStart = s.GroupRoom, s.Forest, s.Swamp
 	d.PotionMarket, d.VIPMarket = s.PotionMarket, s.VIPMarket
 	if s.GroupRoom < 1 || s.GroupRoom > 5 || s.Forest < 0 || s.Swamp < 0 || s.Forest+s.Swamp != len(d.AreaPool) {
-		l.fail("start: group_room 1..5, forest + swamp = liczba potworów w area_pool")
+		l.Fail("start: group_room 1..5, forest + swamp = liczba potworów w area_pool")
 	}
 	if s.PotionMarket != 3 || s.VIPMarket != 2 {
-		l.fail("start: rynek mikstur ma 3 miejsca, rynek VIPów 2")
+		l.Fail("start: rynek mikstur ma 3 miejsca, rynek VIPów 2")
 	}
 	if len(board.Location) != NumLocs {
-		l.fail("oczekiwano %d miejsc lochu, jest %d", NumLocs, len(board.Location))
+		l.Fail("oczekiwano %d miejsc lochu, jest %d", NumLocs, len(board.Location))
 	} else {
 		for i, loc := range board.Location {
 			if loc.ID != locIDs[i] {
-				l.fail("miejsce %d: oczekiwano id %q, jest %q", i+1, locIDs[i], loc.ID)
+				l.Fail("miejsce %d: oczekiwano id %q, jest %q", i+1, locIDs[i], loc.ID)
 			}
-			l.source(loc.ID, loc.Source)
+			l.Source(loc.ID, loc.Source)
 			wantKind := "room"
 			if i == 0 {
 				wantKind = "entrance"
@@ -726,31 +683,31 @@ func LoadData(fsys fs.FS) (*Data, error) {
 				wantKind = "corridor"
 			}
 			if loc.Kind != wantKind {
-				l.fail("%s: kind %q, oczekiwano %q", loc.ID, loc.Kind, wantKind)
+				l.Fail("%s: kind %q, oczekiwano %q", loc.ID, loc.Kind, wantKind)
 			}
 			if loc.Gold < 0 || loc.Gold > 4 || loc.Gold > 0 && wantKind != "room" {
-				l.fail("%s: gold tylko w komnatach, 0..4", loc.ID)
+				l.Fail("%s: gold tylko w komnatach, 0..4", loc.ID)
 			}
 			d.LocNames[i], d.Gold[i] = loc.NamePL, uint8(loc.Gold)
 		}
 	}
 	for _, e := range board.Edge {
-		l.source("edge", e.Source)
+		l.Source("edge", e.Source)
 		a, ok1 := locByID(e.From)
 		b, ok2 := locByID(e.To)
 		if !ok1 || !ok2 || a == b {
-			l.fail("krawędź %s-%s: nieznane miejsce", e.From, e.To)
+			l.Fail("krawędź %s-%s: nieznane miejsce", e.From, e.To)
 			continue
 		}
 		if b == LocE {
-			l.fail("krawędź %s-%s: do wejścia nie prowadzi żaden krok", e.From, e.To)
+			l.Fail("krawędź %s-%s: do wejścia nie prowadzi żaden krok", e.From, e.To)
 			continue
 		}
 		if a == LocE && !e.Directed {
-			l.fail("krawędź z wejścia musi mieć directed = true")
+			l.Fail("krawędź z wejścia musi mieć directed = true")
 		}
 		if d.Adj[a][b] {
-			l.fail("krawędź %s-%s powtórzona", e.From, e.To)
+			l.Fail("krawędź %s-%s powtórzona", e.From, e.To)
 		}
 		d.Adj[a][b] = true
 		if !e.Directed {
@@ -766,56 +723,56 @@ func LoadData(fsys fs.FS) (*Data, error) {
 		}
 	}
 	if len(board.Room) != 5 {
-		l.fail("oczekiwano 5 komnat")
+		l.Fail("oczekiwano 5 komnat")
 	} else {
 		powers := map[string]uint8{"none": powerNone, "potion": powerPotion, "vip": powerVIP, "steps": powerSteps, "sword": powerSword}
 		for i, rm := range board.Room {
-			l.source("room", rm.Source)
+			l.Source("room", rm.Source)
 			p, ok := powers[rm.Power]
 			if rm.Number != i+1 || !ok {
-				l.fail("komnata %d: zły numer albo moc %q", i+1, rm.Power)
+				l.Fail("komnata %d: zły numer albo moc %q", i+1, rm.Power)
 			}
 			if p == powerSteps && (rm.Steps < 1 || rm.Steps > 20) {
-				l.fail("komnata %d: steps 1..20", i+1)
+				l.Fail("komnata %d: steps 1..20", i+1)
 			}
 			if i == 4 && p != powerNone {
-				l.fail("komnata 5 nie ma mocy")
+				l.Fail("komnata 5 nie ma mocy")
 			}
 			d.Rooms[i] = Room{Name: rm.NamePL, Title: rm.TitlePL, Text: rm.TextPL, Power: p, Steps: rm.Steps}
 		}
 	}
 	if len(board.Phase) != 5 {
-		l.fail("oczekiwano 5 faz")
+		l.Fail("oczekiwano 5 faz")
 	} else {
 		for i, ph := range board.Phase {
-			l.source("phase", ph.Source)
+			l.Source("phase", ph.Source)
 			d.PhaseNames[i], d.PhaseTexts[i] = ph.NamePL, ph.TextPL
 		}
 	}
 	if len(board.Area) != int(NumAreas) {
-		l.fail("oczekiwano 3 obszarów")
+		l.Fail("oczekiwano 3 obszarów")
 	} else {
 		for i, a := range board.Area {
-			l.source("area", a.Source)
+			l.Source("area", a.Source)
 			if a.ID != []string{"forest", "swamp", "pit"}[i] {
-				l.fail("obszar %d: złe id %q", i+1, a.ID)
+				l.Fail("obszar %d: złe id %q", i+1, a.ID)
 			}
 			d.AreaNames[i] = a.NamePL
 		}
 	}
 
 	cards := func(file, what string, raw []rawCard, n int, vipRoom bool) []Card {
-		l.file = file
+		l.File = file
 		if len(raw) != n {
-			l.fail("oczekiwano %d kart, jest %d", n, len(raw))
+			l.Fail("oczekiwano %d kart, jest %d", n, len(raw))
 		}
 		ids := make([]string, 0, len(raw))
 		out := make([]Card, 0, len(raw))
 		for _, rc := range raw {
 			ids = append(ids, rc.ID)
-			l.source(rc.ID, rc.Source)
+			l.Source(rc.ID, rc.Source)
 			if rc.TextPL == "" || len(rc.Self) == 0 {
-				l.fail("%s %s: brak tekstu albo efektów", what, rc.ID)
+				l.Fail("%s %s: brak tekstu albo efektów", what, rc.ID)
 			}
 			name := rc.NamePL
 			if name == "" {
@@ -831,31 +788,31 @@ func LoadData(fsys fs.FS) (*Data, error) {
 	d.VIPs = cards("vips.toml", "VIP", vips.VIP, numVIPs, true)
 	d.Swords = cards("swords.toml", "miecz", swds.Sword, numSwords, false)
 
-	l.file = "keeper.toml"
+	l.File = "keeper.toml"
 	pidx := map[string]uint8{}
 	for i, p := range keep.Power {
-		l.source(p.ID, p.Source)
+		l.Source(p.ID, p.Source)
 		if _, dup := pidx[p.ID]; dup {
-			l.fail("moc %s powtórzona", p.ID)
+			l.Fail("moc %s powtórzona", p.ID)
 		}
 		pidx[p.ID] = uint8(i)
 		d.Powers = append(d.Powers, KeeperPower{ID: p.ID, Text: p.TextPL, Ops: l.ops(p.ID, p.Ops, false)})
 	}
 	if len(keep.Tile) != numTiles {
-		l.fail("oczekiwano %d kafelków Strażnika, jest %d", numTiles, len(keep.Tile))
+		l.Fail("oczekiwano %d kafelków Strażnika, jest %d", numTiles, len(keep.Tile))
 	}
 	tids := []string{}
 	for _, t := range keep.Tile {
-		l.source(t.ID, t.Source)
+		l.Source(t.ID, t.Source)
 		tids = append(tids, t.ID)
 		kt := KeeperTile{ID: t.ID, Name: t.NamePL}
 		if len(t.Powers) != 3 {
-			l.fail("kafelek %s: potrzeba 3 mocy", t.ID)
+			l.Fail("kafelek %s: potrzeba 3 mocy", t.ID)
 		}
 		for i := 0; i < len(t.Powers) && i < 3; i++ {
 			p, ok := pidx[t.Powers[i]]
 			if !ok {
-				l.fail("kafelek %s: nieznana moc %q", t.ID, t.Powers[i])
+				l.Fail("kafelek %s: nieznana moc %q", t.ID, t.Powers[i])
 			}
 			kt.Powers[i] = p
 		}
@@ -863,7 +820,7 @@ func LoadData(fsys fs.FS) (*Data, error) {
 	}
 	uniqueIDs(l, "kafelek", tids)
 
-	l.file = "objectives.toml"
+	l.File = "objectives.toml"
 	kinds := map[string]uint8{"room_pair_presence": objRoomPairPresence, "room_count_tiers": objRoomCountTiers,
 		"room_min_count": objRoomMinCount, "rooms_total_thresholds": objRoomsTotalThresholds,
 		"rooms_with_presence_table": objRoomsWithPresenceTable, "dragon_per_covered_pile": objDragonPerCoveredPile,
@@ -871,20 +828,20 @@ func LoadData(fsys fs.FS) (*Data, error) {
 		"rooms_total_at_least": objRoomsTotalAtLeast, "corridor_presence_each": objCorridorPresenceEach,
 		"corridor_presence_table": objCorridorPresenceTable, "majority_in_rooms": objMajorityInRooms}
 	if len(objs.Objective) != 16 {
-		l.fail("oczekiwano 16 stron kafelków celu, jest %d", len(objs.Objective))
+		l.Fail("oczekiwano 16 stron kafelków celu, jest %d", len(objs.Objective))
 	}
 	oids := []string{}
 	tiles := map[string][]string{}
 	for _, o := range objs.Objective {
-		l.source(o.ID, o.Source)
+		l.Source(o.ID, o.Source)
 		oids = append(oids, o.ID)
 		k, ok := kinds[o.Kind]
 		if !ok {
-			l.fail("%s: nieznany kind %q", o.ID, o.Kind)
+			l.Fail("%s: nieznany kind %q", o.ID, o.Kind)
 		}
 		col, ok := typeByID(o.Colour)
 		if !ok || col > Vampire {
-			l.fail("%s: kolor %q", o.ID, o.Colour)
+			l.Fail("%s: kolor %q", o.ID, o.Colour)
 		}
 		ob := Objective{ID: o.ID, Name: o.NamePL, Text: o.TextPL, Tile: o.Tile, Side: o.Side, Source: o.Source,
 			Colour: col, Advanced: o.Advanced, Kind: k, N: o.N, VP: o.VP, One: o.One, Two: o.Two,
@@ -892,86 +849,86 @@ func LoadData(fsys fs.FS) (*Data, error) {
 		if o.Type != "" {
 			t, ok := typeByID(o.Type)
 			if !ok {
-				l.fail("%s: rodzaj %q", o.ID, o.Type)
+				l.Fail("%s: rodzaj %q", o.ID, o.Type)
 			}
 			ob.Type = t
 		}
 		if o.Type2 != "" {
 			t, ok := typeByID(o.Type2)
 			if !ok {
-				l.fail("%s: rodzaj %q", o.ID, o.Type2)
+				l.Fail("%s: rodzaj %q", o.ID, o.Type2)
 			}
 			ob.Type2 = t
 		}
 		needType := k != objDragonPerCoveredPile && k != objRoomsAllPilesCovered && k != objTwoPileRoom
 		if needType && ob.Type == none || k == objRoomPairPresence && ob.Type2 == none {
-			l.fail("%s: brak rodzaju potwora", o.ID)
+			l.Fail("%s: brak rodzaju potwora", o.ID)
 		}
 		needTable := k == objRoomsWithPresenceTable || k == objRoomsAllPilesCovered || k == objCorridorPresenceTable
 		if needTable && len(o.Table) == 0 {
-			l.fail("%s: brak tabeli", o.ID)
+			l.Fail("%s: brak tabeli", o.ID)
 		}
 		if k == objRoomsTotalThresholds && (len(o.Thresholds) == 0 || len(o.Thresholds) != len(o.Values)) {
-			l.fail("%s: thresholds i values muszą mieć tę samą długość", o.ID)
+			l.Fail("%s: thresholds i values muszą mieć tę samą długość", o.ID)
 		}
 		if o.Side != "A" && o.Side != "B" || o.Tile == "" {
-			l.fail("%s: side A/B i tile wymagane", o.ID)
+			l.Fail("%s: side A/B i tile wymagane", o.ID)
 		}
 		tiles[o.Tile] = append(tiles[o.Tile], o.ID)
 		d.Objectives = append(d.Objectives, ob)
 	}
 	uniqueIDs(l, "cel", oids)
 	if len(tiles) != 8 {
-		l.fail("oczekiwano 8 kafelków celu, jest %d", len(tiles))
+		l.Fail("oczekiwano 8 kafelków celu, jest %d", len(tiles))
 	}
 	for t, faces := range tiles {
 		if len(faces) != 2 {
-			l.fail("kafelek celu %s ma %d stron", t, len(faces))
+			l.Fail("kafelek celu %s ma %d stron", t, len(faces))
 		}
 	}
 
-	l.file = "threats.toml"
+	l.File = "threats.toml"
 	decks := map[string]uint8{"green": 0, "yellow": 1, "blue": 2}
 	perDeck := [3]int{}
 	thIDs := []string{}
 	for _, t := range thrs.Threat {
-		l.source(t.ID, t.Source)
+		l.Source(t.ID, t.Source)
 		thIDs = append(thIDs, t.ID)
 		dk, ok := decks[t.Deck]
 		if !ok {
-			l.fail("%s: talia %q", t.ID, t.Deck)
+			l.Fail("%s: talia %q", t.ID, t.Deck)
 		}
 		perDeck[dk]++
 		th := Threat{ID: t.ID, Text: t.TextPL, Source: t.Source, Deck: dk, Symbol: t.Threat, All: l.ops(t.ID, t.All, false)}
 		if len(t.Monsters) != 2 {
-			l.fail("%s: potrzeba 2 potworów", t.ID)
+			l.Fail("%s: potrzeba 2 potworów", t.ID)
 		}
 		for i := 0; i < len(t.Monsters) && i < 2; i++ {
 			m, ok := typeByID(t.Monsters[i])
 			if !ok || m == VIP {
-				l.fail("%s: potwór %q", t.ID, t.Monsters[i])
+				l.Fail("%s: potwór %q", t.ID, t.Monsters[i])
 			}
 			th.Monsters[i] = m
 		}
 		for _, op := range th.All {
 			if op.Kind != opNewGroup && op.Kind != opAdvanceGroup {
-				l.fail("%s: karta Zagrożenia może tylko dodawać lub przesuwać grupy", t.ID)
+				l.Fail("%s: karta Zagrożenia może tylko dodawać lub przesuwać grupy", t.ID)
 			}
 		}
 		d.Threats = append(d.Threats, th)
 	}
 	uniqueIDs(l, "zagrożenie", thIDs)
 	if perDeck != [3]int{12, 6, 6} {
-		l.fail("talie Zagrożenia: %v, oczekiwano 12/6/6", perDeck)
+		l.Fail("talie Zagrożenia: %v, oczekiwano 12/6/6", perDeck)
 	}
 
-	l.file = "inns.toml"
+	l.File = "inns.toml"
 	if len(inns.Inn) != numInns {
-		l.fail("oczekiwano %d kart Gospody, jest %d", numInns, len(inns.Inn))
+		l.Fail("oczekiwano %d kart Gospody, jest %d", numInns, len(inns.Inn))
 	}
 	iids := []string{}
 	for _, in := range inns.Inn {
-		l.source(in.ID, in.Source)
+		l.Source(in.ID, in.Source)
 		iids = append(iids, in.ID)
 		c := Inn{ID: in.ID, Name: in.NamePL, Text: in.TextPL, Source: in.Source, Effects: l.ops(in.ID, in.Effects, false)}
 		switch in.Selector {
@@ -979,7 +936,7 @@ func LoadData(fsys fs.FS) (*Data, error) {
 			c.Most = true
 		case "fewest":
 		default:
-			l.fail("%s: selector %q", in.ID, in.Selector)
+			l.Fail("%s: selector %q", in.ID, in.Selector)
 		}
 		switch in.Counted {
 		case "all_monsters":
@@ -989,18 +946,18 @@ func LoadData(fsys fs.FS) (*Data, error) {
 		default:
 			t, ok := typeByID(in.Counted)
 			if !ok {
-				l.fail("%s: counted %q", in.ID, in.Counted)
+				l.Fail("%s: counted %q", in.ID, in.Counted)
 			}
 			c.Counted = t
 		}
 		if len(c.Effects) == 0 {
-			l.fail("%s: brak efektów", in.ID)
+			l.Fail("%s: brak efektów", in.ID)
 		}
 		d.Inns = append(d.Inns, c)
 	}
 	uniqueIDs(l, "gospoda", iids)
-	if l.err != nil {
-		return nil, l.err
+	if l.Err != nil {
+		return nil, l.Err
 	}
 	return d, nil
 }

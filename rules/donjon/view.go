@@ -1,9 +1,6 @@
 package donjon
 
 import (
-	"encoding/binary"
-	"hash/fnv"
-
 	"stolik/rules/engine"
 )
 
@@ -114,13 +111,4 @@ func (g *Game) Determinize(seat engine.Seat, rng *engine.RNG) {
 }
 
 // Checksum is FNV-1a over every byte of the state and the RNG's position.
-func (g *Game) Checksum() uint64 {
-	h := fnv.New64a()
-	_ = binary.Write(h, binary.LittleEndian, &g.s)
-	r := g.rng
-	var b [16]byte
-	binary.LittleEndian.PutUint64(b[:8], r.Uint64())
-	binary.LittleEndian.PutUint64(b[8:], r.Uint64())
-	h.Write(b[:])
-	return h.Sum64()
-}
+func (g *Game) Checksum() uint64 { return engine.StateChecksum(&g.s, g.rng) }
