@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	arnakboard "stolik/scenes/arnak"
 	"stolik/scenes/sound"
 	"strings"
 	"time"
@@ -31,6 +32,7 @@ type Options struct {
 func Boards() table.Registry {
 	return table.Registry{
 		"donjon": donjonboard.New,
+		"arnak":  arnakboard.New,
 	}
 }
 

@@ -1,0 +1,418 @@
+package arnakboard
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"stolik/render"
+	"stolik/render/geom"
+	"stolik/rules/arnak"
+	"stolik/rules/engine"
+	"stolik/scenes/ui"
+)
+
+var (
+	colPanel    = color.RGBA{0x26, 0x3a, 0x33, 0xff}
+	colEdge     = color.RGBA{0x4c, 0x66, 0x5a, 0xff}
+	colCamp     = color.RGBA{0xd9, 0xe4, 0xc4, 0xff}
+	colLevel1   = color.RGBA{0xe8, 0xd6, 0xa8, 0xff}
+	colLevel2   = color.RGBA{0xd8, 0xb8, 0x8a, 0xff}
+	colBonus    = color.RGBA{0xf0, 0xe0, 0x90, 0xff}
+	colHidden   = color.RGBA{0x8a, 0x86, 0x78, 0xff}
+	colGuard    = color.RGBA{0xa8, 0x32, 0x28, 0xff}
+	colIdol     = color.RGBA{0xe0, 0xb0, 0x30, 0xff}
+	colHint     = color.RGBA{0xa8, 0xf0, 0x8a, 0xff}
+	colLastMove = color.RGBA{0x56, 0xb4, 0xe9, 0xff}
+	colFocus    = color.RGBA{0xff, 0xe0, 0x60, 0xff}
+	colRival    = color.RGBA{0xff, 0x70, 0x60, 0xff}
+	colBlocked  = color.RGBA{0x44, 0x44, 0x44, 0xff}
+	colKind     = [4]color.RGBA{{0x9a, 0x9a, 0x90, 0xff}, {0x5a, 0x2a, 0x3a, 0xff}, {0x3a, 0x6a, 0x9a, 0xff}, {0xa0, 0x6a, 0x2a, 0xff}}
+)
+
+func (b *Board) seatCol(seat int) color.RGBA {
+	c := seat
+	if seat >= 0 && seat < len(b.env.Colours) {
+		c = b.env.Colours[seat]
+	}
+	return ui.SeatColour(c).Col
+}
+
+// Draw paints the board from view.
+func (b *Board) Draw(dst *ebiten.Image, view engine.Game, seat engine.Seat) {
+	g, ok := view.(*arnak.Game)
+	if !ok || b.area.Empty() {
+		return
+	}
+	if g != b.view || seat != b.seat {
+		var legal []engine.Action
+		if b.hasLegal {
+			legal = b.legal
+		}
+		b.sync(g, seat, legal)
+	}
+	b.shapes()
+	b.kit.Painter.Flush(dst)
+	b.labelsPass(dst)
+	b.tip.Draw(dst, b.kit)
+}
+
+func (b *Board) panel(r geom.Rect, fill, edge color.RGBA) {
+	p := b.kit.Painter
+	p.RoundRect(r, 6, fill)
+	p.StrokeRoundRect(r, 6, 1, edge)
+}
+
+// lit: the place has a legal action and hints are on (or it is the open
+// place).
+func (b *Board) lit(pl Place) bool {
+	if !b.hasLegal {
+		return false
+	}
+	if b.subOn {
+		return pl == b.sub
+	}
+	if !b.hints {
+		return false
+	}
+	for _, a := range b.legal {
+		if placeOf(a, b.view) == pl {
+			return true
+		}
+	}
+	return false
+}
+
+func (b *Board) lastAt(pl Place) bool {
+	for _, a := range b.last {
+		if placeOf(a, b.view) == pl && pl.Kind != PlaceHand {
+			return true
+		}
+	}
+	return false
+}
+
+func (b *Board) focusAt(pl Place) bool {
+	return b.focus >= 0 && b.focus < len(b.legal) && placeOf(b.legal[b.focus], b.view) == pl
+}
+
+func (b *Board) marks(pl Place, r geom.Rect) {
+	p := b.kit.Painter
+	switch {
+	case b.focusAt(pl):
+		p.StrokeRoundRect(r.Inset(-2), 7, 3, colFocus)
+	case b.lit(pl):
+		p.StrokeRoundRect(r.Inset(-2), 7, 2, colHint)
+	}
+	if b.lastAt(pl) {
+		p.StrokeRoundRect(r.Inset(-4), 8, 2, colLastMove)
+	}
+}
+
+func (b *Board) shapes() {
+	k, g, l := b.kit, b.view, &b.lay
+	p := k.Painter
+	for _, r := range []geom.Rect{l.Sites, l.RowPanel, l.Hand, l.Research, l.Buttons} {
+		b.panel(r, colPanel, colEdge)
+	}
+	// Sites.
+	for i, r := range l.Site {
+		st := &b.d.Sites[i]
+		sv := g.UISite(i)
+		fill := colCamp
+		switch {
+		case st.Level > 0 && sv.Tile == arnak.UINone:
+			fill = colHidden
+		case st.Level == 1:
+			fill = colLevel1
+		case st.Level == 2:
+			fill = colLevel2
+		}
+		b.panel(r, fill, render.Darken(fill, 0.65))
+		for sp := range st.Spaces {
+			if sp > 1 {
+				break
+			}
+			c := b.spaceCentre(i, sp)
+			occ := sv.Occ[sp]
+			switch {
+			case occ == 0:
+				p.Ring(c, 6, 1.5, render.Darken(fill, 0.45))
+			case occ == 0xFE:
+				p.Circle(c, 6, colBlocked)
+			case occ == 0xFD:
+				p.Circle(c, 7, colRival)
+				p.Ring(c, 7, 1.2, k.Pal.Ink)
+			default:
+				col := b.seatCol(int(occ) - 1)
+				p.Circle(c, 7, col)
+				p.Ring(c, 7, 1.2, k.Pal.Ink)
+			}
+		}
+		for n := 0; n < b.idols[i]; n++ {
+			p.Shape(render.Shape(3), geom.Pt{X: r.X + r.W - 8, Y: r.Y + 24 + b.siteOff[i] + float64(n)*12}, 5, colIdol)
+		}
+		if sv.Guard != arnak.UINone {
+			p.RoundRect(geom.Rect{X: r.X + 3, Y: r.Y + r.H - 15, W: r.W - 6, H: 12}, 3, colGuard)
+		}
+		b.marks(Place{PlaceSite, i}, r)
+	}
+	// Card row.
+	row := g.UIRow()
+	for i, r := range l.Row {
+		if row[i] == arnak.UINone {
+			p.StrokeRoundRect(r, 6, 1, colEdge)
+			continue
+		}
+		b.cardShape(r, g.UICardKind(row[i]))
+		b.marks(Place{PlaceRow, i}, r)
+	}
+	b.panel(l.Decks, render.Darken(colPanel, 0.8), colEdge)
+	// Hand.
+	for i, r := range b.handR {
+		b.cardShape(r, g.UICardKind(b.hand[i]))
+		b.marks(Place{PlaceHand, i}, r)
+	}
+	// Research track.
+	for n, r := range l.Node {
+		fill := colLevel1
+		if g.UIBonus(n) != arnak.UINone {
+			fill = colBonus
+		}
+		if n == arnak.UITempleNode {
+			fill = colLevel2
+		}
+		b.panel(r, fill, render.Darken(fill, 0.6))
+		b.marks(Place{PlaceNode, n}, r)
+		i := 0
+		if b.rivalMag == n {
+			p.Shape(render.Shape(3), b.tokenCentre(r, i), 6, colRival)
+			i++
+		}
+		for s := 0; s < b.n && s < len(b.tokens); s++ {
+			pv := b.tokens[s]
+			col := b.seatCol(s)
+			if pv.Mag == n {
+				c := b.tokenCentre(r, i)
+				p.Circle(c, 5, col)
+				p.Ring(c, 5, 1, k.Pal.Ink)
+				i++
+			}
+			if pv.Note == n {
+				c := b.tokenCentre(r, i)
+				p.Rect(geom.Centered(c, 9, 9), col)
+				p.StrokeRect(geom.Centered(c, 9, 9), 1, k.Pal.Ink)
+				i++
+			}
+		}
+	}
+	b.panel(l.Temple, colLevel2, render.Darken(colLevel2, 0.6))
+	b.marks(Place{PlaceTemple, 0}, l.Temple)
+	// Players.
+	for i, r := range l.Players {
+		fill := colPanel
+		edge := colEdge
+		if i == int(g.Current()) {
+			edge = k.Pal.Accent
+		}
+		b.panel(r, fill, edge)
+		p.RoundRect(geom.Rect{X: r.X + 3, Y: r.Y + 3, W: 6, H: r.H - 6}, 2, b.seatCol(i))
+	}
+	// Buttons.
+	for i, e := range b.shown {
+		if e.op == 0xFF {
+			continue
+		}
+		r := b.slots[i]
+		fill := k.Pal.Button
+		if i == b.hover {
+			fill = k.Pal.ButtonHi
+		}
+		edge := colEdge
+		if e.op == opAct && b.focus >= 0 && b.focus < len(b.legal) && b.legal[b.focus] == e.act {
+			edge = colFocus
+		}
+		if e.op == opAct && engine.Contains(b.last, e.act) {
+			edge = colLastMove
+		}
+		p.RoundRect(r, 4, fill)
+		p.StrokeRoundRect(r, 4, 1, edge)
+	}
+}
+
+func (b *Board) cardShape(r geom.Rect, kind int) {
+	p := b.kit.Painter
+	p.RoundRect(r.Translate(1, 2), 5, b.kit.Pal.Shadow)
+	p.RoundRect(r, 5, b.kit.Pal.Paper)
+	if kind >= 0 && kind < len(colKind) {
+		p.RoundRect(geom.Rect{X: r.X, Y: r.Y, W: r.W, H: 5}, 2, colKind[kind])
+	}
+	p.StrokeRoundRect(r, 5, 1, b.kit.Pal.PaperDark)
+}
+
+// spaceCentre is where the pawn of a site's space sits: one line per
+// space under the name.
+func (b *Board) spaceCentre(site, sp int) geom.Pt {
+	r := b.lay.Site[site]
+	off := 0.0
+	if site < len(b.siteOff) {
+		off = b.siteOff[site]
+	}
+	return geom.Pt{X: r.X + 11, Y: r.Y + 26 + off + float64(sp)*16}
+}
+
+func (b *Board) tokenCentre(r geom.Rect, i int) geom.Pt {
+	return geom.Pt{X: r.X + r.W - 8 - float64(i)*12, Y: r.Y + r.H/2}
+}
+
+func (b *Board) labelsPass(dst *ebiten.Image) {
+	k, g, l, t := b.kit, b.view, &b.lay, &b.txt
+	ink, light := k.Pal.Ink, k.Pal.InkLight
+	// Sites.
+	for i, r := range l.Site {
+		if i >= len(t.siteName) {
+			break
+		}
+		off := b.siteOff[i]
+		if off > 0 {
+			b.text(dst, t.siteName[i], r.X+4, r.Y+2, 9.5, true, r.W-8, 2, ink)
+		} else {
+			b.fitText(dst, t.siteName[i], r.X+4, r.Y+3, 11, true, r.W-8, ink)
+		}
+		y := r.Y + 19 + off
+		for sp, s := range t.siteSpace[i] {
+			if sp > 1 {
+				break
+			}
+			b.fitText(dst, s, r.X+21, y, 10.5, false, r.W-38, ink)
+			y += 16
+		}
+		if t.siteLine[i] != "" {
+			b.fitText(dst, t.siteLine[i], r.X+4, y, 10, false, r.W-20, ink)
+		}
+		if t.siteGuard[i] != "" {
+			b.fitText(dst, t.siteGuard[i], r.X+6, r.Y+r.H-15.5, 9.5, true, r.W-12, light)
+		}
+	}
+	b.text(dst, t.sites, l.Sites.X+8, l.Sites.Y+2, 10, false, 0, 1, k.Pal.InkMuted)
+	// Row.
+	for i, r := range l.Row {
+		if t.rowName[i] == "" {
+			continue
+		}
+		b.cardText(dst, r, t.rowName[i], t.rowBody[i], t.rowInfo[i], g.UIRow()[i])
+	}
+	y := l.Decks.Y + 4
+	for _, s := range t.decks {
+		tb := b.label(s, 10, false, l.Decks.W-10, 3, geom.AlignStart)
+		_, h := tb.Size()
+		if y+h > l.Decks.Y+l.Decks.H {
+			break // the tooltip has the rest
+		}
+		tb.Draw(dst, l.Decks.X+5, y, light)
+		y += h + 1
+	}
+	// Hand.
+	b.text(dst, t.handTitle, l.Hand.X+8, l.Hand.Y+5, 12, true, l.Hand.W-16, 1, light)
+	for i, r := range b.handR {
+		b.cardText(dst, r, t.handName[i], t.handBody[i], t.handInfo[i], b.hand[i])
+	}
+	pl := l.playLine()
+	b.text(dst, t.play, pl.X, pl.Y, 11, false, pl.W, 2, light)
+	b.text(dst, t.pool, pl.X, pl.Y+pl.H-16, 11, true, pl.W, 1, colFocus)
+	// Research.
+	b.text(dst, t.research, l.Research.X+8, l.Research.Y+4, 11, true, 0, 1, light)
+	for n, r := range l.Node {
+		if n < len(t.nodeName) {
+			b.text(dst, t.nodeName[n], r.X+4, r.Y+(r.H-13)/2, 10, false, r.W-30, 1, ink)
+		}
+	}
+	y = l.Temple.Y + 4
+	for i, s := range t.temple {
+		bold := i == 0
+		b.fitText(dst, s, l.Temple.X+6, y, 11, bold, l.Temple.W-12, ink)
+		y += 16
+	}
+	// Players.
+	for i, r := range l.Players {
+		if i >= len(t.players) {
+			break
+		}
+		pt := &t.players[i]
+		lh := min(14, (r.H-4)/4)
+		size := lh - 2.5
+		x, w := r.X+14, r.W-18
+		b.fitText(dst, pt.head, x, r.Y+2, size, true, w, light)
+		b.fitText(dst, pt.res, x, r.Y+2+lh, size, false, w, light)
+		b.fitText(dst, pt.counts, x, r.Y+2+2*lh, size, false, w, light)
+		b.fitText(dst, pt.extra, x, r.Y+2+3*lh, size, false, w, light)
+		if i == 0 && t.rival != "" && r.H >= 6*lh {
+			b.text(dst, t.rival, x, r.Y+2+5*lh, size, true, w, 1, colRival)
+		}
+	}
+	// Buttons.
+	if b.msg != "" {
+		c := k.Pal.InkMuted
+		if b.msgErr {
+			c = color.RGBA{0xff, 0x90, 0x80, 0xff}
+		}
+		b.text(dst, b.msg, l.Status.X, l.Status.Y, 11, false, l.Status.W, 1, c)
+	}
+	for i, e := range b.shown {
+		if e.op == 0xFF {
+			continue
+		}
+		r := b.slots[i]
+		b.label(e.text, 11, false, r.W-8, 1, geom.AlignCenter).DrawIn(dst, r.Inset(4), geom.AlignCenter, light)
+	}
+}
+
+func (b *Board) cardText(dst *ebiten.Image, r geom.Rect, name, body, info string, c uint8) {
+	ink := b.kit.Pal.Ink
+	size := 11.0
+	if r.W < 80 {
+		size = 10
+	}
+	b.text(dst, name, r.X+4, r.Y+8, size, true, r.W-8, 2, ink)
+	if lines := int((r.H - 34 - 30) / 12); lines > 0 {
+		b.text(dst, body, r.X+4, r.Y+36, size-1, false, r.W-8, lines, ink)
+	}
+	cd := &b.d.Cards[c]
+	if cd.Cost > 0 {
+		b.text(dst, itoa(int(cd.Cost)), r.X+r.W-14, r.Y+r.H-16, 11, true, 0, 1, colGuard)
+	}
+	b.text(dst, info, r.X+4, r.Y+r.H-30, 9.5, false, r.W-20, 2, b.kit.Pal.InkMuted)
+}
+
+func (b *Board) text(dst *ebiten.Image, s string, x, y, size float64, bold bool, w float64, lines int, c color.RGBA) {
+	if s == "" {
+		return
+	}
+	b.label(s, size, bold, w, lines, geom.AlignStart).Draw(dst, x, y, c)
+}
+
+// fitText draws one line shrunk (down to 8.5 px) until it fits w whole.
+func (b *Board) fitText(dst *ebiten.Image, s string, x, y, size float64, bold bool, w float64, c color.RGBA) {
+	if s == "" {
+		return
+	}
+	k := fitKey{s, size, w}
+	fs, ok := b.fits[k]
+	if !ok {
+		fs = size
+		for fs > 8.5 && render.Measure(s, b.kit.Face(fs, bold)) > w {
+			fs -= 0.5
+		}
+		if len(b.fits) > 2000 {
+			clear(b.fits)
+		}
+		b.fits[k] = fs
+	}
+	b.text(dst, s, x, y, fs, bold, w, 1, c)
+}
+
+type fitKey struct {
+	s    string
+	size float64
+	w    float64
+}

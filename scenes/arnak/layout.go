@@ -1,0 +1,180 @@
+package arnakboard
+
+import (
+	"stolik/render/geom"
+	"stolik/rules/arnak"
+)
+
+// Layout is the board's geometry for an area and a player count. It is
+// pure (no drawing), so tests can check it without a window.
+type Layout struct {
+	Area     geom.Rect
+	Sites    geom.Rect // the main board panel
+	Site     []geom.Rect
+	RowPanel geom.Rect
+	Row      [6]geom.Rect
+	Decks    geom.Rect // moon staff, item and artifact decks, supply
+	Hand     geom.Rect // the own hand and play area panel
+	Research geom.Rect
+	Node     []geom.Rect
+	Temple   geom.Rect
+	Players  []geom.Rect
+	Buttons  geom.Rect
+	Slots    []geom.Rect // button slots in two columns, filled column by column
+	Wide     []geom.Rect // the same area as one column of wide slots
+	Status   geom.Rect   // one line above the buttons (focus, refusals)
+}
+
+const gap = 6
+
+// NewLayout places everything. The left column holds the main board, the
+// card row and the hand; the right one the research track, the players
+// and the buttons.
+func NewLayout(area geom.Rect, players int, d *arnak.Data) Layout {
+	l := Layout{Area: area}
+	players = max(1, min(4, players))
+	leftW := area.W * 0.62
+	left := geom.Rect{X: area.X + gap, Y: area.Y + gap, W: leftW - 1.5*gap, H: area.H - 2*gap}
+	right := geom.Rect{X: area.X + leftW + gap/2, Y: area.Y + gap, W: area.W - leftW - 1.5*gap, H: area.H - 2*gap}
+
+	siteH := left.H * 0.50
+	rowH := left.H * 0.24
+	l.Sites = geom.Rect{X: left.X, Y: left.Y, W: left.W, H: siteH}
+	l.RowPanel = geom.Rect{X: left.X, Y: left.Y + siteH + gap, W: left.W, H: rowH - gap}
+	l.Hand = geom.Rect{X: left.X, Y: left.Y + siteH + rowH + gap, W: left.W, H: left.H - siteH - rowH - gap}
+
+	// Sites: one line per board row, centred.
+	if d != nil {
+		rows := 0
+		for _, s := range d.Sites {
+			rows = max(rows, int(s.Row)+1)
+		}
+		per := make([]int, rows)
+		for _, s := range d.Sites {
+			per[s.Row]++
+		}
+		inner := l.Sites.Inset(gap)
+		inner.Y += 12
+		inner.H -= 12
+		// Camps (row 0) have two spaces and long names: a taller line.
+		const campWeight = 1.25
+		rh := (inner.H - float64(rows-1)*gap) / (float64(rows-1) + campWeight)
+		rowH := func(r int) float64 {
+			if r == 0 {
+				return rh * campWeight
+			}
+			return rh
+		}
+		rowY := make([]float64, rows)
+		y := inner.Y
+		for r := rows - 1; r >= 0; r-- { // level II at the top, camps at the bottom
+			rowY[r] = y
+			y += rowH(r) + gap
+		}
+		idx := make([]int, rows)
+		l.Site = make([]geom.Rect, len(d.Sites))
+		for i, s := range d.Sites {
+			r := int(s.Row)
+			n := per[r]
+			cw := min((inner.W-float64(n-1)*gap)/float64(n), 200)
+			x0 := inner.X + (inner.W-(float64(n)*cw+float64(n-1)*gap))/2
+			l.Site[i] = geom.Rect{X: x0 + float64(idx[r])*(cw+gap), Y: rowY[r], W: cw, H: rowH(r)}
+			idx[r]++
+		}
+	}
+
+	// Card row: six slots, then the decks box.
+	inner := l.RowPanel.Inset(gap)
+	decksW := inner.W * 0.2
+	cw := (inner.W - decksW - 6*gap) / 6
+	for i := range l.Row {
+		l.Row[i] = geom.Rect{X: inner.X + float64(i)*(cw+gap), Y: inner.Y, W: cw, H: inner.H}
+	}
+	l.Decks = geom.Rect{X: inner.X + inner.W - decksW, Y: inner.Y, W: decksW, H: inner.H}
+
+	// Right column.
+	resH := right.H * 0.36
+	plH := right.H * 0.38
+	l.Research = geom.Rect{X: right.X, Y: right.Y, W: right.W, H: resH}
+	py := right.Y + resH + gap
+	ph := (plH - float64(players-1)*3) / float64(players)
+	for i := 0; i < players; i++ {
+		l.Players = append(l.Players, geom.Rect{X: right.X, Y: py + float64(i)*(ph+3), W: right.W, H: ph})
+	}
+	by := right.Y + resH + gap + plH + gap
+	l.Buttons = geom.Rect{X: right.X, Y: by, W: right.W, H: right.Y + right.H - by}
+	l.Status = geom.Rect{X: l.Buttons.X + gap, Y: l.Buttons.Y + 3, W: l.Buttons.W - 2*gap, H: 18}
+	bi := geom.Rect{X: l.Buttons.X + gap, Y: l.Status.Y + l.Status.H + 2, W: l.Buttons.W - 2*gap}
+	bi.H = l.Buttons.Y + l.Buttons.H - gap - bi.Y
+	const bh = 24
+	rowsB := max(1, int((bi.H+3)/(bh+3)))
+	colW := (bi.W - gap) / 2
+	for r := 0; r < rowsB; r++ {
+		l.Wide = append(l.Wide, geom.Rect{X: bi.X, Y: bi.Y + float64(r)*(bh+3), W: bi.W, H: bh})
+	}
+	for c := 0; c < 2; c++ {
+		for r := 0; r < rowsB; r++ {
+			l.Slots = append(l.Slots, geom.Rect{X: bi.X + float64(c)*(colW+gap), Y: bi.Y + float64(r)*(bh+3), W: colW, H: bh})
+		}
+	}
+
+	// Research track: temple on top, start row at the bottom.
+	if d != nil {
+		rin := l.Research.Inset(gap)
+		rin.Y += 16
+		rin.H -= 16
+		rows := 0
+		for _, r := range d.NodeRow {
+			rows = max(rows, int(r)+1)
+		}
+		per := make([]int, rows)
+		for _, r := range d.NodeRow {
+			per[r]++
+		}
+		rh := (rin.H - float64(rows-1)*2) / float64(rows)
+		templeW := rin.W * 0.34
+		tw := rin.W - templeW - gap
+		idx := make([]int, rows)
+		l.Node = make([]geom.Rect, len(d.NodeRow))
+		for n, r := range d.NodeRow {
+			k := per[r]
+			w := (tw - float64(k-1)*gap) / float64(k)
+			y := rin.Y + float64(rows-1-int(r))*(rh+2)
+			l.Node[n] = geom.Rect{X: rin.X + float64(idx[r])*(w+gap), Y: y, W: w, H: rh}
+			idx[r]++
+		}
+		l.Temple = geom.Rect{X: rin.X + tw + gap, Y: rin.Y, W: templeW, H: rin.H}
+	}
+	return l
+}
+
+// handRects lays out n cards in the hand panel's upper part, overlapping
+// when they do not fit.
+func (l *Layout) handRects(dst []geom.Rect, n int) []geom.Rect {
+	dst = dst[:0]
+	if n == 0 {
+		return dst
+	}
+	in := l.Hand.Inset(gap)
+	in.Y += 18
+	in.H -= 18
+	h := in.H * 0.72
+	w := min(h*0.72, 110)
+	step := w + gap
+	if float64(n)*step-gap > in.W {
+		step = (in.W - w) / float64(n-1)
+	}
+	for i := 0; i < n; i++ {
+		dst = append(dst, geom.Rect{X: in.X + float64(i)*step, Y: in.Y, W: min(w, step-1), H: h})
+	}
+	return dst
+}
+
+// playLine is the strip under the hand for the play area and travel pool.
+func (l *Layout) playLine() geom.Rect {
+	in := l.Hand.Inset(gap)
+	in.Y += 18
+	in.H -= 18
+	h := in.H * 0.72
+	return geom.Rect{X: in.X, Y: in.Y + h + gap, W: in.W, H: in.H - h - gap}
+}

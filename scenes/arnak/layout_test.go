@@ -1,0 +1,74 @@
+package arnakboard
+
+import (
+	"fmt"
+	"testing"
+
+	"stolik/render/geom"
+	"stolik/rules/arnak"
+)
+
+func inside(r, area geom.Rect) bool {
+	return r.X >= area.X-0.01 && r.Y >= area.Y-0.01 && r.X+r.W <= area.X+area.W+0.01 && r.Y+r.H <= area.Y+area.H+0.01
+}
+
+func overlap(a, b geom.Rect) bool {
+	return a.X < b.X+b.W-0.01 && b.X < a.X+a.W-0.01 && a.Y < b.Y+b.H-0.01 && b.Y < a.Y+a.H-0.01
+}
+
+func checkSet(t *testing.T, what string, rs []geom.Rect, area geom.Rect) {
+	t.Helper()
+	for i, r := range rs {
+		if r.W <= 0 || r.H <= 0 {
+			t.Errorf("%s %d is empty: %+v", what, i, r)
+		}
+		if !inside(r, area) {
+			t.Errorf("%s %d %+v is outside %+v", what, i, r, area)
+		}
+		for j := i + 1; j < len(rs); j++ {
+			if overlap(r, rs[j]) {
+				t.Errorf("%s %d %+v overlaps %d %+v", what, i, r, j, rs[j])
+			}
+		}
+	}
+}
+
+func TestLayoutFitsWithoutOverlaps(t *testing.T) {
+	for _, side := range []uint8{0, 1} {
+		d, err := arnak.DefaultData()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if side == 1 {
+			d = d.Snake
+		}
+		for _, area := range []geom.Rect{{X: 10, Y: 72, W: 860, H: 638}, {X: 0, Y: 40, W: 1280, H: 680}, {X: 10, Y: 72, W: 1260, H: 640}, {X: 0, Y: 0, W: 1920, H: 1080}} {
+			for players := 1; players <= 4; players++ {
+				l := NewLayout(area, players, d)
+				name := fmt.Sprintf("side %d %dp %vx%v", side, players, area.W, area.H)
+				panels := append([]geom.Rect{l.Sites, l.RowPanel, l.Hand, l.Research, l.Buttons}, l.Players...)
+				checkSet(t, name+" panel", panels, area)
+				if len(l.Site) != len(d.Sites) || len(l.Node) != len(d.NodeRow) || len(l.Players) != players {
+					t.Fatalf("%s: %d sites, %d nodes, %d players", name, len(l.Site), len(l.Node), len(l.Players))
+				}
+				checkSet(t, name+" site", l.Site, l.Sites)
+				checkSet(t, name+" row", append(l.Row[:], l.Decks), l.RowPanel)
+				checkSet(t, name+" node", append(append([]geom.Rect{}, l.Node...), l.Temple), l.Research)
+				checkSet(t, name+" slot", append(append([]geom.Rect{}, l.Slots...), l.Status), l.Buttons)
+				checkSet(t, name+" wide slot", append(append([]geom.Rect{}, l.Wide...), l.Status), l.Buttons)
+				if len(l.Slots) < 6 {
+					t.Errorf("%s: only %d button slots", name, len(l.Slots))
+				}
+				for n := 1; n <= 14; n++ {
+					hr := l.handRects(nil, n)
+					checkSet(t, fmt.Sprintf("%s hand of %d", name, n), append(hr, l.playLine()), l.Hand)
+				}
+				for i, r := range l.Site {
+					if r.H < 40 || r.W < 90 {
+						t.Errorf("%s: site %d too small to read: %+v", name, i, r)
+					}
+				}
+			}
+		}
+	}
+}

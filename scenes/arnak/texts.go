@@ -1,0 +1,391 @@
+package arnakboard
+
+import (
+	"strconv"
+	"strings"
+
+	"stolik/render"
+	"stolik/render/geom"
+	"stolik/render/interact"
+	"stolik/rules/arnak"
+)
+
+type labelKey struct {
+	s     string
+	size  float64
+	bold  bool
+	w     float64
+	lines int
+	align geom.Align
+}
+
+// label returns the laid-out text, made once per distinct text and style.
+func (b *Board) label(s string, size float64, bold bool, w float64, lines int, align geom.Align) *render.TextBlock {
+	k := labelKey{s, size, bold, w, lines, align}
+	if t, ok := b.labels[k]; ok {
+		return t
+	}
+	if len(b.labels) > 3000 {
+		clear(b.labels) // bounded: a long game keeps making new strings
+	}
+	t := render.NewTextBlock(b.kit.Face(fitWords(b.kit, s, size, bold, w), bold), s, w, align)
+	t.SetMaxLines(lines)
+	b.labels[k] = t
+	return t
+}
+
+const minTextSize = 8
+
+// fitWords shrinks the size until every word fits the width, so narrow
+// cards do not break Polish words in two (the tooltip has the full text).
+func fitWords(k *render.Kit, s string, size float64, bold bool, width float64) float64 {
+	if width <= 0 {
+		return size
+	}
+	for _, w := range strings.Fields(s) {
+		for size > minTextSize && render.Measure(w, k.Face(size, bold)) > width {
+			size -= 0.5
+		}
+	}
+	return size
+}
+
+// playerText is one seat's panel.
+type playerText struct {
+	head, res, counts, extra, tip string
+}
+
+// texts are the strings of the current view, made when the view changes
+// (never per frame).
+type texts struct {
+	siteName, siteLine, siteGuard, siteTip []string
+	siteSpace                              [][]string
+	rowName, rowInfo, rowTip, rowBody      [6]string
+	decks                                  []string
+	decksTip                               string
+	nodeName, nodeTip                      []string
+	temple                                 []string
+	templeTip                              string
+	players                                []playerText
+	handName, handInfo, handTip, handBody  []string
+	handTitle, play, pool, rival           string
+	sites, row, research                   string
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func (b *Board) seatName(i int) string {
+	if i >= 0 && i < len(b.env.Names) && b.env.Names[i] != "" {
+		return b.env.Names[i]
+	}
+	return "#" + itoa(i+1)
+}
+
+func (b *Board) cardInfo(c uint8) string {
+	cd := &b.d.Cards[c]
+	s := b.travelText(cd.Travel)
+	if cd.VP != 0 {
+		s += " · " + itoa(int(cd.VP)) + " PZ"
+	}
+	return s
+}
+
+func (b *Board) rebuildTexts() {
+	g, d, t := b.view, b.d, &b.txt
+	t.sites = b.t("arnakboard.sites")
+	t.row = b.t("arnakboard.row")
+	t.research = b.t("arnakboard.research")
+
+	ns := len(d.Sites)
+	t.siteName = resize(t.siteName, ns)
+	t.siteLine = resize(t.siteLine, ns)
+	t.siteGuard = resize(t.siteGuard, ns)
+	t.siteTip = resize(t.siteTip, ns)
+	if len(t.siteSpace) != ns {
+		t.siteSpace = make([][]string, ns)
+	}
+	b.idols = b.idols[:0]
+	if len(b.siteOff) != len(d.Sites) {
+		b.siteOff = make([]float64, len(d.Sites))
+	}
+	for i := range d.Sites {
+		st := &d.Sites[i]
+		sv := g.UISite(i)
+		n := 0
+		for _, id := range sv.Idol {
+			if id != arnak.UINone {
+				n++
+			}
+		}
+		b.idols = append(b.idols, n)
+		t.siteName[i] = st.Name
+		b.siteOff[i] = 0
+		if i < len(b.lay.Site) && render.Measure(st.Name, b.kit.Face(10, true)) > b.lay.Site[i].W-8 {
+			b.siteOff[i] = 11 // the name takes two lines
+		}
+		t.siteLine[i] = ""
+		if st.Level > 0 && sv.Tile == arnak.UINone {
+			t.siteLine[i] = b.tf("arnakboard.undiscovered", map[string]any{"n": int(d.Discover[st.Level-1])})
+		} else {
+			t.siteLine[i] = g.UISiteEffect(i)
+		}
+		t.siteSpace[i] = t.siteSpace[i][:0]
+		for _, sp := range st.Spaces {
+			t.siteSpace[i] = append(t.siteSpace[i], b.travelText(sp))
+		}
+		t.siteGuard[i] = ""
+		if sv.Guard != arnak.UINone {
+			t.siteGuard[i] = b.tf("arnakboard.guardian", map[string]any{"name": d.Guardians[sv.Guard].Name})
+		}
+		t.siteTip[i] = b.siteTip(i)
+	}
+
+	row := g.UIRow()
+	for i, c := range row {
+		if c == arnak.UINone {
+			t.rowName[i], t.rowInfo[i], t.rowTip[i], t.rowBody[i] = "", "", "", ""
+			continue
+		}
+		t.rowName[i] = d.Cards[c].Name
+		t.rowInfo[i] = b.cardInfo(c)
+		t.rowTip[i] = b.cardTip(c)
+		t.rowBody[i] = g.UIEffectText(d.Cards[c].Effect)
+	}
+	items, arts, fear := g.UIDecks()
+	t1, t2, gs := g.UIStacks()
+	t.decks = append(t.decks[:0],
+		b.tf("arnakboard.moon", map[string]any{"round": min(5, g.UIRound())}),
+		b.tf("arnakboard.items", map[string]any{"n": items}),
+		b.tf("arnakboard.artifacts", map[string]any{"n": arts}),
+		b.tf("arnakboard.fear_deck", map[string]any{"n": fear}),
+		b.tf("arnakboard.supply", map[string]any{"a": t1, "b": t2, "g": gs}))
+	var as []string
+	var asTip []string
+	for k := 0; k < 3; k++ {
+		n, top := g.UIAssistantStack(k)
+		if n > 0 {
+			as = append(as, d.Assistants[top].Name+" ("+itoa(n)+")")
+			asTip = append(asTip, b.assistantTip(top))
+		}
+	}
+	if len(as) > 0 {
+		t.decks = append(t.decks, b.tf("arnakboard.assistants", map[string]any{"text": strings.Join(as, ", ")}))
+	}
+	t.decksTip = strings.Join(append(append([]string(nil), t.decks...), asTip...), "\n")
+
+	nn := len(d.NodeRow)
+	t.nodeName = resize(t.nodeName, nn)
+	t.nodeTip = resize(t.nodeTip, nn)
+	for n := 0; n < nn; n++ {
+		name := d.NodeName[n]
+		switch {
+		case n == arnak.UITempleNode:
+			name = b.t("arnakboard.temple")
+		case d.NodeRow[n] == 0:
+			name = b.t("arnakboard.node_start")
+		}
+		if name == "" {
+			name = b.tf("arnakboard.node", map[string]any{"row": int(d.NodeRow[n])})
+		}
+		t.nodeName[n] = name
+		tip := b.tf("arnakboard.node_tip", map[string]any{"name": name, "row": int(d.NodeRow[n])})
+		if bt := g.UIBonus(n); bt != arnak.UINone {
+			tip += "\n" + b.tf("arnakboard.bonus", map[string]any{"text": g.UIEffectText(d.Bonuses[bt])})
+		}
+		var who []string
+		for p := 0; p < b.n; p++ {
+			pv := g.UIPlayer(p)
+			if pv.Mag == n {
+				who = append(who, b.tf("arnakboard.mag_of", map[string]any{"name": b.seatName(p)}))
+			}
+			if pv.Note == n {
+				who = append(who, b.tf("arnakboard.note_of", map[string]any{"name": b.seatName(p)}))
+			}
+		}
+		if len(who) > 0 {
+			tip += "\n" + strings.Join(who, ", ")
+		}
+		t.nodeTip[n] = tip
+	}
+	tl := g.UITemple()
+	t.temple = append(t.temple[:0], b.t("arnakboard.temple"))
+	for i := range tl {
+		if i > 0 && arnak.UITempleVP(i) == arnak.UITempleVP(i-1) {
+			continue
+		}
+		total := 0
+		for j := i; j < len(tl) && arnak.UITempleVP(j) == arnak.UITempleVP(i); j++ {
+			total += int(tl[j])
+		}
+		t.temple = append(t.temple, b.tf("arnakboard.temple_tile", map[string]any{"vp": arnak.UITempleVP(i), "n": total}))
+	}
+	t.templeTip = b.t("arnakboard.temple_tip")
+
+	t.players = t.players[:0]
+	b.tokens = b.tokens[:0]
+	for p := 0; p < b.n; p++ {
+		t.players = append(t.players, b.playerText(p))
+		pv := g.UIPlayer(p)
+		b.tokens = append(b.tokens, struct{ Mag, Note int }{pv.Mag, pv.Note})
+	}
+
+	t.rival = ""
+	b.rivalMag = -1
+	if on, pawns, mag := g.UIRival(); on {
+		t.rival = b.tf("arnakboard.rival", map[string]any{"n": pawns})
+		b.rivalMag = mag
+	}
+
+	t.handName = resize(t.handName, len(b.hand))
+	t.handInfo = resize(t.handInfo, len(b.hand))
+	t.handTip = resize(t.handTip, len(b.hand))
+	t.handBody = resize(t.handBody, len(b.hand))
+	for i, c := range b.hand {
+		t.handName[i] = d.Cards[c].Name
+		t.handInfo[i] = b.cardInfo(c)
+		t.handTip[i] = b.cardTip(c)
+		t.handBody[i] = g.UIEffectText(d.Cards[c].Effect)
+	}
+	t.handTitle, t.play, t.pool = "", "", ""
+	if s := int(b.seat); s >= 0 && s < b.n {
+		t.handTitle = b.tf("arnakboard.hand", map[string]any{"name": b.seatName(s)})
+		pv := g.UIPlayer(s)
+		var names []string
+		for _, c := range pv.Play {
+			names = append(names, d.Cards[c].Name)
+		}
+		if len(names) == 0 {
+			names = append(names, b.t("arnakboard.none"))
+		}
+		t.play = b.tf("arnakboard.play", map[string]any{"text": strings.Join(names, ", ")})
+	} else {
+		t.handTitle = b.t("arnakboard.hand_hidden")
+	}
+	pool := g.UIPool()
+	var ps []string
+	for sym, n := range pool {
+		for k := 0; k < int(n); k++ {
+			ps = append(ps, b.travelText([]uint8{uint8(sym)}))
+		}
+	}
+	if len(ps) > 0 {
+		t.pool = b.tf("arnakboard.pool", map[string]any{"text": strings.Join(ps, " + ")})
+	}
+}
+
+func (b *Board) playerText(p int) playerText {
+	g, d := b.view, b.d
+	pv := g.UIPlayer(p)
+	var pt playerText
+	head := b.seatName(p)
+	if p == g.UIFirst() {
+		head += " · " + b.t("arnakboard.first")
+	}
+	if pv.Passed {
+		head += " · " + b.t("arnakboard.passed")
+	}
+	pt.head = head
+	pt.res = b.tf("arnakboard.res", map[string]any{"c": pv.Res[0], "k": pv.Res[1], "t": pv.Res[2], "a": pv.Res[3], "j": pv.Res[4]})
+	pawns := 0
+	for _, a := range pv.Arch {
+		if a < 0 {
+			pawns++
+		}
+	}
+	pt.counts = b.tf("arnakboard.counts", map[string]any{"hand": pv.HandN, "deck": pv.DeckN,
+		"play": len(pv.Play), "fear": pv.Fear, "pawns": pawns})
+	slots := 0
+	for i := 0; i < 4; i++ {
+		if pv.Slots&(1<<i) != 0 {
+			slots++
+		}
+	}
+	var asst []string
+	var tips []string
+	for k, a := range pv.Asst {
+		if a == arnak.UINone {
+			continue
+		}
+		s := d.Assistants[a].Name
+		if pv.Gold[k] {
+			s += " (" + b.t("arnakboard.gold") + ")"
+		}
+		if pv.Exhausted[k] {
+			s += " (" + b.t("arnakboard.exhausted") + ")"
+		}
+		asst = append(asst, s)
+		tips = append(tips, b.assistantTip(a))
+	}
+	as := b.t("arnakboard.none")
+	if len(asst) > 0 {
+		as = strings.Join(asst, ", ")
+	}
+	pt.extra = b.tf("arnakboard.extra", map[string]any{"idols": pv.Crate, "slots": slots,
+		"guards": len(pv.Guards), "vp": pv.TempleVP, "asst": as})
+	lines := []string{pt.head, pt.res, pt.counts, pt.extra}
+	for _, gd := range pv.Guards {
+		lines = append(lines, b.guardianTip(gd))
+	}
+	pt.tip = strings.Join(append(lines, tips...), "\n")
+	return pt
+}
+
+func resize(s []string, n int) []string {
+	if cap(s) < n {
+		return make([]string, n)
+	}
+	return s[:n]
+}
+
+// updateTooltip shows the full Polish text under the cursor.
+func (b *Board) updateTooltip(p interact.Pointer) bool {
+	s := b.tipAt(p.X, p.Y)
+	if s == "" {
+		return b.tip.Hide()
+	}
+	return b.tip.Show(s, geom.Pt{X: p.X, Y: p.Y}, b.area)
+}
+
+func (b *Board) tipAt(x, y float64) string {
+	if b.view == nil || !b.area.Contains(x, y) {
+		return ""
+	}
+	t := &b.txt
+	for i := len(b.handR) - 1; i >= 0; i-- {
+		if b.handR[i].Contains(x, y) && i < len(t.handTip) {
+			return t.handTip[i]
+		}
+	}
+	for i, r := range b.lay.Site {
+		if r.Contains(x, y) && i < len(t.siteTip) {
+			return t.siteTip[i]
+		}
+	}
+	for i, r := range b.lay.Row {
+		if r.Contains(x, y) {
+			return t.rowTip[i]
+		}
+	}
+	if b.lay.Decks.Contains(x, y) {
+		return t.decksTip
+	}
+	for i, r := range b.lay.Node {
+		if r.Contains(x, y) && i < len(t.nodeTip) {
+			return t.nodeTip[i]
+		}
+	}
+	if b.lay.Temple.Contains(x, y) {
+		return t.templeTip
+	}
+	for i, r := range b.lay.Players {
+		if r.Contains(x, y) && i < len(t.players) {
+			return t.players[i].tip
+		}
+	}
+	for i, e := range b.shown {
+		if e.op == opAct && b.slots[i].Contains(x, y) {
+			return e.text
+		}
+	}
+	return ""
+}

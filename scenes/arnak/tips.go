@@ -1,0 +1,97 @@
+package arnakboard
+
+import (
+	"strings"
+
+	"stolik/rules/arnak"
+)
+
+// The tooltip texts: the full Polish wording of cards, sites, guardians
+// and assistants, composed from the data's names and effect words and the
+// locale's frames.
+
+var travelKeys = [arnak.NumTravel]string{"arnakboard.travel.boot", "arnakboard.travel.ship",
+	"arnakboard.travel.car", "arnakboard.travel.plane"}
+
+// travelText words travel symbols ("buty + statek").
+func (b *Board) travelText(t []uint8) string {
+	parts := make([]string, 0, len(t))
+	for _, x := range t {
+		if x < arnak.NumTravel {
+			parts = append(parts, b.t(travelKeys[x]))
+		}
+	}
+	if len(parts) == 0 {
+		return "—"
+	}
+	return strings.Join(parts, " + ")
+}
+
+func (b *Board) cardTip(c uint8) string {
+	if int(c) >= len(b.d.Cards) {
+		return ""
+	}
+	cd := &b.d.Cards[c]
+	name := map[string]any{"name": cd.Name}
+	var head string
+	switch b.view.UICardKind(c) {
+	case 0:
+		head = b.tf("arnakboard.tip.basic", name)
+	case 1:
+		head = b.tf("arnakboard.tip.fear", name)
+	case 2:
+		head = b.env.Loc.Plural("arnakboard.tip.item", int(cd.Cost), name)
+	default:
+		head = b.env.Loc.Plural("arnakboard.tip.artifact", int(cd.Cost), name)
+	}
+	lines := []string{head, b.tf("arnakboard.tip.travel", map[string]any{"text": b.travelText(cd.Travel)})}
+	if e := b.view.UIEffectText(cd.Effect); e != "" {
+		if cd.Free {
+			e += " " + b.t("arnakboard.tip.free")
+		}
+		lines = append(lines, b.tf("arnakboard.tip.effect", map[string]any{"text": e}))
+	}
+	if cd.VP != 0 {
+		lines = append(lines, b.tf("arnakboard.tip.vp", map[string]any{"n": int(cd.VP)}))
+	}
+	return strings.Join(lines, "\n")
+}
+
+func (b *Board) guardianTip(gd uint8) string {
+	if int(gd) >= len(b.d.Guardians) {
+		return ""
+	}
+	x := &b.d.Guardians[gd]
+	boon := b.view.UIEffectText(x.Boon)
+	if x.Boon == arnak.UINoEffect {
+		boon = b.travelText(x.BoonTravel)
+	}
+	return b.tf("arnakboard.tip.guardian", map[string]any{"name": x.Name, "cost": b.d.ResText(x.Cost), "boon": boon})
+}
+
+func (b *Board) assistantTip(a uint8) string {
+	if int(a) >= len(b.d.Assistants) {
+		return ""
+	}
+	x := &b.d.Assistants[a]
+	return b.tf("arnakboard.tip.assistant", map[string]any{"name": x.Name,
+		"silver": b.view.UIEffectText(x.Silver), "gold": b.view.UIEffectText(x.Gold)})
+}
+
+func (b *Board) siteTip(i int) string {
+	st := &b.d.Sites[i]
+	sv := b.view.UISite(i)
+	lines := []string{st.Name}
+	for k := range st.Spaces {
+		lines = append(lines, b.tf("arnakboard.tip.space", map[string]any{"n": k + 1, "travel": b.travelText(st.Spaces[k])}))
+	}
+	if st.Level > 0 && sv.Tile == arnak.UINone {
+		lines = append(lines, b.env.Loc.Plural("arnakboard.tip.undiscovered", int(b.d.Discover[st.Level-1]), nil))
+	} else if e := b.view.UISiteEffect(i); e != "" {
+		lines = append(lines, b.tf("arnakboard.tip.effect", map[string]any{"text": e}))
+	}
+	if sv.Guard != arnak.UINone {
+		lines = append(lines, b.guardianTip(sv.Guard))
+	}
+	return strings.Join(lines, "\n")
+}
