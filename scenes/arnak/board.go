@@ -60,7 +60,7 @@ type Board struct {
 	msgErr   bool
 	tip      *render.Tooltip
 	ptr      interact.Pointer
-	labels   map[labelKey]*render.TextBlock
+	labels   render.LabelCache
 	txt      texts
 	scratch  []engine.Action
 	tokens   []struct{ Mag, Note int } // research tokens per seat, cached per view
@@ -86,7 +86,7 @@ func New(env table.Env) table.Board {
 		}
 	}
 	b := &Board{env: env, kit: k, focus: -1, hover: -1, hints: true, seat: engine.Observer,
-		labels: map[labelKey]*render.TextBlock{}, fits: map[fitKey]float64{}}
+		fits: map[fitKey]float64{}}
 	b.tip = k.NewTooltip(380)
 	return b
 }
@@ -272,8 +272,7 @@ func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal [
 	}
 	out.Redraw = b.sync(g, seat, legal)
 	prev := b.ptr
-	p := interact.Pointer{X: float64(in.Cursor.X), Y: float64(in.Cursor.Y), Down: in.Down,
-		Pressed: in.Click, Released: prev.Down && !in.Down}
+	p := in.Pointer(prev)
 	b.ptr = p
 	if b.updateTooltip(p) {
 		out.Redraw = true

@@ -10,44 +10,9 @@ import (
 	"stolik/rules/arnak"
 )
 
-type labelKey struct {
-	s     string
-	size  float64
-	bold  bool
-	w     float64
-	lines int
-	align geom.Align
-}
-
 // label returns the laid-out text, made once per distinct text and style.
 func (b *Board) label(s string, size float64, bold bool, w float64, lines int, align geom.Align) *render.TextBlock {
-	k := labelKey{s, size, bold, w, lines, align}
-	if t, ok := b.labels[k]; ok {
-		return t
-	}
-	if len(b.labels) > 3000 {
-		clear(b.labels) // bounded: a long game keeps making new strings
-	}
-	t := render.NewTextBlock(b.kit.Face(fitWords(b.kit, s, size, bold, w), bold), s, w, align)
-	t.SetMaxLines(lines)
-	b.labels[k] = t
-	return t
-}
-
-const minTextSize = 8
-
-// fitWords shrinks the size until every word fits the width, so narrow
-// cards do not break Polish words in two (the tooltip has the full text).
-func fitWords(k *render.Kit, s string, size float64, bold bool, width float64) float64 {
-	if width <= 0 {
-		return size
-	}
-	for _, w := range strings.Fields(s) {
-		for size > minTextSize && render.Measure(w, k.Face(size, bold)) > width {
-			size -= 0.5
-		}
-	}
-	return size
+	return b.labels.Label(b.kit, s, size, bold, w, lines, align)
 }
 
 // playerText is one seat's panel.

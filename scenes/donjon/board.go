@@ -66,7 +66,7 @@ type Board struct {
 	tip    *render.Tooltip
 	tipSrc string
 
-	labels map[labelKey]*render.TextBlock
+	labels render.LabelCache
 	txt    texts
 
 	prompt    string
@@ -86,7 +86,7 @@ func New(env table.Env) table.Board {
 			return nil // the registry falls back to the generic board
 		}
 	}
-	b := &Board{env: env, kit: k, pinned: -1, focus: -1, hints: true, labels: map[labelKey]*render.TextBlock{}}
+	b := &Board{env: env, kit: k, pinned: -1, focus: -1, hints: true}
 	b.tip = k.NewTooltip(360)
 	b.anim.SetSpeed(env.AnimSpeed)
 	return b
@@ -188,8 +188,7 @@ func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal [
 	}
 	out.Redraw = b.sync(g, seat, legal)
 	prev := b.ptr
-	p := interact.Pointer{X: float64(in.Cursor.X), Y: float64(in.Cursor.Y), Down: in.Down,
-		Pressed: in.Click, Released: prev.Down && !in.Down}
+	p := in.Pointer(prev)
 	b.ptr = p
 	if b.msgTTL > 0 {
 		b.msgTTL--

@@ -56,48 +56,9 @@ type texts struct {
 	first       string
 }
 
-type labelKey struct {
-	s     string
-	size  float64
-	bold  bool
-	w     float64
-	lines int
-	align geom.Align
-}
-
 // label returns the laid-out text, made once per distinct text and style.
 func (b *Board) label(s string, size float64, bold bool, w float64, lines int, align geom.Align) *render.TextBlock {
-	k := labelKey{s, size, bold, w, lines, align}
-	if t, ok := b.labels[k]; ok {
-		return t
-	}
-	if len(b.labels) > 3000 {
-		// Bounded: a long game keeps making new score strings.
-		clear(b.labels)
-	}
-	t := render.NewTextBlock(b.kit.Face(fitWords(b.kit, s, size, bold, w), bold), s, w, align)
-	t.SetMaxLines(lines)
-	b.labels[k] = t
-	return t
-}
-
-// minTextSize is the smallest size fitWords shrinks to; below it a long
-// word is split rather than made unreadable (the tooltip has it whole).
-const minTextSize = 7.5
-
-// fitWords is the largest size, from size down to minTextSize, at which
-// every word of s fits width, so narrow cards and deck labels do not break
-// Polish words in two. It runs when a label is laid out, not per frame.
-func fitWords(k *render.Kit, s string, size float64, bold bool, width float64) float64 {
-	if width <= 0 {
-		return size
-	}
-	for _, w := range strings.Fields(s) {
-		for size > minTextSize && render.Measure(w, k.Face(size, bold)) > width {
-			size -= 0.5
-		}
-	}
-	return size
+	return b.labels.Label(b.kit, s, size, bold, w, lines, align)
 }
 
 func (b *Board) text(dst *ebiten.Image, s string, x, y, size float64, bold bool, w float64, lines int, c color.RGBA) {

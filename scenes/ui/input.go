@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image"
+	"stolik/render/interact"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -89,4 +90,11 @@ func (in *Input) Block() {
 	cur := in.Cursor
 	chars := in.Chars[:0]
 	*in = Input{Cursor: cur, Chars: chars, Synthetic: in.Synthetic}
+}
+
+// Pointer is this frame's mouse as render's pointer (what boards' widgets
+// and drag-and-drop read), the release worked out from the previous frame.
+func (in *Input) Pointer(prev interact.Pointer) interact.Pointer {
+	return interact.Pointer{X: float64(in.Cursor.X), Y: float64(in.Cursor.Y), Down: in.Down,
+		Pressed: in.Click, Released: prev.Down && !in.Down}
 }
