@@ -233,24 +233,15 @@ type Data struct {
 	effOrder   uint16
 }
 
-var (
-	defaultOnce sync.Once
-	defaultData *Data
-	defaultErr  error
-)
-
-// DefaultData loads the embedded data once.
-func DefaultData() (*Data, error) {
-	defaultOnce.Do(func() {
-		sub, err := fs.Sub(assets.FS, "data/arnak")
-		if err != nil {
-			defaultErr = err
-			return
-		}
-		defaultData, defaultErr = LoadData(sub)
-	})
-	return defaultData, defaultErr
-}
+// DefaultData loads the embedded data once; the result is read-only and
+// shared by every game.
+var DefaultData = sync.OnceValues(func() (*Data, error) {
+	sub, err := fs.Sub(assets.FS, "data/arnak")
+	if err != nil {
+		return nil, err
+	}
+	return LoadData(sub)
+})
 
 type rawCard struct {
 	ID     string   `toml:"id"`

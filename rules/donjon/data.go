@@ -225,24 +225,15 @@ type Data struct {
 	Inns       []Inn
 }
 
-var (
-	defaultOnce sync.Once
-	defaultData *Data
-	defaultErr  error
-)
-
-// DefaultData loads the embedded data once. The result is read-only.
-func DefaultData() (*Data, error) {
-	defaultOnce.Do(func() {
-		sub, err := fs.Sub(assets.FS, "data/donjon")
-		if err != nil {
-			defaultErr = err
-			return
-		}
-		defaultData, defaultErr = LoadData(sub)
-	})
-	return defaultData, defaultErr
-}
+// DefaultData loads the embedded data once; the result is read-only and
+// shared by every game.
+var DefaultData = sync.OnceValues(func() (*Data, error) {
+	sub, err := fs.Sub(assets.FS, "data/donjon")
+	if err != nil {
+		return nil, err
+	}
+	return LoadData(sub)
+})
 
 // raw TOML shapes -----------------------------------------------------------
 
