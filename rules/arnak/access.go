@@ -233,3 +233,11 @@ func (g *Game) UISpace(site, space int) []uint8 {
 
 // UINoEffect marks a guardian whose boon is travel symbols.
 const UINoEffect = noEffect
+
+// UIRivalScore is the solo rival's points so far (0 without a rival).
+func (g *Game) UIRivalScore() int {
+	if !g.s.Rival.On {
+		return 0
+	}
+	return g.rivalScore()
+}

@@ -2,6 +2,7 @@ package arnak
 
 import (
 	"slices"
+	"strings"
 
 	"stolik/rules/engine"
 )
@@ -48,37 +49,30 @@ func (g *Game) Apply(a engine.Action, log *engine.Log) error {
 	case KindEnd:
 		g.endTurn(log)
 		return nil
-	case KindTravel:
-		c := p.Hand.remove(int(a.A))
-		p.Play.push(c)
-		for _, t := range d.Cards[c].Travel {
-			g.addTravel(t)
-		}
-		log.Add("arnak.travel", seat, "card", d.Cards[c].Name)
-	case KindPilot:
-		p.Res[Coin] -= 2
-		s.Pool[Plane]++
-		log.Add("arnak.pilot", seat)
 	case KindPlay:
 		c := p.Hand.remove(int(a.A))
 		card := &d.Cards[c]
 		p.Play.push(c)
 		if !card.Free {
 			s.MainDone = true
-			if card.Kind == kindArtifact {
-				p.Res[Tablet]--
-			}
 		}
-		ops := d.Effects[card.Effect]
+		if card.Kind == kindArtifact {
+			p.Res[Tablet]--
+		}
 		log.Add("arnak.play", seat, "card", card.Name)
-		_ = ops
 		g.push(card.Effect)
 	case KindDig:
-		site := &d.Sites[a.A]
-		travelPay(&s.Pool, site.Spaces[a.B], true)
+		if a.X != 0 || a.C != 0 {
+			log.Add("arnak.travel_paid", seat, "cards", strings.Join(g.paidCards(a.X), ", "), "pilots", int(a.C))
+		}
+		g.spendTravel(a.X, a.C, d.Sites[a.A].Spaces[a.B])
 		s.MainDone = true
 		g.place(int(a.A), int(a.B), log)
 	case KindDiscover:
+		if a.X != 0 || a.C != 0 {
+			log.Add("arnak.travel_paid", seat, "cards", strings.Join(g.paidCards(a.X), ", "), "pilots", int(a.C))
+		}
+		g.spendTravel(a.X, a.C, d.Sites[a.A].Spaces[0])
 		g.discover(int(a.A), log)
 	case KindOvercome:
 		pay(p, d.Guardians[s.SiteGuard[a.A]].Cost)
@@ -165,7 +159,6 @@ func (g *Game) discover(site int, log *engine.Log) {
 	p := s.cur()
 	st := &d.Sites[site]
 	p.Res[Compass] -= int16(d.Discover[st.Level-1])
-	travelPay(&s.Pool, st.Spaces[0], true)
 	s.MainDone = true
 	var tile uint8
 	if st.Level == 1 {

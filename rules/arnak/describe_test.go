@@ -18,9 +18,11 @@ func TestDescribeFillsTemplates(t *testing.T) {
 	}
 	line := regexp.MustCompile(`(?m)^"([^"]+)" = (.*)$`)
 	ph := regexp.MustCompile(`\{\{\.(\w+)\}\}`)
+	// A placeholder inside {{if .x}}…{{end}} is optional.
+	guarded := regexp.MustCompile(`\{\{if [^}]*\}\}.*?\{\{end\}\}`)
 	tmpl := map[string][]string{}
 	for _, m := range line.FindAllStringSubmatch(string(b), -1) {
-		for _, p := range ph.FindAllStringSubmatch(m[2], -1) {
+		for _, p := range ph.FindAllStringSubmatch(guarded.ReplaceAllString(m[2], ""), -1) {
 			tmpl[m[1]] = append(tmpl[m[1]], p[1])
 		}
 		if _, ok := tmpl[m[1]]; !ok {

@@ -40,3 +40,7 @@ func playRandom(t testing.TB, g *Game, seed uint64) int {
 	}
 	return n
 }
+
+func engineDig(site, space int, mask uint16, pilots uint8) engine.Action {
+	return engine.Action{Kind: KindDig, A: uint8(site), B: uint8(space), X: mask, C: pilots}
+}

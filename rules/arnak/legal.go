@@ -35,19 +35,24 @@ func (g *Game) Legal(dst []engine.Action) []engine.Action {
 	// Main actions.
 	add(KindPass, 0, 0)
 	if g.freeArch(p) >= 0 {
+		var pc payCache
 		for site := range d.Sites {
 			st := &d.Sites[site]
 			if s.SiteTile[site] == none {
 				lv := st.Level
-				if lv > 0 && p.Res[Compass] >= int16(d.Discover[lv-1]) && travelPay(&s.Pool, st.Spaces[0], false) &&
+				if lv > 0 && p.Res[Compass] >= int16(d.Discover[lv-1]) &&
 					((lv == 1 && s.N1 > 0) || (lv == 2 && s.N2 > 0)) {
-					add(KindDiscover, uint8(site), 0)
+					for _, q := range pc.get(g, st.Spaces[0]) {
+						dst = append(dst, engine.Action{Kind: KindDiscover, A: uint8(site), X: q.mask, C: q.pilots})
+					}
 				}
 				continue
 			}
 			for sp := range st.Spaces {
-				if g.spaceFree(site, sp) && travelPay(&s.Pool, st.Spaces[sp], false) {
-					add(KindDig, uint8(site), uint8(sp))
+				if g.spaceFree(site, sp) {
+					for _, q := range pc.get(g, st.Spaces[sp]) {
+						dst = append(dst, engine.Action{Kind: KindDig, A: uint8(site), B: uint8(sp), X: q.mask, C: q.pilots})
+					}
 				}
 			}
 		}
@@ -103,17 +108,14 @@ func (g *Game) freeActions(dst []engine.Action, mainOK bool) []engine.Action {
 	add := func(k, a, b uint8) { dst = append(dst, engine.Action{Kind: k, A: a, B: b}) }
 	for i := 0; i < int(p.Hand.N); i++ {
 		c := &d.Cards[p.Hand.C[i]]
-		add(KindTravel, uint8(i), 0)
 		if c.Kind == kindFear {
 			continue
 		}
-		if (c.Free || (mainOK && (c.Kind != kindArtifact || p.Res[Tablet] >= 1))) &&
+		// An artifact always costs a tablet to play, as a free action too.
+		if (c.Free || mainOK) && (c.Kind != kindArtifact || p.Res[Tablet] >= 1) &&
 			g.resolvable(c.Effect, int(p.Hand.N)-1) {
 			add(KindPlay, uint8(i), 0)
 		}
-	}
-	if p.Res[Coin] >= 2 {
-		add(KindPilot, 0, 0)
 	}
 	if p.Crate > 0 && p.Slots != 0xF {
 		for e := 0; e < 5; e++ {
@@ -131,4 +133,39 @@ func (g *Game) freeActions(dst []engine.Action, mainOK bool) []engine.Action {
 		}
 	}
 	return dst
+}
+
+// payCache keeps one Legal call's payments per distinct travel cost: many
+// spaces share a cost.
+type payCache struct {
+	buf  [192]payment
+	n    int
+	keys [12]struct {
+		cost       [4]uint8
+		len        uint8
+		start, end uint8
+	}
+	nk int
+}
+
+func (c *payCache) get(g *Game, cost []uint8) []payment {
+	var key [4]uint8
+	copy(key[:], cost)
+	for _, k := range c.keys[:c.nk] {
+		if k.cost == key && int(k.len) == len(cost) {
+			return c.buf[k.start:k.end]
+		}
+	}
+	start := c.n
+	got := g.payments(c.buf[start:start:len(c.buf)], cost)
+	if c.n+len(got) > len(c.buf) || len(cost) > len(key) {
+		return got // too many to keep: correct, only not cached
+	}
+	c.n += len(got)
+	if c.nk < len(c.keys) {
+		c.keys[c.nk].cost, c.keys[c.nk].len = key, uint8(len(cost))
+		c.keys[c.nk].start, c.keys[c.nk].end = uint8(start), uint8(c.n)
+		c.nk++
+	}
+	return got
 }

@@ -257,9 +257,9 @@ func TestRuling15_OkarynaTravelOnly(t *testing.T) {
 	setHand(p, cardID(t, g, "okaryna_straznika"), cardID(t, g, "lodka"))
 	p.Res[Tablet] = 1
 	mustApply(t, g, engine.Action{Kind: KindPlay, A: 0})
-	mustApply(t, g, engine.Action{Kind: KindTravel, A: 0}) // Łódka: 2 ships
-	if s.Pool[Plane] != 2 || s.Pool[Ship] != 0 {
-		t.Fatalf("pool %v", s.Pool)
+	// Łódka (now hand card 0) pays with 2 planes for the rest of the turn.
+	if pool := g.payPool(1<<0, 0); pool != [NumTravel]uint8{0, 0, 0, 2} {
+		t.Fatalf("Łódka after Okaryna pays %v, want 2 planes", pool)
 	}
 	mustApply(t, g, engine.Action{Kind: KindEnd})
 	if s.TravelAs != 0 {

@@ -61,20 +61,19 @@ func TestFAQ_PilotAnyTime(t *testing.T) {
 	p := g.s.cur()
 	setHand(p)
 	p.Res[Coin] = 4
-	dig := engine.Action{Kind: KindDig, A: 2, B: 0} // oboz3: ship
-	if legalHas(g, dig) {
+	if legalHas(g, engine.Action{Kind: KindDig, A: 2, B: 0}) { // oboz3: ship
 		t.Fatal("dig legal without travel symbols")
 	}
-	mustApply(t, g, engine.Action{Kind: KindPilot})
-	if p.Res[Coin] != 2 || g.s.Pool[Plane] != 1 {
-		t.Fatalf("pilot: coins %d, planes %d", p.Res[Coin], g.s.Pool[Plane])
-	}
+	dig := engine.Action{Kind: KindDig, A: 2, B: 0, C: 1} // one pilot
 	if !legalHas(g, dig) {
-		t.Fatal("a plane must pay a ship cost")
+		t.Fatal("a pilot's plane must pay a ship cost")
+	}
+	if legalHas(g, engine.Action{Kind: KindDig, A: 2, B: 1, C: 3}) {
+		t.Fatal("more pilots than the cost needs")
 	}
 	mustApply(t, g, dig)
-	if g.s.Pool[Plane] != 0 || p.Res[Tablet] != 1 {
-		t.Fatalf("dig: plane not spent or site effect not resolved (tablets %d)", p.Res[Tablet])
+	if p.Res[Coin] != 2 || g.s.Pool[Plane] != 0 || p.Res[Tablet] != 1 {
+		t.Fatalf("dig: coins %d, planes left %d, tablets %d", p.Res[Coin], g.s.Pool[Plane], p.Res[Tablet])
 	}
 }
 
@@ -205,7 +204,7 @@ func TestFAQ_BoughtItemsAboveShuffledCards(t *testing.T) {
 	item := s.Row[1]
 	p.Res[Coin] = 10
 	for p.Hand.N > 0 {
-		mustApply(t, g, engine.Action{Kind: KindTravel, A: 0})
+		p.Play.push(p.Hand.remove(0))
 	}
 	deck := int(p.Deck.N)
 	mustApply(t, g, engine.Action{Kind: KindBuy, A: 1})

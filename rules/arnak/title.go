@@ -2,6 +2,7 @@ package arnak
 
 import (
 	"strconv"
+	"strings"
 
 	"stolik/rules/engine"
 )
@@ -74,7 +75,18 @@ func describe(eg engine.Game, a engine.Action) engine.Event {
 	switch a.Kind {
 	case KindTravel, KindPlay:
 		e.Args["card"] = hand(a.A)
-	case KindDig, KindDiscover, KindOvercome:
+	case KindDig, KindDiscover:
+		e.Args["site"] = site(a.A)
+		if a.Kind == KindDig && int(a.A) < numSites && len(d.Sites[a.A].Spaces) > 1 {
+			e.Args["space"] = int(a.B) + 1
+		}
+		if a.X != 0 {
+			e.Args["cards"] = strings.Join(g.paidCards(a.X), ", ")
+		}
+		if a.C != 0 {
+			e.Args["pilots"] = int(a.C)
+		}
+	case KindOvercome:
 		e.Args["site"] = site(a.A)
 	case KindBuy:
 		if a.A < 6 && s.Row[a.A] != none {
@@ -296,15 +308,18 @@ func evaluate(eg engine.Game, seat engine.Seat) float64 {
 }
 
 // potential is seat i's score plus what its resources, cards and tokens
-// are still worth with the rounds left.
+// are still worth with the rounds left. The weights are what the
+// resources buy in this economy (a research step, a guardian, an idol);
+// without them a one-step bot spends for the points it can see and never
+// saves towards the temple.
 func (g *Game) potential(i int) float64 {
 	s := &g.s
 	d := g.d
 	p := &s.P[i]
 	left := float64(6-int(s.Round)) / 5 // 1 in round 1, 0.2 in round 5
 	v := float64(g.score(i).Total)
-	for c, w := range [NumRes]float64{0.5, 0.5, 0.9, 0.9, 1.8} {
-		v += w * float64(p.Res[c]) * (0.3 + 0.7*left)
+	for c, w := range [NumRes]float64{0.6, 0.7, 1.0, 1.0, 1.8} {
+		v += w * float64(p.Res[c]) * (0.35 + 0.65*left)
 	}
 	// Integer sums first: float addition in hidden (deck) order would
 	// let the result depend on what seat cannot see.
@@ -314,7 +329,7 @@ func (g *Game) potential(i int) float64 {
 			cost += int(d.Cards[c].Cost)
 		}
 	})
-	v += 0.6 * float64(cost) * left
+	v += evalCard * float64(cost) * left
 	for k, a := range p.Asst {
 		if a != none {
 			v += 2 * left
@@ -324,10 +339,25 @@ func (g *Game) potential(i int) float64 {
 		}
 	}
 	v += 1.5 * float64(p.Crate) * left // an idol slot effect still to take
+	// A token high on the track climbs on to more points.
+	v += evalRow * float64(d.NodeRow[p.Mag]) * left
 	for _, a := range p.Arch {
-		if a != 0 && s.SiteGuard[int(a-1)/2] != none {
-			v -= 1 // a Fear card at the round's end
+		if a == 0 {
+			continue
+		}
+		if gd := s.SiteGuard[int(a-1)/2]; gd != none {
+			v -= 1 // a Fear card at the round's end…
+			if s.canAfford(p, d.Guardians[gd].Cost) {
+				v += evalGuard * left // …or 5 VP within reach
+			}
 		}
 	}
 	return v
 }
+
+// Evaluation weights (see potential).
+const (
+	evalCard  = 0.45
+	evalRow   = 1.5
+	evalGuard = 2.0
+)
