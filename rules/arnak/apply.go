@@ -85,19 +85,8 @@ func (g *Game) Apply(a engine.Action, log *engine.Log) error {
 		s.MainDone = true
 		g.research(a.A, a.B, log)
 	case KindTemple:
-		pay(p, templeCost(d, int(a.A)))
-		s.Temple[a.A]--
-		p.TempleVP += templeVP[a.A]
-		switch templeVP[a.A] {
-		case 2:
-			p.Tiles[0]++
-		case 6:
-			p.Tiles[1]++
-		default:
-			p.Tiles[2]++
-		}
+		g.takeTemple(int(a.A), Res{}, log)
 		s.MainDone = true
-		log.Add("arnak.temple", seat, "vp", int(templeVP[a.A]))
 	case KindIdol:
 		p.Crate--
 		for i := 0; i < 4; i++ {

@@ -551,11 +551,17 @@ func parseOp(s string) (Op, error) {
 			err = fmt.Errorf("card: tylko rodzaj")
 		}
 	case opResearch:
-		if rest != "note" && rest != "mag" {
+		// "research mag" / "research note", optionally with a discount:
+		// "research mag t1 a1".
+		tok, off, _ := strings.Cut(rest, " ")
+		if tok != "note" && tok != "mag" {
 			err = fmt.Errorf("research: note albo mag")
 		}
-		if rest == "note" {
+		if tok == "note" {
 			o.Sub = 1
+		}
+		if err == nil && off != "" {
+			o.Gain, err = parseRes(off)
 		}
 	case opPerIdol, opPerGuardian:
 		if len(f) != 3 {

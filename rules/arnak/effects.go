@@ -253,7 +253,12 @@ func (g *Game) needsChoice(op *Op) bool {
 		return g.freeArch(p) >= 0 && g.anyFreeSpace()
 	case opResearch:
 		for n := 0; n < numNodes; n++ {
-			if g.canResearch(op.Sub, uint8(n)) {
+			if g.canResearchOff(op.Sub, uint8(n), op.Gain) {
+				return true
+			}
+		}
+		for st := 0; st < 6 && op.Sub == 0; st++ {
+			if g.canTemple(st, op.Gain) {
 				return true
 			}
 		}
@@ -392,6 +397,11 @@ func (g *Game) place(site, space int, log *engine.Log) {
 
 // canResearch: token (0 magnifier, 1 notebook) may move to node now.
 func (g *Game) canResearch(token, to uint8) bool {
+	return g.canResearchOff(token, to, Res{})
+}
+
+// canResearchOff is canResearch with a discount off the bridge cost.
+func (g *Game) canResearchOff(token, to uint8, off Res) bool {
 	s := &g.s
 	d := g.d
 	p := s.cur()
@@ -405,10 +415,48 @@ func (g *Game) canResearch(token, to uint8) bool {
 	if !d.Bridges[from][to] || (d.BridgeIdol[from][to] && p.Crate == 0) {
 		return false
 	}
-	return s.canAfford(p, d.Bridge[from][to])
+	return s.canAfford(p, discounted(d.Bridge[from][to], off))
+}
+
+// discounted is cost less off, never below zero (spec §4.18 Zniżka).
+func discounted(cost, off Res) Res {
+	for i := range cost {
+		cost[i] = max(0, cost[i]-off[i])
+	}
+	return cost
+}
+
+// canTemple: the active player's magnifier is at the temple and a tile of
+// stack st is left and affordable with the discount.
+func (g *Game) canTemple(st int, off Res) bool {
+	s := &g.s
+	p := s.cur()
+	return p.Mag == templeNode && s.Temple[st] > 0 && s.canAfford(p, discounted(templeCost(g.d, st), off))
+}
+
+// takeTemple buys a tile of temple stack st.
+func (g *Game) takeTemple(st int, off Res, log *engine.Log) {
+	s := &g.s
+	p := s.cur()
+	pay(p, discounted(templeCost(g.d, st), off))
+	s.Temple[st]--
+	p.TempleVP += templeVP[st]
+	switch templeVP[st] {
+	case 2:
+		p.Tiles[0]++
+	case 6:
+		p.Tiles[1]++
+	default:
+		p.Tiles[2]++
+	}
+	log.Add("arnak.temple", engine.Seat(s.Active), "vp", int(templeVP[st]))
 }
 
 func (g *Game) research(token, to uint8, log *engine.Log) {
+	g.researchOff(token, to, Res{}, log)
+}
+
+func (g *Game) researchOff(token, to uint8, off Res, log *engine.Log) {
 	s := &g.s
 	d := g.d
 	p := s.cur()
@@ -416,7 +464,7 @@ func (g *Game) research(token, to uint8, log *engine.Log) {
 	if token == 1 {
 		from = &p.Note
 	}
-	pay(p, d.Bridge[*from][to])
+	pay(p, discounted(d.Bridge[*from][to], off))
 	if d.BridgeIdol[*from][to] {
 		p.Crate-- // to the box: its 3 VP are lost (§4.17)
 	}
@@ -576,8 +624,15 @@ func (g *Game) choices(dst []engine.Action, op *Op, f *frame) []engine.Action {
 	case opResearch:
 		ch(0, 0, 0)
 		for n := 0; n < numNodes; n++ {
-			if g.canResearch(op.Sub, uint8(n)) {
+			if g.canResearchOff(op.Sub, uint8(n), op.Gain) {
 				ch(1, uint8(n), 0)
+			}
+		}
+		// A magnifier research at the temple buys a tile (Ostrze z
+		// inskrypcją: its discount pays a temple tile too, L1455).
+		for st := 0; st < 6 && op.Sub == 0; st++ {
+			if g.canTemple(st, op.Gain) {
+				ch(2, uint8(st), 0)
 			}
 		}
 	case opTempleBonus, opMultiBonus:
@@ -684,7 +739,11 @@ func (g *Game) choose(a engine.Action, op *Op, f *frame, log *engine.Log) {
 	case opDig:
 		g.place(int(a.B), int(a.C), log)
 	case opResearch:
-		g.research(op.Sub, a.B, log)
+		if a.A == 2 {
+			g.takeTemple(int(a.B), op.Gain, log)
+		} else {
+			g.researchOff(op.Sub, a.B, op.Gain, log)
+		}
 	case opTempleBonus:
 		takeID(s.Lost[:], &s.NLost, a.B)
 		g.push(g.d.Bonuses[a.B])

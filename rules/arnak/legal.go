@@ -76,7 +76,7 @@ func (g *Game) Legal(dst []engine.Action) []engine.Action {
 	}
 	if p.Mag == templeNode {
 		for st := 0; st < 6; st++ {
-			if s.Temple[st] > 0 && s.canAfford(p, templeCost(d, st)) {
+			if g.canTemple(st, Res{}) {
 				add(KindTemple, uint8(st), 0)
 			}
 		}

@@ -382,3 +382,60 @@ func TestG18_ActivateSiteTileFromStack(t *testing.T) {
 		t.Fatal("the tile's effect was not resolved")
 	}
 }
+
+// §5.2 #7 Ostrze z inskrypcją: a magnifier research with a discount, and
+// "Możesz wykorzystać tę zniżkę, aby opłacić koszt kafelka świątyni".
+func TestRuling7_OstrzeDiscountPaysTempleTile(t *testing.T) {
+	t.Run("research step", func(t *testing.T) {
+		g := newTestGame(t, 2, 1, nil)
+		p := g.s.cur()
+		n1a := node(t, g, "1a") // bridge from the start: a1 k1
+		p.Res = [NumRes]int16{0, 1, 0, 0, 0}
+		play(t, g, "ostrze_z_inskrypcja")
+		choose(t, g, 1, n1a, 0, 0)
+		if p.Mag != n1a || p.Res != [NumRes]int16{} {
+			t.Fatalf("magnifier at %d, resources %v: the arrowhead is discounted, the compass paid", p.Mag, p.Res)
+		}
+	})
+	t.Run("temple tile", func(t *testing.T) {
+		g := newTestGame(t, 2, 1, nil)
+		p := g.s.cur()
+		p.Mag = templeNode
+		cost := templeCost(g.d, 2)
+		p.Res = [NumRes]int16{}
+		for i := range cost {
+			p.Res[i] = int16(max(0, cost[i]-map[int]int8{int(Tablet): 1, int(Arrowhead): 1}[i]))
+		}
+		if legalHas(g, engine.Action{Kind: KindTemple, A: 2}) {
+			t.Fatal("the full cost is not affordable without the blade")
+		}
+		play(t, g, "ostrze_z_inskrypcja")
+		choose(t, g, 2, 2, 0, 0)
+		if p.TempleVP != templeVP[2] || p.Res != [NumRes]int16{} {
+			t.Fatalf("temple VP %d, resources left %v", p.TempleVP, p.Res)
+		}
+	})
+}
+
+// §5.2 #6 Bożek Ara-Anu (effect authored): one idol-slot effect, without
+// an idol and even if that slot is used.
+func TestRuling6_AraAnuTakesASlotEffect(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	p.Slots = 0xF
+	p.Res = [NumRes]int16{}
+	play(t, g, "bozek_ara_anu")
+	got := 0
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindChoose {
+			got++
+		}
+	}
+	if got != 4 {
+		t.Fatalf("%d choices, want the 4 resource slot effects", got)
+	}
+	choose(t, g, 1, 1, 0, 0) // a tablet
+	if p.Res[Tablet] != 1 || p.Slots != 0xF || p.Crate != 0 {
+		t.Fatalf("tablets %d, slots %b, crate %d", p.Res[Tablet], p.Slots, p.Crate)
+	}
+}

@@ -219,6 +219,9 @@ func (g *Game) describeChoice(e *engine.Event, a engine.Action) {
 		if int(a.C) < numSites {
 			e.Args["to"] = d.Sites[a.C].Name
 		}
+	case op.Kind == opResearch && a.A == 2 && a.B < 6:
+		e.Key = "arnak.act.temple"
+		e.Args["vp"] = int(templeVP[a.B])
 	case op.Kind == opResearch && int(a.B) < numNodes:
 		e.Key = "arnak.act.research_note"
 		e.Args["row"] = int(d.NodeRow[a.B])
