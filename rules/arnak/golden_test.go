@@ -1,0 +1,103 @@
+package arnak
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"stolik/rules/engine"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata golden files")
+
+// TestGoldenPlaythrough: a seeded game per player count and board side,
+// printed decision by decision with the events each one logged, so any
+// change of behaviour shows up as a diff (OpenSpiel's playthroughs).
+// Rewrite with `go test ./rules/arnak -run Golden -args -update`.
+func TestGoldenPlaythrough(t *testing.T) {
+	for _, tc := range []struct {
+		players int
+		seed    uint64
+		opts    map[string]string
+	}{
+		{1, 11, map[string]string{"side": "bird", "difficulty": "2"}},
+		{1, 12, map[string]string{"side": "snake", "difficulty": "2"}},
+		{2, 13, map[string]string{"side": "bird"}},
+		{3, 14, map[string]string{"side": "snake"}},
+		{4, 15, map[string]string{"side": "bird"}},
+	} {
+		name := fmt.Sprintf("playthrough_%dp_%s", tc.players, tc.opts["side"])
+		t.Run(name, func(t *testing.T) {
+			var log engine.Log
+			eg, err := Title().New(engine.Config{Players: tc.players, Seed: tc.seed, Options: tc.opts}, &log)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := eg.(*Game)
+			var b strings.Builder
+			events := func() {
+				for _, e := range log.Events {
+					fmt.Fprintf(&b, "  %s seat=%d%s\n", e.Key, e.Seat, args(e.Args))
+				}
+				log.Events = log.Events[:0]
+			}
+			events()
+			rng := engine.NewRNG(tc.seed)
+			for n := 0; g.Current() != engine.GameOver; n++ {
+				legal := g.Legal(nil)
+				a := legal[rng.IntN(len(legal))]
+				fmt.Fprintf(&b, "%d round %d seat %d: %s\n", n, g.s.Round, g.Current(), a.Format(kindNames))
+				if err := g.Apply(a, &log); err != nil {
+					t.Fatalf("decision %d %s: %v", n, a.Format(kindNames), err)
+				}
+				events()
+			}
+			for _, s := range g.Result().Scores {
+				fmt.Fprintf(&b, "score seat %d: %d%s\n", s.Seat, s.Total, parts(s.Parts))
+			}
+			if on, _, _ := g.UIRival(); on {
+				fmt.Fprintf(&b, "rival: %d\n", g.UIRivalScore())
+			}
+			path := "testdata/" + name + ".txt"
+			if *update {
+				if err := os.MkdirAll("testdata", 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run go test ./rules/arnak -run Golden -args -update)", err)
+			}
+			if string(want) != b.String() {
+				t.Errorf("playthrough differs from %s (rerun with -update if the change is intended)", path)
+			}
+		})
+	}
+}
+
+func args(m map[string]any) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	out := ""
+	for _, k := range keys {
+		out += fmt.Sprintf(" %s=%v", k, m[k])
+	}
+	return out
+}
+
+func parts(ps []engine.ScorePart) string {
+	out := ""
+	for _, p := range ps {
+		out += fmt.Sprintf(" %s=%d", strings.TrimPrefix(p.Label, "arnak.score."), p.Points)
+	}
+	return out
+}
