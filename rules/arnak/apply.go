@@ -15,7 +15,7 @@ func (g *Game) Apply(a engine.Action, log *engine.Log) error {
 		return engine.Errorf(engine.CodeGameOver, "arnak: the game is over")
 	}
 	var buf [256]engine.Action
-	if !engine.Contains(g.Legal(buf[:0]), a) {
+	if !engine.Contains(g.legal(buf[:0], a.Kind, a.A), a) {
 		return g.refusal(a)
 	}
 	d := g.d

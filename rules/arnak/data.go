@@ -210,6 +210,7 @@ type Data struct {
 	NodeName   [numNodes]string
 	Bridge     [numNodes][numNodes]Res // cost; Bridges marks existence
 	Bridges    [numNodes][numNodes]bool
+	Next       [numNodes][]uint8 // the nodes a bridge leads to, by node
 	RowMag     [numRows]uint16
 	RowNote    [numRows]uint16
 	RowVP      [numRows]int
@@ -841,6 +842,7 @@ func (l *loader) loadBoard(b *rawBoard, d *Data, file, side string) {
 			l.Fail("most %s→%s: idol 0 albo 1 (tylko strona Węża)", br.From, br.To)
 		}
 		d.BridgeIdol[f][t] = br.Idol == 1
+		d.Next[f] = append(d.Next[f], uint8(t))
 	}
 	for i := 1; i < numNodes; i++ {
 		in := false

@@ -252,8 +252,8 @@ func (g *Game) needsChoice(op *Op) bool {
 	case opDig:
 		return g.freeArch(p) >= 0 && g.anyFreeSpace()
 	case opResearch:
-		for n := 0; n < numNodes; n++ {
-			if g.canResearchOff(op.Sub, uint8(n), op.Gain) {
+		for _, n := range g.researchFrom(op.Sub) {
+			if g.canResearchOff(op.Sub, n, op.Gain) {
 				return true
 			}
 		}
@@ -398,6 +398,15 @@ func (g *Game) place(site, space int, log *engine.Log) {
 // canResearch: token (0 magnifier, 1 notebook) may move to node now.
 func (g *Game) canResearch(token, to uint8) bool {
 	return g.canResearchOff(token, to, Res{})
+}
+
+// researchFrom lists where token (0 magnifier, 1 notebook) could move.
+func (g *Game) researchFrom(token uint8) []uint8 {
+	p := g.s.cur()
+	if token == 1 {
+		return g.d.Next[p.Note]
+	}
+	return g.d.Next[p.Mag]
 }
 
 // canResearchOff is canResearch with a discount off the bridge cost.
@@ -623,9 +632,9 @@ func (g *Game) choices(dst []engine.Action, op *Op, f *frame) []engine.Action {
 		}
 	case opResearch:
 		ch(0, 0, 0)
-		for n := 0; n < numNodes; n++ {
-			if g.canResearchOff(op.Sub, uint8(n), op.Gain) {
-				ch(1, uint8(n), 0)
+		for _, n := range g.researchFrom(op.Sub) {
+			if g.canResearchOff(op.Sub, n, op.Gain) {
+				ch(1, n, 0)
 			}
 		}
 		// A magnifier research at the temple buys a tile (Ostrze z

@@ -3,7 +3,17 @@ package arnak
 import "stolik/rules/engine"
 
 // Legal lists every decision of the seat to move.
-func (g *Game) Legal(dst []engine.Action) []engine.Action {
+func (g *Game) Legal(dst []engine.Action) []engine.Action { return g.legal(dst, anyKind, anyKind) }
+
+// anyKind asks legal for every kind (or every site).
+const anyKind = 0xFF
+
+// legal lists the decisions of the seat to move; with a kind other than
+// anyKind it may leave out main actions of other kinds (Apply checks one
+// action and need not price every dig); with a site other than anyKind it
+// may leave out digs and discoveries at other sites.
+func (g *Game) legal(dst []engine.Action, kind, onlySite uint8) []engine.Action {
+	want := func(k uint8) bool { return kind == anyKind || kind == k }
 	s := &g.s
 	if s.Over {
 		return dst
@@ -34,9 +44,12 @@ func (g *Game) Legal(dst []engine.Action) []engine.Action {
 	}
 	// Main actions.
 	add(KindPass, 0, 0)
-	if g.freeArch(p) >= 0 {
+	if g.freeArch(p) >= 0 && (want(KindDig) || want(KindDiscover)) {
 		var pc payCache
 		for site := range d.Sites {
+			if onlySite != anyKind && site != int(onlySite) {
+				continue
+			}
 			st := &d.Sites[site]
 			if s.SiteTile[site] == none {
 				lv := st.Level
@@ -58,6 +71,9 @@ func (g *Game) Legal(dst []engine.Action) []engine.Action {
 		}
 	}
 	for site := range d.Sites {
+		if !want(KindOvercome) {
+			break
+		}
 		if gd := s.SiteGuard[site]; gd != none && g.ownsSite(p, site) && s.canAfford(p, d.Guardians[gd].Cost) {
 			add(KindOvercome, uint8(site), 0)
 		}
@@ -67,10 +83,10 @@ func (g *Game) Legal(dst []engine.Action) []engine.Action {
 			add(KindBuy, uint8(i), 0)
 		}
 	}
-	for tok := uint8(0); tok < 2; tok++ {
-		for n := 0; n < numNodes; n++ {
-			if g.canResearch(tok, uint8(n)) {
-				add(KindResearch, tok, uint8(n))
+	for tok := uint8(0); tok < 2 && want(KindResearch); tok++ {
+		for _, n := range g.researchFrom(tok) {
+			if g.canResearch(tok, n) {
+				add(KindResearch, tok, n)
 			}
 		}
 	}

@@ -45,20 +45,41 @@ func (g *Game) payments(dst []payment, cost []uint8) []payment {
 	p := s.cur()
 	n := min(int(p.Hand.N), maxPayCards)
 	maxPilots := min(len(cost), int(p.Res[Coin])/2)
+	// Each card's symbols, and the previous copy of the same card.
+	var vec [maxPayCards][NumTravel]uint8
+	var prev [maxPayCards]int8
+	all := s.Pool
+	all[Plane] += uint8(maxPilots)
+	for i := 0; i < n; i++ {
+		for _, t := range g.d.Cards[p.Hand.C[i]].Travel {
+			if s.TravelAs > 0 {
+				t = s.TravelAs - 1
+			}
+			vec[i][t]++
+			all[t]++
+		}
+		prev[i] = -1
+		for j := i - 1; j >= 0; j-- {
+			if p.Hand.C[j] == p.Hand.C[i] {
+				prev[i] = int8(j)
+				break
+			}
+		}
+	}
 	// Cheap rejection: even every card and pilot together cannot pay.
-	all := g.payPool(uint16(1)<<n-1, uint8(maxPilots))
 	if !travelPay(&all, cost, false) {
 		return dst
 	}
 	start := len(dst)
 	try := func(mask uint16) {
-		// Identical cards: card i may be used only after every earlier copy.
+		pool := s.Pool
 		for m := mask; m != 0; m &= m - 1 {
 			i := bits.TrailingZeros16(m)
-			for j := 0; j < i; j++ {
-				if mask&(1<<j) == 0 && p.Hand.C[j] == p.Hand.C[i] {
-					return
-				}
+			if j := prev[i]; j >= 0 && mask&(1<<j) == 0 {
+				return // a later copy of a card without the earlier one
+			}
+			for t := range pool {
+				pool[t] += vec[i][t]
 			}
 		}
 		for k := 0; k <= maxPilots; k++ {
@@ -67,8 +88,9 @@ func (g *Game) payments(dst []payment, cost []uint8) []payment {
 					return // a listed payment is a part of this one
 				}
 			}
-			pool := g.payPool(mask, uint8(k))
-			if travelPay(&pool, cost, false) {
+			try := pool
+			try[Plane] += uint8(k)
+			if travelPay(&try, cost, false) {
 				dst = append(dst, payment{mask, uint8(k)})
 				return
 			}
