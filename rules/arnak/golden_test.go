@@ -1,6 +1,7 @@
 package arnak
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -100,4 +101,26 @@ func parts(ps []engine.ScorePart) string {
 		out += fmt.Sprintf(" %s=%d", strings.TrimPrefix(p.Label, "arnak.score."), p.Points)
 	}
 	return out
+}
+
+// TestReportDump: the sim dump names the cards each seat owns.
+func TestReportDump(t *testing.T) {
+	g := newTestGame(t, 2, 3, nil)
+	p := g.s.cur()
+	p.Deck.push(cardID(t, g, "papuga"))
+	b, err := g.View(engine.Observer).(*Game).MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r struct {
+		Players []struct {
+			Cards []string `json:"cards"`
+		} `json:"players"`
+	}
+	if err := json.Unmarshal(b, &r); err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Players) != 2 || !slices.Contains(r.Players[0].Cards, "papuga") || slices.Contains(r.Players[1].Cards, "papuga") {
+		t.Fatalf("dump %s", b)
+	}
 }

@@ -1,0 +1,51 @@
+package arnak
+
+import "encoding/json"
+
+// Round is the round in progress (6 once the fifth has ended), for
+// `stolik sim` reports.
+func (g *Game) Round() int { return int(g.s.Round) }
+
+// FirstPlayer is the seat that took the game's first turn: seat 0 always
+// does (setup), and the start then moves on a seat each round.
+func (g *Game) FirstPlayer() int { return 0 }
+
+// reportPlayer is one seat in the `sim -dump` report.
+type reportPlayer struct {
+	Score int      `json:"score"`
+	Cards []string `json:"cards"` // item and artifact ids owned at the end
+	Guard int      `json:"guardians"`
+	Idols int      `json:"idols"`
+	Mag   int      `json:"magnifier_row"`
+	Asst  []string `json:"assistants"`
+}
+
+// MarshalJSON dumps what `stolik sim -dump` analyses (card shares of the
+// winners' decks, score sources). Call it on View(engine.Observer): the
+// owned card multisets are public even where their order is not.
+func (g *Game) MarshalJSON() ([]byte, error) {
+	s := &g.s
+	out := struct {
+		Round   int            `json:"round"`
+		Side    int            `json:"side"`
+		Players []reportPlayer `json:"players"`
+		Rival   int            `json:"rival,omitempty"`
+	}{Round: int(s.Round), Side: int(s.Side), Rival: g.UIRivalScore()}
+	for i := 0; i < int(s.Players); i++ {
+		p := &s.P[i]
+		rp := reportPlayer{Score: g.score(i).Total, Cards: []string{}, Asst: []string{},
+			Guard: int(p.NGuard), Idols: p.idols(), Mag: int(g.d.NodeRow[p.Mag])}
+		s.eachOwned(i, func(c uint8) {
+			if k := g.d.Cards[c].Kind; k == kindItem || k == kindArtifact {
+				rp.Cards = append(rp.Cards, g.d.Cards[c].ID)
+			}
+		})
+		for _, a := range p.Asst {
+			if a != none {
+				rp.Asst = append(rp.Asst, g.d.Assistants[a].Name)
+			}
+		}
+		out.Players = append(out.Players, rp)
+	}
+	return json.Marshal(out)
+}
