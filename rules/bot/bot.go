@@ -47,7 +47,7 @@ func New(kind string, level int, title *engine.Title, seed uint64) (Player, erro
 	case KindGreedy:
 		return NewGreedy(title, seed, GreedySamples(level)), nil
 	case KindISMCTS:
-		return NewISMCTS(title, seed, ISMCTSConfig{Iterations: Iterations(level)}), nil
+		return NewISMCTS(title, seed, ISMCTSConfig{Iterations: Iterations(level), RolloutDepth: title.RolloutDepth}), nil
 	}
 	return nil, engine.Errorf(engine.CodeBadConfig, "bot: unknown kind %q", kind)
 }

@@ -98,6 +98,11 @@ type Title struct {
 	// Evaluate is the greedy bot's hook: how good g is for seat, in [0,1],
 	// read from what seat may know. Must not mutate g.
 	Evaluate func(g Game, seat Seat) float64
+	// RolloutDepth, if set, is where the search bots cut their random
+	// rollouts for this title and score the position with Evaluate: a
+	// title whose turn is many small decisions and whose Evaluate reads the
+	// position well plays as strongly and much faster with short rollouts.
+	RolloutDepth int
 }
 
 // HasSecrets reports whether, with these options, seats hold information

@@ -14,7 +14,7 @@ import (
 func All() []*engine.Title {
 	return []*engine.Title{
 		donjon.Title(),
-		{ID: "arnak", Name: "title.arnak", MinPlayers: 1, MaxPlayers: 4, Secret: true},
+		arnak.Title(),
 		{ID: "emerald", Name: "title.emerald", MinPlayers: 2, MaxPlayers: 5, Secret: true},
 		{ID: "discover", Name: "title.discover", MinPlayers: 1, MaxPlayers: 4, Secret: true},
 		{ID: "dungeonology", Name: "title.dungeonology", MinPlayers: 2, MaxPlayers: 4, Secret: true},
@@ -23,9 +23,9 @@ func All() []*engine.Title {
 
 // Preview returns titles whose rules are built but whose board is not:
 // `stolik sim` and `stolik replay` reach them, the menu does not offer
-// them yet.
+// them yet. None at the moment.
 func Preview() []*engine.Title {
-	return []*engine.Title{arnak.Title()}
+	return nil
 }
 
 // Get returns the title with that code name (a preview one first), or nil.
