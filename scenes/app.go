@@ -43,6 +43,9 @@ type Config struct {
 	// written, which tests use).
 	SettingsPath string
 	Settings     Settings
+	// Uncapped runs frames as fast as they draw (scripted tests) instead
+	// of at 60 ticks a second.
+	Uncapped bool
 	// Hidden titles are playable in tests but not listed in the menu.
 	Hidden []*engine.Title
 	// Sound plays the cues; nil is silent (tests, shots).
@@ -248,6 +251,10 @@ func (a *App) Run() error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetFullscreen(a.Settings.Fullscreen)
+	if a.cfg.Uncapped {
+		ebiten.SetVsyncEnabled(false)
+		ebiten.SetTPS(ebiten.SyncWithFPS)
+	}
 	err := ebiten.RunGame(a)
 	a.saves.flush()
 	return err

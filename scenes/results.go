@@ -116,8 +116,18 @@ func (r *resultsScene) Draw(dst *ebiten.Image) {
 		head = l.T("results.winner", map[string]any{"name": head})
 	}
 	k.Text(dst, head, 60, 84, 24, false, 1160, ui.ColText)
+	line := ""
+	if r.res.Note != "" && l.Has(r.res.Note) {
+		line = l.T(r.res.Note, r.res.NoteArgs)
+	}
 	if r.res.TieBreak != "" {
-		k.Text(dst, l.T("results.tiebreak", map[string]any{"rule": r.label(r.res.TieBreak)}), 60, 118, 18, false, 1160, ui.ColMuted)
+		if line != "" {
+			line += " · "
+		}
+		line += l.T("results.tiebreak", map[string]any{"rule": r.label(r.res.TieBreak)})
+	}
+	if line != "" {
+		k.Text(dst, line, 60, 118, 18, false, 1160, ui.ColMuted)
 	}
 	n := max(1, len(r.order))
 	colW := min(380, (ScreenW-120)/n)

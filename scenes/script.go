@@ -26,6 +26,9 @@ type Step func(a *App, in *ui.Input) bool
 type Runner struct {
 	Steps  []Step
 	Errors []string
+	// StopOnFail quits the app at the first failure: later steps would
+	// only wait out their limits in the wrong scene.
+	StopOnFail bool
 	i      int
 	tries  int
 }
@@ -33,7 +36,7 @@ type Runner struct {
 // Install makes the runner drive a; the app quits after the last step.
 func (r *Runner) Install(a *App) {
 	a.Script = func(a *App, in *ui.Input) bool {
-		if r.i >= len(r.Steps) {
+		if r.i >= len(r.Steps) || r.StopOnFail && len(r.Errors) > 0 {
 			return true
 		}
 		if r.Steps[r.i](a, in) {

@@ -72,6 +72,7 @@ func (g *Game) Result() engine.Result {
 			res.NoWinner = true
 		}
 		res.TieBreak = tieKey(tb)
+		res.Note, res.NoteArgs = "arnak.result.rival", map[string]any{"rival": rk[0], "score": keys[0][0]}
 		return res
 	}
 	pl, tb := engine.RankByKeys(keys)

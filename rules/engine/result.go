@@ -23,6 +23,10 @@ type Result struct {
 	Place    []int
 	TieBreak string
 	NoWinner bool
+	// Note, if set, is a locale key the results screen shows under the
+	// winner line with NoteArgs (e.g. the solo rival's score).
+	Note     string
+	NoteArgs map[string]any
 }
 
 // Winners returns the seats in first place (empty when NoWinner).
