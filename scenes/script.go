@@ -29,8 +29,8 @@ type Runner struct {
 	// StopOnFail quits the app at the first failure: later steps would
 	// only wait out their limits in the wrong scene.
 	StopOnFail bool
-	i      int
-	tries  int
+	i          int
+	tries      int
 }
 
 // Install makes the runner drive a; the app quits after the last step.

@@ -1,6 +1,9 @@
 package arnak
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"slices"
+)
 
 // Round is the round in progress (6 once the fifth has ended), for
 // `stolik sim` reports.
@@ -48,4 +51,22 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 		out.Players = append(out.Players, rp)
 	}
 	return json.Marshal(out)
+}
+
+// OwnedCards lists the item and artifact ids seat owns, each once, for
+// the sim's card-share balance check.
+func (g *Game) OwnedCards(seat int) []string {
+	if seat < 0 || seat >= int(g.s.Players) {
+		return nil
+	}
+	seen := map[uint8]bool{}
+	var out []string
+	g.s.eachOwned(seat, func(c uint8) {
+		if k := g.d.Cards[c].Kind; (k == kindItem || k == kindArtifact) && !seen[c] {
+			seen[c] = true
+			out = append(out, g.d.Cards[c].ID)
+		}
+	})
+	slices.Sort(out)
+	return out
 }

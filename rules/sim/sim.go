@@ -78,6 +78,7 @@ type Options struct {
 	Workers  int  // 0 = GOMAXPROCS
 	MaxSteps int  // safety bound per game; 0 = 20000
 	Dump     bool // include the final public state
+	Cards    bool // record each seat's owned cards (titles with CardOwner)
 }
 
 // GameResult is one finished game, the JSON line of `stolik sim -json`.
@@ -94,6 +95,7 @@ type GameResult struct {
 	First     int             `json:"first_player"` // seat that took the first turn
 	Millis    int64           `json:"milliseconds"`
 	State     json.RawMessage `json:"state,omitempty"`
+	Cards     [][]string      `json:"cards,omitempty"` // per seat, with Options.Cards
 }
 
 // Failure is a rules or bot error, with what reproduces it.
@@ -114,6 +116,11 @@ type Rounder interface{ Round() int }
 // Starter is implemented by titles whose first player is not seat 0, so
 // reports can count wins by turn position rather than by seat index.
 type Starter interface{ FirstPlayer() int }
+
+// CardOwner is implemented by titles whose players build decks: the ids
+// of the cards seat owns (each once), for the balance check "no card in
+// more than twice its share of the winners' decks".
+type CardOwner interface{ OwnedCards(seat int) []string }
 
 // PlayOne plays game number g of the run to the end.
 func PlayOne(ctx context.Context, o Options, g int) (GameResult, error) {
@@ -179,6 +186,11 @@ func PlayOne(ctx context.Context, o Options, g int) (GameResult, error) {
 	}
 	if st, ok := game.(Starter); ok {
 		res.First = st.FirstPlayer()
+	}
+	if co, ok := game.(CardOwner); ok && o.Cards {
+		for i := 0; i < n; i++ {
+			res.Cards = append(res.Cards, co.OwnedCards(i))
+		}
 	}
 	if o.Dump {
 		if b, err := json.Marshal(game.View(engine.Observer)); err == nil {
@@ -262,12 +274,17 @@ type Summary struct {
 	Min, Max int
 	TotalSum int
 	Scores   int
+	// Card shares (with Options.Cards): decks holding a card, and the
+	// winners' decks holding it (shared first places split).
+	Decks, WinDecks map[string]float64
+	NDecks, NWin    float64
 }
 
 // NewSummary starts an empty summary for n seats.
 func NewSummary(n int) *Summary {
 	return &Summary{Wins: map[string]float64{}, Played: map[string]int{}, ScoreSum: map[string]int{},
-		SeatWins: make([]float64, n), TurnWins: make([]float64, n), Min: 1 << 30, Max: -1 << 30}
+		SeatWins: make([]float64, n), TurnWins: make([]float64, n), Min: 1 << 30, Max: -1 << 30,
+		Decks: map[string]float64{}, WinDecks: map[string]float64{}}
 }
 
 // Add counts one game.
@@ -291,7 +308,20 @@ func (s *Summary) Add(r GameResult) {
 			s.Min = min(s.Min, r.Scores[i])
 			s.Max = max(s.Max, r.Scores[i])
 		}
-		if !r.NoWinner && i < len(r.Ranking) && r.Ranking[i] == 1 && firsts > 0 {
+		won := !r.NoWinner && i < len(r.Ranking) && r.Ranking[i] == 1 && firsts > 0
+		if i < len(r.Cards) {
+			s.NDecks++
+			if won {
+				s.NWin += 1 / float64(firsts)
+			}
+			for _, c := range r.Cards[i] {
+				s.Decks[c]++
+				if won {
+					s.WinDecks[c] += 1 / float64(firsts)
+				}
+			}
+		}
+		if won {
 			share := 1 / float64(firsts)
 			s.Wins[b] += share
 			s.SeatWins[i] += share
@@ -322,4 +352,39 @@ func (s *Summary) Write(w io.Writer) {
 	if s.Scores > 0 {
 		fmt.Fprintf(w, "scores: min %d, max %d, mean %.1f\n", s.Min, s.Max, float64(s.TotalSum)/float64(s.Scores))
 	}
+	if lifts := s.CardLifts(30); len(lifts) > 0 {
+		fmt.Fprintf(w, "card share of winners' decks / of all decks (cards in ≥ 30 decks), highest:")
+		for _, l := range lifts[:min(5, len(lifts))] {
+			fmt.Fprintf(w, " %s %.2f", l.Card, l.Lift)
+		}
+		fmt.Fprintln(w)
+	}
+}
+
+// CardLift is how much more often than its share of all decks a card is
+// in the winners' decks (1 = as often; 2 = twice).
+type CardLift struct {
+	Card string
+	Lift float64
+}
+
+// CardLifts lists the lifts of the cards held in at least minDecks decks,
+// highest first.
+func (s *Summary) CardLifts(minDecks int) []CardLift {
+	if s.NWin == 0 || s.NDecks == 0 {
+		return nil
+	}
+	var out []CardLift
+	for c, k := range s.Decks {
+		if k >= float64(minDecks) {
+			out = append(out, CardLift{c, (s.WinDecks[c] / s.NWin) / (k / s.NDecks)})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Lift != out[j].Lift {
+			return out[i].Lift > out[j].Lift
+		}
+		return out[i].Card < out[j].Card
+	})
+	return out
 }

@@ -2,6 +2,7 @@ package sim_test
 
 import (
 	"context"
+	"math"
 	"errors"
 	"reflect"
 	"strings"
@@ -126,5 +127,25 @@ func TestSummaryCountsTurnPositions(t *testing.T) {
 	}
 	if want := []float64{0, 1, 1}; !reflect.DeepEqual(s.SeatWins, want) {
 		t.Errorf("seat wins %v, want %v", s.SeatWins, want)
+	}
+}
+
+// TestCardLifts: a card held by every winner and by half of all decks
+// has a lift of 2; cards in too few decks are left out.
+func TestCardLifts(t *testing.T) {
+	s := sim.NewSummary(2)
+	for g := 0; g < 40; g++ {
+		s.Add(sim.GameResult{Bots: []string{"a", "b"}, Scores: []int{2, 1}, Ranking: []int{1, 2},
+			Cards: [][]string{{"x", "y"}, {"y"}}})
+	}
+	s.Add(sim.GameResult{Bots: []string{"a", "b"}, Scores: []int{2, 1}, Ranking: []int{1, 2},
+		Cards: [][]string{{"rare"}, {}}})
+	lifts := s.CardLifts(30)
+	if len(lifts) != 2 || lifts[0].Card != "x" || lifts[1].Card != "y" {
+		t.Fatalf("lifts %+v", lifts)
+	}
+	// x: in 40 of 41 winners' decks, 40 of 82 decks.
+	if want := (40.0 / 41) / (40.0 / 82); math.Abs(lifts[0].Lift-want) > 1e-9 {
+		t.Fatalf("lift of x %.3f, want %.3f", lifts[0].Lift, want)
 	}
 }

@@ -40,6 +40,7 @@ func Sim(args []string, stdout, stderr io.Writer, stderrIsTerminal bool) int {
 	games := fs.Int("games", 1, "number of games")
 	asJSON := fs.Bool("json", false, "print one JSON line per game")
 	dump := fs.Bool("dump", false, "add the final public state to each JSON line")
+	cards := fs.Bool("cards", false, "record owned cards and report each card's share of the winners' decks")
 	rotate := fs.Bool("rotate", false, "rotate bots through the seats game by game (removes seat bias)")
 	workers := fs.Int("workers", 0, "parallel games (0 = number of CPUs)")
 	opts := optionFlags{}
@@ -58,7 +59,7 @@ func Sim(args []string, stdout, stderr io.Writer, stderrIsTerminal bool) int {
 		return 2
 	}
 	o := sim.Options{Title: t, Players: *players, Bots: specs, Seed: *seed, Games: *games,
-		Options: opts, Rotate: *rotate, Workers: *workers, Dump: *dump}
+		Options: opts, Rotate: *rotate, Workers: *workers, Dump: *dump, Cards: *cards}
 	sum := sim.NewSummary(*players)
 	enc := json.NewEncoder(stdout)
 	done := 0
