@@ -11,8 +11,9 @@ import (
 	"testing"
 
 	"stolik/rules/bot"
-	"stolik/rules/donjon"
 	"stolik/rules/engine"
+	"stolik/rules/titles"
+	arnakboard "stolik/scenes/arnak"
 	"stolik/scenes/demo"
 	donjonboard "stolik/scenes/donjon"
 	"stolik/scenes/table"
@@ -29,6 +30,7 @@ var win struct {
 	variances map[string]float64
 	checks    []string // failed checks recorded by the script
 	dir       string
+	only      bool // STOLIK_WINDOW_ONLY: a part of the script ran
 }
 
 func TestMain(m *testing.M) {
@@ -70,20 +72,21 @@ func runWindow() {
 	win.dir = dir
 	fail := func(format string, args ...any) { win.checks = append(win.checks, fmt.Sprintf(format, args...)) }
 	cfg := Config{
-		Titles:       []*engine.Title{demo.Title(), donjon.Title()},
-		Boards:       table.Registry{"donjon": donjonboard.New},
+		Titles:       append([]*engine.Title{demo.Title()}, titles.All()...),
+		Boards:       table.Registry{"donjon": donjonboard.New, "arnak": arnakboard.New},
 		NewBot:       testBot,
 		Store:        engine.Store{Dir: filepath.Join(dir, "saves")},
 		Rules:        os.DirFS(filepath.Join("..", "assets")),
 		SettingsPath: filepath.Join(dir, "settings.toml"),
 		Settings:     DefaultSettings(),
+		Uncapped:     true,
 	}
 	a, err := New(cfg)
 	if err != nil {
 		win.err = err
 		return
 	}
-	r := &Runner{}
+	r := &Runner{StopOnFail: true}
 	win.runner = r
 	shot := func(name string, check func(img *image.RGBA)) Step {
 		return Capture(r, filepath.Join(dir, "shots", name+".png"), func(img *image.RGBA) {
@@ -119,7 +122,7 @@ func runWindow() {
 		Click(r, "Wstecz"), Until(r, "menu", 60, topIs("menu")),
 		// Unbuilt titles cannot start.
 		Do(func(a *App) {
-			if b := FindButton(a, "Zaginiona wyspa Arnak"); b == nil || !b.Disabled {
+			if b := FindButton(a, "Studium w Szmaragdzie"); b == nil || !b.Disabled {
 				fail("unbuilt title is not disabled in the menu")
 			}
 		}),
@@ -167,6 +170,9 @@ func runWindow() {
 			}
 		}),
 		Click(r, "Menu"), Until(r, "menu", 60, topIs("menu")),
+	}
+	r.Steps = append(r.Steps, arnakSteps(r, fail, shot)...)
+	r.Steps = append(r.Steps, []Step{
 		// Hot seat with secrets: two humans.
 		Click(r, "Gra próbna"), Until(r, "setup", 60, topIs("setup")),
 		Click(r, "Bot"), Wait(1), Click(r, "Rozpocznij"), Until(r, "curtain", 60, topIs("curtain")),
@@ -294,6 +300,11 @@ func runWindow() {
 		}),
 		shot("menu_corrupt", nil),
 		Click(r, "Ustawienia"), Until(r, "settings after corrupt save", 60, topIs("settings")),
+	}...)
+	if os.Getenv("STOLIK_WINDOW_ONLY") == "arnak" {
+		// While working on the Arnak board: only its games.
+		r.Steps = append([]Step{Wait(3)}, arnakSteps(r, fail, shot)...)
+		win.only = true
 	}
 	r.Install(a)
 	win.err = a.Run()
@@ -335,8 +346,12 @@ func TestWindow(t *testing.T) {
 		t.Error(c)
 	}
 	for _, name := range []string{"menu", "settings", "settings_en", "rules", "load", "setup", "game",
-		"results", "curtain", "hotseat_game", "pause", "menu_corrupt", "donjon_game", "donjon_results"} {
+		"results", "curtain", "hotseat_game", "pause", "menu_corrupt", "donjon_game", "donjon_results",
+		"arnak_setup", "arnak_solo", "arnak_results", "arnak_curtain", "arnak_4p"} {
 		v, ok := win.variances[name]
+		if !ok && win.only {
+			continue
+		}
 		if !ok {
 			t.Errorf("no screenshot of %s", name)
 			continue

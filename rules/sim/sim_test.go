@@ -2,8 +2,8 @@ package sim_test
 
 import (
 	"context"
-	"math"
 	"errors"
+	"math"
 	"reflect"
 	"strings"
 	"testing"

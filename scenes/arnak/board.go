@@ -44,8 +44,9 @@ type Board struct {
 	legal    []engine.Action
 	hasLegal bool
 
-	sub   Place // a place with several actions: its choices are the buttons
-	subOn bool
+	sub     Place // a place with several actions: its choices are the buttons
+	subOn   bool
+	subCard int // with subOn after a drop: only the actions paying with this hand card, -1 all
 
 	list     []entry // every button entry (all pages)
 	page     int
@@ -71,6 +72,28 @@ type Board struct {
 	siteOff  []float64 // extra height of a site's name (two lines), per site
 
 	uiButtons []ui.Button
+
+	// Dragging a hand card onto a site (dig, discover) or the play area.
+	drag       interact.Drag
+	dragCard   int // hand index being dragged
+	targets    []interact.DropTarget
+	dragHint   string // the travel cost under the cursor and whether it is paid
+	dragSite   int    // site under the dragged card, -1 none
+	dragSpace  int
+	litSet     []Place              // places with a legal action (hints)
+	fixed      map[string]string    // fixed strings by key (see t)
+	siteTips   map[siteState]string // a site's tooltip per state: sites change rarely
+	nodeTok    []int                // research tokens on each node (cached per view)
+	dragSpaces []uint8              // per site: bit sp = a legal action spends the card on space sp
+	msgTTL     int                  // frames a refusal stays up (0: until the next change)
+
+	// Animations of what changed between two views (other players' and
+	// bots' moves): see anim.go.
+	anim    interact.Animator
+	slides  [maxSlides]slide
+	nSlide  int
+	prev    snapshot
+	sliding bool
 }
 
 // New builds the arnak board: the constructor to register for "arnak".
@@ -86,8 +109,10 @@ func New(env table.Env) table.Board {
 		}
 	}
 	b := &Board{env: env, kit: k, focus: -1, hover: -1, hints: true, seat: engine.Observer,
-		fits: map[fitKey]float64{}}
+		fits: map[fitKey]float64{}, subCard: -1, dragSite: -1}
 	b.tip = k.NewTooltip(380)
+	b.anim.SetSpeed(env.AnimSpeed)
+	b.drag.Animator = &b.anim
 	return b
 }
 
@@ -114,6 +139,7 @@ func (b *Board) sync(g *arnak.Game, seat engine.Seat, legal []engine.Action) boo
 	changed := false
 	if g != b.view || seat != b.seat {
 		changed = true
+		b.noteChange(g, seat)
 		b.view, b.seat = g, seat
 		d := g.UIData()
 		if d != b.d || g.UIPlayers() != b.n {
@@ -133,7 +159,10 @@ func (b *Board) sync(g *arnak.Game, seat engine.Seat, legal []engine.Action) boo
 		changed = true
 		b.hasLegal = has
 		b.legal = append(b.legal[:0], legal...)
-		b.subOn, b.focus, b.page = false, -1, 0
+		b.subOn, b.subCard, b.focus, b.page = false, -1, -1, 0
+		if b.drag.Phase() == interact.DragPending || b.drag.Phase() == interact.DragActive {
+			b.drag.Cancel()
+		}
 		b.rebuildButtons()
 	} else if changed {
 		b.rebuildButtons() // same actions, new wording context
@@ -170,16 +199,33 @@ func capFirst(s string) string {
 // without a place.
 func (b *Board) rebuildButtons() {
 	b.list = b.list[:0]
+	b.litSet = b.litSet[:0]
+	if b.hasLegal && b.view != nil {
+		// The places with a legal action, found once rather than per frame.
+		for _, a := range b.legal {
+			if pl := placeOf(a, b.view); pl.Kind != PlaceNone && !slices.Contains(b.litSet, pl) {
+				b.litSet = append(b.litSet, pl)
+			}
+		}
+	}
 	if b.hasLegal && b.view != nil {
 		if b.subOn {
 			b.scratch = atPlace(b.scratch[:0], b.legal, b.sub, b.view)
+			if b.subCard >= 0 {
+				b.scratch = slices.DeleteFunc(b.scratch, func(a engine.Action) bool { return !paysWith(a, b.subCard) })
+			}
 		} else {
 			b.scratch = buttonActions(b.scratch[:0], b.legal, b.view)
 		}
 		for _, a := range b.scratch {
-			text := b.describe(a)
-			if sp := b.spaceOf(a); sp != "" {
-				text += " — " + sp
+			var text string
+			if a.Kind == arnak.KindDig || a.Kind == arnak.KindDiscover {
+				text = b.payText(a)
+			} else {
+				text = b.describe(a)
+				if sp := b.spaceOf(a); sp != "" {
+					text += " — " + sp
+				}
 			}
 			for k, e := range b.list {
 				if e.text == text {
@@ -199,10 +245,7 @@ func (b *Board) rebuildButtons() {
 // spaceOf words the space and travel cost a dig names.
 func (b *Board) spaceOf(a engine.Action) string {
 	site, space := -1, -1
-	switch {
-	case a.Kind == arnak.KindDig:
-		site, space = int(a.A), int(a.B)
-	case a.Kind == arnak.KindChoose:
+	if a.Kind == arnak.KindChoose {
 		if s, sp, ok := b.view.UIChoiceSite(a); ok {
 			site, space = s, sp
 		}
@@ -274,7 +317,21 @@ func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal [
 	prev := b.ptr
 	p := in.Pointer(prev)
 	b.ptr = p
-	if b.updateTooltip(p) {
+	if b.msgTTL > 0 {
+		b.msgTTL--
+		if b.msgTTL == 0 {
+			b.msg, b.msgErr = "", false
+			out.Redraw = true
+		}
+	}
+	if b.animUpdate(in, p) {
+		out.Redraw = true
+	}
+	if b.drag.Phase() == interact.DragIdle {
+		if b.updateTooltip(p) {
+			out.Redraw = true
+		}
+	} else if b.tip.Hide() {
 		out.Redraw = true
 	}
 	if h := b.hoverSlot(p.X, p.Y); h != b.hover {
@@ -291,7 +348,7 @@ func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal [
 			b.focus = -1
 		}
 		in.Tab, in.ShiftTab = false, false
-		b.msg, b.msgErr = "", false
+		b.msg, b.msgErr, b.msgTTL = "", false, 0
 		if b.focus >= 0 {
 			b.msg = b.tf("arnakboard.focus", map[string]any{"text": b.describe(b.legal[b.focus])})
 		}
@@ -299,6 +356,29 @@ func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal [
 	}
 	if b.focus >= 0 && b.focus < len(b.legal) && in.TakeEnter() {
 		return b.choose(b.legal[b.focus])
+	}
+	if b.drag.Phase() == interact.DragReturning && p.Pressed {
+		// A new press ends the snap-back at once.
+		b.drag.Begin(0, geom.Pt{}, p)
+		b.drag.Cancel()
+		out.Redraw = true
+	}
+	if b.drag.Phase() == interact.DragPending && p.Pressed {
+		// A new press while the last one seems held: the release was
+		// never seen (a script that presses every frame), so the last
+		// press was a click on the card.
+		b.drag.Cancel()
+		in.Click = false
+		return b.clickPlace(Place{PlaceHand, b.dragCard}, out)
+	}
+	if b.drag.Phase() != interact.DragIdle {
+		o, done := b.updateDrag(p)
+		in.Click = false
+		if done {
+			return o
+		}
+		out.Redraw = out.Redraw || o.Redraw
+		return out
 	}
 	if !in.Click {
 		return out
@@ -313,8 +393,7 @@ func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal [
 		case opAct:
 			return b.choose(e.act)
 		case opCancel:
-			b.subOn = false
-			b.rebuildButtons()
+			b.closeSub()
 		case opPrev:
 			b.page--
 			b.paginate()
@@ -334,18 +413,50 @@ func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal [
 	if !b.hasLegal {
 		return out
 	}
+	if pl.Kind == PlaceHand && p.Down && b.draggable(pl.I) {
+		// Held down on a card that can go somewhere: a drag, or a click
+		// when the button comes up where it went down.
+		b.beginDrag(pl.I, p)
+		return out
+	}
+	return b.clickPlace(pl, out)
+}
+
+// clickPlace chooses the one action at pl, or opens its choices.
+func (b *Board) clickPlace(pl Place, out table.Outcome) table.Outcome {
+	out.Redraw = true
 	acts := atPlace(b.scratch[:0], b.legal, pl, b.view)
 	switch len(acts) {
 	case 0:
-		b.msg, b.msgErr = b.t("arnakboard.no_move"), true
+		if pl.Kind == PlaceHand && b.draggable(pl.I) {
+			b.msg, b.msgErr, b.msgTTL = b.t("arnakboard.drag_to_pay"), false, 300
+		} else {
+			b.say(b.t("arnakboard.no_move"))
+		}
 	case 1:
 		return b.choose(acts[0])
 	default:
-		b.sub, b.subOn, b.page = pl, true, 0
-		b.msg, b.msgErr = b.t("arnakboard.pick"), false
-		b.rebuildButtons()
+		b.openSub(pl, -1)
 	}
 	return out
+}
+
+// openSub lists the actions at pl (paying with hand card card, or all
+// with -1) on the buttons.
+func (b *Board) openSub(pl Place, card int) {
+	b.sub, b.subOn, b.subCard, b.page = pl, true, card, 0
+	b.msg, b.msgErr, b.msgTTL = b.t("arnakboard.pick"), false, 0
+	b.rebuildButtons()
+}
+
+func (b *Board) closeSub() {
+	b.subOn, b.subCard = false, -1
+	b.rebuildButtons()
+}
+
+// say shows a refusal for a few seconds.
+func (b *Board) say(s string) {
+	b.msg, b.msgErr, b.msgTTL = s, true, 300
 }
 
 // hoverSlot is the button slot under a point, -1 for none.
@@ -413,11 +524,10 @@ func (b *Board) placeRect(p Place) (geom.Rect, bool) {
 
 func (b *Board) choose(a engine.Action) table.Outcome {
 	if b.subOn {
-		b.subOn = false
-		b.rebuildButtons()
+		b.closeSub()
 	}
 	b.focus = -1
-	b.msg, b.msgErr = "", false
+	b.msg, b.msgErr, b.msgTTL = "", false, 0
 	return table.Outcome{Action: a, Chosen: true, Redraw: true}
 }
 
@@ -454,13 +564,26 @@ func (b *Board) Highlight(moves []engine.Action) { b.last = append(b.last[:0], m
 
 // Refused closes any open choice; the frame shows the reason.
 func (b *Board) Refused(a engine.Action, err error) {
-	b.subOn = false
+	b.subOn, b.subCard = false, -1
+	b.drag.Cancel()
 	if err != nil && b.env.Loc != nil {
-		b.msg, b.msgErr = b.env.Loc.Error(err), true
+		b.say(b.env.Loc.Error(err))
 	}
 	b.rebuildButtons()
 }
 
-func (b *Board) t(key string) string { return b.env.Loc.T(key, nil) }
+// t is a fixed string, looked up once (the language does not change
+// while a board lives).
+func (b *Board) t(key string) string {
+	if s, ok := b.fixed[key]; ok {
+		return s
+	}
+	if b.fixed == nil {
+		b.fixed = map[string]string{}
+	}
+	s := b.env.Loc.T(key, nil)
+	b.fixed[key] = s
+	return s
+}
 
 func (b *Board) tf(key string, data map[string]any) string { return b.env.Loc.T(key, data) }

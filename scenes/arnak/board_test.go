@@ -43,88 +43,109 @@ func centre(r geom.Rect) image.Point {
 	return image.Pt(int(c.X), int(c.Y))
 }
 
-// clickAt feeds one frame with a click.
+// clickAt feeds one frame with a script's click (pressed and released
+// within the frame).
 func clickAt(b *Board, view engine.Game, seat engine.Seat, legal []engine.Action, p image.Point) table.Outcome {
+	in := ui.Input{Cursor: p, Click: true, Synthetic: true}
+	out := b.Update(&in, view, seat, legal)
+	if !out.Chosen {
+		in = ui.Input{Cursor: p}
+		out = b.Update(&in, view, seat, legal)
+	}
+	return out
+}
+
+// pressAt is a mouse click over two frames: pressed, then released.
+func pressAt(b *Board, view engine.Game, seat engine.Seat, legal []engine.Action, p image.Point) table.Outcome {
 	in := ui.Input{Cursor: p, Click: true, Down: true}
+	out := b.Update(&in, view, seat, legal)
+	if out.Chosen {
+		return out
+	}
+	in = ui.Input{Cursor: p}
 	return b.Update(&in, view, seat, legal)
 }
 
-// pressButton pages through the buttons like a player and clicks a's.
-func pressButton(b *Board, view engine.Game, seat engine.Seat, legal []engine.Action, a engine.Action) (table.Outcome, bool) {
-	for guard := 0; b.page > 0 && guard < 50; guard++ {
-		clickAt(b, view, seat, legal, centre(b.slots[len(b.slots)-2])) // "Wstecz"
+// dragTo presses at from, moves in steps to to and releases there.
+func dragTo(b *Board, view engine.Game, seat engine.Seat, legal []engine.Action, from, to image.Point) table.Outcome {
+	in := ui.Input{Cursor: from, Click: true, Down: true}
+	b.Update(&in, view, seat, legal)
+	for k := 1; k <= 4; k++ {
+		p := image.Pt(from.X+(to.X-from.X)*k/4, from.Y+(to.Y-from.Y)*k/4)
+		in = ui.Input{Cursor: p, Down: true, Moved: true}
+		b.Update(&in, view, seat, legal)
 	}
-	for guard := 0; guard < 50; guard++ {
-		next := -1
-		for i, e := range b.shown {
-			if e.op == opAct && e.act == a {
-				return clickAt(b, view, seat, legal, centre(b.slots[i])), true
-			}
-			if e.op == opNext {
-				next = i
-			}
-		}
-		if next < 0 {
-			return table.Outcome{}, false
-		}
-		before := b.page
-		clickAt(b, view, seat, legal, centre(b.slots[next]))
-		if b.page == before {
-			return table.Outcome{}, false
-		}
-	}
-	return table.Outcome{}, false
+	in = ui.Input{Cursor: to, Drop: true}
+	return b.Update(&in, view, seat, legal)
 }
 
-// reach chooses a through the board's clicks and buttons only.
+// reach chooses a with the mouse alone, clicking where NextClick says
+// (both click styles in turn), in a bounded number of clicks.
 func reach(t *testing.T, b *Board, view engine.Game, seat engine.Seat, legal []engine.Action, a engine.Action) bool {
 	t.Helper()
+	return reachStyle(t, b, view, seat, legal, a, -1)
+}
+
+// reachStyle is reach with one click style (0 script click, 1 press and
+// release, 2 press held every frame), or all in turn with -1.
+func reachStyle(t *testing.T, b *Board, view engine.Game, seat engine.Seat, legal []engine.Action, a engine.Action, style int) bool {
+	t.Helper()
 	b.Update(&ui.Input{}, view, seat, legal) // sync
-	// Where a player would click, from what the action's fields mean
-	// (rules/arnak legal.go), not from the board's own mapping.
-	var r geom.Rect
-	spatial := true
-	switch a.Kind {
-	case arnak.KindTravel, arnak.KindPlay:
-		r = b.handR[a.A]
-	case arnak.KindDig, arnak.KindDiscover, arnak.KindOvercome:
-		r = b.lay.Site[a.A]
-	case arnak.KindBuy:
-		r = b.lay.Row[a.A]
-	case arnak.KindResearch:
-		r = b.lay.Node[a.B]
-	case arnak.KindTemple:
-		r = b.lay.Temple
-	default:
-		g := view.(*arnak.Game)
-		if site, _, ok := g.UIChoiceSite(a); ok {
-			r = b.lay.Site[site]
-			break
-		}
-		spatial = a.Kind == arnak.KindChoose && g.UICleanup() && a.A == 1
-		if spatial {
-			r = b.handR[a.B]
-		}
-	}
-	if spatial {
-		out := clickAt(b, view, seat, legal, centre(r))
-		if out.Chosen {
-			return out.Action == a
-		}
-		if !b.subOn {
+	for click := 0; click < 40; click++ {
+		p, ok := b.NextClick(view, seat, legal, a)
+		if !ok {
+			t.Logf("NextClick gave up after %d clicks (sub %v page %d)", click, b.subOn, b.page)
 			return false
 		}
-	}
-	out, ok := pressButton(b, view, seat, legal, a)
-	if b.subOn {
-		// Close the open place again for the next action.
-		for i, e := range b.shown {
-			if e.op == opCancel {
-				clickAt(b, view, seat, legal, centre(b.slots[i]))
+		var out table.Outcome
+		st := click % 3
+		if style >= 0 {
+			st = style
+		}
+		switch st {
+		case 0:
+			out = clickAt(b, view, seat, legal, p)
+		case 1:
+			out = pressAt(b, view, seat, legal, p)
+		default:
+			// A script that presses (and holds) every frame and never
+			// releases: the window test's clicks.
+			in := ui.Input{Cursor: p, Click: true, Down: true, Synthetic: true}
+			out = b.Update(&in, view, seat, legal)
+		}
+		if out.Chosen {
+			if out.Action != a {
+				t.Logf("clicking towards %v chose %v", a, out.Action)
 			}
+			return out.Action == a
 		}
 	}
-	return ok && out.Chosen && out.Action == a
+	return false
+}
+
+// placeRectOf is where a player would look for a, from what the action's
+// fields mean (rules/arnak legal.go), not from the board's own mapping.
+func placeRectOf(b *Board, g *arnak.Game, a engine.Action) (geom.Rect, bool) {
+	switch a.Kind {
+	case arnak.KindPlay:
+		return b.handR[a.A], true
+	case arnak.KindDig, arnak.KindDiscover, arnak.KindOvercome:
+		return b.lay.Site[a.A], true
+	case arnak.KindBuy:
+		return b.lay.Row[a.A], true
+	case arnak.KindResearch:
+		return b.lay.Node[a.B], true
+	case arnak.KindTemple:
+		return b.lay.Temple, true
+	case arnak.KindChoose:
+		if site, _, ok := g.UIChoiceSite(a); ok {
+			return b.lay.Site[site], true
+		}
+		if g.UICleanup() && a.A == 1 {
+			return b.handR[a.B], true
+		}
+	}
+	return geom.Rect{}, false
 }
 
 func TestEveryLegalActionIsReachable(t *testing.T) {
@@ -149,8 +170,19 @@ func TestEveryLegalActionIsReachable(t *testing.T) {
 					view := g.View(seat)
 					legal := g.Legal(nil)
 					b := boards[seat]
+					b.Update(&ui.Input{}, view, seat, legal)
 					for _, a := range legal {
-						if !reach(t, b, view, seat, legal, a) {
+						if r, ok := placeRectOf(b, view.(*arnak.Game), a); ok {
+							// The board's first click lands on the place a player would look at.
+							if p, ok := b.NextClick(view, seat, legal, a); !ok || !r.Contains(float64(p.X), float64(p.Y)) {
+								t.Fatalf("%s %dp seed %d step %d: first click for %v at %v, not on %+v", side, players, seed, step, a, p, r)
+							}
+						}
+						style := -1
+						if players == 2 {
+							style = 2 // the window test's held presses alone
+						}
+						if !reachStyle(t, b, view, seat, legal, a, style) {
 							t.Fatalf("%s %dp seed %d step %d: %v (%s) not reachable", side, players, seed, step,
 								a, table.Describe(b.env, view, a))
 						}
@@ -171,6 +203,9 @@ func TestEveryLegalActionIsReachable(t *testing.T) {
 		}
 	}
 	for k := arnak.KindPass; k <= arnak.KindChoose; k++ {
+		if k == arnak.KindTravel || k == arnak.KindPilot {
+			continue // travel is paid inside dig and discover
+		}
 		// The temple needs a magnifying glass at the top of the track,
 		// which random games do not reach: TestTempleIsReachable covers it.
 		if kinds[k] == 0 && k != arnak.KindTemple {
@@ -222,5 +257,37 @@ func TestTempleIsReachable(t *testing.T) {
 	out := clickAt(b, view, seat, legal, centre(b.lay.Temple))
 	if out.Chosen || !b.subOn || len(b.list) != 4 { // three tiles and Anuluj
 		t.Fatalf("a click on the temple chose %v / opened %d buttons", out.Chosen, len(b.list))
+	}
+}
+
+// TestNextClickPages offers more button actions than the slots hold (the
+// board does not judge legality, so a made-up list is enough): NextClick
+// pages forward and back to reach each of them, in list order and reversed.
+func TestNextClickPages(t *testing.T) {
+	g := newGame(t, 2, 1, "bird")
+	b := newBoard(t, 2)
+	seat := g.Current()
+	view := g.View(seat)
+	var legal []engine.Action
+	for i := 0; i < 40; i++ {
+		legal = append(legal, engine.Action{Kind: arnak.KindChoose, A: 2, B: uint8(i)})
+	}
+	b.Update(&ui.Input{}, view, seat, legal)
+	if len(b.list) <= len(b.slots) {
+		t.Fatalf("%d buttons fit %d slots: no paging to test", len(b.list), len(b.slots))
+	}
+	order := append([]engine.Action{}, legal...)
+	for i := len(legal) - 1; i >= 0; i-- {
+		order = append(order, legal[i])
+	}
+	maxPage := 0
+	for _, a := range order {
+		if !reach(t, b, view, seat, legal, a) {
+			t.Fatalf("%v not reached (page %d)", a, b.page)
+		}
+		maxPage = max(maxPage, b.page)
+	}
+	if maxPage < 2 {
+		t.Fatalf("the buttons never went past page %d", maxPage)
 	}
 }

@@ -2,11 +2,13 @@ package arnakboard
 
 import (
 	"image/color"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"stolik/render"
 	"stolik/render/geom"
+	"stolik/render/interact"
 	"stolik/rules/arnak"
 	"stolik/rules/engine"
 	"stolik/scenes/ui"
@@ -27,8 +29,26 @@ var (
 	colFocus    = color.RGBA{0xff, 0xe0, 0x60, 0xff}
 	colRival    = color.RGBA{0xff, 0x70, 0x60, 0xff}
 	colBlocked  = color.RGBA{0x44, 0x44, 0x44, 0xff}
+	colMsg      = color.RGBA{0x8a, 0x2e, 0x26, 0xf0}
 	colKind     = [4]color.RGBA{{0x9a, 0x9a, 0x90, 0xff}, {0x5a, 0x2a, 0x3a, 0xff}, {0x3a, 0x6a, 0x9a, 0xff}, {0xa0, 0x6a, 0x2a, 0xff}}
 )
+
+// seatShape is the seat's shape, so colours are never the only cue.
+func (b *Board) seatShape(seat int) render.Shape {
+	c := seat
+	if seat >= 0 && seat < len(b.env.Colours) {
+		c = b.env.Colours[seat]
+	}
+	return render.Shape(max(0, c) % 6)
+}
+
+// pawn draws seat's archaeologist: its colour in its shape.
+func (b *Board) pawn(c geom.Pt, r float64, seat int) {
+	p := b.kit.Painter
+	sh := b.seatShape(seat)
+	p.Shape(sh, c, r, b.seatCol(seat))
+	p.ShapeOutline(sh, c, r, 1.2, b.kit.Pal.Ink)
+}
 
 func (b *Board) seatCol(seat int) color.RGBA {
 	c := seat
@@ -54,7 +74,103 @@ func (b *Board) Draw(dst *ebiten.Image, view engine.Game, seat engine.Seat) {
 	b.shapes()
 	b.kit.Painter.Flush(dst)
 	b.labelsPass(dst)
+	b.floating(dst)
 	b.tip.Draw(dst, b.kit)
+}
+
+// floating draws what moves above the board: the slides of the last
+// moves, the dragged card with its travel hint, and a refusal.
+func (b *Board) floating(dst *ebiten.Image) {
+	k := b.kit
+	p := k.Painter
+	ink := k.Pal.Ink
+	for i := 0; i < b.nSlide; i++ {
+		s := &b.slides[i]
+		if !s.tw.Running() {
+			continue
+		}
+		c := s.at()
+		switch s.kind {
+		case slidePawn:
+			b.pawn(c, 9, s.seat)
+		case slideMag:
+			p.Circle(c, 6, b.seatCol(s.seat))
+			p.Ring(c, 6, 1.2, ink)
+		case slideNote:
+			p.Rect(geom.Centered(c, 11, 11), b.seatCol(s.seat))
+			p.StrokeRect(geom.Centered(c, 11, 11), 1, ink)
+		case slideRival:
+			p.Shape(render.Shape(3), c, 7, colRival)
+		case slideCard:
+			r := geom.Centered(c, 70, 44)
+			b.cardShape(r, b.view.UICardKind(s.card))
+			p.StrokeRoundRect(r.Inset(-2), 6, 2, b.seatCol(s.seat))
+		case slideNewCard:
+			r := geom.Centered(c, 70, 44)
+			b.cardShape(r, b.view.UICardKind(s.card))
+		case slideIdol:
+			p.Shape(render.ShapeTriangle, c, 8, colIdol)
+			p.ShapeOutline(render.ShapeTriangle, c, 8, 1.2, ink)
+		}
+	}
+	p.Flush(dst)
+	for i := 0; i < b.nSlide; i++ {
+		s := &b.slides[i]
+		if s.tw.Running() && (s.kind == slideCard || s.kind == slideNewCard) && int(s.card) < len(b.d.Cards) {
+			r := geom.Centered(s.at(), 70, 44)
+			b.text(dst, b.d.Cards[s.card].Name, r.X+4, r.Y+8, 10, true, r.W-8, 2, ink)
+		}
+	}
+	if ph := b.drag.Phase(); (ph == interact.DragActive || ph == interact.DragReturning) && b.dragCard < len(b.handR) {
+		i := b.dragCard
+		src := b.handR[i]
+		pos := b.drag.ItemPos()
+		r := geom.Rect{X: pos.X, Y: pos.Y, W: max(src.W, 80), H: src.H}
+		if ph == interact.DragActive {
+			// Small and beside the cursor, so the site under it stays readable.
+			r = geom.Rect{X: b.ptr.X + 14, Y: b.ptr.Y + 10, W: max(src.W, 80) * 0.8, H: src.H * 0.62}
+		}
+		b.cardShape(r, b.view.UICardKind(b.hand[i]))
+		p.StrokeRoundRect(r.Inset(-2), 7, 2, k.Pal.Selected)
+		var box geom.Rect
+		var lbl *render.TextBlock
+		if b.dragHint != "" && ph == interact.DragActive {
+			lbl = b.label(b.dragHint, 11, false, 260, 3, geom.AlignStart)
+			w, h := lbl.Size()
+			box = geom.Rect{X: r.X + r.W + 8, Y: r.Y, W: w + 12, H: h + 8}
+			if box.X+box.W > b.area.X+b.area.W {
+				box.X = r.X - box.W - 8
+			}
+			p.RoundRect(box, 5, k.Pal.Tooltip)
+			p.StrokeRoundRect(box, 5, 1, k.Pal.Accent)
+		}
+		p.Flush(dst)
+		if i < len(b.txt.handName) {
+			if ph == interact.DragActive {
+				b.text(dst, b.txt.handName[i], r.X+4, r.Y+8, 11, true, r.W-8, 2, ink)
+				b.text(dst, b.txt.handInfo[i], r.X+4, r.Y+r.H-17, 10, false, r.W-8, 1, k.Pal.InkMuted)
+			} else {
+				b.cardText(dst, r, b.txt.handName[i], b.txt.handBody[i], b.txt.handInfo[i], b.hand[i])
+			}
+		}
+		if lbl != nil {
+			lbl.Draw(dst, box.X+6, box.Y+4, ink)
+		}
+	}
+	if b.msg != "" && (b.msgErr || b.msgTTL > 0) {
+		m := b.lay.Sites
+		lbl := b.label(b.msg, 12, false, m.W-60, 3, geom.AlignStart)
+		_, h := lbl.Size()
+		box := geom.Rect{X: m.X + 20, Y: m.Y + m.H - h - 24, W: m.W - 40, H: h + 14}
+		bg := colMsg
+		if !b.msgErr {
+			bg = k.Pal.Button // a hint, not a refusal
+		}
+		p.RoundRect(box, 6, bg)
+		p.StrokeRoundRect(box, 6, 2, k.Pal.Accent)
+		p.Flush(dst)
+		lbl.Draw(dst, box.X+10, box.Y+7, k.Pal.InkLight)
+	}
 }
 
 func (b *Board) panel(r geom.Rect, fill, edge color.RGBA) {
@@ -69,18 +185,24 @@ func (b *Board) lit(pl Place) bool {
 	if !b.hasLegal {
 		return false
 	}
+	if b.drag.Phase() == interact.DragActive {
+		if pl.Kind != PlaceSite {
+			return false
+		}
+		for _, t := range b.drag.Targets() {
+			if t.ID == pl.I && t.Legal {
+				return true
+			}
+		}
+		return false
+	}
 	if b.subOn {
 		return pl == b.sub
 	}
 	if !b.hints {
 		return false
 	}
-	for _, a := range b.legal {
-		if placeOf(a, b.view) == pl {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(b.litSet, pl)
 }
 
 func (b *Board) lastAt(pl Place) bool {
@@ -98,6 +220,19 @@ func (b *Board) focusAt(pl Place) bool {
 
 func (b *Board) marks(pl Place, r geom.Rect) {
 	p := b.kit.Painter
+	if pl.Kind == PlaceSite && b.drag.Phase() == interact.DragActive {
+		if b.lit(pl) {
+			p.RoundRect(r, 6, b.kit.Pal.Legal)
+			w, c := 3.0, b.kit.Pal.LegalEdge
+			if pl.I == b.dragSite {
+				c = b.kit.Pal.Selected
+			}
+			p.StrokeRoundRect(r.Inset(-2), 7, w, c)
+		} else if pl.I == b.dragSite {
+			p.StrokeRoundRect(r.Inset(-2), 7, 3, b.kit.Pal.IllegalEdge)
+		}
+		return
+	}
 	switch {
 	case b.focusAt(pl):
 		p.StrokeRoundRect(r.Inset(-2), 7, 3, colFocus)
@@ -135,6 +270,12 @@ func (b *Board) shapes() {
 			}
 			c := b.spaceCentre(i, sp)
 			occ := sv.Occ[sp]
+			if occ != 0 && b.sliding && b.pawnArriving(i, sp) {
+				occ = 0 // still walking there
+			}
+			if b.drag.Phase() == interact.DragActive && i < len(b.dragSpaces) && b.dragSpaces[i]&(1<<sp) != 0 {
+				p.Ring(c, 10, 2.5, k.Pal.LegalEdge) // this space is paid with the dragged card
+			}
 			switch {
 			case occ == 0:
 				p.Ring(c, 6, 1.5, render.Darken(fill, 0.45))
@@ -144,9 +285,7 @@ func (b *Board) shapes() {
 				p.Circle(c, 7, colRival)
 				p.Ring(c, 7, 1.2, k.Pal.Ink)
 			default:
-				col := b.seatCol(int(occ) - 1)
-				p.Circle(c, 7, col)
-				p.Ring(c, 7, 1.2, k.Pal.Ink)
+				b.pawn(c, 7.5, int(occ)-1)
 			}
 		}
 		for n := 0; n < b.idols[i]; n++ {
@@ -170,8 +309,24 @@ func (b *Board) shapes() {
 	b.panel(l.Decks, render.Darken(colPanel, 0.8), colEdge)
 	// Hand.
 	for i, r := range b.handR {
+		if b.dragging(i) {
+			p.RoundRect(r, 5, render.Darken(colPanel, 0.7))
+			p.StrokeRoundRect(r, 5, 1, colEdge)
+			continue
+		}
 		b.cardShape(r, g.UICardKind(b.hand[i]))
 		b.marks(Place{PlaceHand, i}, r)
+	}
+	for _, c := range b.txt.playChips {
+		p.RoundRect(c.r, 4, c.fill)
+	}
+	if b.drag.Phase() == interact.DragActive {
+		pl := l.playLine()
+		for _, t := range b.drag.Targets() {
+			if t.ID == targetPlay && t.Legal {
+				p.StrokeRoundRect(pl.Inset(-1), 5, 2, colHint)
+			}
+		}
 	}
 	// Research track.
 	for n, r := range l.Node {
@@ -217,6 +372,7 @@ func (b *Board) shapes() {
 		}
 		b.panel(r, fill, edge)
 		p.RoundRect(geom.Rect{X: r.X + 3, Y: r.Y + 3, W: 6, H: r.H - 6}, 2, b.seatCol(i))
+		b.drawPlayerShapes(i)
 	}
 	// Buttons.
 	for i, e := range b.shown {
@@ -261,8 +417,26 @@ func (b *Board) spaceCentre(site, sp int) geom.Pt {
 	return geom.Pt{X: r.X + 11, Y: r.Y + 26 + off + float64(sp)*16}
 }
 
+// tokenCentre is where the i-th research token on a node sits: from the
+// right edge leftwards, closer together when many share the node.
 func (b *Board) tokenCentre(r geom.Rect, i int) geom.Pt {
-	return geom.Pt{X: r.X + r.W - 8 - float64(i)*12, Y: r.Y + r.H/2}
+	return geom.Pt{X: r.X + r.W - 8 - float64(i)*b.tokenStep(r), Y: r.Y + r.H/2}
+}
+
+func (b *Board) tokenStep(r geom.Rect) float64 {
+	n := 0
+	for _, c := range b.nodeTok {
+		n = max(n, c)
+	}
+	return min(12, r.W*0.5/float64(max(1, n)))
+}
+
+// nodeLabelW leaves the node's name the room its tokens do not take.
+func (b *Board) nodeLabelW(n int, r geom.Rect) float64 {
+	if n >= len(b.nodeTok) || b.nodeTok[n] == 0 {
+		return r.W - 8
+	}
+	return r.W - 10 - float64(b.nodeTok[n])*b.tokenStep(r)
 }
 
 func (b *Board) labelsPass(dst *ebiten.Image) {
@@ -284,7 +458,7 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 			if sp > 1 {
 				break
 			}
-			b.fitText(dst, s, r.X+21, y, 10.5, false, r.W-38, ink)
+			b.fitText(dst, s, r.X+21, y, 10.5, false, r.W-32, ink)
 			y += 16
 		}
 		if t.siteLine[i] != "" {
@@ -315,16 +489,30 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 	// Hand.
 	b.text(dst, t.handTitle, l.Hand.X+8, l.Hand.Y+5, 12, true, l.Hand.W-16, 1, light)
 	for i, r := range b.handR {
-		b.cardText(dst, r, t.handName[i], t.handBody[i], t.handInfo[i], b.hand[i])
+		if !b.dragging(i) {
+			b.cardText(dst, r, t.handName[i], t.handBody[i], t.handInfo[i], b.hand[i])
+		}
 	}
 	pl := l.playLine()
-	b.text(dst, t.play, pl.X, pl.Y, 11, false, pl.W, 2, light)
-	b.text(dst, t.pool, pl.X, pl.Y+pl.H-16, 11, true, pl.W, 1, colFocus)
+	if len(t.playChips) > 0 {
+		b.text(dst, t.playLabel, pl.X, pl.Y+1, 11, false, 0, 1, light)
+		for _, c := range t.playChips {
+			b.label(c.text, 10, true, c.r.W-6, 1, geom.AlignCenter).DrawIn(dst, c.r.Inset(3), geom.AlignCenter, ink)
+		}
+	} else {
+		b.text(dst, t.play, pl.X, pl.Y, 11, false, pl.W, 2, light)
+	}
+	if t.pool != "" {
+		// On the title line, right-aligned: the travel symbols left over this turn.
+		lb := b.label(t.pool, 11, true, 0, 1, geom.AlignStart)
+		w, _ := lb.Size()
+		lb.Draw(dst, l.Hand.X+l.Hand.W-8-w, l.Hand.Y+6, colFocus)
+	}
 	// Research.
 	b.text(dst, t.research, l.Research.X+8, l.Research.Y+4, 11, true, 0, 1, light)
 	for n, r := range l.Node {
 		if n < len(t.nodeName) {
-			b.text(dst, t.nodeName[n], r.X+4, r.Y+(r.H-13)/2, 10, false, r.W-30, 1, ink)
+			b.fitText(dst, t.nodeName[n], r.X+4, r.Y+(r.H-13)/2, 10, false, b.nodeLabelW(n, r), ink)
 		}
 	}
 	y = l.Temple.Y + 4
@@ -334,24 +522,26 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 		y += 16
 	}
 	// Players.
-	for i, r := range l.Players {
+	for i := range l.Players {
 		if i >= len(t.players) {
 			break
 		}
-		pt := &t.players[i]
-		lh := min(14, (r.H-4)/4)
-		size := lh - 2.5
-		x, w := r.X+14, r.W-18
-		b.fitText(dst, pt.head, x, r.Y+2, size, true, w, light)
-		b.fitText(dst, pt.res, x, r.Y+2+lh, size, false, w, light)
-		b.fitText(dst, pt.counts, x, r.Y+2+2*lh, size, false, w, light)
-		b.fitText(dst, pt.extra, x, r.Y+2+3*lh, size, false, w, light)
-		if i == 0 && t.rival != "" && r.H >= 6*lh {
-			b.text(dst, t.rival, x, r.Y+2+5*lh, size, true, w, 1, colRival)
+		b.drawPlayerLabels(dst, i)
+		ex := t.players[i].geom.Extra
+		if ex.H <= 0 {
+			continue
+		}
+		y := ex.Y + 2
+		if i == 0 && t.rival != "" {
+			b.fitText(dst, t.rival, ex.X, y, 11, true, ex.W, colRival)
+			y += 16
+		}
+		if lines := int((ex.Y + ex.H - y) / 14); lines > 0 {
+			b.text(dst, t.players[i].played, ex.X, y, 10.5, false, ex.W, lines, light)
 		}
 	}
 	// Buttons.
-	if b.msg != "" {
+	if b.msg != "" && !b.msgErr && b.msgTTL == 0 {
 		c := k.Pal.InkMuted
 		if b.msgErr {
 			c = color.RGBA{0xff, 0x90, 0x80, 0xff}
@@ -415,4 +605,10 @@ type fitKey struct {
 	s    string
 	size float64
 	w    float64
+}
+
+// dragging reports hand card i lifted by a drag (or sliding back).
+func (b *Board) dragging(i int) bool {
+	ph := b.drag.Phase()
+	return (ph == interact.DragActive || ph == interact.DragReturning) && b.dragCard == i
 }

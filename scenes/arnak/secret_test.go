@@ -52,8 +52,16 @@ func boardStrings(b *Board) []string {
 	out = append(out, t.temple...)
 	out = append(out, t.play, t.pool, t.handTitle, t.decksTip, t.rival)
 	for _, p := range t.players {
-		out = append(out, p.head, p.res, p.counts, p.extra, p.tip)
+		out = append(out, p.head, p.res, p.counts, p.extra, p.tip, p.played, p.crate)
+		out = append(out, p.nums...)
+		for _, bx := range p.boxes {
+			out = append(out, bx.tip)
+		}
+		for _, c := range p.chips {
+			out = append(out, c.text, c.tip)
+		}
 	}
+	out = append(out, b.dragHint, b.msg)
 	for _, e := range b.list {
 		out = append(out, e.text)
 	}

@@ -18,6 +18,15 @@ func (b *Board) label(s string, size float64, bold bool, w float64, lines int, a
 // playerText is one seat's panel.
 type playerText struct {
 	head, res, counts, extra, tip string
+
+	geom   playerGeom
+	boxes  []tipBox
+	chips  []chip
+	nums   []string // the resources, then hand, deck, play area, Fear
+	home   [2]int   // archaeologists: -1 at home
+	slots  uint8
+	crate  string
+	played string
 }
 
 // texts are the strings of the current view, made when the view changes
@@ -34,10 +43,19 @@ type texts struct {
 	players                                []playerText
 	handName, handInfo, handTip, handBody  []string
 	handTitle, play, pool, rival           string
+	playLabel                              string
+	playChips                              []chip // the own play area's cards, with their tooltips
 	sites, row, research                   string
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// siteState is what a site's tooltip depends on.
+type siteState struct {
+	site        int
+	tile, guard uint8
+	idols       int
+}
 
 func (b *Board) seatName(i int) string {
 	if i >= 0 && i < len(b.env.Names) && b.env.Names[i] != "" {
@@ -102,7 +120,16 @@ func (b *Board) rebuildTexts() {
 		if sv.Guard != arnak.UINone {
 			t.siteGuard[i] = b.tf("arnakboard.guardian", map[string]any{"name": d.Guardians[sv.Guard].Name})
 		}
-		t.siteTip[i] = b.siteTip(i)
+		key := siteState{site: i, tile: sv.Tile, guard: sv.Guard, idols: n}
+		tip, ok := b.siteTips[key]
+		if !ok {
+			tip = b.siteTip(i)
+			if b.siteTips == nil || len(b.siteTips) > 400 {
+				b.siteTips = map[siteState]string{}
+			}
+			b.siteTips[key] = tip
+		}
+		t.siteTip[i] = tip
 	}
 
 	row := g.UIRow()
@@ -190,6 +217,9 @@ func (b *Board) rebuildTexts() {
 	b.tokens = b.tokens[:0]
 	for p := 0; p < b.n; p++ {
 		t.players = append(t.players, b.playerText(p))
+		if p < len(b.lay.Players) {
+			b.playerBoxes(p, &t.players[p])
+		}
 		pv := g.UIPlayer(p)
 		b.tokens = append(b.tokens, struct{ Mag, Note int }{pv.Mag, pv.Note})
 	}
@@ -199,6 +229,18 @@ func (b *Board) rebuildTexts() {
 	if on, pawns, mag := g.UIRival(); on {
 		t.rival = b.tf("arnakboard.rival", map[string]any{"n": pawns})
 		b.rivalMag = mag
+	}
+	b.nodeTok = resizeInts(b.nodeTok, nn)
+	for _, tk := range b.tokens {
+		if tk.Mag >= 0 && tk.Mag < nn {
+			b.nodeTok[tk.Mag]++
+		}
+		if tk.Note >= 0 && tk.Note < nn {
+			b.nodeTok[tk.Note]++
+		}
+	}
+	if b.rivalMag >= 0 && b.rivalMag < nn {
+		b.nodeTok[b.rivalMag]++
 	}
 
 	t.handName = resize(t.handName, len(b.hand))
@@ -211,7 +253,8 @@ func (b *Board) rebuildTexts() {
 		t.handTip[i] = b.cardTip(c)
 		t.handBody[i] = g.UIEffectText(d.Cards[c].Effect)
 	}
-	t.handTitle, t.play, t.pool = "", "", ""
+	t.handTitle, t.play, t.pool, t.playLabel = "", "", "", ""
+	t.playChips = t.playChips[:0]
 	if s := int(b.seat); s >= 0 && s < b.n {
 		t.handTitle = b.tf("arnakboard.hand", map[string]any{"name": b.seatName(s)})
 		pv := g.UIPlayer(s)
@@ -223,6 +266,7 @@ func (b *Board) rebuildTexts() {
 			names = append(names, b.t("arnakboard.none"))
 		}
 		t.play = b.tf("arnakboard.play", map[string]any{"text": strings.Join(names, ", ")})
+		b.layPlayChips(pv.Play)
 	} else {
 		t.handTitle = b.t("arnakboard.hand_hidden")
 	}
@@ -295,6 +339,15 @@ func (b *Board) playerText(p int) playerText {
 	return pt
 }
 
+func resizeInts(s []int, n int) []int {
+	if cap(s) < n {
+		return make([]int, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
 func resize(s []string, n int) []string {
 	if cap(s) < n {
 		return make([]string, n)
@@ -321,6 +374,11 @@ func (b *Board) tipAt(x, y float64) string {
 			return t.handTip[i]
 		}
 	}
+	for _, c := range t.playChips {
+		if c.r.Contains(x, y) {
+			return c.tip
+		}
+	}
 	for i, r := range b.lay.Site {
 		if r.Contains(x, y) && i < len(t.siteTip) {
 			return t.siteTip[i]
@@ -344,6 +402,11 @@ func (b *Board) tipAt(x, y float64) string {
 	}
 	for i, r := range b.lay.Players {
 		if r.Contains(x, y) && i < len(t.players) {
+			for _, bx := range t.players[i].boxes {
+				if bx.r.Contains(x, y) {
+					return bx.tip
+				}
+			}
 			return t.players[i].tip
 		}
 	}
@@ -353,4 +416,32 @@ func (b *Board) tipAt(x, y float64) string {
 		}
 	}
 	return ""
+}
+
+// layPlayChips places the own play area's cards as named chips after the
+// "Obszar gry:" label, wrapping to a second line where there is one.
+func (b *Board) layPlayChips(play []uint8) {
+	t := &b.txt
+	if len(play) == 0 {
+		return
+	}
+	t.playLabel = b.t("arnakboard.play_label")
+	pl := b.lay.playLine()
+	const h, size = 17.0, 10.0
+	x0 := pl.X + render.Measure(t.playLabel, b.kit.Face(11, false)) + 6
+	x, y := x0, pl.Y
+	face := b.kit.Face(size, true)
+	for _, c := range play {
+		name := b.d.Cards[c].Name
+		w := min(render.Measure(name, face)+10, pl.X+pl.W-x0)
+		if x+w > pl.X+pl.W {
+			if y+2*h+2 > pl.Y+pl.H {
+				break // no room: the player panel lists them all
+			}
+			x, y = x0, y+h+2
+		}
+		t.playChips = append(t.playChips, chip{r: geom.Rect{X: x, Y: y, W: w, H: h}, text: name, tip: b.cardTip(c),
+			fill: colPlayed})
+		x += w + 3
+	}
 }

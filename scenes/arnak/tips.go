@@ -16,10 +16,23 @@ var travelKeys = [arnak.NumTravel]string{"arnakboard.travel.boot", "arnakboard.t
 // travelText words travel symbols ("buty + statek").
 func (b *Board) travelText(t []uint8) string {
 	parts := make([]string, 0, len(t))
+	var n [arnak.NumTravel]int
 	for _, x := range t {
 		if x < arnak.NumTravel {
-			parts = append(parts, b.t(travelKeys[x]))
+			n[x]++
 		}
+	}
+	// In the order given; equal symbols once with their count ("2× statek").
+	for _, x := range t {
+		if x >= arnak.NumTravel || n[x] == 0 {
+			continue
+		}
+		s := b.t(travelKeys[x])
+		if n[x] > 1 {
+			s = itoa(n[x]) + "× " + s
+		}
+		parts = append(parts, s)
+		n[x] = 0
 	}
 	if len(parts) == 0 {
 		return "—"
@@ -54,6 +67,9 @@ func (b *Board) cardTip(c uint8) string {
 	if cd.VP != 0 {
 		lines = append(lines, b.tf("arnakboard.tip.vp", map[string]any{"n": int(cd.VP)}))
 	}
+	if n := b.view.UICardNote(c); n != "" {
+		lines = append(lines, b.tf("arnakboard.tip.note", map[string]any{"text": n}))
+	}
 	return strings.Join(lines, "\n")
 }
 
@@ -74,8 +90,12 @@ func (b *Board) assistantTip(a uint8) string {
 		return ""
 	}
 	x := &b.d.Assistants[a]
-	return b.tf("arnakboard.tip.assistant", map[string]any{"name": x.Name,
+	s := b.tf("arnakboard.tip.assistant", map[string]any{"name": x.Name,
 		"silver": b.view.UIEffectText(x.Silver), "gold": b.view.UIEffectText(x.Gold)})
+	if n := b.view.UIAssistantNote(a); n != "" {
+		s += "\n" + b.tf("arnakboard.tip.note", map[string]any{"text": n})
+	}
+	return s
 }
 
 func (b *Board) siteTip(i int) string {
@@ -89,6 +109,15 @@ func (b *Board) siteTip(i int) string {
 		lines = append(lines, b.env.Loc.Plural("arnakboard.tip.undiscovered", int(b.d.Discover[st.Level-1]), nil))
 	} else if e := b.view.UISiteEffect(i); e != "" {
 		lines = append(lines, b.tf("arnakboard.tip.effect", map[string]any{"text": e}))
+	}
+	idols := 0
+	for _, id := range sv.Idol {
+		if id != arnak.UINone {
+			idols++
+		}
+	}
+	if idols > 0 {
+		lines = append(lines, b.env.Loc.Plural("arnakboard.tip.site_idols", idols, nil))
 	}
 	if sv.Guard != arnak.UINone {
 		lines = append(lines, b.guardianTip(sv.Guard))

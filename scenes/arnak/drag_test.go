@@ -1,0 +1,193 @@
+package arnakboard
+
+import (
+	"image"
+	"math/bits"
+	"strings"
+	"testing"
+
+	"stolik/render/interact"
+	"stolik/rules/arnak"
+	"stolik/rules/engine"
+	"stolik/scenes/ui"
+)
+
+// settle feeds empty frames until a snap-back is over.
+func settle(b *Board, view engine.Game, seat engine.Seat, legal []engine.Action) {
+	for i := 0; i < 120 && b.drag.Phase() != interact.DragIdle; i++ {
+		b.Update(&ui.Input{Cursor: image.Pt(1, 1)}, view, seat, legal)
+	}
+}
+
+// closeChoices presses Anuluj (or closes the list when it is on another page).
+func closeChoices(b *Board, view engine.Game, seat engine.Seat, legal []engine.Action) {
+	for i, e := range b.shown {
+		if e.op == opCancel {
+			clickAt(b, view, seat, legal, rectPoint(b.slots[i]))
+		}
+	}
+	if b.subOn {
+		b.closeSub()
+	}
+}
+
+// TestDragCardOntoSite drags every hand card a legal dig or discovery
+// spends onto that site's space: the board chooses the only action that
+// spends the card there, or opens the site's choices narrowed to the
+// actions that spend it. Cards dropped where no legal action spends them
+// snap back with a reason and choose nothing.
+func TestDragCardOntoSite(t *testing.T) {
+	drops, lists, refusals, plays := 0, 0, 0, 0
+	steps := 250
+	if testing.Short() {
+		steps = 100
+	}
+	for _, side := range []string{"bird", "snake"} {
+		for _, players := range []int{1, 2, 4} {
+			g := newGame(t, players, 11, side)
+			boards := make([]*Board, players)
+			for i := range boards {
+				boards[i] = newBoard(t, players)
+			}
+			rng := engine.NewRNG(uint64(players) * 31)
+			for step := 0; step < steps && g.Current() >= 0; step++ {
+				seat := g.Current()
+				view := g.View(seat)
+				legal := g.Legal(nil)
+				b := boards[seat]
+				b.Update(&ui.Input{}, view, seat, legal)
+				for _, a := range legal {
+					if (a.Kind != arnak.KindDig && a.Kind != arnak.KindDiscover) || a.X == 0 {
+						continue
+					}
+					site, sp := int(a.A), spaceOfAct(a)
+					for m := a.X; m != 0; m &= m - 1 {
+						i := bits.TrailingZeros16(m)
+						from, ok := b.placePoint(Place{PlaceHand, i})
+						if !ok {
+							t.Fatalf("hand card %d has no visible point", i)
+						}
+						to := image.Pt(int(b.lay.Site[site].Center().X), int(b.spaceCentre(site, sp).Y))
+						if a.Kind == arnak.KindDiscover {
+							to = rectPoint(b.lay.Site[site])
+						}
+						n, only := 0, engine.Action{}
+						for _, x := range legal {
+							if travelAct(x, site) && paysWith(x, i) && (a.Kind == arnak.KindDiscover || spaceOfAct(x) == sp) {
+								n++
+								only = x
+							}
+						}
+						out := dragTo(b, view, seat, legal, from, to)
+						switch {
+						case out.Chosen:
+							if !engine.Contains(legal, out.Action) || !paysWith(out.Action, i) || int(out.Action.A) != site {
+								t.Fatalf("dropping card %d on site %d chose %v", i, site, out.Action)
+							}
+							if n == 1 && out.Action != only {
+								t.Fatalf("dropping card %d on site %d space %d chose %v, the only one is %v", i, site, sp, out.Action, only)
+							}
+							drops++
+						case b.subOn:
+							if b.sub != (Place{PlaceSite, site}) || n == 1 {
+								t.Fatalf("dropping card %d on site %d opened %+v (%d actions there)", i, site, b.sub, n)
+							}
+							found := false
+							for _, e := range b.list {
+								if e.op == opAct {
+									if !paysWith(e.act, i) {
+										t.Fatalf("site %d's list after dropping card %d offers %v", site, i, e.act)
+									}
+									found = found || e.act == a
+								}
+							}
+							if !found {
+								t.Fatalf("site %d's list after dropping card %d lacks %v", site, i, a)
+							}
+							lists++
+							if lists%3 == 0 {
+								// From the narrowed list, NextClick still reaches any action.
+								other := legal[(lists/3)%len(legal)]
+								if !reach(t, b, view, seat, legal, other) {
+									t.Fatalf("from site %d's list for card %d, %v was not reached", site, i, other)
+								}
+							} else {
+								closeChoices(b, view, seat, legal)
+							}
+						default:
+							t.Fatalf("dropping card %d on site %d (legal %v) did nothing: %q", i, site, a, b.msg)
+						}
+					}
+				}
+				// A card dropped on a site where nothing spends it.
+				for i := range b.hand {
+					if !b.draggable(i) {
+						continue
+					}
+					for s := range b.lay.Site {
+						used := false
+						for _, x := range legal {
+							used = used || (travelAct(x, s) && paysWith(x, i))
+						}
+						if used {
+							continue
+						}
+						from, _ := b.placePoint(Place{PlaceHand, i})
+						out := dragTo(b, view, seat, legal, from, rectPoint(b.lay.Site[s]))
+						if out.Chosen || b.subOn || !b.msgErr || b.msg == "" || strings.Contains(b.msg, "[?") {
+							t.Fatalf("card %d dropped on site %d: chosen %v, list %v, message %q", i, s, out.Chosen, b.subOn, b.msg)
+						}
+						settle(b, view, seat, legal)
+						refusals++
+						break
+					}
+					if engine.Contains(legal, engine.Action{Kind: arnak.KindPlay, A: uint8(i)}) {
+						from, _ := b.placePoint(Place{PlaceHand, i})
+						pl := b.lay.playLine()
+						out := dragTo(b, view, seat, legal, from, rectPoint(pl))
+						if !out.Chosen || out.Action != (engine.Action{Kind: arnak.KindPlay, A: uint8(i)}) {
+							t.Fatalf("card %d dragged to the play area: %v %v", i, out.Chosen, out.Action)
+						}
+						plays++
+					}
+					break
+				}
+				if err := g.Apply(pickBiased(legal, &rng), nil); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+	}
+	t.Logf("drops chose %d, opened %d lists, refused %d, played %d", drops, lists, refusals, plays)
+	if drops == 0 || lists == 0 || refusals == 0 || plays == 0 {
+		t.Fatalf("too few cases: chose %d, lists %d, refused %d, played %d", drops, lists, refusals, plays)
+	}
+}
+
+// TestDragHintShowsCost: over a site the card pays for, the floating hint
+// names the space's cost and the paying cards.
+func TestDragHintShowsCost(t *testing.T) {
+	for seed := uint64(1); seed < 30; seed++ {
+		g := newGame(t, 2, seed, "bird")
+		seat := g.Current()
+		view, legal := g.View(seat), g.Legal(nil)
+		b := newBoard(t, 2)
+		b.Update(&ui.Input{}, view, seat, legal)
+		for _, a := range legal {
+			if a.Kind != arnak.KindDig || a.X == 0 {
+				continue
+			}
+			i := bits.TrailingZeros16(a.X)
+			from, _ := b.placePoint(Place{PlaceHand, i})
+			to := image.Pt(int(b.lay.Site[a.A].Center().X), int(b.spaceCentre(int(a.A), int(a.B)).Y))
+			b.Update(&ui.Input{Cursor: from, Click: true, Down: true}, view, seat, legal)
+			b.Update(&ui.Input{Cursor: to, Down: true, Moved: true}, view, seat, legal)
+			cost := b.travelText(view.(*arnak.Game).UISpace(int(a.A), int(a.B)))
+			if !strings.Contains(b.dragHint, cost) || !strings.Contains(b.dragHint, b.handCardName(i)) {
+				t.Fatalf("hint over site %d space %d: %q (cost %q, card %q)", a.A, a.B, b.dragHint, cost, b.handCardName(i))
+			}
+			return
+		}
+	}
+	t.Fatal("no opening had a dig paid with a card")
+}
