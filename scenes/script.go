@@ -230,7 +230,8 @@ type ShotOptions struct {
 	Out     string
 	Scene   string // "" = every scene
 	Bench   bool
-	Frames  int // frames per scene when benchmarking
+	Frames  int               // frames per scene when benchmarking
+	Options map[string]string // title options of the match (e.g. side=snake)
 	Log     io.Writer
 }
 
@@ -297,7 +298,7 @@ func ShotScript(a *App, r *Runner, o ShotOptions) error {
 		if sess != nil {
 			return true
 		}
-		m := engine.Match{Title: t.ID, Seed: o.Seed}
+		m := engine.Match{Title: t.ID, Seed: o.Seed, Options: o.Options}
 		for i := 0; i < o.Players; i++ {
 			sc := engine.SeatConfig{Name: a.Loc.T("setup.default_name", map[string]any{"n": i + 1}), Colour: i}
 			if i > 0 {

@@ -95,7 +95,7 @@ func (g *Game) Apply(a engine.Action, log *engine.Log) error {
 				break
 			}
 		}
-		log.Add("arnak.idol", seat, "effect", int(a.A)+1)
+		log.Add("arnak.idol", seat, "effect", g.effectText(d.SlotEffect[a.A]))
 		g.push(d.SlotEffect[a.A])
 	case KindBoon:
 		gd := &d.Guardians[p.Guard[a.A]]

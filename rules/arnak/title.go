@@ -108,7 +108,9 @@ func describe(eg engine.Game, a engine.Action) engine.Event {
 			e.Args["vp"] = int(templeVP[a.A])
 		}
 	case KindIdol:
-		e.Args["effect"] = int(a.A) + 1
+		if a.A < 5 {
+			e.Args["effect"] = g.effectText(d.SlotEffect[a.A])
+		}
 	case KindBoon:
 		if a.A < p.NGuard {
 			e.Args["name"] = d.Guardians[p.Guard[a.A]].Name

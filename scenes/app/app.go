@@ -124,6 +124,15 @@ func Shot(args []string) error {
 	fs.StringVar(&o.Scene, "scene", "", "one scene ("+strings.Join(scenes.ShotScenes, ", ")+"); empty = all")
 	fs.BoolVar(&o.Bench, "bench", false, "also measure frame CPU time and allocations per scene")
 	fs.IntVar(&o.Frames, "frames", 120, "frames per scene when benchmarking")
+	o.Options = map[string]string{}
+	fs.Func("opt", "title option key=value (repeatable)", func(v string) error {
+		k, val, ok := strings.Cut(v, "=")
+		if !ok || k == "" {
+			return fmt.Errorf("-opt %q: want key=value", v)
+		}
+		o.Options[k] = val
+		return nil
+	})
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
