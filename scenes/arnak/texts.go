@@ -40,6 +40,8 @@ type texts struct {
 	nodeName, nodeTip                      []string
 	temple                                 []string
 	templeTip                              string
+	assistants                             []string // "Name (n)" per supply stack
+	assistantsTip                          string
 	players                                []playerText
 	handName, handInfo, handTip, handBody  []string
 	handTitle, play, pool, rival           string
@@ -160,10 +162,11 @@ func (b *Board) rebuildTexts() {
 			asTip = append(asTip, b.assistantTip(top))
 		}
 	}
-	if len(as) > 0 {
-		t.decks = append(t.decks, b.tf("arnakboard.assistants", map[string]any{"text": strings.Join(as, ", ")}))
-	}
-	t.decksTip = strings.Join(append(append([]string(nil), t.decks...), asTip...), "\n")
+	t.decksTip = strings.Join(t.decks, "\n")
+	// The assistants for hire stand under the temple, beside the track
+	// whose rows hire them: the decks box has no room left for them.
+	t.assistants = append(t.assistants[:0], as...)
+	t.assistantsTip = strings.Join(asTip, "\n")
 
 	nn := len(d.NodeRow)
 	t.nodeName = resize(t.nodeName, nn)
@@ -212,6 +215,11 @@ func (b *Board) rebuildTexts() {
 		t.temple = append(t.temple, b.tf("arnakboard.temple_tile", map[string]any{"vp": arnak.UITempleVP(i), "n": total}))
 	}
 	t.templeTip = b.t("arnakboard.temple_tip")
+	if len(t.assistants) > 0 {
+		t.temple = append(t.temple, "", b.t("arnakboard.assistants_title"))
+		t.temple = append(t.temple, t.assistants...)
+		t.templeTip += "\n\n" + b.t("arnakboard.assistants_title") + "\n" + t.assistantsTip
+	}
 
 	t.players = t.players[:0]
 	b.tokens = b.tokens[:0]
