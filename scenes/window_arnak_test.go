@@ -201,6 +201,9 @@ func arnakSteps(r *Runner, fail func(string, ...any), shot func(string, func(*im
 			if len(res.res.Scores) != players || len(res.res.Scores[0].Parts) < 5 {
 				fail("%s: results lack scores or their breakdown: %+v", what, res.res.Scores)
 			}
+			if players == 1 && (res.res.Note == "" || !a.Loc.Has(res.res.Note)) {
+				fail("%s: the solo results do not say the rival's score (note %q)", what, res.res.Note)
+			}
 			if m.decisions < 20 {
 				fail("%s: only %d human decisions were clicked", what, m.decisions)
 			}
