@@ -2,7 +2,6 @@ package arnak
 
 import (
 	"slices"
-	"strings"
 
 	"stolik/rules/engine"
 )
@@ -62,17 +61,11 @@ func (g *Game) Apply(a engine.Action, log *engine.Log) error {
 		log.Add("arnak.play", seat, "card", card.Name)
 		g.push(card.Effect)
 	case KindDig:
-		if a.X != 0 || a.C != 0 {
-			log.Add("arnak.travel_paid", seat, "cards", strings.Join(g.paidCards(a.X), ", "), "pilots", int(a.C))
-		}
-		g.spendTravel(a.X, a.C, d.Sites[a.A].Spaces[a.B])
+		g.spendTravel(a.X, a.C, d.Sites[a.A].Spaces[a.B], log)
 		s.MainDone = true
 		g.place(int(a.A), int(a.B), log)
 	case KindDiscover:
-		if a.X != 0 || a.C != 0 {
-			log.Add("arnak.travel_paid", seat, "cards", strings.Join(g.paidCards(a.X), ", "), "pilots", int(a.C))
-		}
-		g.spendTravel(a.X, a.C, d.Sites[a.A].Spaces[0])
+		g.spendTravel(a.X, a.C, d.Sites[a.A].Spaces[0], log)
 		g.discover(int(a.A), log)
 	case KindOvercome:
 		pay(p, d.Guardians[s.SiteGuard[a.A]].Cost)
@@ -83,7 +76,7 @@ func (g *Game) Apply(a engine.Action, log *engine.Log) error {
 		g.buy(int(a.A), nil, log)
 	case KindResearch:
 		s.MainDone = true
-		g.research(a.A, a.B, log)
+		g.research(a.A, a.B, Res{}, log)
 	case KindTemple:
 		g.takeTemple(int(a.A), Res{}, log)
 		s.MainDone = true

@@ -132,13 +132,16 @@ func (g *Game) run(log *engine.Log) {
 	}
 }
 
-// addTravel adds a symbol to the turn's pool, as Okaryna says if played.
-func (g *Game) addTravel(t uint8) {
-	s := &g.s
+// addTravel adds a symbol to the turn's pool.
+func (g *Game) addTravel(t uint8) { g.s.Pool[g.s.travelSym(t)]++ }
+
+// travelSym is what symbol t counts as this turn: Okaryna, once played,
+// turns every symbol into its own.
+func (s *state) travelSym(t uint8) uint8 {
 	if s.TravelAs > 0 {
-		t = s.TravelAs - 1
+		return s.TravelAs - 1
 	}
-	s.Pool[t]++
+	return t
 }
 
 func (g *Game) gainFear(p *player, log *engine.Log) {
@@ -253,7 +256,7 @@ func (g *Game) needsChoice(op *Op) bool {
 		return g.freeArch(p) >= 0 && g.anyFreeSpace()
 	case opResearch:
 		for _, n := range g.researchFrom(op.Sub) {
-			if g.canResearchOff(op.Sub, n, op.Gain) {
+			if g.canResearch(op.Sub, n, op.Gain) {
 				return true
 			}
 		}
@@ -395,11 +398,6 @@ func (g *Game) place(site, space int, log *engine.Log) {
 	g.push(g.siteEffect(site))
 }
 
-// canResearch: token (0 magnifier, 1 notebook) may move to node now.
-func (g *Game) canResearch(token, to uint8) bool {
-	return g.canResearchOff(token, to, Res{})
-}
-
 // researchFrom lists where token (0 magnifier, 1 notebook) could move.
 func (g *Game) researchFrom(token uint8) []uint8 {
 	p := g.s.cur()
@@ -409,8 +407,9 @@ func (g *Game) researchFrom(token uint8) []uint8 {
 	return g.d.Next[p.Mag]
 }
 
-// canResearchOff is canResearch with a discount off the bridge cost.
-func (g *Game) canResearchOff(token, to uint8, off Res) bool {
+// canResearch: token (0 magnifier, 1 notebook) may move to node now,
+// paying the bridge cost less off.
+func (g *Game) canResearch(token, to uint8, off Res) bool {
 	s := &g.s
 	d := g.d
 	p := s.cur()
@@ -461,11 +460,8 @@ func (g *Game) takeTemple(st int, off Res, log *engine.Log) {
 	log.Add("arnak.temple", engine.Seat(s.Active), "vp", int(templeVP[st]))
 }
 
-func (g *Game) research(token, to uint8, log *engine.Log) {
-	g.researchOff(token, to, Res{}, log)
-}
-
-func (g *Game) researchOff(token, to uint8, off Res, log *engine.Log) {
+// research moves token to node to, paying the bridge cost less off.
+func (g *Game) research(token, to uint8, off Res, log *engine.Log) {
 	s := &g.s
 	d := g.d
 	p := s.cur()
@@ -633,7 +629,7 @@ func (g *Game) choices(dst []engine.Action, op *Op, f *frame) []engine.Action {
 	case opResearch:
 		ch(0, 0, 0)
 		for _, n := range g.researchFrom(op.Sub) {
-			if g.canResearchOff(op.Sub, n, op.Gain) {
+			if g.canResearch(op.Sub, n, op.Gain) {
 				ch(1, n, 0)
 			}
 		}
@@ -751,7 +747,7 @@ func (g *Game) choose(a engine.Action, op *Op, f *frame, log *engine.Log) {
 		if a.A == 2 {
 			g.takeTemple(int(a.B), op.Gain, log)
 		} else {
-			g.researchOff(op.Sub, a.B, op.Gain, log)
+			g.research(op.Sub, a.B, op.Gain, log)
 		}
 	case opTempleBonus:
 		takeID(s.Lost[:], &s.NLost, a.B)

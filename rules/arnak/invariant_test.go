@@ -85,7 +85,7 @@ func TestInvariantsDeepPlayouts(t *testing.T) {
 			legal := g.Legal(nil)
 			a := legal[rng.IntN(len(legal))]
 			// Prefer anything over passing, ending or declining.
-			for k := 0; k < 6 && (a.Kind == KindPass || a.Kind == KindEnd || (a.Kind == KindChoose && a.A == 0) || a.Kind == KindTravel); k++ {
+			for k := 0; k < 6 && (a.Kind == KindPass || a.Kind == KindEnd || (a.Kind == KindChoose && a.A == 0)); k++ {
 				a = legal[rng.IntN(len(legal))]
 			}
 			if err := g.Apply(a, nil); err != nil {

@@ -3,14 +3,17 @@ package arnak
 import "stolik/rules/engine"
 
 // Legal lists every decision of the seat to move.
-func (g *Game) Legal(dst []engine.Action) []engine.Action { return g.legal(dst, anyKind, anyKind) }
+func (g *Game) Legal(dst []engine.Action) []engine.Action { return g.legal(dst, anyKind, anySite) }
 
-// anyKind asks legal for every kind (or every site).
-const anyKind = 0xFF
+// anyKind and anySite ask legal for every kind and every site.
+const (
+	anyKind = 0xFF
+	anySite = 0xFF
+)
 
 // legal lists the decisions of the seat to move; with a kind other than
 // anyKind it may leave out main actions of other kinds (Apply checks one
-// action and need not price every dig); with a site other than anyKind it
+// action and need not price every dig); with a site other than anySite it
 // may leave out digs and discoveries at other sites.
 func (g *Game) legal(dst []engine.Action, kind, onlySite uint8) []engine.Action {
 	want := func(k uint8) bool { return kind == anyKind || kind == k }
@@ -47,7 +50,7 @@ func (g *Game) legal(dst []engine.Action, kind, onlySite uint8) []engine.Action 
 	if g.freeArch(p) >= 0 && (want(KindDig) || want(KindDiscover)) {
 		var pc payCache
 		for site := range d.Sites {
-			if onlySite != anyKind && site != int(onlySite) {
+			if onlySite != anySite && site != int(onlySite) {
 				continue
 			}
 			st := &d.Sites[site]
@@ -85,7 +88,7 @@ func (g *Game) legal(dst []engine.Action, kind, onlySite uint8) []engine.Action 
 	}
 	for tok := uint8(0); tok < 2 && want(KindResearch); tok++ {
 		for _, n := range g.researchFrom(tok) {
-			if g.canResearch(tok, n) {
+			if g.canResearch(tok, n, Res{}) {
 				add(KindResearch, tok, n)
 			}
 		}

@@ -1,6 +1,11 @@
 package arnak
 
-import "math/bits"
+import (
+	"math/bits"
+	"strings"
+
+	"stolik/rules/engine"
+)
 
 // A travel payment is part of the dig or discover action itself (spec
 // §4.1 PROPOSED: a card is played for travel only as part of paying a
@@ -27,10 +32,7 @@ func (g *Game) payPool(mask uint16, pilots uint8) [NumTravel]uint8 {
 	for m := mask; m != 0; m &= m - 1 {
 		i := bits.TrailingZeros16(m)
 		for _, t := range g.d.Cards[p.Hand.C[i]].Travel {
-			if s.TravelAs > 0 {
-				t = s.TravelAs - 1
-			}
-			pool[t]++
+			pool[s.travelSym(t)]++
 		}
 	}
 	pool[Plane] += pilots
@@ -52,11 +54,8 @@ func (g *Game) payments(dst []payment, cost []uint8) []payment {
 	all[Plane] += uint8(maxPilots)
 	for i := 0; i < n; i++ {
 		for _, t := range g.d.Cards[p.Hand.C[i]].Travel {
-			if s.TravelAs > 0 {
-				t = s.TravelAs - 1
-			}
-			vec[i][t]++
-			all[t]++
+			vec[i][s.travelSym(t)]++
+			all[s.travelSym(t)]++
 		}
 		prev[i] = -1
 		for j := i - 1; j >= 0; j-- {
@@ -123,9 +122,12 @@ func (g *Game) payments(dst []payment, cost []uint8) []payment {
 
 // spendTravel plays the cards of mask for their travel symbols (they go to
 // the play area), hires the pilots and pays cost from the pool.
-func (g *Game) spendTravel(mask uint16, pilots uint8, cost []uint8) {
+func (g *Game) spendTravel(mask uint16, pilots uint8, cost []uint8, log *engine.Log) {
 	s := &g.s
 	p := s.cur()
+	if mask != 0 || pilots != 0 {
+		log.Add("arnak.travel_paid", engine.Seat(s.Active), "cards", strings.Join(g.paidCards(mask), ", "), "pilots", int(pilots))
+	}
 	s.Pool = g.payPool(mask, pilots)
 	p.Res[Coin] -= 2 * int16(pilots)
 	// From the highest index, so the lower ones stay where they are.

@@ -16,7 +16,7 @@ func (g *Game) FirstPlayer() int { return 0 }
 // reportPlayer is one seat in the `sim -dump` report.
 type reportPlayer struct {
 	Score int      `json:"score"`
-	Cards []string `json:"cards"` // item and artifact ids owned at the end
+	Cards []string `json:"cards"` // item and artifact ids owned at the end, each once
 	Guard int      `json:"guardians"`
 	Idols int      `json:"idols"`
 	Mag   int      `json:"magnifier_row"`
@@ -36,13 +36,8 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 	}{Round: int(s.Round), Side: int(s.Side), Rival: g.UIRivalScore()}
 	for i := 0; i < int(s.Players); i++ {
 		p := &s.P[i]
-		rp := reportPlayer{Score: g.score(i).Total, Cards: []string{}, Asst: []string{},
+		rp := reportPlayer{Score: g.score(i).Total, Cards: g.OwnedCards(i), Asst: []string{},
 			Guard: int(p.NGuard), Idols: p.idols(), Mag: int(g.d.NodeRow[p.Mag])}
-		s.eachOwned(i, func(c uint8) {
-			if k := g.d.Cards[c].Kind; k == kindItem || k == kindArtifact {
-				rp.Cards = append(rp.Cards, g.d.Cards[c].ID)
-			}
-		})
 		for _, a := range p.Asst {
 			if a != none {
 				rp.Asst = append(rp.Asst, g.d.Assistants[a].Name)
@@ -59,8 +54,8 @@ func (g *Game) OwnedCards(seat int) []string {
 	if seat < 0 || seat >= int(g.s.Players) {
 		return nil
 	}
-	seen := map[uint8]bool{}
-	var out []string
+	var seen [256]bool
+	out := []string{}
 	g.s.eachOwned(seat, func(c uint8) {
 		if k := g.d.Cards[c].Kind; (k == kindItem || k == kindArtifact) && !seen[c] {
 			seen[c] = true

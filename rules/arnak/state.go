@@ -17,6 +17,8 @@ const (
 const (
 	KindPass uint8 = iota
 	KindEnd
+	// Retired: travel is paid inside dig and discover (pay.go). The kinds
+	// keep their numbers so the ones after them do not move.
 	KindTravel
 	KindPilot
 	KindPlay

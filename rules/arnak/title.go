@@ -77,7 +77,7 @@ func describe(eg engine.Game, a engine.Action) engine.Event {
 		return "?"
 	}
 	switch a.Kind {
-	case KindTravel, KindPlay:
+	case KindPlay:
 		e.Args["card"] = hand(a.A)
 	case KindDig, KindDiscover:
 		e.Args["site"] = site(a.A)

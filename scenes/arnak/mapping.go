@@ -27,7 +27,7 @@ const (
 // picks a site is a click on the site.
 func placeOf(a engine.Action, g *arnak.Game) Place {
 	switch a.Kind {
-	case arnak.KindTravel, arnak.KindPlay:
+	case arnak.KindPlay:
 		return Place{PlaceHand, int(a.A)}
 	case arnak.KindDig, arnak.KindDiscover, arnak.KindOvercome:
 		return Place{PlaceSite, int(a.A)}

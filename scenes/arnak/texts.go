@@ -40,8 +40,6 @@ type texts struct {
 	nodeName, nodeTip                      []string
 	temple                                 []string
 	templeTip                              string
-	assistants                             []string // "Name (n)" per supply stack
-	assistantsTip                          string
 	players                                []playerText
 	handName, handInfo, handTip, handBody  []string
 	handTitle, play, pool, rival           string
@@ -163,10 +161,6 @@ func (b *Board) rebuildTexts() {
 		}
 	}
 	t.decksTip = strings.Join(t.decks, "\n")
-	// The assistants for hire stand under the temple, beside the track
-	// whose rows hire them: the decks box has no room left for them.
-	t.assistants = append(t.assistants[:0], as...)
-	t.assistantsTip = strings.Join(asTip, "\n")
 
 	nn := len(d.NodeRow)
 	t.nodeName = resize(t.nodeName, nn)
@@ -215,10 +209,12 @@ func (b *Board) rebuildTexts() {
 		t.temple = append(t.temple, b.tf("arnakboard.temple_tile", map[string]any{"vp": arnak.UITempleVP(i), "n": total}))
 	}
 	t.templeTip = b.t("arnakboard.temple_tip")
-	if len(t.assistants) > 0 {
+	// The assistants for hire stand under the temple, beside the track
+	// whose rows hire them: the decks box has no room left for them.
+	if len(as) > 0 {
 		t.temple = append(t.temple, "", b.t("arnakboard.assistants_title"))
-		t.temple = append(t.temple, t.assistants...)
-		t.templeTip += "\n\n" + b.t("arnakboard.assistants_title") + "\n" + t.assistantsTip
+		t.temple = append(t.temple, as...)
+		t.templeTip += "\n\n" + b.t("arnakboard.assistants_title") + "\n" + strings.Join(asTip, "\n")
 	}
 
 	t.players = t.players[:0]
