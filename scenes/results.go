@@ -148,7 +148,13 @@ func (r *resultsScene) Draw(dst *ebiten.Image) {
 		}
 		pc := ui.SeatColour(colour)
 		k.Fill(dst, image.Rect(box.Min.X, box.Min.Y, box.Max.X, box.Min.Y+6), pc.Col)
-		k.Text(dst, l.T("results.place", map[string]any{"place": r.place(i)}), x+14, 176, 22, true, colW-40, ui.ColAccent)
+		head := l.T("results.place", map[string]any{"place": r.place(i)})
+		if len(r.res.Scores) == 1 {
+			// A lone player has no place among seats (a solo game is won
+			// or lost against the game; the line above says which).
+			head = l.T("results.score", nil)
+		}
+		k.Text(dst, head, x+14, 176, 22, true, colW-40, ui.ColAccent)
 		k.Text(dst, pc.Glyph+" "+name, x+14, 210, 22, false, colW-40, ui.ColText)
 		y := 256
 		for _, p := range sc.Parts {
