@@ -55,11 +55,12 @@ func (l *DataLoader) Decode(name string, v any) {
 	}
 }
 
-// Source checks an entry's provenance: text from the rulebook ("seed") or
-// designed to fill a gap ("authored").
+// Source checks an entry's provenance: text from the rulebook ("seed"),
+// the published game's public facts re-typed ("published"), or designed to
+// fill a gap nobody has published ("authored").
 func (l *DataLoader) Source(what, s string) {
-	if s != "seed" && s != "authored" {
-		l.Fail("%s: source musi być \"seed\" albo \"authored\", jest %q", what, s)
+	if s != "seed" && s != "published" && s != "authored" {
+		l.Fail("%s: source musi być \"seed\", \"published\" albo \"authored\", jest %q", what, s)
 	}
 }
 

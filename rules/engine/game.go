@@ -103,6 +103,25 @@ type Title struct {
 	// title whose turn is many small decisions and whose Evaluate reads the
 	// position well plays as strongly and much faster with short rollouts.
 	RolloutDepth int
+	// Secrets lists, for the secrecy property test (rules/enginetest), the
+	// pieces of hidden information of g, each changed alone in a copy:
+	// one Secret per zone a seat may not know (another seat's hand, an
+	// identity card, a deck's order, a face-down stack, a bag). It is
+	// written zone by zone, apart from View and Determinize, so a zone that
+	// both forget is still caught. A title without secrets leaves it nil.
+	Secrets func(g Game, rng *RNG) []Secret
+}
+
+// Secret is one piece of hidden information changed in a copy of a state.
+// The secrecy test checks that every seat in Hidden gets the same View of
+// Game as of the original (and the same events from the next action),
+// and that Game really differs (its Checksum), so the test cannot pass by
+// changing nothing. Titles return no entry for a zone that cannot change
+// (an empty hand, a one-card deck).
+type Secret struct {
+	Name   string // for failure messages: "ręka gracza 2", "kolejność talii"
+	Hidden []Seat // the seats that may not know it
+	Game   Game   // a copy of the state with only this piece changed
 }
 
 // HasSecrets reports whether, with these options, seats hold information
