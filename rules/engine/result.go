@@ -27,9 +27,23 @@ type Result struct {
 	// winner line with NoteArgs (e.g. the solo rival's score).
 	Note     string
 	NoteArgs map[string]any
+	// Rivals are scored participants that are not seats (Arnak's solo
+	// rival). They are ranked together with the seats: Place numbers are
+	// shared, so a rival in place 1 above every seat is the winner, and the
+	// results screen shows each rival as a column with its breakdown.
+	Rivals []Rival
 }
 
-// Winners returns the seats in first place (empty when NoWinner).
+// Rival is a non-seat participant's final score and place.
+type Rival struct {
+	Name  string // locale key ("arnak.rival")
+	Total int
+	Parts []ScorePart
+	Place int // 1 = first, in the same numbering as Result.Place
+}
+
+// Winners returns the seats in first place (empty when NoWinner or when a
+// rival alone is first).
 func (r Result) Winners() []Seat {
 	if r.NoWinner {
 		return nil
