@@ -150,11 +150,34 @@ func (l *Localizer) Error(err error) string {
 	if errors.As(err, &re) {
 		key := "error." + string(re.Code)
 		if l.Has(key) {
-			return l.T(key, map[string]any{"detail": re.Detail})
+			return l.T(key, map[string]any{"detail": l.Reason(err)})
 		}
 		return l.T("error.unknown", map[string]any{"detail": re.Error()})
 	}
 	return l.T("error.unknown", map[string]any{"detail": err.Error()})
+}
+
+// Reason words just what is wrong, without the code's lead-in: the
+// precise reason a refusal carries (RuleError.Key with its Args, e.g.
+// "imię gracza 1 ma 1200 znaków, a może mieć najwyżej 24"), else its
+// detail; an operating-system error is worded by its kind (no
+// permission, read-only, disk full, ...).
+func (l *Localizer) Reason(err error) string {
+	if err == nil {
+		return ""
+	}
+	var re *engine.RuleError
+	if errors.As(err, &re) {
+		if re.Key != "" && l.Has(re.Key) {
+			return l.T(re.Key, re.Args)
+		}
+		return re.Detail
+	}
+	key, args := engine.Explain(err)
+	if key != "problem.os.other" && l.Has(key) {
+		return l.T(key, args)
+	}
+	return err.Error()
 }
 
 // Has reports whether key is defined in this language or in Polish.

@@ -81,7 +81,7 @@ func TestDecodeSaveBoundsEveryField(t *testing.T) {
 	if !errors.As(err, &re) {
 		t.Fatalf("the long name was accepted")
 	}
-	if re.Args["count"] != 1200 || re.Args["seat"] != 1 || re.Args["max"] != engine.MaxNameRunes {
+	if re.Args["number"] != 1200 || re.Args["seat"] != 1 || re.Args["max"] != engine.MaxNameRunes {
 		t.Errorf("the long-name refusal must say which seat and how long: %+v", re)
 	}
 	if len(re.Detail) > 200 {

@@ -165,19 +165,19 @@ func (m *Match) checkFields() error {
 	case !isID(m.Title):
 		return badSave("problem.bad_title", map[string]any{"title": Clip(m.Title, 32)}, "title %q", Clip(m.Title, 64))
 	case len(m.Seats) == 0 || len(m.Seats) > MaxSeats:
-		return badSave("problem.seat_count", map[string]any{"count": len(m.Seats), "max": MaxSeats},
+		return badSave("problem.seat_count", map[string]any{"number": len(m.Seats), "max": MaxSeats},
 			"%d seats", len(m.Seats))
 	case len(m.Actions) > MaxActions:
-		return badSave("problem.too_many_actions", map[string]any{"count": len(m.Actions), "max": MaxActions},
+		return badSave("problem.too_many_actions", map[string]any{"number": len(m.Actions), "max": MaxActions},
 			"%d actions", len(m.Actions))
 	case len(m.Options) > MaxOptions:
-		return badSave("problem.too_many_options", map[string]any{"count": len(m.Options), "max": MaxOptions},
+		return badSave("problem.too_many_options", map[string]any{"number": len(m.Options), "max": MaxOptions},
 			"%d options", len(m.Options))
 	}
 	for i, s := range m.Seats {
 		seat := i + 1
 		if why := nameProblem(s.Name); why != "" {
-			return badSave(why, map[string]any{"seat": seat, "count": utf8.RuneCountInString(s.Name), "max": MaxNameRunes},
+			return badSave(why, map[string]any{"seat": seat, "number": utf8.RuneCountInString(s.Name), "max": MaxNameRunes},
 				"seat %d: name %q", i, Clip(s.Name, 40))
 		}
 		if s.Bot != "" && !isID(s.Bot) {
@@ -222,7 +222,7 @@ func CheckMatch(m *Match, t *Title, botOK func(kind string, level int) bool) err
 		return badSave("problem.title_not_built", map[string]any{"title": t.ID}, "title %q is not built", t.ID)
 	}
 	if n := len(m.Seats); n < t.MinPlayers || n > t.MaxPlayers {
-		return badSave("problem.players", map[string]any{"count": n, "min": t.MinPlayers, "max": t.MaxPlayers},
+		return badSave("problem.players", map[string]any{"number": n, "min": t.MinPlayers, "max": t.MaxPlayers},
 			"%d players (allowed %d-%d)", n, t.MinPlayers, t.MaxPlayers)
 	}
 	for k, v := range m.Options {
