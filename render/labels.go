@@ -18,6 +18,9 @@ func FitWords(k *Kit, s string, size float64, bold bool, width float64) float64 
 	if width <= 0 {
 		return size
 	}
+	if len(s) > MaxTextBytes { // the block drops the rest anyway
+		s = s[:MaxTextBytes]
+	}
 	for _, w := range strings.Fields(s) {
 		for size > MinFitSize && Measure(w, k.Face(size, bold)) > width {
 			size -= 0.5

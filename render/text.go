@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -156,7 +157,8 @@ func (b *TextBlock) SetLineSpacing(k float64) {
 }
 
 // SetMaxLines limits the block to n lines (0 = no limit); a cut last line
-// ends in "…".
+// ends in "…". Independently of it, text longer than MaxTextBytes is cut
+// the same way, and no line is wider than MaxLineWidth.
 func (b *TextBlock) SetMaxLines(n int) {
 	if n != b.maxLines {
 		b.maxLines = n
@@ -188,24 +190,41 @@ func (b *TextBlock) layout() {
 		return
 	}
 	m := FaceMeasurer{b.face}
-	b.lines = b.wrap.Wrap(b.lines, b.text, b.width, m)
-	if b.maxLines > 0 && len(b.lines) > b.maxLines {
-		b.lines = b.lines[:b.maxLines]
-		b.truncated = true
-		last := &b.lines[len(b.lines)-1]
-		end := last.End
-		// Shorten the last line rune by rune until it fits with the
-		// ellipsis; this runs once per layout, not per frame.
-		for {
-			b.tail = b.text[last.Start:end] + "…"
-			w := m.Advance(b.tail)
-			if b.width <= 0 || w <= b.width || end <= last.Start {
-				last.Width = w
+	// Any string, of any length, is bounded before it is laid out: text
+	// past MaxTextBytes is dropped and a line never grows wider than
+	// MaxLineWidth (a 1 200-character name in a one-line label), so the
+	// layout's cost and the glyphs drawn per frame stay bounded.
+	src, cut := b.text, false
+	if len(src) > MaxTextBytes {
+		n := MaxTextBytes
+		for n > 0 && !utf8.RuneStart(src[n]) {
+			n--
+		}
+		src, cut = src[:n], true
+	}
+	b.lines = b.wrap.Wrap(b.lines, src, b.width, m)
+	wrapW := b.width
+	if wrapW <= 0 {
+		// One line per paragraph: the first too wide is cut, and
+		// what follows it dropped.
+		wrapW = MaxLineWidth
+		for i, l := range b.lines {
+			if l.Width > MaxLineWidth {
+				b.lines, cut = b.lines[:i+1], true
 				break
 			}
-			_, size := lastRune(b.text[last.Start:end])
-			end -= size
 		}
+	}
+	if b.maxLines > 0 && len(b.lines) > b.maxLines {
+		b.lines = b.lines[:b.maxLines]
+		cut = true
+	}
+	if cut && len(b.lines) > 0 {
+		// The last line kept ends in "…", shortened to fit; once per
+		// layout, not per frame.
+		b.truncated = true
+		last := &b.lines[len(b.lines)-1]
+		b.tail, last.Width = FitEllipsis(b.text[last.Start:last.End], wrapW, m)
 	}
 	for _, l := range b.lines {
 		b.w = max(b.w, l.Width)
@@ -217,13 +236,40 @@ func (b *TextBlock) layout() {
 	b.h = float64(len(b.lines)-1)*b.LineHeight() + math.Ceil(fm.HAscent+fm.HDescent)
 }
 
-func lastRune(s string) (rune, int) {
-	for i := len(s) - 1; i >= 0; i-- {
-		if s[i]&0xC0 != 0x80 {
-			return rune(s[i]), len(s) - i
+// Bounds on any text a TextBlock lays out (see layout).
+const (
+	MaxTextBytes = 8 << 10
+	MaxLineWidth = 4096
+)
+
+// FitEllipsis returns s followed by "…", shortened by whole runes (binary
+// search: any length costs a few measurements) until it is no wider than
+// width, and its width. At worst it is the ellipsis alone.
+func FitEllipsis(s string, width float64, m Measurer) (string, float64) {
+	if w := m.Advance(s + "…"); w <= width {
+		return s + "…", w
+	}
+	// ends[j] is the byte length of the first j runes; the whole of s
+	// does not fit, so the answer is j in [0, len(ends)-2].
+	ends := make([]int, 0, len(s)+1)
+	for i := range s {
+		ends = append(ends, i)
+	}
+	if len(ends) == 0 {
+		return "…", m.Advance("…")
+	}
+	lo, hi := 0, len(ends)-1
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if m.Advance(s[:ends[mid]]+"…") <= width {
+			lo = mid
+		} else {
+			hi = mid - 1
 		}
 	}
-	return 0, len(s)
+	lo = ends[lo]
+	t := s[:lo] + "…"
+	return t, m.Advance(t)
 }
 
 // Size returns the block's box: the wrap width (or the widest line when not
