@@ -328,7 +328,7 @@ func TestStoreOnAFile(t *testing.T) {
 	s, _ := engine.Start(raceTitle, newMatch("", "random"))
 	err := st.Write(engine.AutosaveName, &s.Match)
 	var re *engine.RuleError
-	if !errors.As(err, &re) || re.Code != engine.CodeWriteFailed || re.Key != "problem.os.not_dir" || re.Args["dir"] != file {
+	if !errors.As(err, &re) || re.Code != engine.CodeWriteFailed || re.Key != "problem.store_not_dir" || re.Args["dir"] != file {
 		t.Errorf("Write: %+v", err)
 	}
 	if b, _ := os.ReadFile(file); string(b) != "nie folder" {

@@ -398,6 +398,9 @@ func WriteError(dir string, err error) error {
 		return re
 	}
 	key, args := explainOS(err)
+	if fi, serr := os.Stat(dir); isNotDir(err) && serr == nil && !fi.IsDir() {
+		key = "problem.store_not_dir" // the folder itself is a file
+	}
 	args["dir"] = dir
 	return &RuleError{Code: CodeWriteFailed, Detail: err.Error(), Key: key, Args: args}
 }
