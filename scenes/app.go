@@ -4,6 +4,8 @@ import (
 	"context"
 	"image"
 	"io/fs"
+	"path/filepath"
+	"slices"
 	"stolik/scenes/sound"
 	"time"
 
@@ -43,6 +45,11 @@ type Config struct {
 	// written, which tests use).
 	SettingsPath string
 	Settings     Settings
+	// SettingsErr is LoadSettings' failure, told to the player at start.
+	SettingsErr error
+	// BotKinds are the bot kinds a save may name; a save naming another
+	// is moved aside. nil accepts whatever NewBot builds.
+	BotKinds []string
 	// Uncapped runs frames as fast as they draw (scripted tests) instead
 	// of at 60 ticks a second.
 	Uncapped bool
@@ -76,7 +83,9 @@ type App struct {
 	redraw int
 	quit   bool
 	notice string // shown by the menu (e.g. a save was put aside)
-	saves  saver
+	// unmovable: broken saves that could not be moved aside (told once).
+	unmovable map[string]bool
+	saves     saver
 
 	// Script, when set, runs before each Update (tests and shot drive the
 	// app with it). It may replace the frame's input; returning true ends
@@ -108,8 +117,55 @@ func New(cfg Config) (*App, error) {
 		return nil, err
 	}
 	a := &App{cfg: cfg, Kit: kit, Loc: loc, Settings: st, DrawCount: map[string]int{}}
+	a.startChecks()
 	a.Reset(newMenu(a))
 	return a, nil
+}
+
+// startChecks runs before the first scene: it tells the player about a
+// settings file that could not be loaded, removes the temporary files of
+// writes a crash interrupted, and checks that the data folder takes saves,
+// so a read-only folder or a data path that is a file is said plainly at
+// once and the game never promises a saved match.
+func (a *App) startChecks() {
+	if a.cfg.SettingsErr != nil {
+		a.Notify(settingsLoadMessage(a, a.cfg.SettingsErr))
+	}
+	if a.cfg.SettingsPath != "" {
+		engine.RemoveStaleTemps(filepath.Dir(a.cfg.SettingsPath), engine.StaleTempAge)
+	}
+	st := a.cfg.Store
+	if st.Dir == "" {
+		return
+	}
+	st.CleanTemps()
+	if err := st.Check(); err != nil {
+		a.saves.fail(err)
+		a.Notify(a.Loc.T("store.unusable", map[string]any{"reason": a.Loc.Reason(err), "dir": st.Dir}))
+	}
+}
+
+// autosaveMessage says that the autosave just failed, why, and where.
+func (a *App) autosaveMessage(err error) string {
+	return a.Loc.T("autosave.failed", map[string]any{"reason": a.Loc.Reason(err), "dir": a.cfg.Store.Dir})
+}
+
+// AutosaveWorks reports whether the match on screen is on disk as far as
+// the program knows: there is a store and its last write did not fail.
+func (a *App) AutosaveWorks() bool { return a.cfg.Store.Dir != "" && !a.saves.Failing() }
+
+// botOK reports whether this build has a bot of that kind and level for t.
+func (a *App) botOK(t *engine.Title) func(kind string, level int) bool {
+	return func(kind string, level int) bool {
+		if level < 1 || level > 3 || a.cfg.NewBot == nil {
+			return false
+		}
+		if a.cfg.BotKinds != nil {
+			return slices.Contains(a.cfg.BotKinds, kind)
+		}
+		_, err := a.cfg.NewBot(kind, level, t, 1)
+		return err == nil
+	}
 }
 
 // Config returns the app's configuration.
@@ -166,7 +222,15 @@ func (a *App) Invalidate() { a.redraw = 2 }
 func (a *App) Quit() { a.quit = true }
 
 // Notify leaves a message for the menu to show (saves put aside...).
-func (a *App) Notify(s string) { a.notice = s; a.Invalidate() }
+// Several at once (a broken settings file and a read-only data folder at
+// start) are shown together, one per line.
+func (a *App) Notify(s string) {
+	if a.notice != "" && s != "" && a.notice != s {
+		s = a.notice + "\n" + s
+	}
+	a.notice = s
+	a.Invalidate()
+}
 
 // Update implements ebiten.Game.
 func (a *App) Update() error {

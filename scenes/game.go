@@ -139,8 +139,12 @@ func (g *gameScene) needsCurtain(cur engine.Seat) bool {
 
 func (g *gameScene) Update(in *ui.Input) bool {
 	changed := g.toast.Tick()
-	if err := g.a.saves.takeErr(); err != nil {
-		g.toast.Show(g.a.Loc.T("error.unknown", map[string]any{"detail": err.Error()}), true)
+	if ch, err := g.a.saves.takeChange(); ch {
+		if err != nil {
+			g.toast.Show(g.a.autosaveMessage(err), true)
+		} else {
+			g.toast.Show(g.a.Loc.T("autosave.ok_again", nil), false)
+		}
 		changed = true
 	}
 	if in.TakeEsc() {
@@ -485,7 +489,7 @@ func (g *gameScene) drawLog(dst *ebiten.Image) {
 func (g *gameScene) saveAs(now time.Time) {
 	name := g.title.ID + "-" + now.Format("20060102-150405") + ".toml"
 	if err := g.a.cfg.Store.Write(name, &g.sess.Match); err != nil {
-		g.toast.Show(g.a.Loc.T("pause.save_failed", map[string]any{"detail": err.Error()}), true)
+		g.toast.Show(g.a.Loc.T("pause.save_failed", map[string]any{"detail": g.a.Loc.Reason(err), "dir": g.a.cfg.Store.Dir}), true)
 		return
 	}
 	g.toast.Show(g.a.Loc.T("pause.saved", map[string]any{"name": name}), false)

@@ -1,10 +1,7 @@
 package scenes
 
 import (
-	"errors"
-	"fmt"
 	"image"
-	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -70,34 +67,15 @@ func newMenu(a *App) *menuScene {
 }
 
 // checkAutosave decides whether Kontynuuj is offered; a broken autosave
-// is moved aside and explained.
+// (or one this build cannot play) is moved aside and explained.
 func (m *menuScene) checkAutosave() {
 	m.a.saves.flush()
 	m.autosave = nil
 	m.labelled = nil
-	st := m.a.cfg.Store
-	if st.Dir == "" {
+	if m.a.cfg.Store.Dir == "" {
 		return
 	}
-	mt, err := st.Read(engine.AutosaveName)
-	if errors.Is(err, os.ErrNotExist) {
-		return
-	}
-	if err != nil {
-		quarantine(m.a, engine.AutosaveName)
-		return
-	}
-	m.autosave = mt
-}
-
-// quarantine moves a broken save aside and leaves the Polish explanation
-// for the menu.
-func quarantine(a *App, name string) {
-	if _, err := a.cfg.Store.Quarantine(name); err != nil {
-		a.Notify(a.Loc.T("load.failed", map[string]any{"detail": err.Error()}))
-		return
-	}
-	a.Notify(a.Loc.T("load.corrupt", map[string]any{"name": name}))
+	m.autosave, _ = readSave(m.a, engine.AutosaveName)
 }
 
 func (m *menuScene) Name() string { return "menu" }
@@ -197,29 +175,6 @@ func (m *menuScene) continueMatch() {
 	if err := startSaved(m.a, engine.AutosaveName, m.autosave); err != nil {
 		m.checkAutosave()
 	}
-}
-
-// startSaved replays a saved match and opens its game; a save that does
-// not replay is moved aside with a Polish message.
-func startSaved(a *App, name string, mt *engine.Match) error {
-	t := a.FindTitle(mt.Title)
-	if !Playable(t) {
-		a.Notify(a.Loc.T("error.not_built", nil))
-		return fmt.Errorf("title %q not playable", mt.Title)
-	}
-	s, err := engine.Start(t, *mt)
-	if err != nil {
-		quarantine(a, name)
-		return err
-	}
-	g, err := newGame(a, s)
-	if err != nil {
-		a.Notify(a.Loc.Error(err))
-		return err
-	}
-	a.Reset(newMenu(a))
-	a.Push(g)
-	return nil
 }
 
 func (m *menuScene) Draw(dst *ebiten.Image) {

@@ -32,7 +32,12 @@ func (p *pauseScene) Buttons() []*ui.Button {
 }
 
 func (p *pauseScene) labels() {
-	for i, k := range []string{"pause.resume", "pause.save", "menu.rules", "menu.settings", "pause.quit"} {
+	quit := "pause.quit"
+	if !p.a.AutosaveWorks() {
+		// Never promise «partia zapisana» when the autosave is failing.
+		quit = "pause.quit_unsaved"
+	}
+	for i, k := range []string{"pause.resume", "pause.save", "menu.rules", "menu.settings", quit} {
 		p.btns[i].Text = p.a.Loc.T(k, nil)
 	}
 }
@@ -82,5 +87,8 @@ func (p *pauseScene) Draw(dst *ebiten.Image) {
 	k.TextCentered(dst, p.a.Loc.T("pause.title", nil), image.Rect(panel.Min.X, 176, panel.Max.X, 230), 30, true, ui.ColAccent)
 	for i := range p.btns {
 		p.btns[i].Draw(dst, k)
+	}
+	if !p.a.AutosaveWorks() {
+		k.TextCentered(dst, p.a.Loc.T("pause.autosave_off", nil), image.Rect(panel.Min.X, 584, panel.Max.X, 616), 16, true, ui.ColAccent)
 	}
 }

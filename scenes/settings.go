@@ -79,31 +79,66 @@ func DefaultSettingsPath() string {
 	return filepath.Join(d, "stolik", "settings.toml")
 }
 
-// LoadSettings reads the file; a missing file gives the defaults, a broken
-// one gives the defaults and an error to show (the app still starts).
-func LoadSettings(path string) (Settings, error) {
-	s := DefaultSettings()
-	if path == "" {
-		return s, nil
-	}
-	data, err := os.ReadFile(path)
-	if errors.Is(err, os.ErrNotExist) {
-		return s, nil
-	}
-	if err != nil {
-		return s, err
-	}
-	md, err := toml.Decode(string(data), &s)
-	if err != nil {
-		return DefaultSettings(), err
-	}
-	if und := md.Undecoded(); len(und) > 0 {
-		return s.normalized(), errors.New("unknown setting " + und[0].String())
-	}
-	return s.normalized(), nil
+// maxSettingsBytes bounds the settings file; a real one is ~150 bytes.
+const maxSettingsBytes = 64 << 10
+
+// SettingsLoadError is a settings file that could not be used. The file
+// has been moved aside to Aside ("" when that failed too, AsideErr says
+// why) and the app runs on the defaults; Err says precisely what was wrong
+// (a *engine.RuleError with Key/Args).
+type SettingsLoadError struct {
+	Path, Aside string
+	Err         error
+	AsideErr    error
 }
 
-// SaveSettings writes the file atomically.
+func (e *SettingsLoadError) Error() string {
+	return "settings " + e.Path + ": " + e.Err.Error()
+}
+
+func (e *SettingsLoadError) Unwrap() error { return e.Err }
+
+// LoadSettings reads the file; a missing file gives the defaults. A file
+// that cannot be used (not a regular file, too large, not TOML, a value of
+// the wrong type, an unknown key) is moved aside and gives the defaults
+// and a *SettingsLoadError to show: the app still starts, and the next
+// save writes a clean file. Only an unknown key keeps the values read
+// beside it (they were valid); values out of range are brought into range.
+func LoadSettings(path string) (Settings, error) {
+	if path == "" {
+		return DefaultSettings(), nil
+	}
+	data, err := engine.ReadFileLimited(path, maxSettingsBytes, engine.CodeBadFile)
+	if engine.Missing(err) {
+		return DefaultSettings(), nil
+	}
+	s := DefaultSettings()
+	if err == nil {
+		s, err = DecodeSettings(data)
+	}
+	if err == nil {
+		return s, nil
+	}
+	e := &SettingsLoadError{Path: path, Err: err}
+	e.Aside, e.AsideErr = engine.Quarantine(path)
+	return s, e
+}
+
+// DecodeSettings reads settings strictly (see engine.DecodeTOML) and brings
+// every value into its range. On an error it returns the defaults, except
+// for an unknown key, where the known values read beside it are kept.
+func DecodeSettings(data []byte) (Settings, error) {
+	s := DefaultSettings()
+	err := engine.DecodeTOML(engine.CodeBadFile, data, &s)
+	var re *engine.RuleError
+	if err != nil && !(errors.As(err, &re) && re.Key == "problem.unknown_key") {
+		return DefaultSettings(), err
+	}
+	return s.normalized(), err
+}
+
+// SaveSettings writes the file atomically. A failure is a
+// CodeWriteFailed *engine.RuleError saying why (read-only folder, ...).
 func SaveSettings(path string, s Settings) error {
 	if path == "" {
 		return nil
@@ -112,5 +147,22 @@ func SaveSettings(path string, s Settings) error {
 	if err := toml.NewEncoder(&buf).Encode(s.normalized()); err != nil {
 		return err
 	}
-	return engine.WriteFileAtomic(path, buf.Bytes())
+	if err := engine.WriteFileAtomic(path, buf.Bytes()); err != nil {
+		return engine.WriteError(filepath.Dir(path), err)
+	}
+	return nil
+}
+
+// settingsLoadMessage words a LoadSettings failure for the player: what
+// was wrong with which file, and where it went.
+func settingsLoadMessage(a *App, err error) string {
+	var e *SettingsLoadError
+	if !errors.As(err, &e) {
+		return a.Loc.T("settings.load_failed_kept", map[string]any{"path": "", "reason": a.Loc.Reason(err)})
+	}
+	args := map[string]any{"path": e.Path, "reason": a.Loc.Reason(e.Err), "aside": filepath.Base(e.Aside)}
+	if e.Aside == "" {
+		return a.Loc.T("settings.load_failed_kept", args)
+	}
+	return a.Loc.T("settings.load_failed", args)
 }

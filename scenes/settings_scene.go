@@ -150,7 +150,7 @@ func (s *settingsScene) apply(st Settings) {
 		ebiten.SetWindowSize(st.WindowW, st.WindowH)
 	}
 	if err := SaveSettings(s.a.cfg.SettingsPath, s.a.Settings); err != nil {
-		s.toast.Show(s.a.Loc.T("settings.save_failed", map[string]any{"detail": err.Error()}), true)
+		s.toast.Show(s.a.Loc.T("settings.save_failed", map[string]any{"detail": s.a.Loc.Reason(err), "path": s.a.cfg.SettingsPath}), true)
 		return
 	}
 	s.toast.Show(s.a.Loc.T("settings.saved", nil), false)

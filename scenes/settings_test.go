@@ -1,9 +1,15 @@
 package scenes
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
+	"strings"
+	"syscall"
 	"testing"
+
+	"stolik/locales"
+	"stolik/rules/engine"
 )
 
 func TestSettingsRoundTrip(t *testing.T) {
@@ -65,4 +71,105 @@ func TestAnimSpeedAndBotKind(t *testing.T) {
 			t.Errorf("BotKind(%d) = %q, want %q", lvl, got, want)
 		}
 	}
+}
+
+// A settings file that cannot be used is a LOAD failure (it used to be
+// reported as «Nie udało się zapisać ustawień»): the defaults are used,
+// the file is moved aside with its bytes intact, and the message names
+// the file and what is wrong with it. A FIFO must not block the start.
+func TestSettingsLoadFailures(t *testing.T) {
+	loc, err := locales.New("pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := &App{Loc: loc}
+	tests := []struct {
+		name, body string
+		make       func(path string) error // instead of body
+		want       string
+	}{
+		{"not TOML", "this is [ not toml", nil, "błąd składni w wierszu 1"},
+		{"wrong type", "language = \"pl\"\nvolume = \"głośno\"\n", nil, "pole „volume” w wierszu 2 ma wartość niewłaściwego rodzaju"},
+		{"unknown key", "colour = 3\n", nil, "nieznane pole „colour”"},
+		{"FIFO", "", func(p string) error { return syscall.Mkfifo(p, 0o644) }, "potok nazwany (FIFO)"},
+		{"huge", "", func(p string) error {
+			f, err := os.Create(p)
+			if err == nil {
+				err = f.Truncate(1 << 30) // sparse: a gigabyte that is never read
+				f.Close()
+			}
+			return err
+		}, "plik ma 1048576 KiB, a może mieć najwyżej 64 KiB"},
+		{"folder", "", func(p string) error { return os.Mkdir(p, 0o755) }, "to folder, a nie plik"},
+	}
+	for _, tc := range tests {
+		path := filepath.Join(t.TempDir(), "settings.toml")
+		if tc.make != nil {
+			if err := tc.make(path); err != nil {
+				t.Fatal(err)
+			}
+		} else {
+			os.WriteFile(path, []byte(tc.body), 0o644)
+		}
+		s, err := LoadSettings(path)
+		if err == nil {
+			t.Errorf("%s: no error", tc.name)
+			continue
+		}
+		if tc.name != "unknown key" && s != DefaultSettings() {
+			t.Errorf("%s: settings %+v, want the defaults", tc.name, s)
+		}
+		msg := settingsLoadMessage(a, err)
+		if !strings.HasPrefix(msg, "Nie udało się wczytać ustawień z pliku „"+path+"”: ") || !strings.Contains(msg, tc.want) ||
+			strings.Contains(msg, "zapisać") {
+			t.Errorf("%s: message %q, want a load failure with %q", tc.name, msg, tc.want)
+		}
+		aside, _ := filepath.Glob(path + ".uszkodzony-*")
+		if _, err := os.Lstat(path); !os.IsNotExist(err) || len(aside) != 1 || !strings.Contains(msg, filepath.Base(aside[0])) {
+			t.Errorf("%s: not moved aside (%v), or the message does not say where: %q", tc.name, aside, msg)
+		}
+		if tc.make == nil {
+			if b, _ := os.ReadFile(aside[0]); string(b) != tc.body {
+				t.Errorf("%s: bytes moved aside changed: %q", tc.name, b)
+			}
+		}
+		// The app starts normally afterwards: the next load has no file.
+		if s, err := LoadSettings(path); err != nil || s != DefaultSettings() {
+			t.Errorf("%s: after moving aside: %+v, %v", tc.name, s, err)
+		}
+	}
+}
+
+// A failed settings write names the folder and says why.
+func TestSettingsSaveFailureNamesTheReason(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "plik")
+	os.WriteFile(file, nil, 0o644)
+	err := SaveSettings(filepath.Join(file, "settings.toml"), DefaultSettings())
+	if engine.CodeOf(err) != engine.CodeWriteFailed {
+		t.Fatalf("err = %v", err)
+	}
+	loc, _ := locales.New("pl")
+	if got := loc.Reason(err); got != "to plik, a nie folder" {
+		t.Errorf("reason %q", got)
+	}
+}
+
+// FuzzDecodeSettings: whatever the bytes, the loader returns settings in
+// range and, on refusal, a reason; it never panics.
+func FuzzDecodeSettings(f *testing.F) {
+	f.Add([]byte("language = \"en\"\nfullscreen = true\nwindow_width = 1600\nwindow_height = 900\nanimations = \"off\"\nvolume = 30\nstrict_undo = true\n"))
+	f.Add([]byte("volume = 900\nwindow_width = 5\n"))
+	f.Add([]byte("volume = \"x\"\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s, err := DecodeSettings(data)
+		if s != s.normalized() {
+			t.Fatalf("settings out of range: %+v", s)
+		}
+		if err != nil {
+			var re *engine.RuleError
+			if !errors.As(err, &re) || re.Key == "" {
+				t.Fatalf("refusal without a reason: %v", err)
+			}
+		}
+	})
 }

@@ -80,6 +80,7 @@ func runWindow() {
 		SettingsPath: filepath.Join(dir, "settings.toml"),
 		Settings:     DefaultSettings(),
 		Uncapped:     true,
+		BotKinds:     bot.Kinds(),
 	}
 	a, err := New(cfg)
 	if err != nil {
@@ -284,7 +285,7 @@ func runWindow() {
 		Wait(2),
 		Do(func(a *App) {
 			m, _ := findScene[*menuScene](a)
-			if !m.toast.Visible() || !strings.Contains(m.toast.Text, "uszkodzony") {
+			if !m.toast.Visible() || !strings.Contains(m.toast.Text, "Zapisu „autosave.toml” nie da się wczytać: błąd składni w wierszu 2") {
 				fail("no Polish message for the corrupt save: %q", m.toast.Text)
 			}
 			if _, err := os.Stat(cfg.Store.Path(engine.AutosaveName)); !os.IsNotExist(err) {
@@ -300,7 +301,9 @@ func runWindow() {
 		}),
 		shot("menu_corrupt", nil),
 		Click(r, "Ustawienia"), Until(r, "settings after corrupt save", 60, topIs("settings")),
+		Click(r, "Wstecz"), Until(r, "menu after settings", 60, topIs("menu")),
 	}...)
+	r.Steps = append(r.Steps, hostileSteps(r, fail, shot, cfg.Store)...)
 	if os.Getenv("STOLIK_WINDOW_ONLY") == "arnak" {
 		// While working on the Arnak board: only its games.
 		r.Steps = append([]Step{Wait(3)}, arnakSteps(r, fail, shot)...)
@@ -347,7 +350,8 @@ func TestWindow(t *testing.T) {
 	}
 	for _, name := range []string{"menu", "settings", "settings_en", "rules", "load", "setup", "game",
 		"results", "curtain", "hotseat_game", "pause", "menu_corrupt", "donjon_game", "donjon_results",
-		"arnak_setup", "arnak_solo", "arnak_results", "arnak_curtain", "arnak_4p"} {
+		"arnak_setup", "arnak_solo", "arnak_results", "arnak_curtain", "arnak_4p",
+		"hostile_long_name", "hostile_load", "hostile_long_text", "hostile_autosave_failing", "hostile_pause_unsaved"} {
 		v, ok := win.variances[name]
 		if !ok && win.only {
 			continue
