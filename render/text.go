@@ -194,14 +194,7 @@ func (b *TextBlock) layout() {
 	// past MaxTextBytes is dropped and a line never grows wider than
 	// MaxLineWidth (a 1 200-character name in a one-line label), so the
 	// layout's cost and the glyphs drawn per frame stay bounded.
-	src, cut := b.text, false
-	if len(src) > MaxTextBytes {
-		n := MaxTextBytes
-		for n > 0 && !utf8.RuneStart(src[n]) {
-			n--
-		}
-		src, cut = src[:n], true
-	}
+	src, cut := ClipBytes(b.text, MaxTextBytes), len(b.text) > MaxTextBytes
 	b.lines = b.wrap.Wrap(b.lines, src, b.width, m)
 	wrapW := b.width
 	if wrapW <= 0 {
@@ -241,6 +234,17 @@ const (
 	MaxTextBytes = 8 << 10
 	MaxLineWidth = 4096
 )
+
+// ClipBytes cuts s to at most n bytes at a rune boundary.
+func ClipBytes(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}
 
 // FitEllipsis returns s followed by "…", shortened by whole runes (binary
 // search: any length costs a few measurements) until it is no wider than

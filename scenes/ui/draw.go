@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"stolik/render"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -163,7 +162,7 @@ const (
 // label; a short one is unchanged.
 func BoundLines(s string, size, width, maxLines int, advance func(string) float64) []string {
 	cut := len(s) > maxLabelBytes
-	s = clipBytes(s, maxLabelBytes)
+	s = render.ClipBytes(s, maxLabelBytes)
 	limit := float64(maxLabelSide - 1) // Label adds a pixel
 	if width > 0 && float64(width) < limit {
 		limit = float64(width)
@@ -190,17 +189,6 @@ func BoundLines(s string, size, width, maxLines int, advance func(string) float6
 		lines[last], _ = render.FitEllipsis(lines[last], limit, m)
 	}
 	return lines
-}
-
-// clipBytes cuts s to at most n bytes at a rune boundary.
-func clipBytes(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	for n > 0 && !utf8.RuneStart(s[n]) {
-		n--
-	}
-	return s[:n]
 }
 
 // LineHeight is the line advance used for wrapped text of a size.
@@ -285,7 +273,7 @@ func (k *Kit) Trim(maxLabels int) {
 // Fit returns s unchanged if it fits on one line of width at size,
 // otherwise s cut with "…" so that it does.
 func (k *Kit) Fit(s string, size int, bold bool, width int) string {
-	s = clipBytes(s, maxLabelBytes) // what is past it is never drawn
+	s = render.ClipBytes(s, maxLabelBytes) // what is past it is never drawn
 	face := k.Face(size, bold)
 	if text.Advance(s, face) <= float64(width) {
 		return s
