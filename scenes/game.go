@@ -50,6 +50,9 @@ type gameScene struct {
 	// confirmed the curtain (or the only human); Observer when only bots
 	// play.
 	screen engine.Seat
+	// seated is the human at the screen, the one an undo is for: the
+	// only human, or the last one who confirmed the curtain or decided.
+	seated engine.Seat
 
 	legalBuf []engine.Action
 	view     engine.Game
@@ -70,12 +73,13 @@ type gameScene struct {
 	undo, hints, menu ui.Button
 	showHints         bool
 	canUndo           bool
+	undoErr           error // why undo is not possible now (nil when it is)
 	toast             ui.Toast
 	over              bool
 }
 
 func newGame(a *App, s *engine.Session) (*gameScene, error) {
-	g := &gameScene{a: a, sess: s, title: s.Title, screen: engine.Observer, viewStep: -1, logSeat: -3,
+	g := &gameScene{a: a, sess: s, title: s.Title, screen: engine.Observer, seated: engine.Observer, viewStep: -1, logSeat: -3,
 		secret: s.Title.HasSecrets(s.Match.Options)}
 	g.bots = make([]BotPlayer, len(s.Match.Seats))
 	colours := make([]int, len(s.Match.Seats))
@@ -98,7 +102,7 @@ func newGame(a *App, s *engine.Session) (*gameScene, error) {
 	if g.humans == 1 {
 		for i, sc := range s.Match.Seats {
 			if sc.Human() {
-				g.screen = engine.Seat(i)
+				g.screen, g.seated = engine.Seat(i), engine.Seat(i)
 			}
 		}
 	}
@@ -153,6 +157,10 @@ func (g *gameScene) Update(in *ui.Input) bool {
 	} else if ch {
 		changed = true
 	}
+	if g.undo.Disabled && in.Click && in.Cursor.In(g.undo.R) {
+		// A click on the greyed button still says why.
+		g.toast.Show(g.a.Loc.Error(g.undoErr), true)
+	}
 	if c, ch := g.undo.Update(in); c || in.TakeUndo() {
 		g.doUndo()
 		return true
@@ -182,12 +190,12 @@ func (g *gameScene) Update(in *ui.Input) bool {
 		if g.needsCurtain(cur) {
 			seat := cur
 			g.a.Push(newCurtain(g.a, g.names[cur], func() {
-				g.screen = seat
+				g.screen, g.seated = seat, seat
 				g.refresh()
 			}))
 			return true
 		}
-		g.screen = cur
+		g.screen, g.seated = cur, cur
 		g.refresh()
 		changed = true
 	}
@@ -304,6 +312,9 @@ func (g *gameScene) apply(a engine.Action) error {
 	} else {
 		g.lastBot = g.lastBot[:0]
 		g.lastTxt = ""
+		if int(actor) >= 0 {
+			g.seated = actor
+		}
 	}
 	g.board.Highlight(g.lastBot)
 	g.a.cfg.Sound.Play(sound.CueMove)
@@ -346,7 +357,7 @@ func (g *gameScene) doUndo() {
 		g.job.cancel()
 		g.job = nil
 	}
-	if err := g.sess.Undo(g.a.Settings.Strict); err != nil {
+	if err := g.sess.Undo(g.seated); err != nil {
 		g.toast.Show(g.a.Loc.Error(err), true)
 		return
 	}
@@ -374,7 +385,10 @@ func (g *gameScene) finish() {
 // refresh recomputes what depends on the session: undo availability and
 // the log lines visible to the seat at the screen.
 func (g *gameScene) refresh() {
-	g.canUndo = g.sess.CanUndo(g.a.Settings.Strict)
+	// The engine's undo policy decides; the frame only asks for the
+	// human at the screen and shows the reason when it refuses.
+	_, g.undoErr = g.sess.UndoCheck(g.seated)
+	g.canUndo = g.undoErr == nil
 	evs := g.sess.Events()
 	if g.logSeat != g.screen || len(g.sess.Steps) < g.logSteps || g.logDone > len(evs) {
 		g.logLines, g.logDone, g.logTop = g.logLines[:0], 0, 0

@@ -21,7 +21,11 @@ type Settings struct {
 	// Animations: "off", "slow", "normal", "fast".
 	Animations string `toml:"animations"`
 	Volume     int    `toml:"volume"` // 0..100
-	Strict     bool   `toml:"strict_undo"`
+	// RetiredStrict was the "strict undo" switch. Undo now always stops
+	// at a reveal (rules/engine: Session.UndoCheck), so the setting is
+	// gone; the key is still accepted so older files load, and never
+	// written again.
+	RetiredStrict bool `toml:"strict_undo,omitempty"`
 }
 
 // WindowSizes offered in settings.
@@ -51,6 +55,7 @@ func (s Settings) normalized() Settings {
 		s.Animations = d.Animations
 	}
 	s.Volume = min(100, max(0, s.Volume))
+	s.RetiredStrict = false
 	return s
 }
 

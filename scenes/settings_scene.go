@@ -12,7 +12,7 @@ import (
 // settingsScene edits Settings; every change is applied and saved at once.
 type settingsScene struct {
 	a     *App
-	rows  []ui.Button // language, fullscreen, window, animations, volume, strict
+	rows  []ui.Button // language, fullscreen, window, animations, volume
 	minus ui.Button
 	plus  ui.Button
 	back  ui.Button
@@ -20,7 +20,7 @@ type settingsScene struct {
 }
 
 var settingsKeys = []string{"settings.language", "settings.fullscreen", "settings.window",
-	"settings.anim", "settings.volume", "settings.strict"}
+	"settings.anim", "settings.volume"}
 
 func newSettings(a *App) *settingsScene {
 	s := &settingsScene{a: a, rows: make([]ui.Button, len(settingsKeys))}
@@ -60,7 +60,6 @@ func (s *settingsScene) labels() {
 	s.rows[2].Text = strconv.Itoa(st.WindowW) + " × " + strconv.Itoa(st.WindowH)
 	s.rows[3].Text = l.T("anim."+st.Animations, nil)
 	s.rows[4].Text = strconv.Itoa(st.Volume) + " %"
-	s.rows[5].Text = onOff(s.a, st.Strict)
 	s.back.Text = l.T("common.back", nil)
 }
 
@@ -107,8 +106,6 @@ func (s *settingsScene) Update(in *ui.Input) bool {
 			st.Animations = AnimChoices[next]
 		case 4:
 			st.Volume = (st.Volume + 10) % 110
-		case 5:
-			st.Strict = !st.Strict
 		}
 	}
 	if c, ch := s.minus.Update(in); c {

@@ -13,7 +13,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 	if err != nil || got != DefaultSettings() {
 		t.Fatalf("missing file: %+v, %v", got, err)
 	}
-	want := Settings{Language: "en", Fullscreen: true, WindowW: 1600, WindowH: 900, Animations: "off", Volume: 30, Strict: true}
+	want := Settings{Language: "en", Fullscreen: true, WindowW: 1600, WindowH: 900, Animations: "off", Volume: 30}
 	if err := SaveSettings(path, want); err != nil {
 		t.Fatal(err)
 	}
@@ -30,6 +30,9 @@ func TestSettingsBadFiles(t *testing.T) {
 		check      func(Settings) bool
 	}{
 		{"garbage", "this is [ not toml", true, func(s Settings) bool { return s == DefaultSettings() }},
+		// The retired strict-undo switch still loads (older files have it).
+		{"retired strict undo", "strict_undo = true\nvolume = 40\n", false,
+			func(s Settings) bool { return s.Volume == 40 && !s.RetiredStrict }},
 		{"unknown key", "language = \"en\"\ncolour = 3\n", true, func(s Settings) bool { return s.Language == "en" }},
 		{"out of range", "volume = 900\nwindow_width = 5\nanimations = \"turbo\"\nlanguage = \"de\"\n", false,
 			func(s Settings) bool {

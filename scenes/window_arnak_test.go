@@ -102,7 +102,7 @@ func playByMouse(r *Runner, what string, seed uint64, limit, undoAfter int, m *m
 			return false // the frame puts up the curtain or switches seats
 		}
 		m.screenSeen[cur] = true
-		if !m.undone && undoAfter > 0 && m.decisions == undoAfter && g.sess.CanUndo(a.Settings.Strict) {
+		if !m.undone && undoAfter > 0 && m.decisions == undoAfter && g.sess.CanUndo(g.seated) {
 			undoAt = len(g.sess.Steps)
 			in.Undo, in.Synthetic = true, true
 			return false
