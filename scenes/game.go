@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"stolik/scenes/sound"
+	"strconv"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -76,6 +77,8 @@ type gameScene struct {
 	undoErr           error // why undo is not possible now (nil when it is)
 	toast             ui.Toast
 	over              bool
+	// hand is the hand-off between people when no curtain is needed.
+	hand handoff
 }
 
 func newGame(a *App, s *engine.Session) (*gameScene, error) {
@@ -122,6 +125,9 @@ func (g *gameScene) Name() string { return "game" }
 func (g *gameScene) Opaque() bool { return true }
 func (g *gameScene) Buttons() []*ui.Button {
 	out := []*ui.Button{&g.undo, &g.hints, &g.menu}
+	if g.hand.holding {
+		out = append(out, &g.hand.next)
+	}
 	if c, ok := g.board.(interface{ Buttons() []*ui.Button }); ok {
 		out = append(out, c.Buttons()...)
 	}
@@ -142,7 +148,7 @@ func (g *gameScene) needsCurtain(cur engine.Seat) bool {
 }
 
 func (g *gameScene) Update(in *ui.Input) bool {
-	changed := g.toast.Tick()
+	changed := g.toast.Tick() || g.tickBanner()
 	if err := g.a.saves.takeErr(); err != nil {
 		g.toast.Show(g.a.Loc.T("error.unknown", map[string]any{"detail": err.Error()}), true)
 		changed = true
@@ -184,6 +190,9 @@ func (g *gameScene) Update(in *ui.Input) bool {
 		g.toast.Show(g.a.Loc.T("error.unknown", map[string]any{"detail": "seat " + cur.String()}), true)
 		return changed
 	}
+	if g.hand.holding {
+		return g.updateHold(in) || changed
+	}
 	if g.bots[cur] != nil {
 		changed = g.runBot(cur) || changed
 	} else if cur != g.screen {
@@ -195,6 +204,7 @@ func (g *gameScene) Update(in *ui.Input) bool {
 			}))
 			return true
 		}
+		g.showBanner(cur)
 		g.screen, g.seated = cur, cur
 		g.refresh()
 		changed = true
@@ -329,6 +339,7 @@ func (g *gameScene) apply(a engine.Action) error {
 	}
 	g.saveNow()
 	g.refresh()
+	g.startHold(actor)
 	return nil
 }
 
@@ -362,6 +373,7 @@ func (g *gameScene) doUndo() {
 		return
 	}
 	g.lastBot, g.lastTxt = g.lastBot[:0], ""
+	g.hand.holding = false
 	g.board.Highlight(nil)
 	g.botWait = 0
 	g.saveNow()
@@ -432,7 +444,8 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 		status := ""
 		switch {
 		case g.bots[cur] != nil:
-			status = l.T("game.bot_thinking", map[string]any{"name": g.names[cur]})
+			status = l.T("game.bot_thinking", map[string]any{"name": g.names[cur],
+				"level": l.T("setup.level."+strconv.Itoa(g.sess.Match.Seats[cur].Level), nil)})
 		case cur == g.screen:
 			what := g.board.Prompt(g.currentView(), g.screen)
 			if what == "" {
@@ -466,6 +479,7 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 
 	g.board.Draw(dst, g.currentView(), g.screen)
 	g.drawLog(dst)
+	g.drawHandoff(dst)
 	g.toast.Draw(dst, k, boardArea)
 }
 
@@ -497,10 +511,11 @@ func (g *gameScene) drawLog(dst *ebiten.Image) {
 // saveAs writes the match under a new name ("donjon-20261122-031500.toml")
 // beside the autosave, so Wczytaj can bring it back later.
 func (g *gameScene) saveAs(now time.Time) {
-	name := g.title.ID + "-" + now.Format("20060102-150405") + ".toml"
+	name := saveFileName(g.title.ID, now)
 	if err := g.a.cfg.Store.Write(name, &g.sess.Match); err != nil {
 		g.toast.Show(g.a.Loc.T("pause.save_failed", map[string]any{"detail": err.Error()}), true)
 		return
 	}
-	g.toast.Show(g.a.Loc.T("pause.saved", map[string]any{"name": name}), false)
+	// The player reads the game and the date, not the file name (m12).
+	g.toast.Show(g.a.Loc.T("pause.saved", map[string]any{"name": saveTitle(g.a, name, &g.sess.Match)}), false)
 }

@@ -58,12 +58,17 @@ func (r *Runner) Failf(format string, args ...any) {
 	r.Errors = append(r.Errors, msg)
 }
 
-// Wait lets n frames pass.
+// Wait lets n frames pass. Like every step here it starts afresh when it
+// has finished, so a slice of steps can be run more than once.
 func Wait(n int) Step {
 	left := n
 	return func(a *App, in *ui.Input) bool {
 		left--
-		return left < 0
+		if left < 0 {
+			left = n
+			return true
+		}
+		return false
 	}
 }
 
@@ -78,11 +83,13 @@ func Until(r *Runner, what string, limit int, cond func(a *App) bool) Step {
 	n := 0
 	return func(a *App, in *ui.Input) bool {
 		if cond(a) {
+			n = 0
 			return true
 		}
 		n++
 		if n > limit {
 			r.Failf("timed out waiting for %s (top scene %q)", what, a.Top().Name())
+			n = 0
 			return true
 		}
 		return false
@@ -90,29 +97,46 @@ func Until(r *Runner, what string, limit int, cond func(a *App) bool) Step {
 }
 
 // Click presses the top scene's button whose text contains label, the
-// way a mouse would: the cursor moves there and the left button goes down.
+// way a mouse would: the cursor moves there, the left button goes down
+// and, the next frame, comes up again.
 func Click(r *Runner, label string) Step {
 	n := 0
+	var at image.Point
+	pressed := false
 	return func(a *App, in *ui.Input) bool {
-		if b := FindButton(a, label); b != nil && !b.Disabled {
-			c := b.R.Min.Add(b.R.Size().Div(2))
-			in.Cursor, in.Click, in.Moved, in.Synthetic = c, true, true, true
+		if pressed {
+			in.Cursor, in.Drop, in.Synthetic = at, true, true
+			pressed, n = false, 0
 			return true
+		}
+		if b := FindButton(a, label); b != nil && !b.Disabled {
+			at = b.R.Min.Add(b.R.Size().Div(2))
+			in.Cursor, in.Click, in.Down, in.Moved, in.Synthetic = at, true, true, true, true
+			pressed = true
+			return false
 		}
 		n++
 		if n > 120 {
 			r.Failf("no enabled button %q in scene %q", label, a.Top().Name())
+			n = 0
 			return true
 		}
 		return false
 	}
 }
 
-// ClickAt presses the left button at p.
+// ClickAt presses the left button at p and releases it the next frame.
 func ClickAt(p image.Point) Step {
+	pressed := false
 	return func(a *App, in *ui.Input) bool {
-		in.Cursor, in.Click, in.Moved, in.Synthetic = p, true, true, true
-		return true
+		if pressed {
+			in.Cursor, in.Drop, in.Synthetic = p, true, true
+			pressed = false
+			return true
+		}
+		in.Cursor, in.Click, in.Down, in.Moved, in.Synthetic = p, true, true, true, true
+		pressed = true
+		return false
 	}
 }
 

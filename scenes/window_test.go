@@ -127,7 +127,7 @@ func runWindow() {
 			}
 		}),
 		// A bot-vs-bot match clicked through to the results.
-		Click(r, "Gra próbna"), Until(r, "setup", 60, topIs("setup")), shot("setup", nil),
+		Click(r, "Gra próbna"), Until(r, "setup", 60, topIs("setup")), setupDefaults(), shot("setup", nil),
 		Click(r, "Człowiek"), Wait(1), Click(r, "Rozpocznij"), Until(r, "game", 60, topIs("game")),
 		Wait(2), shot("game", nil),
 		Until(r, "results", 1200, topIs("results")), shot("results", nil),
@@ -143,7 +143,7 @@ func runWindow() {
 		Click(r, "Menu"), Until(r, "menu", 60, topIs("menu")),
 		// Nowicjusze w lochach on its real board: three bots from the menu
 		// to the results screen.
-		Click(r, "Nowicjusze w lochach"), Until(r, "donjon setup", 60, topIs("setup")),
+		Click(r, "Nowicjusze w lochach"), Until(r, "donjon setup", 60, topIs("setup")), setupDefaults(),
 		Click(r, "+"), Wait(1),
 		Do(func(a *App) {
 			s, _ := findScene[*setupScene](a)
@@ -174,15 +174,16 @@ func runWindow() {
 	r.Steps = append(r.Steps, arnakSteps(r, fail, shot)...)
 	r.Steps = append(r.Steps, []Step{
 		// Hot seat with secrets: two humans.
-		Click(r, "Gra próbna"), Until(r, "setup", 60, topIs("setup")),
+		Click(r, "Gra próbna"), Until(r, "setup", 60, topIs("setup")), setupDefaults(),
 		Click(r, "Bot"), Wait(1), Click(r, "Rozpocznij"), Until(r, "curtain", 60, topIs("curtain")),
 		Do(func(a *App) { gameDraws = a.DrawCount["game"] }),
 		Wait(2),
 		shot("curtain", func(img *image.RGBA) {
-			// Outside the curtain's own text block (y 220..530) every
-			// pixel must be the curtain colour: nothing of the board,
-			// the log or the hands shows through.
-			for _, rr := range []image.Rectangle{image.Rect(0, 0, ScreenW, 210), image.Rect(0, 540, ScreenW, ScreenH)} {
+			// Outside the curtain's own text block (y 220..530) and its
+			// button every pixel must be the curtain colour: nothing of
+			// the board, the log or the hands shows through.
+			for _, rr := range []image.Rectangle{image.Rect(0, 0, ScreenW, 210),
+				image.Rect(0, 540, curtainButton.Min.X-8, ScreenH), image.Rect(0, curtainButton.Max.Y+8, ScreenW, ScreenH)} {
 				if p, ok := uniform(img, rr, ui.ColCurtain); !ok {
 					fail("curtain shows something at %v", p)
 					return
@@ -194,7 +195,21 @@ func runWindow() {
 				fail("the game was drawn under the curtain")
 			}
 		}),
-		ClickAt(image.Pt(640, 600)), Until(r, "game", 60, topIs("game")),
+		// The guard: a click on the button and Enter in the first moment
+		// do nothing, nor does a click anywhere else later.
+		ClickAt(curtainButton.Min.Add(image.Pt(20, 20))), Key(func(in *ui.Input) { in.Enter = true }), Wait(1),
+		Do(func(a *App) {
+			if a.Top().Name() != "curtain" {
+				fail("the curtain opened during its guard time")
+			}
+		}),
+		curtainReady(r), ClickAt(image.Pt(640, 600)), Wait(1),
+		Do(func(a *App) {
+			if a.Top().Name() != "curtain" {
+				fail("a click beside the curtain's button opened it")
+			}
+		}),
+		Click(r, "Odsłoń planszę"), Until(r, "game", 60, topIs("game")),
 		Do(func(a *App) {
 			g, _ := findScene[*gameScene](a)
 			if g.ScreenSeat() != 0 {
@@ -203,12 +218,18 @@ func runWindow() {
 			steps = len(g.Session().Steps)
 		}),
 		Wait(1), shot("hotseat_game", nil),
-		Click(r, "Gracz 1 zagrywa kartę"), Until(r, "curtain for seat 2", 60, topIs("curtain")),
+		// M1: a double click on a move ends the turn and must not also
+		// open the next player's curtain (nor act for them).
+		doubleClick(r, "Gracz 1 zagrywa kartę", 8), Wait(3),
 		Do(func(a *App) {
 			g, _ := findScene[*gameScene](a)
-			if len(g.Session().Steps) != steps+1 {
-				fail("clicking a move applied %d actions", len(g.Session().Steps)-steps)
+			if a.Top().Name() != "curtain" {
+				fail("a double click went through the curtain (top %q)", a.Top().Name())
 			}
+			if len(g.Session().Steps) != steps+1 {
+				fail("the double click applied %d actions", len(g.Session().Steps)-steps)
+			}
+			gameDraws = a.DrawCount["game"]
 			// Seat 1's log must not name the card seat 0 drew.
 			for _, e := range g.Session().Events() {
 				if ev, ok := e.For(1); ok && ev.Key == "demo.drew" && ev.Seat == 0 {
@@ -216,7 +237,13 @@ func runWindow() {
 				}
 			}
 		}),
-		Key(func(in *ui.Input) { in.Enter = true }), Until(r, "game", 60, topIs("game")),
+		Wait(20),
+		Do(func(a *App) {
+			if a.DrawCount["game"] != gameDraws || a.Top().Name() != "curtain" {
+				fail("the board showed after the double click")
+			}
+		}),
+		curtainReady(r), Key(func(in *ui.Input) { in.Enter = true }), Until(r, "game", 60, topIs("game")),
 		// An illegal attempt is refused, explained in Polish, changes nothing.
 		Do(func(a *App) {
 			g, _ := findScene[*gameScene](a)
@@ -301,6 +328,57 @@ func runWindow() {
 	}
 	r.Install(a)
 	win.err = a.Run()
+}
+
+// setupDefaults puts the open set-up back to the title's defaults: the
+// screen remembers the last set-up, and each scripted match starts from
+// a known one.
+func setupDefaults() Step {
+	return Do(func(a *App) {
+		if s, ok := findScene[*setupScene](a); ok {
+			s.Defaults()
+		}
+	})
+}
+
+// curtainReady waits for the curtain's guard time to pass.
+func curtainReady(r *Runner) Step {
+	return Until(r, "the curtain's guard", 120, func(a *App) bool {
+		c, ok := a.Top().(*curtainScene)
+		return ok && c.Ready()
+	})
+}
+
+// doubleClick clicks a button twice, gap frames apart, at the same spot
+// (the second click lands on whatever is there by then).
+func doubleClick(r *Runner, label string, gap int) Step {
+	var at image.Point
+	frame := -1
+	return func(a *App, in *ui.Input) bool {
+		if frame < 0 {
+			b := FindButton(a, label)
+			if b == nil || b.Disabled {
+				r.Failf("no enabled button %q to double-click in %q", label, a.Top().Name())
+				return true
+			}
+			at = b.R.Min.Add(b.R.Size().Div(2))
+		}
+		frame++
+		in.Cursor, in.Synthetic = at, true
+		switch frame {
+		case 0, gap:
+			in.Click, in.Down, in.Moved = true, true, true
+		case 1, gap + 1:
+			in.Drop = true
+		default:
+			in.Down = false
+		}
+		if frame >= gap+1 {
+			frame = -1
+			return true
+		}
+		return false
+	}
 }
 
 // uniform reports whether every pixel of r in img is c, or the first
