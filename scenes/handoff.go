@@ -16,15 +16,22 @@ import (
 //
 // After a person's decision that passes the turn to another person, the
 // frame holds: the board still shows the result to the one who decided
-// (who may still take it back), and «Dalej» in the log column, or Enter or
-// Space, hands over. «Dalej» is not where a board's buttons are and
-// ignores input for a moment, so a double click cannot skip the result.
+// (who may still take it back), and «Dalej» at the top of the log column,
+// or Enter or Space, hands over. «Dalej» is not where a board's buttons
+// are and ignores input for a moment, so a double click cannot skip the
+// result. The panel covers the log's oldest lines, never the newest.
 
 // handoffGuard is the ticks «Dalej» ignores input after it appears.
 const handoffGuard = 20
 
 // bannerTicks is how long the "whose turn" banner shows (1.5 s).
 const bannerTicks = 90
+
+// holdPanel and holdButton sit at the top of the log column.
+var (
+	holdPanel  = image.Rect(logArea.Min.X, logArea.Min.Y, logArea.Max.X, logArea.Min.Y+230)
+	holdButton = image.Rect(logArea.Min.X+40, holdPanel.Max.Y-76, logArea.Max.X-40, holdPanel.Max.Y-16)
+)
 
 type handoff struct {
 	holding bool
@@ -44,7 +51,7 @@ func (g *gameScene) startHold(actor engine.Seat) {
 		return
 	}
 	g.hand.holding, g.hand.from, g.hand.age = true, actor, 0
-	g.hand.next = ui.Button{R: curtainButton, Size: 22, Disabled: true}
+	g.hand.next = ui.Button{R: holdButton, Size: 22, Disabled: true}
 }
 
 // Holding reports whether the frame waits for «Dalej» (scripts).
@@ -103,10 +110,14 @@ func (g *gameScene) drawHandoff(dst *ebiten.Image) {
 		if int(next) >= 0 && int(next) < len(g.names) {
 			name = g.names[next]
 		}
-		r := image.Rect(logArea.Min.X, curtainButton.Min.Y-150, logArea.Max.X, logArea.Max.Y)
+		r := holdPanel
 		k.Fill(dst, r, ui.ColInk)
 		k.Stroke(dst, r, 2, ui.ColAccent)
-		k.Text(dst, l.T("handoff.done", map[string]any{"name": g.names[h.from], "next": name}),
+		key := "handoff.done"
+		if g.canUndo {
+			key = "handoff.done_undo"
+		}
+		k.Text(dst, l.T(key, map[string]any{"name": g.names[h.from], "next": name}),
 			r.Min.X+16, r.Min.Y+14, 18, false, r.Dx()-32, ui.ColText)
 		h.next.Text = l.T("handoff.next", nil)
 		h.next.Draw(dst, k)

@@ -73,11 +73,22 @@ func newResults(a *App, s *engine.Session, names []string) *resultsScene {
 		r.cols = append(r.cols, resultCol{name: r.label(rv.Name), seat: -1, place: rv.Place, total: rv.Total, parts: rv.Parts})
 	}
 	sort.SliceStable(r.cols, func(i, j int) bool { return r.cols[i].place < r.cols[j].place })
-	r.again = ui.Button{R: image.Rect(ScreenW/2-560, 640, ScreenW/2-290, 700), Size: 22}
-	r.board = ui.Button{R: image.Rect(ScreenW/2-270, 640, ScreenW/2, 700), Size: 22}
-	r.camp = ui.Button{R: image.Rect(ScreenW/2+20, 640, ScreenW/2+290, 700), Size: 22, Hidden: true}
-	r.menu = ui.Button{R: image.Rect(ScreenW/2+310, 640, ScreenW/2+560, 700), Size: 22}
+	r.camp.Hidden = true
 	r.recordCampaign()
+	// The buttons that show, centred in one row.
+	var row []*ui.Button
+	for _, b := range []*ui.Button{&r.again, &r.board, &r.camp, &r.menu} {
+		b.Size = 22
+		if !b.Hidden {
+			row = append(row, b)
+		}
+	}
+	const bw, gap = 270, 20
+	x := (ScreenW - len(row)*bw - (len(row)-1)*gap) / 2
+	for _, b := range row {
+		b.R = image.Rect(x, 640, x+bw, 700)
+		x += bw + gap
+	}
 	return r
 }
 

@@ -260,7 +260,7 @@ type ShotOptions struct {
 }
 
 // ShotScenes lists the scenes `stolik shot` can capture, in order.
-var ShotScenes = []string{"menu", "setup", "settings", "rules", "load", "curtain", "game", "pause", "results"}
+var ShotScenes = []string{"menu", "setup", "settings", "rules", "load", "campaign", "curtain", "game", "pause", "results", "review"}
 
 // ShotScript builds the steps that visit scenes and capture (or time) them.
 func ShotScript(a *App, r *Runner, o ShotOptions) error {
@@ -310,6 +310,7 @@ func ShotScript(a *App, r *Runner, o ShotOptions) error {
 	shoot("settings", func(a *App) bool { menu(a); a.Push(newSettings(a)); return true })
 	shoot("rules", func(a *App) bool { menu(a); a.Push(newRules(a, t.ID)); return true })
 	shoot("load", func(a *App) bool { menu(a); a.Push(newLoad(a)); return true })
+	shoot("campaign", func(a *App) bool { menu(a); a.Push(newCampaign(a)); return true })
 	shoot("curtain", func(a *App) bool {
 		a.Push(newCurtain(a, a.Loc.T("setup.default_name", map[string]any{"n": 2}), nil))
 		return true
@@ -395,6 +396,14 @@ func ShotScript(a *App, r *Runner, o ShotOptions) error {
 		}
 		a.Reset(newMenu(a))
 		a.Push(newResults(a, sess, names))
+		return true
+	})
+	shoot("review", func(a *App) bool {
+		res, ok := a.Top().(*resultsScene)
+		if !ok {
+			return false
+		}
+		a.Push(newReview(a, res.sess, res.names))
 		return true
 	})
 	if bench != nil {

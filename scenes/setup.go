@@ -264,7 +264,8 @@ func (s *setupScene) update(in *ui.Input) bool {
 		}
 	}
 	s.focus.Add(&s.back, &s.start)
-	s.focus.Default = 1
+	// The first key lands on Rozpocznij: the defaults are a match.
+	s.focus.Default = s.focus.Len() - 1
 	changed = s.focus.Update(in) || changed
 	if c, ch := s.minus.Update(in); c {
 		s.players--

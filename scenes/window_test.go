@@ -73,6 +73,7 @@ func runWindow() {
 	fail := func(format string, args ...any) { win.checks = append(win.checks, fmt.Sprintf(format, args...)) }
 	cfg := Config{
 		Titles:       append([]*engine.Title{demo.Title()}, titles.All()...),
+		Hidden:       []*engine.Title{rivalsTitle()},
 		Boards:       table.Registry{"donjon": donjonboard.New, "arnak": arnakboard.New},
 		NewBot:       testBot,
 		Store:        engine.Store{Dir: filepath.Join(dir, "saves")},
@@ -321,6 +322,13 @@ func runWindow() {
 		shot("menu_corrupt", nil),
 		Click(r, "Ustawienia"), Until(r, "settings after corrupt save", 60, topIs("settings")),
 	}...)
+	r.Steps = append(r.Steps, Key(func(in *ui.Input) { in.Esc = true }), Until(r, "menu", 60, topIs("menu")))
+	r.Steps = append(r.Steps, shellSteps(r, fail, shot, &cfg)...)
+	if os.Getenv("STOLIK_WINDOW_ONLY") == "shell" {
+		// While working on the shell: only its new screens.
+		r.Steps = append([]Step{Wait(3)}, shellSteps(r, fail, shot, &cfg)...)
+		win.only = true
+	}
 	if os.Getenv("STOLIK_WINDOW_ONLY") == "arnak" {
 		// While working on the Arnak board: only its games.
 		r.Steps = append([]Step{Wait(3)}, arnakSteps(r, fail, shot)...)
@@ -418,7 +426,9 @@ func TestWindow(t *testing.T) {
 	}
 	for _, name := range []string{"menu", "settings", "settings_en", "rules", "load", "setup", "game",
 		"results", "curtain", "hotseat_game", "pause", "menu_corrupt", "donjon_game", "donjon_results",
-		"arnak_setup", "arnak_solo", "arnak_results", "arnak_curtain", "arnak_4p"} {
+		"arnak_setup", "arnak_solo", "arnak_results", "arnak_curtain", "arnak_4p",
+		"campaign", "campaign_arnak", "rival_results", "review", "campaign_won", "journal", "rename",
+		"handoff", "banner", "menu_keys", "pause_keys"} {
 		v, ok := win.variances[name]
 		if !ok && win.only {
 			continue

@@ -48,6 +48,9 @@ func (f *Focus) Set(items ...Focusable) {
 // Add appends one widget to the list Set began.
 func (f *Focus) Add(items ...Focusable) { f.items = append(f.items, items...) }
 
+// Len is how many widgets are listed.
+func (f *Focus) Len() int { return len(f.items) }
+
 // Current is the focused widget while the ring shows, else nil.
 func (f *Focus) Current() Focusable {
 	if !f.shown {
