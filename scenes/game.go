@@ -112,8 +112,9 @@ func newGame(a *App, s *engine.Session) (*gameScene, error) {
 	g.board = a.cfg.Boards.New(table.Env{Title: s.Title, Kit: a.Kit, Loc: a.Loc, Names: g.names,
 		Colours: colours, AnimSpeed: a.Settings.AnimSpeed()})
 	g.board.Layout(boardArea)
-	g.showHints = true
-	g.board.ShowHints(true)
+	// «Pokaż możliwe ruchy» is remembered between matches (m18).
+	g.showHints = !a.Settings.HideMoves
+	g.board.ShowHints(g.showHints)
 	g.undo = ui.Button{R: image.Rect(870, 12, 990, 52), Size: 18}
 	g.hints = ui.Button{R: image.Rect(1000, 12, 1170, 52), Size: 15}
 	g.menu = ui.Button{R: image.Rect(1180, 12, 1270, 52), Size: 18}
@@ -176,6 +177,8 @@ func (g *gameScene) Update(in *ui.Input) bool {
 	if c, ch := g.hints.Update(in); c {
 		g.showHints = !g.showHints
 		g.board.ShowHints(g.showHints)
+		g.a.Settings.HideMoves = !g.showHints
+		_ = SaveSettings(g.a.cfg.SettingsPath, g.a.Settings) // only the preference is lost
 		changed = true
 	} else if ch {
 		changed = true

@@ -21,6 +21,8 @@ type Settings struct {
 	// Animations: "off", "slow", "normal", "fast".
 	Animations string `toml:"animations"`
 	Volume     int    `toml:"volume"` // 0..100
+	// HideMoves remembers «Ukryj możliwe ruchy» in the game frame.
+	HideMoves bool `toml:"hide_moves,omitempty"`
 	// RetiredStrict was the "strict undo" switch. Undo now always stops
 	// at a reveal (rules/engine: Session.UndoCheck), so the setting is
 	// gone; the key is still accepted so older files load, and never

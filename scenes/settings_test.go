@@ -13,7 +13,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 	if err != nil || got != DefaultSettings() {
 		t.Fatalf("missing file: %+v, %v", got, err)
 	}
-	want := Settings{Language: "en", Fullscreen: true, WindowW: 1600, WindowH: 900, Animations: "off", Volume: 30}
+	want := Settings{Language: "en", Fullscreen: true, WindowW: 1600, WindowH: 900, Animations: "off", Volume: 30, HideMoves: true}
 	if err := SaveSettings(path, want); err != nil {
 		t.Fatal(err)
 	}
