@@ -547,20 +547,7 @@ func (j *journalScene) Update(in *ui.Input) bool {
 	j.focus.NoArrows = true
 	j.focus.Set(&j.back)
 	changed := j.focus.Update(in)
-	d := 0
-	switch {
-	case in.Wheel != 0:
-		d = -int(in.Wheel * 3)
-	case in.Up:
-		d = -1
-	case in.Down2:
-		d = 1
-	case in.PageUp:
-		d = -j.visible() + 2
-	case in.PageDown:
-		d = j.visible() - 2
-	}
-	if d != 0 {
+	if d := scrollLines(in, j.visible()); d != 0 {
 		j.top = min(max(0, j.top+d), max(0, len(j.lines)-j.visible()))
 		changed = true
 	}

@@ -182,20 +182,7 @@ func (r *rulesScene) Update(in *ui.Input) bool {
 	} else if ch {
 		changed = true
 	}
-	d := 0
-	switch {
-	case in.Wheel != 0:
-		d = -int(in.Wheel * 3)
-	case in.Up:
-		d = -1
-	case in.Down2:
-		d = 1
-	case in.PageUp:
-		d = -r.visible() + 2
-	case in.PageDown:
-		d = r.visible() - 2
-	}
-	if d != 0 {
+	if d := scrollLines(in, r.visible()); d != 0 {
 		r.scroll(d)
 		changed = true
 	}
@@ -206,6 +193,24 @@ func (r *rulesScene) Update(in *ui.Input) bool {
 		changed = true
 	}
 	return changed
+}
+
+// scrollLines is how many lines a text view scrolls this frame: the wheel
+// by three, the arrows by one, Page Up and Down by a page less two.
+func scrollLines(in *ui.Input, page int) int {
+	switch {
+	case in.Wheel != 0:
+		return -int(in.Wheel * 3)
+	case in.Up:
+		return -1
+	case in.Down2:
+		return 1
+	case in.PageUp:
+		return -page + 2
+	case in.PageDown:
+		return page - 2
+	}
+	return 0
 }
 
 func (r *rulesScene) titleFor(id string) *engine.Title {
