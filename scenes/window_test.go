@@ -171,6 +171,22 @@ func runWindow() {
 			}
 		}),
 		Click(r, "Menu"), Until(r, "menu", 60, topIs("menu")),
+		// The set-up remembers the last one (three bots), also after a
+		// restart (read back from setup.toml).
+		Do(func(a *App) { a.setups = nil }),
+		Click(r, "Nowicjusze w lochach"), Until(r, "donjon setup again", 60, topIs("setup")),
+		Do(func(a *App) {
+			s, _ := findScene[*setupScene](a)
+			if s.players != 3 || !s.rows[0].bot || !s.rows[1].bot || !s.rows[2].bot {
+				fail("the set-up forgot the last donjon match: %d players", s.players)
+			}
+			s.rows[0].bot = false
+			s.labels()
+			if !s.rows[0].level.Hidden {
+				fail("a human seat shows a bot level (m19)")
+			}
+		}),
+		Key(func(in *ui.Input) { in.Esc = true }), Until(r, "menu", 60, topIs("menu")),
 	}
 	r.Steps = append(r.Steps, arnakSteps(r, fail, shot)...)
 	r.Steps = append(r.Steps, []Step{
