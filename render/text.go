@@ -122,6 +122,20 @@ func (b *TextBlock) SetText(s string) bool {
 // Text returns the source text.
 func (b *TextBlock) Text() string { return b.text }
 
+// FaceSize is the pixel size of the block's face (0 without a face).
+func (b *TextBlock) FaceSize() float64 {
+	if b.face == nil {
+		return 0
+	}
+	return b.face.Size
+}
+
+// Width is the wrap width (0: no wrapping).
+func (b *TextBlock) Width() float64 { return b.width }
+
+// Align is the lines' horizontal alignment.
+func (b *TextBlock) Align() geom.Align { return b.align }
+
 // SetFace changes the face.
 func (b *TextBlock) SetFace(f *text.GoTextFace) {
 	if f != b.face {

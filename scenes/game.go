@@ -9,6 +9,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"stolik/render"
+	"stolik/render/geom"
 	"stolik/rules/engine"
 	"stolik/scenes/table"
 	"stolik/scenes/ui"
@@ -66,6 +68,12 @@ type gameScene struct {
 	logSeat  engine.Seat
 	logSteps int
 	logTop   int // lines scrolled up from the newest
+
+	// nav is the keyboard focus over the board's targets (boards that
+	// implement table.Navigator); targets is reused every frame.
+	nav      table.Nav
+	targets  []table.Target
+	focusTip *render.Tooltip
 
 	undo, hints, menu ui.Button
 	showHints         bool
@@ -198,6 +206,17 @@ func (g *gameScene) Update(in *ui.Input) bool {
 	if cur == g.screen && g.bots[cur] == nil {
 		g.legalBuf = g.sess.Game.Legal(g.legalBuf[:0])
 		legal = g.legalBuf
+	}
+	if nv, ok := g.board.(table.Navigator); ok {
+		// The board's targets as of its last Update: keys come from the
+		// player long after a new decision was drawn.
+		g.targets = g.targets[:0]
+		if legal != nil {
+			g.targets = nv.Targets(g.targets)
+		}
+		if g.nav.Update(in, g.targets) {
+			changed = true
+		}
 	}
 	out := g.board.Update(in, g.currentView(), g.screen, legal)
 	if out.Chosen {
@@ -451,8 +470,30 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 	g.menu.Draw(dst, k)
 
 	g.board.Draw(dst, g.currentView(), g.screen)
+	g.drawFocus(dst)
 	g.drawLog(dst)
 	g.toast.Draw(dst, k, boardArea)
+}
+
+// drawFocus outlines the keyboard focus on the board and says what it is.
+func (g *gameScene) drawFocus(dst *ebiten.Image) {
+	f, on := g.nav.Focused()
+	if !on {
+		return
+	}
+	rk := g.a.Kit.Render
+	table.Outline(rk, f.Rect, 6, table.MarkFocus)
+	rk.Painter.Flush(dst)
+	if f.Label == "" {
+		return
+	}
+	if g.focusTip == nil {
+		g.focusTip = rk.NewTooltip(380)
+	}
+	anchor := geom.Pt{X: f.Rect.X + f.Rect.W/2, Y: f.Rect.Y + f.Rect.H}
+	g.focusTip.Show(f.Label, anchor, geom.Rect{X: float64(boardArea.Min.X), Y: float64(boardArea.Min.Y),
+		W: float64(boardArea.Dx()), H: float64(boardArea.Dy())})
+	g.focusTip.Draw(dst, rk)
 }
 
 func (g *gameScene) drawLog(dst *ebiten.Image) {

@@ -18,7 +18,7 @@ import (
 // tooltip).
 func (b *Board) Draw(dst *ebiten.Image, view engine.Game, seat engine.Seat) {
 	g, ok := view.(*donjon.Game)
-	if !ok || b.area.Empty() {
+	if !ok || b.Area.Empty() {
 		return
 	}
 	if g != b.view || seat != b.seat || b.lay.Dungeons == nil {
@@ -29,7 +29,7 @@ func (b *Board) Draw(dst *ebiten.Image, view engine.Game, seat engine.Seat) {
 		b.sync(g, seat, legal)
 	}
 	b.shapes(dst)
-	b.kit.Painter.Flush(dst)
+	b.Kit.Painter.Flush(dst)
 	b.labelsPass(dst)
 	b.floating(dst)
 }
@@ -74,18 +74,8 @@ func (b *Board) selected(t Token) bool {
 // lastTouched reports whether the bots' last moves touched location l of
 // seat, or area a when l is 0xFF.
 func (b *Board) lastTouched(seat int, l uint8, area int) bool {
-	n := len(b.last)
-	if b.focus >= 0 && b.focus < len(b.sel.Legal()) {
-		n++ // the Tab-focused move is outlined like the bots' moves
-	}
-	for i := 0; i < n; i++ {
-		var a engine.Action
-		var s int
-		if i < len(b.last) {
-			a, s = b.last[i], b.lastSeats[i]
-		} else {
-			a, s = b.sel.Legal()[b.focus], int(b.cur)
-		}
+	for i, a := range b.last {
+		s := b.lastSeats[i]
 		switch a.Kind {
 		case donjon.KindStep, donjon.KindTeleport:
 			if area < 0 && s == seat && (a.A == l || a.B == l) {
@@ -130,31 +120,31 @@ func (b *Board) lastTouched(seat int, l uint8, area int) bool {
 }
 
 func (b *Board) panel(r geom.Rect, fill, edge color.RGBA, w float64) {
-	p := b.kit.Painter
-	p.RoundRect(r.Translate(2, 3), 8, b.kit.Pal.Shadow)
+	p := b.Kit.Painter
+	p.RoundRect(r.Translate(2, 3), 8, b.Kit.Pal.Shadow)
 	p.RoundRect(r, 8, fill)
 	p.StrokeRoundRect(r, 8, w, edge)
 }
 
 func (b *Board) outline(r geom.Rect, c color.RGBA, w float64) {
-	b.kit.Painter.StrokeRoundRect(r.Inset(-2), 7, w, c)
+	b.Kit.Painter.StrokeRoundRect(r.Inset(-2), 7, w, c)
 }
 
 // meeple adds a stack: the silhouette and, for more than one, nothing
 // else here (the count is a label drawn in the text pass over a disc).
 func (b *Board) meeple(t uint8, c geom.Pt, r float64, count int, ring bool, ringCol color.RGBA) {
-	p := b.kit.Painter
+	p := b.Kit.Painter
 	fill := typeColours[t]
 	if ring {
 		p.Circle(c, r*1.25, render.Fade(ringCol, 0.45))
 		p.Ring(c, r*1.25, 2, ringCol)
 	}
-	p.Meeple(typeKinds[t], c.Add(geom.Pt{X: 1, Y: 2}), r, b.kit.Pal.Shadow, 0, color.RGBA{})
+	p.Meeple(typeKinds[t], c.Add(geom.Pt{X: 1, Y: 2}), r, b.Kit.Pal.Shadow, 0, color.RGBA{})
 	p.Meeple(typeKinds[t], c, r, fill, math.Max(1, r/10), render.Darken(fill, 0.4))
 	if count > 0 {
 		bc, br := badge(c, r)
-		p.Circle(bc, br, b.kit.Pal.Ink)
-		p.Ring(bc, br, 1.2, b.kit.Pal.Paper)
+		p.Circle(bc, br, b.Kit.Pal.Ink)
+		p.Ring(bc, br, 1.2, b.Kit.Pal.Paper)
 	}
 }
 
@@ -167,7 +157,7 @@ func stackRadius(cell geom.Rect) float64 {
 }
 
 func (b *Board) shapes(dst *ebiten.Image) {
-	k, g, lay := b.kit, b.view, &b.lay
+	k, g, lay := b.Kit, b.view, &b.lay
 	p, pal := k.Painter, &k.Pal
 
 	// Terra Amata.
@@ -220,7 +210,7 @@ func (b *Board) shapes(dst *ebiten.Image) {
 	for _, r := range lay.Obj {
 		p.RoundRect(r, 5, pal.Paper)
 		for s := 0; s < b.n; s++ {
-			col, sh := seatLook(b.env.Colours, s)
+			col, sh := seatLook(b.Env.Colours, s)
 			c := b.objPointAt(r, s)
 			p.Shape(sh, geom.Pt{X: c.X - 13, Y: c.Y}, 6, col)
 			p.ShapeOutline(sh, geom.Pt{X: c.X - 13, Y: c.Y}, 6, 1, pal.Ink)
@@ -260,7 +250,7 @@ func (b *Board) objPointAt(r geom.Rect, seat int) geom.Pt {
 }
 
 func (b *Board) card(r geom.Rect, present bool, tok Token) {
-	p, pal := b.kit.Painter, &b.kit.Pal
+	p, pal := b.Kit.Painter, &b.Kit.Pal
 	if !present {
 		p.StrokeRoundRect(r, 5, 1, pal.PaperDark)
 		return
@@ -276,11 +266,11 @@ func (b *Board) card(r geom.Rect, present bool, tok Token) {
 }
 
 func (b *Board) dungeonShapes(slot int) {
-	k, g := b.kit, b.view
+	k, g := b.Kit, b.view
 	p, pal := k.Painter, &k.Pal
 	dg := &b.lay.Dungeons[slot]
 	seat := b.order[slot]
-	col, sh := seatLook(b.env.Colours, seat)
+	col, sh := seatLook(b.Env.Colours, seat)
 	edgeW := 1.5
 	if !dg.Mini {
 		edgeW = 3
@@ -395,7 +385,7 @@ func (b *Board) stackCentre(dg *DungeonGeom, cell geom.Rect) geom.Pt {
 
 // roomExtras draws a room's gold piles and adventurer groups.
 func (b *Board) roomExtras(dg *DungeonGeom, seat int, l uint8) {
-	p := b.kit.Painter
+	p := b.Kit.Painter
 	g, d := b.view, b.d
 	r := dg.Node(l)
 	piles := int(d.Gold[l])
@@ -420,19 +410,19 @@ func (b *Board) roomExtras(dg *DungeonGeom, seat int, l uint8) {
 		}
 		c := geom.Pt{X: r.X + 10 + float64(i)*13, Y: r.Y + 36}
 		p.Shape(render.ShapeHexagon, c, 6, colGroup)
-		p.ShapeOutline(render.ShapeHexagon, c, 6, 1, b.kit.Pal.Ink)
+		p.ShapeOutline(render.ShapeHexagon, c, 6, 1, b.Kit.Pal.Ink)
 	}
 }
 
 func (b *Board) labelsPass(dst *ebiten.Image) {
-	k, g, lay, t := b.kit, b.view, &b.lay, &b.txt
+	k, g, lay, t := b.Kit, b.view, &b.lay, &b.txt
 	pal := &k.Pal
 	light, ink, muted := pal.InkLight, pal.Ink, pal.PaperDark
 
-	b.text(dst, t.terra, lay.Terra.X+10, lay.Terra.Y+4, render.SizeBody, true, 0, 0, pal.Accent)
+	b.Text.Text(dst, t.terra, lay.Terra.X+10, lay.Terra.Y+4, render.SizeBody, true, 0, 0, pal.Accent)
 	for a := uint8(0); a < donjon.NumAreas; a++ {
 		r := lay.Areas[a]
-		b.text(dst, t.areas[a], r.X+5, r.Y+2, 11, true, r.W-8, 2, light)
+		b.Text.Text(dst, t.areas[a], r.X+5, r.Y+2, 11, true, r.W-8, 2, light)
 		for ty := uint8(0); ty < donjon.NumTypes; ty++ {
 			if n := g.Area(a, ty); n > 0 {
 				cell := lay.AreaCell(a, ty)
@@ -444,37 +434,37 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 	for i, s := range t.info {
 		x := lay.Info.X + float64(i%2)*(lay.Info.W/2)
 		y := lay.Info.Y + float64(i/2)*16
-		b.text(dst, s, x, y, 12, false, lay.Info.W/2-4, 1, light)
+		b.Text.Text(dst, s, x, y, 12, false, lay.Info.W/2-4, 1, light)
 	}
 
-	b.text(dst, t.power, lay.Power.X+10, lay.Power.Y+3, render.SizeBody, true, 0, 0, pal.Accent)
+	b.Text.Text(dst, t.power, lay.Power.X+10, lay.Power.Y+3, render.SizeBody, true, 0, 0, pal.Accent)
 	b.deckLabel(dst, lay.Sword, t.sword, t.swordDeck)
 	b.deckLabel(dst, lay.PDeck, t.potions, t.potDeck)
 	for i, r := range lay.VIPs {
 		if t.vipName[i] == "" {
-			b.textIn(dst, t.empty, r, 11, false, muted)
+			b.Text.Centered(dst, t.empty, r, 11, false, muted)
 			continue
 		}
-		b.text(dst, t.vipName[i], r.X+4, r.Y+3, 11, true, r.W-8, 1, ink)
+		b.Text.Text(dst, t.vipName[i], r.X+4, r.Y+3, 11, true, r.W-8, 1, ink)
 		if c, _ := b.vipText(i); c != "" {
-			b.text(dst, c, r.X+4, r.Y+18, 9.5, false, r.W-8, 5, ink)
+			b.Text.Text(dst, c, r.X+4, r.Y+18, 9.5, false, r.W-8, 5, ink)
 		}
 	}
-	b.text(dst, t.reserve, lay.Reserve.X+3, lay.Reserve.Y+3, 10, true, lay.Reserve.W-6, 2, light)
+	b.Text.Text(dst, t.reserve, lay.Reserve.X+3, lay.Reserve.Y+3, 10, true, lay.Reserve.W-6, 2, light)
 	rc := lay.Reserve.Center()
 	bc, br := badge(geom.Pt{X: rc.X, Y: rc.Y + 6}, 14)
 	k.Number(g.UISupply(donjon.VIP), math.Round(br*1.3)).DrawIn(dst, geom.Centered(bc, 2*br, 2*br), geom.AlignCenter, light)
 	for i, r := range lay.Potions {
 		if t.potText[i] == "" {
-			b.textIn(dst, t.empty, r, 11, false, muted)
+			b.Text.Centered(dst, t.empty, r, 11, false, muted)
 			continue
 		}
-		b.text(dst, t.potText[i], r.X+4, r.Y+4, 9.5, false, r.W-8, 7, ink)
+		b.Text.Text(dst, t.potText[i], r.X+4, r.Y+4, 9.5, false, r.W-8, 7, ink)
 	}
 
-	b.text(dst, t.office, lay.Office.X+10, lay.Office.Y+3, render.SizeBody, true, 0, 0, pal.Accent)
+	b.Text.Text(dst, t.office, lay.Office.X+10, lay.Office.Y+3, render.SizeBody, true, 0, 0, pal.Accent)
 	for i, r := range lay.Obj {
-		b.text(dst, t.objName[i], r.X+6, r.Y+3, 12, true, r.W-12, 1, ink)
+		b.Text.Text(dst, t.objName[i], r.X+6, r.Y+3, 12, true, r.W-12, 1, ink)
 		for s := 0; s < b.n; s++ {
 			c := b.objPointAt(r, s)
 			k.Number(g.UIObjectivePoints(s, i), 12).DrawIn(dst, geom.Rect{X: c.X - 6, Y: c.Y - 8, W: 22, H: 16}, geom.AlignCenter, ink)
@@ -502,13 +492,13 @@ func (b *Board) vipText(i int) (string, bool) {
 }
 
 func (b *Board) deckLabel(dst *ebiten.Image, r geom.Rect, name, count string) {
-	pal := &b.kit.Pal
-	b.text(dst, name, r.X+4, r.Y+4, 10.5, true, r.W-8, 3, pal.InkLight)
-	b.text(dst, count, r.X+4, r.Y+r.H-18, 11, false, r.W-8, 1, pal.Accent)
+	pal := &b.Kit.Pal
+	b.Text.Text(dst, name, r.X+4, r.Y+4, 10.5, true, r.W-8, 3, pal.InkLight)
+	b.Text.Text(dst, count, r.X+4, r.Y+r.H-18, 11, false, r.W-8, 1, pal.Accent)
 }
 
 func (b *Board) dungeonLabels(dst *ebiten.Image, slot int) {
-	k, g, t := b.kit, b.view, &b.txt
+	k, g, t := b.Kit, b.view, &b.txt
 	pal := &k.Pal
 	dg := &b.lay.Dungeons[slot]
 	seat := b.order[slot]
@@ -518,29 +508,29 @@ func (b *Board) dungeonLabels(dst *ebiten.Image, slot int) {
 	light := pal.InkLight
 	if dg.Mini {
 		h := dg.Header
-		b.text(dst, t.names[seat], h.X+22, h.Y+5, 12, true, h.W-26, 1, light)
-		b.text(dst, t.scores[seat], h.X+6, h.Y+22, 12, false, h.W-10, 1, pal.Accent)
+		b.Text.Text(dst, t.names[seat], h.X+22, h.Y+5, 12, true, h.W-26, 1, light)
+		b.Text.Text(dst, t.scores[seat], h.X+6, h.Y+22, 12, false, h.W-10, 1, pal.Accent)
 	} else {
 		h := dg.Header
-		b.text(dst, t.names[seat], h.X+28, h.Y+4, render.SizeTitle, true, 220, 1, light)
-		b.text(dst, t.scores[seat], h.X+260, h.Y+6, render.SizeBody, true, 100, 1, pal.Accent)
+		b.Text.Text(dst, t.names[seat], h.X+28, h.Y+4, render.SizeTitle, true, 220, 1, light)
+		b.Text.Text(dst, t.scores[seat], h.X+260, h.Y+6, render.SizeBody, true, 100, 1, pal.Accent)
 		if seat == g.UIFirst() {
-			b.text(dst, t.first, h.X+340, h.Y+7, 12, false, 80, 1, pal.PaperDark)
+			b.Text.Text(dst, t.first, h.X+340, h.Y+7, 12, false, 80, 1, pal.PaperDark)
 		}
 	}
 	kp := g.UIKeeper(seat)
 	if !dg.Mini {
 		kr := dg.Keeper[0]
-		b.text(dst, t.keeperCap, kr.X, kr.Y-15, 11, true, kr.W, 1, pal.Accent)
+		b.Text.Text(dst, t.keeperCap, kr.X, kr.Y-15, 11, true, kr.W, 1, pal.Accent)
 		tr := dg.Tokens[0]
-		b.text(dst, t.tokensCap, tr.X, tr.Y-15, 11, true, kr.W, 1, pal.Accent)
+		b.Text.Text(dst, t.tokensCap, tr.X, tr.Y-15, 11, true, kr.W, 1, pal.Accent)
 	}
 	switch {
 	case kp.Peeked && !dg.Mini:
 		r := union(dg.Keeper[0], dg.Keeper[2])
-		b.text(dst, t.peeked, r.X+6, r.Y+6, 11, true, r.W-12, 4, light)
+		b.Text.Text(dst, t.peeked, r.X+6, r.Y+6, 11, true, r.W-12, 4, light)
 	case !kp.Up:
-		b.textIn(dst, "?", union(dg.Keeper[0], dg.Keeper[2]), 13, true, light)
+		b.Text.Centered(dst, "?", union(dg.Keeper[0], dg.Keeper[2]), 13, true, light)
 	case dg.Mini:
 		for i, r := range dg.Keeper {
 			if kp.Covered[i] > 0 {
@@ -557,7 +547,7 @@ func (b *Board) dungeonLabels(dst *ebiten.Image, slot int) {
 				k.Number(-kp.Covered[i], 11).DrawIn(dst, geom.Rect{X: r.X + r.W - 20, Y: r.Y, W: 18, H: 14}, geom.AlignCenter, colGold)
 			}
 			k.Number(i+1, 11).DrawIn(dst, geom.Rect{X: r.X + 1, Y: r.Y + 1, W: 12, H: 14}, geom.AlignCenter, c)
-			b.text(dst, t.keeperShort[seat][i], r.X+13, r.Y+2, 9.5, false, r.W-34, 2, c)
+			b.Text.Text(dst, t.keeperShort[seat][i], r.X+13, r.Y+2, 9.5, false, r.W-34, 2, c)
 		}
 	}
 	res, _ := g.UIPenalties(seat)
@@ -574,9 +564,9 @@ func (b *Board) dungeonLabels(dst *ebiten.Image, slot int) {
 			if l >= donjon.LocR1 {
 				ri := l - donjon.LocR1
 				k.Number(int(ri)+1, 13).DrawIn(dst, geom.Rect{X: r.X + 2, Y: r.Y + 1, W: 14, H: 15}, geom.AlignCenter, pal.Accent)
-				b.text(dst, t.roomTitle[ri], r.X+17, r.Y+2, 10.5, true, r.W-20, 2, light)
+				b.Text.Text(dst, t.roomTitle[ri], r.X+17, r.Y+2, 10.5, true, r.W-20, 2, light)
 			} else {
-				b.text(dst, t.locName[l], r.X+5, r.Y+2, 10.5, true, r.W-8, 1, light)
+				b.Text.Text(dst, t.locName[l], r.X+5, r.Y+2, 10.5, true, r.W-8, 1, light)
 			}
 			if l >= donjon.LocR1 {
 				if n := g.GroupsIn(seat, int(l-donjon.LocR1)+1); n > 4 {
@@ -606,7 +596,7 @@ func (b *Board) dungeonLabels(dst *ebiten.Image, slot int) {
 
 // floating draws the dragged stack, the message and the tooltip.
 func (b *Board) floating(dst *ebiten.Image) {
-	k := b.kit
+	k := b.Kit
 	p, pal := k.Painter, &k.Pal
 	if b.slide.Running() {
 		if from, to, t, ok := b.slideEnds(); ok {
@@ -623,7 +613,7 @@ func (b *Board) floating(dst *ebiten.Image) {
 		rad := math.Max(14, stackRadius(r))
 		b.meeple(b.dragTok.B, c, rad, 0, true, pal.Selected)
 		if b.txt.steps != "" {
-			lbl := b.label(b.txt.steps, 12, true, 0, 0, geom.AlignStart)
+			lbl := b.Text.Label(b.txt.steps, 12, true, 0, 0, geom.AlignStart)
 			w, h := lbl.Size()
 			box := geom.Rect{X: c.X + rad + 4, Y: c.Y - h/2 - 3, W: w + 10, H: h + 6}
 			p.RoundRect(box, 4, pal.Ink)
@@ -632,21 +622,10 @@ func (b *Board) floating(dst *ebiten.Image) {
 		}
 		p.Flush(dst)
 	}
-	if b.msgTTL > 0 && b.msg != "" && len(b.lay.Dungeons) > 0 {
-		m := b.lay.Dungeons[0].Rect
-		lbl := b.label(b.msg, render.SizeBody, false, m.W-60, 3, geom.AlignStart)
-		_, h := lbl.Size()
-		box := geom.Rect{X: m.X + 20, Y: m.Y + m.H - h - 28, W: m.W - 40, H: h + 16}
-		bg := colPenalty
-		if !b.msgErr {
-			bg = pal.Button
-		}
-		p.RoundRect(box, 6, bg)
-		p.StrokeRoundRect(box, 6, 2, pal.Accent)
-		p.Flush(dst)
-		lbl.Draw(dst, box.X+10, box.Y+8, pal.InkLight)
+	if len(b.lay.Dungeons) > 0 {
+		b.Msg.Draw(dst, &b.Text, b.lay.Dungeons[0].Rect)
 	}
-	b.tip.Draw(dst, k)
+	b.DrawTip(dst)
 }
 
 // union is the smallest rectangle holding a and b.

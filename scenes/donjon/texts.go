@@ -1,14 +1,10 @@
 package donjonboard
 
 import (
-	"image"
-	"image/color"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"stolik/render"
 	"stolik/render/geom"
@@ -56,26 +52,6 @@ type texts struct {
 	first       string
 }
 
-// label returns the laid-out text, made once per distinct text and style.
-func (b *Board) label(s string, size float64, bold bool, w float64, lines int, align geom.Align) *render.TextBlock {
-	return b.labels.Label(b.kit, s, size, bold, w, lines, align)
-}
-
-func (b *Board) text(dst *ebiten.Image, s string, x, y, size float64, bold bool, w float64, lines int, c color.RGBA) {
-	if s == "" {
-		return
-	}
-	b.label(s, size, bold, w, lines, geom.AlignStart).Draw(dst, x, y, c)
-}
-
-// textIn centres a one-line label in r.
-func (b *Board) textIn(dst *ebiten.Image, s string, r geom.Rect, size float64, bold bool, c color.RGBA) {
-	if s == "" {
-		return
-	}
-	b.label(s, size, bold, 0, 0, geom.AlignCenter).DrawIn(dst, r, geom.AlignCenter, c)
-}
-
 func capFirst(s string) string {
 	r, n := utf8.DecodeRuneInString(s)
 	if n == 0 {
@@ -85,13 +61,13 @@ func capFirst(s string) string {
 }
 
 func (b *Board) rebuildTexts() {
-	g, d, l := b.view, b.d, b.env.Loc
+	g, d, l := b.view, b.d, b.Env.Loc
 	t := &b.txt
 	n := func(v int) map[string]any { return map[string]any{"n": v} }
 	for s := 0; s < b.n && s < 4; s++ {
 		name := "?"
-		if s < len(b.env.Names) {
-			name = b.env.Names[s]
+		if s < len(b.Env.Names) {
+			name = b.Env.Names[s]
 		}
 		t.names[s] = name
 		t.scores[s] = l.T("donjonboard.score", n(g.UIProjectedScore(s)))
@@ -192,7 +168,7 @@ func (b *Board) rebuildTexts() {
 // rebuildChoices lays out the buttons for the gestures that are not
 // places on the board, and refreshes what is highlighted.
 func (b *Board) rebuildChoices() {
-	l := b.env.Loc
+	l := b.Env.Loc
 	b.choices = b.choices[:0]
 	b.promptOK = false
 	next := b.sel.Next()
@@ -203,7 +179,7 @@ func (b *Board) rebuildChoices() {
 	pending := b.ctx.Pending
 	add := func(label string, tok Token, cancel bool) {
 		b.choices = append(b.choices, choice{tok: tok, cancel: cancel,
-			btn: render.Button{Enabled: true, Label: render.NewTextBlock(b.kit.Face(render.SizeBody, true), label, 0, geom.AlignCenter)}})
+			btn: render.Button{Enabled: true, Label: render.NewTextBlock(b.Kit.Face(render.SizeBody, true), label, 0, geom.AlignCenter)}})
 	}
 	for _, t := range next {
 		n := map[string]any{"n": int(t.A) + 1}
@@ -261,37 +237,29 @@ func (b *Board) relayoutButtons() {
 		x += bw + 6
 	}
 	// Mirrors for scripts that press buttons by label (scenes.Click).
-	b.uiButtons = b.uiButtons[:0]
+	b.mirror.Reset()
 	for i := range b.choices {
 		c := &b.choices[i]
-		rr := c.btn.Rect
-		b.uiButtons = append(b.uiButtons, ui.Button{Text: c.btn.Label.Text(),
-			R: image.Rect(int(rr.X), int(rr.Y), int(rr.X+rr.W), int(rr.Y+rr.H))})
+		b.mirror.Add(c.btn.Rect, c.btn.Label.Text())
 	}
 }
 
 // Buttons lists the choice buttons with their labels, so scripts can press
 // them like a mouse would.
-func (b *Board) Buttons() []*ui.Button {
-	out := make([]*ui.Button, len(b.uiButtons))
-	for i := range b.uiButtons {
-		out[i] = &b.uiButtons[i]
-	}
-	return out
-}
+func (b *Board) Buttons() []*ui.Button { return b.mirror.Buttons() }
 
 // updateTooltip shows the full Polish text of whatever is under the
 // cursor; it reports a change.
 func (b *Board) updateTooltip(p interact.Pointer) bool {
 	s := b.tipAt(p.X, p.Y)
-	if s == "" || b.drag.Busy() {
-		return b.tip.Hide()
+	if b.drag.Busy() {
+		s = ""
 	}
-	return b.tip.Show(s, geom.Pt{X: p.X, Y: p.Y}, b.area)
+	return b.ShowTip(s)
 }
 
 func (b *Board) tipAt(x, y float64) string {
-	if b.view == nil || !b.area.Contains(x, y) {
+	if b.view == nil || !b.Area.Contains(x, y) {
 		return ""
 	}
 	t := &b.txt
