@@ -2,56 +2,87 @@ package render
 
 import (
 	"bytes"
+	_ "embed"
 	"fmt"
 	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 
 	"stolik/render/geom"
 )
 
-// Fonts holds the parsed Go fonts (they cover every Polish letter) and hands
-// out one face per (size, weight), so every label of a size shares ebiten's
-// glyph cache. Parsing needs no window; make one Fonts at start-up.
+// The app's typeface: DejaVu Sans Condensed (regular, bold, oblique),
+// subset to Latin with every Polish letter, the punctuation and the few
+// symbols the texts use (fonts/LICENSE-DejaVu.txt; made with pyftsubset,
+// see fonts/README.md). Why not the Go fonts: their hyphen is as wide as
+// an en dash and their digits look like a code font beside the letters;
+// the condensed face also fits more words at the 12 px the boards use.
+var (
+	//go:embed fonts/DejaVuSansCondensed.ttf
+	ttfRegular []byte
+	//go:embed fonts/DejaVuSansCondensed-Bold.ttf
+	ttfBold []byte
+	//go:embed fonts/DejaVuSansCondensed-Oblique.ttf
+	ttfItalic []byte
+)
+
+// FontFiles returns the embedded font files by style name ("regular",
+// "bold", "italic"), for coverage tests.
+func FontFiles() map[string][]byte {
+	return map[string][]byte{"regular": ttfRegular, "bold": ttfBold, "italic": ttfItalic}
+}
+
+// Fonts holds the parsed fonts and hands out one face per (size, style),
+// so every label of a size shares ebiten's glyph cache. Parsing needs no
+// window; make one Fonts at start-up.
 type Fonts struct {
-	regular, bold *text.GoTextFaceSource
-	faces         map[faceKey]*text.GoTextFace
+	regular, bold, italic *text.GoTextFaceSource
+	faces                 map[faceKey]*text.GoTextFace
 }
 
 type faceKey struct {
-	size float64
-	bold bool
+	size   float64
+	bold   bool
+	italic bool
 }
 
-// NewFonts parses the embedded Go Regular and Go Bold fonts.
+// NewFonts parses the embedded fonts.
 func NewFonts() (*Fonts, error) {
-	r, err := text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
-	if err != nil {
-		return nil, fmt.Errorf("render: Go Regular: %w", err)
+	var srcs [3]*text.GoTextFaceSource
+	for i, ttf := range [3][]byte{ttfRegular, ttfBold, ttfItalic} {
+		s, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
+		if err != nil {
+			return nil, fmt.Errorf("render: font %d: %w", i, err)
+		}
+		srcs[i] = s
 	}
-	b, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
-	if err != nil {
-		return nil, fmt.Errorf("render: Go Bold: %w", err)
-	}
-	return &Fonts{regular: r, bold: b, faces: map[faceKey]*text.GoTextFace{}}, nil
+	return &Fonts{regular: srcs[0], bold: srcs[1], italic: srcs[2], faces: map[faceKey]*text.GoTextFace{}}, nil
 }
 
 // Face returns the shared face of that pixel size and weight. Sizes are
 // rounded to half pixels so that computed or animated sizes cannot grow the
 // face cache (and ebiten's glyph cache) without bound.
 func (f *Fonts) Face(size float64, bold bool) *text.GoTextFace {
+	return f.face(size, bold, false)
+}
+
+// Italic returns the shared oblique face of a size (emphasis in the rules).
+func (f *Fonts) Italic(size float64) *text.GoTextFace { return f.face(size, false, true) }
+
+func (f *Fonts) face(size float64, bold, italic bool) *text.GoTextFace {
 	size = math.Max(1, math.Round(size*2)/2)
-	k := faceKey{size, bold}
+	k := faceKey{size, bold, italic}
 	if fc, ok := f.faces[k]; ok {
 		return fc
 	}
 	src := f.regular
-	if bold {
+	switch {
+	case bold:
 		src = f.bold
+	case italic:
+		src = f.italic
 	}
 	fc := &text.GoTextFace{Source: src, Size: size}
 	f.faces[k] = fc
