@@ -58,6 +58,7 @@ func (c *LabelCache) Label(k *Kit, s string, size float64, bold bool, w float64,
 	}
 	t := NewTextBlock(k.Face(FitWords(k, s, size, bold, w), bold), s, w, align)
 	t.SetMaxLines(lines)
+	t.SetPainter(k.Painter)
 	c.m[key] = t
 	return t
 }

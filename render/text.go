@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -89,16 +90,81 @@ func (f *Fonts) face(size float64, bold, italic bool) *text.GoTextFace {
 	return fc
 }
 
-// FaceMeasurer measures with a font face.
+// FaceMeasurer measures with a font face; inline icons ("{moneta}") count
+// as IconAdvance of the face's size.
 type FaceMeasurer struct{ Face text.Face }
 
 // Advance returns the width of a single line s.
-func (m FaceMeasurer) Advance(s string) float64 {
-	return text.AdvanceAt(s, len(s), m.Face)
+func (m FaceMeasurer) Advance(s string) float64 { return Measure(s, m.Face) }
+
+// Measure returns the width of one line of s in face (no wrapping), inline
+// icons included.
+func Measure(s string, face text.Face) float64 {
+	if strings.IndexByte(s, '{') < 0 {
+		return text.Advance(s, face)
+	}
+	w, i := 0.0, 0
+	for {
+		st, en, _, ok := FindIcon(s, i)
+		if !ok {
+			return w + text.Advance(s[i:], face)
+		}
+		w += text.Advance(s[i:st], face) + IconAdvance(faceSize(face))
+		i = en
+	}
 }
 
-// Measure returns the width of one line of s in face (no wrapping).
-func Measure(s string, face text.Face) float64 { return text.AdvanceAt(s, len(s), face) }
+// IconAdvance is the width an inline icon takes in text of a size: the
+// icon and a little air on each side.
+func IconAdvance(size float64) float64 { return math.Round(size * 1.2) }
+
+func faceSize(f text.Face) float64 {
+	if g, ok := f.(*text.GoTextFace); ok {
+		return g.Size
+	}
+	m := f.Metrics()
+	return (m.HAscent + m.HDescent) / 1.16
+}
+
+// FindIcon finds the first inline icon "{name}" in s at or after byte
+// from: its byte range [start, end) and the icon. Braces around anything
+// that is not an icon name stay text.
+func FindIcon(s string, from int) (start, end int, ic Icon, ok bool) {
+	for from < len(s) {
+		o := strings.IndexByte(s[from:], '{')
+		if o < 0 {
+			return 0, 0, 0, false
+		}
+		st := from + o
+		c := strings.IndexByte(s[st+1:], '}')
+		if c < 0 {
+			return 0, 0, 0, false
+		}
+		en := st + 1 + c + 1
+		if ic, ok := IconByName(s[st+1 : en-1]); ok {
+			return st, en, ic, true
+		}
+		from = st + 1
+	}
+	return 0, 0, 0, false
+}
+
+// StripIcons returns s with every inline icon replaced by its name (for
+// screen readers and logs written to text files).
+func StripIcons(s string) string {
+	var b strings.Builder
+	i := 0
+	for {
+		st, en, ic, ok := FindIcon(s, i)
+		if !ok {
+			b.WriteString(s[i:])
+			return b.String()
+		}
+		b.WriteString(s[i:st])
+		b.WriteString(IconName(ic))
+		i = en
+	}
+}
 
 // TextBlock is text laid out once and drawn cheaply many times: it wraps to
 // a width, aligns each line, and keeps the glyph images and positions, so a
@@ -122,14 +188,24 @@ type TextBlock struct {
 	tail      string // the last line with an ellipsis when truncated
 	w, h      float64
 
-	glyphs []placedGlyph
-	tmp    []text.Glyph
-	op     ebiten.DrawImageOptions
+	glyphs  []placedGlyph
+	icons   []PlacedIcon
+	tmp     []text.Glyph
+	op      ebiten.DrawImageOptions
+	painter *Painter
 }
 
 type placedGlyph struct {
 	img  *ebiten.Image
 	x, y float64
+}
+
+// PlacedIcon is an inline icon of a laid-out block: its centre relative to
+// the block's top-left and its radius.
+type PlacedIcon struct {
+	Icon Icon
+	C    geom.Pt
+	R    float64
 }
 
 // NewTextBlock makes a block of s in face wrapped to width (0 = one line per
@@ -152,6 +228,11 @@ func (b *TextBlock) SetText(s string) bool {
 
 // Text returns the source text.
 func (b *TextBlock) Text() string { return b.text }
+
+// SetPainter gives the block the painter its inline icons are drawn
+// with (blocks made through the Kit, a LabelCache or a Tooltip have it;
+// without one the icons take their room but are not drawn).
+func (b *TextBlock) SetPainter(p *Painter) { b.painter = p }
 
 // FaceSize is the pixel size of the block's face (0 without a face).
 func (b *TextBlock) FaceSize() float64 {
@@ -248,8 +329,7 @@ func (b *TextBlock) layout() {
 				last.Width = w
 				break
 			}
-			_, size := lastRune(b.text[last.Start:end])
-			end -= size
+			end -= lastUnit(b.text[last.Start:end])
 		}
 	}
 	for _, l := range b.lines {
@@ -260,6 +340,20 @@ func (b *TextBlock) layout() {
 	}
 	fm := b.face.Metrics()
 	b.h = float64(len(b.lines)-1)*b.LineHeight() + math.Ceil(fm.HAscent+fm.HDescent)
+}
+
+// lastUnit is the byte length of the last rune of s, or of the inline
+// icon s ends with (an icon is cut whole).
+func lastUnit(s string) int {
+	if strings.HasSuffix(s, "}") {
+		if o := strings.LastIndexByte(s, '{'); o >= 0 {
+			if _, ok := IconByName(s[o+1 : len(s)-1]); ok {
+				return len(s) - o
+			}
+		}
+	}
+	_, n := lastRune(s)
+	return n
 }
 
 func lastRune(s string) (rune, int) {
@@ -314,18 +408,71 @@ func (b *TextBlock) buildGlyphs() {
 	}
 	b.glyphsReady = true
 	b.glyphs = b.glyphs[:0]
+	b.placeIcons()
 	lh := b.LineHeight()
 	for i := range b.lines {
-		b.tmp = text.AppendGlyphs(b.tmp[:0], b.LineText(i), b.face, nil)
+		line := b.LineText(i)
 		x, y := b.lineX(i), float64(i)*lh
-		for _, g := range b.tmp {
-			if g.Image == nil {
-				continue
+		for j := 0; j <= len(line); {
+			st, en, _, ok := FindIcon(line, j)
+			if !ok {
+				st, en = len(line), len(line)
 			}
-			b.glyphs = append(b.glyphs, placedGlyph{g.Image, g.X + x, g.Y + y})
+			if st > j {
+				b.tmp = text.AppendGlyphs(b.tmp[:0], line[j:st], b.face, nil)
+				for _, g := range b.tmp {
+					if g.Image != nil {
+						b.glyphs = append(b.glyphs, placedGlyph{g.Image, g.X + x, g.Y + y})
+					}
+				}
+				x += text.Advance(line[j:st], b.face)
+			}
+			if !ok {
+				break
+			}
+			x += IconAdvance(b.face.Size)
+			j = en
 		}
 	}
 	clear(b.tmp)
+}
+
+// placeIcons works out where the inline icons sit (pure: no glyphs are
+// made, so tests see the icons without a GPU).
+func (b *TextBlock) placeIcons() {
+	b.icons = b.icons[:0]
+	if b.face == nil || strings.IndexByte(b.text, '{') < 0 {
+		return
+	}
+	lh := b.LineHeight()
+	fm := b.face.Metrics()
+	size := b.face.Size
+	adv := IconAdvance(size)
+	for i := range b.lines {
+		line := b.LineText(i)
+		x, y := b.lineX(i), float64(i)*lh
+		for j := 0; ; {
+			st, en, ic, ok := FindIcon(line, j)
+			if !ok {
+				break
+			}
+			x += text.Advance(line[j:st], b.face)
+			// Centred on the middle of a capital letter.
+			cy := y + fm.HAscent - size*0.36
+			b.icons = append(b.icons, PlacedIcon{Icon: ic, C: geom.Pt{X: x + adv/2, Y: cy}, R: size * 0.55})
+			x += adv
+			j = en
+		}
+	}
+}
+
+// Icons returns the block's inline icons, placed relative to its top-left.
+func (b *TextBlock) Icons() []PlacedIcon {
+	b.layout()
+	if !b.glyphsReady {
+		b.placeIcons()
+	}
+	return b.icons
 }
 
 // Draw paints the block with its box's top-left at (x, y) in colour c
@@ -340,6 +487,12 @@ func (b *TextBlock) Draw(dst *ebiten.Image, x, y float64, c color.RGBA) {
 		op.GeoM.Reset()
 		op.GeoM.Translate(g.x+x, g.y+y)
 		dst.DrawImage(g.img, op)
+	}
+	if len(b.icons) > 0 && b.painter != nil {
+		for _, ic := range b.icons {
+			b.painter.Icon(ic.Icon, geom.Pt{X: ic.C.X + x, Y: ic.C.Y + y}, ic.R)
+		}
+		b.painter.Flush(dst)
 	}
 }
 

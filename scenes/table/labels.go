@@ -153,3 +153,28 @@ func (l *Labels) FitTo(dst *ebiten.Image, s string, x, y, size, floor float64, b
 	fs := l.FitSize(s, size, floor, bold, w)
 	l.Text(dst, s, x, y, fs, bold, w, 1, c)
 }
+
+// FaceTexts draws a laid-out card face's texts at (x, y) (after the board
+// added and flushed the faces' shapes) and records them.
+func (l *Labels) FaceTexts(dst *ebiten.Image, v *render.FaceView, x, y float64) {
+	if l.Rec != nil {
+		for _, t := range v.Texts {
+			l.record(t.Block, t.Block.Text(), x+t.At.X, y+t.At.Y)
+		}
+		if v.Overflow {
+			*l.Rec = append(*l.Rec, Drawn{Text: v.Face.Title, Size: 0, Box: geom.Rect{X: x, Y: y, W: v.W, H: v.H}, Cut: true})
+		}
+	}
+	if dst != nil {
+		v.DrawTexts(dst, x, y)
+	}
+}
+
+// Face draws a whole card face at (x, y): shapes, flush, texts.
+func (l *Labels) Face(dst *ebiten.Image, v *render.FaceView, x, y float64, dim bool) {
+	if dst != nil {
+		v.DrawShapes(l.Kit, x, y, dim)
+		l.Kit.Painter.Flush(dst)
+	}
+	l.FaceTexts(dst, v, x, y)
+}
