@@ -16,13 +16,6 @@ import (
 	"stolik/scenes/ui"
 )
 
-// Frame layout (logical pixels).
-var (
-	topBar    = image.Rect(0, 0, ScreenW, 64)
-	boardArea = image.Rect(10, 72, 870, 710)
-	logArea   = image.Rect(880, 72, 1270, 710)
-)
-
 type botResult struct {
 	action engine.Action
 	err    error
@@ -69,11 +62,22 @@ type gameScene struct {
 	logSteps int
 	logTop   int // lines scrolled up from the newest
 
+	// frame is the layout for the logical screen fw×fh (table.FrameLayout).
+	frame  table.Frame
+	fw, fh int
+
 	// nav is the keyboard focus over the board's targets (boards that
 	// implement table.Navigator); targets is reused every frame.
 	nav      table.Nav
 	targets  []table.Target
 	focusTip *render.Tooltip
+
+	logLabels render.LabelCache
+
+	// cards is the large card view (right click, long hover); stage shows
+	// the cards the rules reveal (table.Shower boards).
+	cards table.CardView
+	stage table.Stage
 
 	undo, hints, menu ui.Button
 	showHints         bool
@@ -112,14 +116,35 @@ func newGame(a *App, s *engine.Session) (*gameScene, error) {
 	}
 	g.board = a.cfg.Boards.New(table.Env{Title: s.Title, Kit: a.Kit, Loc: a.Loc, Names: g.names,
 		Colours: colours, AnimSpeed: a.Settings.AnimSpeed()})
-	g.board.Layout(boardArea)
 	g.showHints = true
 	g.board.ShowHints(true)
-	g.undo = ui.Button{R: image.Rect(870, 12, 990, 52), Size: 18}
-	g.hints = ui.Button{R: image.Rect(1000, 12, 1170, 52), Size: 15}
-	g.menu = ui.Button{R: image.Rect(1180, 12, 1270, 52), Size: 18}
+	g.undo = ui.Button{Size: 18}
+	g.hints = ui.Button{Size: 15}
+	g.menu = ui.Button{Size: 18}
+	g.relayout()
 	g.refresh()
 	return g, nil
+}
+
+// Adaptive: the frame lays itself out for the window's logical size.
+func (g *gameScene) Adaptive() bool { return true }
+
+// relayout lays the frame and the board out again when the logical screen
+// changed (a new window size or UI scale); it reports a change.
+func (g *gameScene) relayout() bool {
+	w, h := g.a.Size()
+	if w == g.fw && h == g.fh {
+		return false
+	}
+	g.fw, g.fh = w, h
+	g.frame = table.FrameLayout(w, h)
+	g.board.Layout(g.frame.Board)
+	r := g.frame.Top
+	g.menu.R = image.Rect(r.Max.X-100, 12, r.Max.X-10, 52)
+	g.hints.R = image.Rect(g.menu.R.Min.X-180, 12, g.menu.R.Min.X-10, 52)
+	g.undo.R = image.Rect(g.hints.R.Min.X-130, 12, g.hints.R.Min.X-10, 52)
+	g.nav.Reset()
+	return true
 }
 
 func (g *gameScene) Name() string { return "game" }
@@ -146,7 +171,19 @@ func (g *gameScene) needsCurtain(cur engine.Seat) bool {
 }
 
 func (g *gameScene) Update(in *ui.Input) bool {
-	changed := g.toast.Tick()
+	changed := g.relayout()
+	changed = g.toast.Tick() || changed
+	g.stage.SetSpeed(g.a.Settings.AnimSpeed())
+	if g.stage.Update(in, 1.0/60) {
+		changed = true // a revealed card on stage (input skips it)
+	}
+	if cv, ok := g.board.(table.CardViewer); ok {
+		block, ch := g.cards.Update(in, cv, g.boardRect())
+		changed = changed || ch
+		if block {
+			return changed // the card view is modal
+		}
+	}
 	if err := g.a.saves.takeErr(); err != nil {
 		g.toast.Show(g.a.Loc.T("error.unknown", map[string]any{"detail": err.Error()}), true)
 		changed = true
@@ -250,6 +287,9 @@ func (g *gameScene) botDelay() int {
 
 func (g *gameScene) runBot(cur engine.Seat) bool {
 	if g.job == nil {
+		if g.stage.Busy() {
+			return false // the players read the card the last move revealed
+		}
 		if g.botWait > 0 {
 			g.botWait--
 			return false
@@ -337,7 +377,35 @@ func (g *gameScene) apply(a engine.Action) error {
 	}
 	g.saveNow()
 	g.refresh()
+	g.showRevealed(int(actor) >= 0 && int(actor) < len(g.bots) && g.bots[actor] != nil)
 	return nil
+}
+
+// showRevealed puts on stage the cards the last step revealed, as the seat
+// now at the screen may see them (after a hot-seat hand-off that is only
+// the public ones).
+func (g *gameScene) showRevealed(bot bool) {
+	sh, ok := g.board.(table.Shower)
+	if !ok || len(g.sess.Steps) == 0 {
+		return
+	}
+	st := g.sess.Steps[len(g.sess.Steps)-1]
+	view := g.currentView()
+	for _, e := range g.sess.Events()[st.First:st.Last] {
+		ev, ok := e.For(g.screen)
+		if !ok {
+			continue
+		}
+		if s, ok := sh.Show(ev, view); ok {
+			g.stage.Push(s, bot)
+		}
+	}
+}
+
+// boardRect is the board's area as render geometry.
+func (g *gameScene) boardRect() geom.Rect {
+	b := g.frame.Board
+	return geom.Rect{X: float64(b.Min.X), Y: float64(b.Min.Y), W: float64(b.Dx()), H: float64(b.Dy())}
 }
 
 // safeApply turns a panic in a title's rules into an error the player
@@ -371,6 +439,8 @@ func (g *gameScene) doUndo() {
 	}
 	g.lastBot, g.lastTxt = g.lastBot[:0], ""
 	g.board.Highlight(nil)
+	g.stage.Clear()
+	g.cards.Close()
 	g.botWait = 0
 	g.saveNow()
 	g.refresh()
@@ -413,7 +483,7 @@ func (g *gameScene) refresh() {
 func (g *gameScene) LogLines() []string { return g.logLines }
 
 func (g *gameScene) wheelLog(in *ui.Input) bool {
-	if in.Wheel == 0 || !in.Cursor.In(logArea) {
+	if in.Wheel == 0 || !in.Cursor.In(g.frame.Log) {
 		return false
 	}
 	n := g.logTop + int(in.Wheel)
@@ -425,14 +495,15 @@ func (g *gameScene) wheelLog(in *ui.Input) bool {
 func (g *gameScene) Draw(dst *ebiten.Image) {
 	k, l := g.a.Kit, g.a.Loc
 	dst.Fill(ui.ColBG)
-	k.Fill(dst, topBar, ui.ColPanel)
+	g.relayout()
+	k.Fill(dst, g.frame.Top, ui.ColPanel)
 	cur := g.sess.Game.Current()
-	const barW = 810 // up to the undo button
+	barW := g.undo.R.Min.X - 60 // up to the undo button
 	turnW := 0
 	if cur >= 0 && int(cur) < len(g.names) {
 		pc := ui.SeatColour(g.sess.Match.Seats[cur].Colour)
 		k.Text(dst, pc.Glyph, 16, 10, 26, false, 0, pc.Col)
-		turn := k.Fit(l.T("game.turn", map[string]any{"name": g.names[cur]}), 22, true, 380)
+		turn := k.Fit(l.T("game.turn", map[string]any{"name": g.names[cur]}), 22, true, min(380, barW/2))
 		turnW = k.Text(dst, turn, 48, 8, 22, true, 0, ui.ColText).X
 		status := ""
 		switch {
@@ -472,7 +543,10 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 	g.board.Draw(dst, g.currentView(), g.screen)
 	g.drawFocus(dst)
 	g.drawLog(dst)
-	g.toast.Draw(dst, k, boardArea)
+	rk := k.Render
+	g.stage.Draw(dst, rk, g.boardRect())
+	g.cards.Draw(dst, rk, geom.Rect{W: float64(g.fw), H: float64(g.fh)}, g.boardRect())
+	g.toast.Draw(dst, k, g.frame.Board)
 }
 
 // drawFocus outlines the keyboard focus on the board and says what it is.
@@ -491,25 +565,29 @@ func (g *gameScene) drawFocus(dst *ebiten.Image) {
 		g.focusTip = rk.NewTooltip(380)
 	}
 	anchor := geom.Pt{X: f.Rect.X + f.Rect.W/2, Y: f.Rect.Y + f.Rect.H}
-	g.focusTip.Show(f.Label, anchor, geom.Rect{X: float64(boardArea.Min.X), Y: float64(boardArea.Min.Y),
-		W: float64(boardArea.Dx()), H: float64(boardArea.Dy())})
+	g.focusTip.Show(f.Label, anchor, g.boardRect())
 	g.focusTip.Draw(dst, rk)
 }
 
+// drawLog paints the log, newest line at the bottom, through render's
+// labels (laid out once per line; inline icons drawn).
 func (g *gameScene) drawLog(dst *ebiten.Image) {
-	k, l := g.a.Kit, g.a.Loc
-	ui.Panel(dst, k, logArea)
-	k.Text(dst, l.T("game.log", nil), logArea.Min.X+12, logArea.Min.Y+8, 20, true, 0, ui.ColAccent)
+	k, l, rk := g.a.Kit, g.a.Loc, g.a.Kit.Render
+	r := g.frame.Log
+	ui.Panel(dst, k, r)
+	k.Text(dst, l.T("game.log", nil), r.Min.X+12, r.Min.Y+6, 18, true, 0, ui.ColAccent)
+	w := float64(r.Dx() - 24)
 	if len(g.logLines) == 0 {
-		k.Text(dst, l.T("game.log_empty", nil), logArea.Min.X+12, logArea.Min.Y+44, 16, false, logArea.Dx()-24, ui.ColMuted)
+		g.logLabels.Label(rk, l.T("game.log_empty", nil), logSize, false, w, 0, geom.AlignStart).
+			Draw(dst, float64(r.Min.X+12), float64(r.Min.Y+34), ui.ColMuted)
 		return
 	}
-	w := logArea.Dx() - 24
-	y := logArea.Max.Y - 8
-	top := logArea.Min.Y + 40
+	y := float64(r.Max.Y - 6)
+	top := float64(r.Min.Y + 32)
 	for i := len(g.logLines) - 1 - g.logTop; i >= 0; i-- {
-		sz := k.Measure(g.logLines[i], 16, false, w)
-		y -= sz.Y + 6
+		b := g.logLabels.Label(rk, g.logLines[i], logSize, false, w, 0, geom.AlignStart)
+		_, h := b.Size()
+		y -= h + 4
 		if y < top {
 			break
 		}
@@ -517,9 +595,12 @@ func (g *gameScene) drawLog(dst *ebiten.Image) {
 		if i != len(g.logLines)-1 {
 			col = ui.ColMuted
 		}
-		k.Text(dst, g.logLines[i], logArea.Min.X+12, y, 16, false, w, col)
+		b.Draw(dst, float64(r.Min.X+12), y, col)
 	}
 }
+
+// logSize is the log's text size (logical pixels).
+const logSize = 15
 
 // saveAs writes the match under a new name ("donjon-20261122-031500.toml")
 // beside the autosave, so Wczytaj can bring it back later.

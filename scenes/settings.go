@@ -22,10 +22,16 @@ type Settings struct {
 	Animations string `toml:"animations"`
 	Volume     int    `toml:"volume"` // 0..100
 	Strict     bool   `toml:"strict_undo"`
+	// UIScale is the size of the board and its texts in percent (0 =
+	// chosen from the window: see table.UIScale).
+	UIScale int `toml:"ui_scale"`
 }
 
 // WindowSizes offered in settings.
 var WindowSizes = [][2]int{{1280, 720}, {1600, 900}, {1920, 1080}}
+
+// UIScaleChoices in the order settings cycles them (0 = automatic).
+var UIScaleChoices = []int{0, 100, 125, 150, 200}
 
 // AnimChoices in the order settings cycles them.
 var AnimChoices = []string{"off", "slow", "normal", "fast"}
@@ -51,6 +57,13 @@ func (s Settings) normalized() Settings {
 		s.Animations = d.Animations
 	}
 	s.Volume = min(100, max(0, s.Volume))
+	okScale := false
+	for _, c := range UIScaleChoices {
+		okScale = okScale || c == s.UIScale
+	}
+	if !okScale {
+		s.UIScale = 0
+	}
 	return s
 }
 

@@ -22,6 +22,8 @@ type Input struct {
 	// Drop is a left release after the cursor moved while held.
 	Drop  bool
 	Wheel float64
+	// RightClick is a right press this frame (the large card view).
+	RightClick bool
 
 	Esc, Undo, Fullscreen, Enter, Tab, ShiftTab, Backspace bool
 	Up, Down2, Left, Right, PageUp, PageDown               bool
@@ -44,6 +46,7 @@ func (in *Input) Read() {
 	in.Click = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	in.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	in.Drop = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
+	in.RightClick = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
 	_, in.Wheel = ebiten.Wheel()
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl)
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
@@ -65,7 +68,7 @@ func (in *Input) Read() {
 
 // Any reports whether anything happened that could change the picture.
 func (in *Input) Any() bool {
-	return in.Moved || in.Click || in.Drop || in.Wheel != 0 || in.Esc || in.Undo || in.Fullscreen ||
+	return in.Moved || in.Click || in.RightClick || in.Drop || in.Wheel != 0 || in.Esc || in.Undo || in.Fullscreen ||
 		in.Enter || in.Tab || in.ShiftTab || in.Backspace || in.Up || in.Down2 || in.Left ||
 		in.Right || in.PageUp || in.PageDown || len(in.Chars) > 0
 }
