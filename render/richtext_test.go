@@ -46,7 +46,7 @@ func TestTextBlockPlacesIcons(t *testing.T) {
 		if ic.Icon != want[i] {
 			t.Errorf("icon %d is %v, want %v", i, ic.Icon, want[i])
 		}
-		if ic.R < 16*0.5 || ic.R > 16*0.6 {
+		if ic.R < 16*0.5 || ic.R > 16*0.7 {
 			t.Errorf("icon %d radius %v not at the text's size", i, ic.R)
 		}
 		if ic.C.X-ic.R < -0.5 || ic.C.X+ic.R > w+0.5 || ic.C.Y-ic.R < -2 || ic.C.Y+ic.R > h+2 {

@@ -116,7 +116,7 @@ func Measure(s string, face text.Face) float64 {
 
 // IconAdvance is the width an inline icon takes in text of a size: the
 // icon and a little air on each side.
-func IconAdvance(size float64) float64 { return math.Round(size * 1.2) }
+func IconAdvance(size float64) float64 { return math.Round(size * 1.35) }
 
 func faceSize(f text.Face) float64 {
 	if g, ok := f.(*text.GoTextFace); ok {
@@ -240,6 +240,20 @@ func (b *TextBlock) FaceSize() float64 {
 		return 0
 	}
 	return b.face.Size
+}
+
+// SplitsWords reports whether a word of the text is wider than the wrap
+// width (the wrapper then breaks it in two).
+func (b *TextBlock) SplitsWords() bool {
+	if b.width <= 0 || b.face == nil {
+		return false
+	}
+	for _, w := range strings.Fields(b.text) {
+		if Measure(w, b.face) > b.width {
+			return true
+		}
+	}
+	return false
 }
 
 // Width is the wrap width (0: no wrapping).
@@ -459,7 +473,7 @@ func (b *TextBlock) placeIcons() {
 			x += text.Advance(line[j:st], b.face)
 			// Centred on the middle of a capital letter.
 			cy := y + fm.HAscent - size*0.36
-			b.icons = append(b.icons, PlacedIcon{Icon: ic, C: geom.Pt{X: x + adv/2, Y: cy}, R: size * 0.55})
+			b.icons = append(b.icons, PlacedIcon{Icon: ic, C: geom.Pt{X: x + adv/2, Y: cy}, R: size * 0.62})
 			x += adv
 			j = en
 		}

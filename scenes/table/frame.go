@@ -37,7 +37,7 @@ func FrameLayout(w, h int) Frame {
 		return f
 	}
 	f.LogBelow = true
-	logH := int(math.Round(math.Min(170, math.Max(112, float64(h)*0.17))))
+	logH := int(math.Round(math.Min(150, math.Max(100, float64(h)*0.15))))
 	f.Log = image.Rect(gap, h-gap-logH, w-gap, h-gap)
 	f.Board = image.Rect(gap, topH+gap, w-gap, f.Log.Min.Y-gap)
 	return f

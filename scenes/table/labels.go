@@ -23,6 +23,9 @@ type Drawn struct {
 	Box  geom.Rect
 	// Cut is set when the text did not fit its lines and ends in "…".
 	Cut bool
+	// Split is set when a word was wider than the text's width and was
+	// broken in two.
+	Split bool
 }
 
 // Labels draws a board's texts: each distinct text and style is laid out
@@ -46,6 +49,7 @@ type fitKey struct {
 
 // Label returns the laid-out text (made once per distinct text and style).
 func (l *Labels) Label(s string, size float64, bold bool, w float64, lines int, align geom.Align) *render.TextBlock {
+	l.cache.Floor = MinText
 	return l.cache.Label(l.Kit, s, size, bold, w, lines, align)
 }
 
@@ -54,7 +58,8 @@ func (l *Labels) record(t *render.TextBlock, s string, x, y float64) {
 		return
 	}
 	w, h := t.Size()
-	*l.Rec = append(*l.Rec, Drawn{Text: s, Size: t.FaceSize(), Box: geom.Rect{X: x, Y: y, W: w, H: h}, Cut: t.Truncated()})
+	*l.Rec = append(*l.Rec, Drawn{Text: s, Size: t.FaceSize(), Box: geom.Rect{X: x, Y: y, W: w, H: h},
+		Cut: t.Truncated(), Split: t.SplitsWords()})
 }
 
 // Draw paints a laid-out block with its top-left at (x, y).
