@@ -54,7 +54,8 @@ type Board struct {
 	slideMove engine.Action
 	slideSeat int
 
-	txt texts
+	txt   texts
+	faces render.FaceCache
 
 	prompt   string
 	promptOK bool
@@ -498,6 +499,14 @@ func (b *Board) promptFor(g *donjon.Game) string {
 			what = l.T("donjonboard.prompt.potion", nil)
 		case len(next) > 0 && next[0].Kind == TokVIP:
 			what = l.T("donjonboard.prompt.vip", nil)
+		case len(next) > 0 && next[0].Kind == TokType:
+			what = l.T("donjonboard.prompt.type", nil)
+		case len(next) > 0 && next[0].Kind == TokLoc && len(pre) >= 3 && pre[2].Kind == TokVIP:
+			what = l.T("donjonboard.prompt.vip_room", nil) // the VIP's room, after its card
+		case len(next) > 0 && next[0].Kind == TokArea && next[0].A == donjon.Pit:
+			what = l.T("donjonboard.prompt.to_pit", nil)
+		case len(next) > 0 && next[0].Spatial():
+			what = l.T("donjonboard.prompt.target", nil)
 		}
 		if what != "" {
 			return b.forOther(g, what)
@@ -511,6 +520,9 @@ func (b *Board) promptFor(g *donjon.Game) string {
 			what = l.T("donjonboard.prompt.teleport", nArg(info.N))
 		case "gain_supply":
 			what = l.T("donjonboard.prompt.gain", nArg(info.N))
+			if nx := b.sel.Next(); g == b.view && len(nx) > 0 && nx[0].Kind == TokType {
+				what = l.T("donjonboard.prompt.gain_type", nArg(info.N)) // the buttons choose the type first
+			}
 		case "gain_pit":
 			what = l.T("donjonboard.prompt.gain_pit", nArg(info.N))
 		case "remove_groups":

@@ -406,3 +406,58 @@ func mustApplyBoard(t *testing.T, g *donjon.Game, a engine.Action) {
 		t.Fatal(err)
 	}
 }
+
+// What the rules reveal is shown on the table as the card itself: a
+// Threat card with its two monsters, from the events Apply emits.
+func TestRevealedCardsAreShown(t *testing.T) {
+	b, g := newTestBoard(t, 3, 4)
+	frames(b, g, ui.Input{})
+	var sh table.Shower = b
+	shown := map[string]bool{}
+	for step := 0; step < 300 && g.Current() >= 0 && len(shown) < 2; step++ {
+		var log engine.Log
+		legal := g.Legal(nil)
+		if err := g.Apply(legal[step%len(legal)], &log); err != nil {
+			t.Fatal(err)
+		}
+		view := g.View(g.Current())
+		for _, e := range log.Events {
+			s, ok := sh.Show(e, view)
+			if e.Key == "donjon.threat_drawn" || e.Key == "donjon.inn" {
+				if !ok {
+					t.Fatalf("%s not shown", e.Key)
+				}
+				if s.Face.Text == "" || s.Face.Text != e.Args["text"] {
+					t.Fatalf("%s shown with text %q, the rules said %q", e.Key, s.Face.Text, e.Args["text"])
+				}
+				if e.Key == "donjon.threat_drawn" && s.Face.Icons == "" {
+					t.Fatal("a Threat card shown without its monsters")
+				}
+				if s.To.Empty() {
+					t.Fatalf("%s has nowhere to go", e.Key)
+				}
+				shown[e.Key] = true
+			}
+			if e.Key == "donjon.step" && ok {
+				t.Fatal("a monster's step is not a card to show")
+			}
+		}
+	}
+	if !shown["donjon.threat_drawn"] {
+		t.Fatal("no Threat card was drawn in 300 decisions")
+	}
+}
+
+// A right click on a market card opens it with its full text.
+func TestCardAtGivesFullText(t *testing.T) {
+	b, g := newTestBoard(t, 2, 4)
+	frames(b, g, ui.Input{})
+	c := b.lay.Potions[0].Center()
+	f, ok := b.CardAt(c.X, c.Y)
+	if !ok || f.Text == "" || f.Effect == "" || f.Text == f.Effect {
+		t.Fatalf("potion 0: %+v %v", f, ok)
+	}
+	if _, ok := b.CardAt(b.Area.X+b.Area.W-2, b.Area.Y+b.Area.H-2); ok {
+		t.Error("a card under an empty corner")
+	}
+}
