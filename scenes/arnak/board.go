@@ -372,7 +372,14 @@ func (b *Board) clickPlace(pl Place, out table.Outcome) table.Outcome {
 		if pl.Kind == PlaceHand && b.draggable(pl.I) {
 			b.Msg.Note(b.T("arnakboard.drag_to_pay"), 300)
 		} else {
-			b.Msg.Say(b.T("arnakboard.no_move"))
+			why := ""
+			if pl.Kind == PlaceNode {
+				why = b.nodeMissing(pl.I) // «Brakuje: 1{grot}»
+			}
+			if why == "" {
+				why = b.T("arnakboard.no_move")
+			}
+			b.Msg.Say(why)
 		}
 	case 1:
 		return b.choose(acts[0])

@@ -542,9 +542,10 @@ func (b *Board) cardText(dst *ebiten.Image, r geom.Rect, name, body, info string
 	if lines := int((r.H - 34 - 30) / 12); lines > 0 {
 		b.Text.Text(dst, body, r.X+4, r.Y+36, size-1, false, r.W-8, lines, ink)
 	}
-	cd := &b.d.Cards[c]
-	if cd.Cost > 0 {
-		b.Text.Text(dst, itoa(int(cd.Cost)), r.X+r.W-14, r.Y+r.H-16, 11, true, 0, 1, colGuard)
+	if cost := b.costText(c); cost != "" {
+		lb := b.Text.Label(cost, 11, true, 0, 1, geom.AlignStart)
+		w, _ := lb.Size()
+		b.Text.Draw(dst, lb, r.X+r.W-w-3, r.Y+r.H-16, colGuard)
 	}
 	b.Text.Text(dst, info, r.X+4, r.Y+r.H-30, 9.5, false, r.W-20, 2, b.Kit.Pal.InkMuted)
 }

@@ -164,7 +164,13 @@ func (b *Board) rebuildTexts() {
 		if name == "" {
 			name = b.Tf("arnakboard.node", map[string]any{"row": int(d.NodeRow[n])})
 		}
+		// The cost of the bridges into the node stands beside its name
+		// (the review's M2: research costs were nowhere to be seen).
+		cost := b.bridgeCost(n)
 		t.nodeName[n] = name
+		if cost != "" {
+			t.nodeName[n] = name + "  " + cost
+		}
 		tip := b.Tf("arnakboard.node_tip", map[string]any{"name": name, "row": int(d.NodeRow[n])})
 		if bt := g.UIBonus(n); bt != arnak.UINone {
 			tip += "\n" + b.Tf("arnakboard.bonus", map[string]any{"text": g.UIEffectText(d.Bonuses[bt])})
@@ -181,6 +187,9 @@ func (b *Board) rebuildTexts() {
 		}
 		if len(who) > 0 {
 			tip += "\n" + strings.Join(who, ", ")
+		}
+		if cost != "" {
+			tip += "\n" + b.Tf("arnakboard.tip.bridge", map[string]any{"cost": cost})
 		}
 		t.nodeTip[n] = tip
 	}

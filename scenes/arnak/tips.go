@@ -13,7 +13,8 @@ import (
 var travelKeys = [arnak.NumTravel]string{"arnakboard.travel.boot", "arnakboard.travel.ship",
 	"arnakboard.travel.car", "arnakboard.travel.plane"}
 
-// travelText words travel symbols ("buty + statek").
+// travelText writes travel symbols as icons ("{but} 2{statek}"), in the
+// order given, equal symbols once with their count; "—" for none.
 func (b *Board) travelText(t []uint8) string {
 	parts := make([]string, 0, len(t))
 	var n [arnak.NumTravel]int
@@ -27,9 +28,9 @@ func (b *Board) travelText(t []uint8) string {
 		if x >= arnak.NumTravel || n[x] == 0 {
 			continue
 		}
-		s := b.T(travelKeys[x])
+		s := travelIcons[x]
 		if n[x] > 1 {
-			s = itoa(n[x]) + "× " + s
+			s = itoa(n[x]) + s
 		}
 		parts = append(parts, s)
 		n[x] = 0
@@ -37,7 +38,7 @@ func (b *Board) travelText(t []uint8) string {
 	if len(parts) == 0 {
 		return "—"
 	}
-	return strings.Join(parts, " + ")
+	return strings.Join(parts, " ")
 }
 
 func (b *Board) cardTip(c uint8) string {
