@@ -86,6 +86,9 @@ type App struct {
 	captureTo func(img *image.RGBA)
 	// ForceRedraw draws every frame (benchmarks measure the full cost).
 	ForceRedraw bool
+	// ShowStage keeps the revealed cards' stage on while a Script runs
+	// (shots of it); scripted tests run without it.
+	ShowStage bool
 	// Frame timing for benchmarks.
 	Timing     func(update, draw time.Duration)
 	lastUpdate time.Duration

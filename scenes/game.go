@@ -173,7 +173,7 @@ func (g *gameScene) needsCurtain(cur engine.Seat) bool {
 func (g *gameScene) Update(in *ui.Input) bool {
 	changed := g.relayout()
 	changed = g.toast.Tick() || changed
-	g.stage.SetSpeed(g.a.Settings.AnimSpeed())
+	g.stage.SetSpeed(g.stageSpeed())
 	if g.stage.Update(in, 1.0/60) {
 		changed = true // a revealed card on stage (input skips it)
 	}
@@ -273,6 +273,16 @@ func (g *gameScene) currentView() engine.Game {
 		g.viewSeat, g.viewStep = g.screen, len(g.sess.Steps)
 	}
 	return g.view
+}
+
+// stageSpeed is the revealed cards' animation speed: the player's setting,
+// but off while a script drives the app (tests press buttons in order and
+// a card on stage takes the first click), unless the script asks for it.
+func (g *gameScene) stageSpeed() float64 {
+	if g.a.Script != nil && !g.a.ShowStage {
+		return 0
+	}
+	return g.a.Settings.AnimSpeed()
 }
 
 // botDelay is how many frames the frame pauses between bot moves so the
