@@ -117,7 +117,20 @@ type iconMesh struct {
 	i []uint16
 }
 
-var iconMeshes = buildIcons()
+// Two levels of detail: icons drawn small (the board, inline in text)
+// use circles of iconSegsLow segments, larger ones iconSegsHigh; both are
+// built once at start-up.
+var (
+	iconMeshes    = buildIcons(iconSegsHigh)
+	iconMeshesLow = buildIcons(iconSegsLow)
+)
+
+const (
+	iconSegsHigh = 28
+	iconSegsLow  = 12
+	// iconLowBelow is the radius under which the low detail is drawn.
+	iconLowBelow = 14
+)
 
 // Icon adds icon ic centred on c, r pixels from the centre to the edge of
 // its unit box, in its own colours.
@@ -137,6 +150,9 @@ func (m *Mesh) icon(ic Icon, c geom.Pt, r float64, tint *vc) {
 		return
 	}
 	im := &iconMeshes[ic]
+	if r < iconLowBelow {
+		im = &iconMeshesLow[ic]
+	}
 	base := uint32(len(m.Vertices))
 	cx, cy, s := float32(c.X), float32(c.Y), float32(r)
 	for _, v := range im.v {
@@ -166,8 +182,8 @@ func IconTriangles(ic Icon) (xy []float32, idx []uint16) {
 
 // iconBuilder assembles one icon from filled primitives, back to front.
 type iconBuilder struct {
-	im  iconMesh
-	tmp []geom.Pt
+	im   iconMesh
+	segs int
 }
 
 func (b *iconBuilder) add(col color.RGBA, pts []geom.Pt, tri []uint16) {
@@ -195,37 +211,37 @@ func (b *iconBuilder) polyXY(col color.RGBA, xy ...float64) {
 	b.poly(col, pts...)
 }
 
-const iconSegs = 28
-
 func (b *iconBuilder) circle(col color.RGBA, cx, cy, r float64) {
 	b.ellipse(col, cx, cy, r, r)
 }
 
 func (b *iconBuilder) ellipse(col color.RGBA, cx, cy, rx, ry float64) {
-	pts := make([]geom.Pt, 0, iconSegs+1)
+	n := b.segs
+	pts := make([]geom.Pt, 0, n+1)
 	pts = append(pts, geom.Pt{X: cx, Y: cy})
-	for k := 0; k < iconSegs; k++ {
-		a := 2 * math.Pi * float64(k) / iconSegs
+	for k := 0; k < n; k++ {
+		a := 2 * math.Pi * float64(k) / float64(n)
 		pts = append(pts, geom.Pt{X: cx + rx*math.Cos(a), Y: cy + ry*math.Sin(a)})
 	}
 	var tri []uint16
-	for k := 0; k < iconSegs; k++ {
-		tri = append(tri, 0, uint16(1+k), uint16(1+(k+1)%iconSegs))
+	for k := 0; k < n; k++ {
+		tri = append(tri, 0, uint16(1+k), uint16(1+(k+1)%n))
 	}
 	b.add(col, pts, tri)
 }
 
 func (b *iconBuilder) ring(col color.RGBA, cx, cy, r, w float64) {
-	pts := make([]geom.Pt, 0, 2*iconSegs)
-	for k := 0; k < iconSegs; k++ {
-		a := 2 * math.Pi * float64(k) / iconSegs
+	n := b.segs
+	pts := make([]geom.Pt, 0, 2*n)
+	for k := 0; k < n; k++ {
+		a := 2 * math.Pi * float64(k) / float64(n)
 		pts = append(pts, geom.Pt{X: cx + r*math.Cos(a), Y: cy + r*math.Sin(a)},
 			geom.Pt{X: cx + (r-w)*math.Cos(a), Y: cy + (r-w)*math.Sin(a)})
 	}
 	var tri []uint16
-	for k := 0; k < iconSegs; k++ {
+	for k := 0; k < n; k++ {
 		o, i := uint16(2*k), uint16(2*k+1)
-		on, in := uint16(2*((k+1)%iconSegs)), uint16(2*((k+1)%iconSegs)+1)
+		on, in := uint16(2*((k+1)%n)), uint16(2*((k+1)%n)+1)
 		tri = append(tri, o, on, in, o, in, i)
 	}
 	b.add(col, pts, tri)
@@ -253,12 +269,15 @@ func (b *iconBuilder) line(col color.RGBA, ax, ay, bx, by, w float64) {
 
 // stroke outlines a closed polygon given as x, y pairs (an outline drawn
 // over a fill keeps an icon readable on light and dark grounds alike).
+// The joints are small squares turned along the corner, not circles: a
+// many-sided outline stays a few triangles per corner.
 func (b *iconBuilder) stroke(col color.RGBA, w float64, xy ...float64) {
 	n := len(xy) / 2
 	for k := 0; k < n; k++ {
 		j := (k + 1) % n
 		b.line(col, xy[2*k], xy[2*k+1], xy[2*j], xy[2*j+1], w)
-		b.circle(col, xy[2*k], xy[2*k+1], w/2) // round joints
+		x, y, h := xy[2*k], xy[2*k+1], w/2
+		b.polyXY(col, x-h, y, x, y-h, x+h, y, x, y+h)
 	}
 }
 
@@ -276,10 +295,10 @@ var (
 	icGoldDk = color.RGBA{0x94, 0x6c, 0x14, 0xff}
 )
 
-func buildIcons() [NumIcons]iconMesh {
+func buildIcons(segs int) [NumIcons]iconMesh {
 	var out [NumIcons]iconMesh
 	build := func(ic Icon, f func(b *iconBuilder)) {
-		var b iconBuilder
+		b := iconBuilder{segs: segs}
 		f(&b)
 		out[ic] = b.im
 	}

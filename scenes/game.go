@@ -586,14 +586,19 @@ func (g *gameScene) drawLog(dst *ebiten.Image) {
 	r := g.frame.Log
 	ui.Panel(dst, k, r)
 	k.Text(dst, l.T("game.log", nil), r.Min.X+12, r.Min.Y+6, 18, true, 0, ui.ColAccent)
-	w := float64(r.Dx() - 24)
+	// Beside the board the lines go under the title; in the strip under
+	// a 4:3 board they take the width right of it.
+	x, w, top := float64(r.Min.X+12), float64(r.Dx()-24), float64(r.Min.Y+32)
+	if g.frame.LogBelow {
+		x, top = float64(r.Min.X+130), float64(r.Min.Y+6)
+		w = float64(r.Max.X-12) - x
+	}
 	if len(g.logLines) == 0 {
 		g.logLabels.Label(rk, l.T("game.log_empty", nil), logSize, false, w, 0, geom.AlignStart).
-			Draw(dst, float64(r.Min.X+12), float64(r.Min.Y+34), ui.ColMuted)
+			Draw(dst, x, top+2, ui.ColMuted)
 		return
 	}
 	y := float64(r.Max.Y - 6)
-	top := float64(r.Min.Y + 32)
 	for i := len(g.logLines) - 1 - g.logTop; i >= 0; i-- {
 		b := g.logLabels.Label(rk, g.logLines[i], logSize, false, w, 0, geom.AlignStart)
 		_, h := b.Size()
@@ -605,7 +610,7 @@ func (g *gameScene) drawLog(dst *ebiten.Image) {
 		if i != len(g.logLines)-1 {
 			col = ui.ColMuted
 		}
-		b.Draw(dst, float64(r.Min.X+12), y, col)
+		b.Draw(dst, x, y, col)
 	}
 }
 

@@ -419,7 +419,11 @@ func (b *Board) roomExtras(dg *DungeonGeom, seat int, l uint8) {
 		}
 		p.Icon(render.IconGold, c, 6.5)
 	}
-	for i := 0; i < groups && i < 3; i++ {
+	shownGroups := groups
+	if groups > 3 {
+		shownGroups = 1 // one icon and the count beside it
+	}
+	for i := 0; i < shownGroups; i++ {
 		p.Icon(render.IconGroup, geom.Pt{X: r.X + 10 + float64(i)*15, Y: y}, 7)
 	}
 }
@@ -586,7 +590,7 @@ func (b *Board) dungeonLabels(dst *ebiten.Image, slot int) {
 			b.Text.Text(dst, numStr(int(ri)+1), r.X+4, r.Y+2, 13, true, 0, 1, pal.Accent)
 			b.Text.Fit(dst, t.roomShort[ri], r.X+16, r.Y+2, sizeText, true, r.W-20, light)
 			if n := g.GroupsIn(seat, int(ri)+1); n > 3 {
-				b.Text.Text(dst, countStr(n), r.X+48, r.Y+roomHeadH, sizeSmall, true, 0, 1, light)
+				b.Text.Text(dst, countStr(n), r.X+18, r.Y+roomHeadH, sizeSmall, true, 0, 1, light)
 			}
 		} else {
 			b.Text.Fit(dst, t.locName[l], r.X+5, r.Y+2, sizeText, true, r.W-8, light)
