@@ -78,6 +78,9 @@ type gameScene struct {
 	// the cards the rules reveal (table.Shower boards).
 	cards table.CardView
 	stage table.Stage
+	// cardsSeat is the seat the card view was opened for: a card seen by
+	// one player never stays up for the next one (hot seat).
+	cardsSeat engine.Seat
 
 	undo, hints, menu ui.Button
 	showHints         bool
@@ -176,6 +179,10 @@ func (g *gameScene) Update(in *ui.Input) bool {
 	g.stage.SetSpeed(g.stageSpeed())
 	if g.stage.Update(in, 1.0/60) {
 		changed = true // a revealed card on stage (input skips it)
+	}
+	if g.cardsSeat != g.screen {
+		changed = g.cards.Close() || changed
+		g.cardsSeat = g.screen
 	}
 	if cv, ok := g.board.(table.CardViewer); ok {
 		block, ch := g.cards.Update(in, cv, g.boardRect())
@@ -555,7 +562,9 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 	g.drawLog(dst)
 	rk := k.Render
 	g.stage.Draw(dst, rk, g.boardRect())
-	g.cards.Draw(dst, rk, geom.Rect{W: float64(g.fw), H: float64(g.fh)}, g.boardRect())
+	if g.cardsSeat == g.screen {
+		g.cards.Draw(dst, rk, geom.Rect{W: float64(g.fw), H: float64(g.fh)}, g.boardRect())
+	}
 	g.toast.Draw(dst, k, g.frame.Board)
 }
 

@@ -11,6 +11,7 @@ import (
 	"stolik/render/interact"
 	"stolik/rules/arnak"
 	"stolik/rules/engine"
+	"stolik/scenes/table"
 	"stolik/scenes/ui"
 )
 
@@ -203,26 +204,27 @@ func (b *Board) lastAt(pl Place) bool {
 	return false
 }
 
+// marks adds the frame's highlights to place pl (table.Outline: the same
+// language on every board).
 func (b *Board) marks(pl Place, r geom.Rect) {
-	p := b.Kit.Painter
+	k := b.Kit
 	if pl.Kind == PlaceSite && b.drag.Phase() == interact.DragActive {
-		if b.lit(pl) {
-			p.RoundRect(r, 6, b.Kit.Pal.Legal)
-			w, c := 3.0, b.Kit.Pal.LegalEdge
-			if pl.I == b.dragSite {
-				c = b.Kit.Pal.Selected
-			}
-			p.StrokeRoundRect(r.Inset(-2), 7, w, c)
-		} else if pl.I == b.dragSite {
-			p.StrokeRoundRect(r.Inset(-2), 7, 3, b.Kit.Pal.IllegalEdge)
+		switch {
+		case b.lit(pl) && pl.I == b.dragSite:
+			table.Outline(k, r, 6, table.MarkLegal)
+			table.Outline(k, r, 6, table.MarkSelected)
+		case b.lit(pl):
+			table.Outline(k, r, 6, table.MarkLegal)
+		case pl.I == b.dragSite:
+			table.Outline(k, r, 6, table.MarkIllegal)
 		}
 		return
 	}
 	if b.lit(pl) {
-		p.StrokeRoundRect(r.Inset(-2), 7, 2, colHint)
+		table.Outline(k, r, 6, table.MarkHint)
 	}
 	if b.lastAt(pl) {
-		p.StrokeRoundRect(r.Inset(-4), 8, 2, colLastMove)
+		table.Outline(k, r, 6, table.MarkLastMove)
 	}
 }
 

@@ -3,6 +3,7 @@ package arnakboard
 import (
 	"stolik/render/geom"
 	"stolik/rules/arnak"
+	"stolik/scenes/table"
 )
 
 // Layout is the board's geometry for an area and a player count. It is
@@ -151,23 +152,11 @@ func NewLayout(area geom.Rect, players int, d *arnak.Data) Layout {
 // handRects lays out n cards in the hand panel's upper part, overlapping
 // when they do not fit.
 func (l *Layout) handRects(dst []geom.Rect, n int) []geom.Rect {
-	dst = dst[:0]
-	if n == 0 {
-		return dst
-	}
 	in := l.Hand.Inset(gap)
 	in.Y += 18
 	in.H -= 18
 	h := in.H * 0.72
-	w := min(h*0.72, 110)
-	step := w + gap
-	if float64(n)*step-gap > in.W {
-		step = (in.W - w) / float64(n-1)
-	}
-	for i := 0; i < n; i++ {
-		dst = append(dst, geom.Rect{X: in.X + float64(i)*step, Y: in.Y, W: min(w, step-1), H: h})
-	}
-	return dst
+	return table.HandRects(dst, in, n, min(h*0.72, 110), h, gap)
 }
 
 // playLine is the strip under the hand for the play area and travel pool.

@@ -85,17 +85,13 @@ type tipBox struct {
 }
 
 var (
-	colCoin    = color.RGBA{0xe0, 0xb0, 0x30, 0xff}
-	colCompass = color.RGBA{0x3a, 0x6a, 0xb0, 0xff}
-	colTablet  = color.RGBA{0x7a, 0x9a, 0x6a, 0xff}
-	colArrow   = color.RGBA{0xb8, 0x58, 0x30, 0xff}
-	colJewel   = color.RGBA{0xa8, 0x48, 0xc0, 0xff}
 	colSilver  = color.RGBA{0xc4, 0xc8, 0xcc, 0xff}
 	colGold    = color.RGBA{0xe8, 0xc0, 0x50, 0xff}
 	colDeck    = color.RGBA{0x8a, 0x6a, 0x48, 0xff}
 	colPlayed  = color.RGBA{0xc8, 0xdc, 0xb0, 0xff}
-	resCol     = [arnak.NumRes]color.RGBA{colCoin, colCompass, colTablet, colArrow, colJewel}
-	resKeys    = [arnak.NumRes]string{"arnakboard.res.coin", "arnakboard.res.compass", "arnakboard.res.tablet",
+	resIconIDs = [arnak.NumRes]render.Icon{render.IconCoin, render.IconCompass, render.IconTablet,
+		render.IconArrowhead, render.IconJewel}
+	resKeys = [arnak.NumRes]string{"arnakboard.res.coin", "arnakboard.res.compass", "arnakboard.res.tablet",
 		"arnakboard.res.arrow", "arnakboard.res.jewel"}
 	countKeys = [4]string{"arnakboard.count.hand", "arnakboard.count.deck", "arnakboard.count.play", "arnakboard.count.fear"}
 )
@@ -254,21 +250,8 @@ func (b *Board) drawPlayerShapes(i int) {
 	ic := pg.Line * 0.32
 	p.Shape(render.ShapeTriangle, geom.Pt{X: pg.Crate.X + ic + 1, Y: pg.Crate.Y + pg.Line/2}, ic, colIdol)
 	for k, r := range pg.Res {
-		c := geom.Pt{X: r.X + ic + 1, Y: r.Y + pg.Line/2}
-		switch k {
-		case int(arnak.Coin):
-			p.Circle(c, ic, resCol[k])
-			p.Ring(c, ic, 1, render.Darken(resCol[k], 0.6))
-		case int(arnak.Compass):
-			p.Circle(c, ic, resCol[k])
-			p.Circle(c, ic*0.35, b.Kit.Pal.Paper)
-		case int(arnak.Tablet):
-			p.Rect(geom.Centered(c, ic*1.5, ic*2), resCol[k])
-		case int(arnak.Arrowhead):
-			p.Shape(render.ShapeTriangle, c, ic*1.1, resCol[k])
-		default:
-			p.Shape(render.ShapeDiamond, c, ic*1.1, resCol[k])
-		}
+		// The kit's resource icons, the same as in costs and texts.
+		p.Icon(resIconIDs[k], geom.Pt{X: r.X + ic + 1, Y: r.Y + pg.Line/2}, ic*1.25)
 	}
 	for k, r := range pg.Cards {
 		c := geom.Pt{X: r.X + ic + 1, Y: r.Y + pg.Line/2}
