@@ -115,12 +115,8 @@ func (b *Board) guardianFace(g uint8) render.Face {
 		return render.Face{}
 	}
 	x := &b.d.Guardians[g]
-	boon := b.view.UIEffectText(x.Boon)
-	if x.Boon == arnak.UINoEffect {
-		boon = b.travelText(x.BoonTravel)
-	}
 	return render.Face{Title: x.Name, Kind: b.T("arnakboard.kind.guardian"), Cost: resText(x.Cost),
-		Text: b.Tf("arnakboard.tip.boon", map[string]any{"boon": boon}), Accent: colGuard}
+		Text: b.Tf("arnakboard.tip.boon", map[string]any{"boon": b.guardianBoon(g)}), Accent: colGuard}
 }
 
 // assistantFace is assistant a with both sides.

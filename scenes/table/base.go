@@ -2,6 +2,7 @@ package table
 
 import (
 	"image"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -108,7 +109,7 @@ func (b *Base) SeatName(i int) string {
 	if i >= 0 && i < len(b.Env.Names) && b.Env.Names[i] != "" {
 		return b.Env.Names[i]
 	}
-	return "#" + itoa(i+1)
+	return "#" + strconv.Itoa(i+1)
 }
 
 // SeatLook is seat i's colour and shape: the colour the players chose and
@@ -121,28 +122,6 @@ func (b *Base) SeatLook(i int) (ui.PlayerColour, render.Shape) {
 	n := len(ui.PlayerColours)
 	c = ((c % n) + n) % n
 	return ui.PlayerColours[c], render.Shape(c % 6)
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	var buf [20]byte
-	i := len(buf)
-	for n > 0 {
-		i--
-		buf[i] = byte('0' + n%10)
-		n /= 10
-	}
-	if neg {
-		i--
-		buf[i] = '-'
-	}
-	return string(buf[i:])
 }
 
 // Begin starts a board's Update: it reads the pointer and counts the
