@@ -199,7 +199,7 @@ func (l *Localizer) Error(err error) string {
 
 // Has reports whether key is defined in this language or in Polish.
 func (l *Localizer) Has(key string) bool {
-	s, err := l.loc.Localize(&i18n.LocalizeConfig{MessageID: key})
+	s, err := l.loc.Localize(&i18n.LocalizeConfig{MessageID: key, TemplateParser: l.parser})
 	if err == nil {
 		return true
 	}

@@ -259,6 +259,11 @@ func (b *Board) Show(ev engine.Event, view engine.Game) (table.Shown, bool) {
 	switch ev.Key {
 	case "arnak.rival.tile":
 		f := render.Face{Title: str("tile"), Kind: b.T("arnakboard.kind.rival"), Accent: colRival}
+		for _, t := range d.Rival {
+			if t.Name == str("tile") && t.Res < arnak.NumRes {
+				f.Icons = resIcons[t.Res] // what the tile makes the rival take
+			}
+		}
 		var to geom.Rect
 		if len(b.lay.Players) > 0 {
 			to = b.lay.Players[0]

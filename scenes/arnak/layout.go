@@ -38,8 +38,14 @@ func NewLayout(area geom.Rect, players int, d *arnak.Data) Layout {
 	left := geom.Rect{X: area.X + gap, Y: area.Y + gap, W: leftW - 1.5*gap, H: area.H - 2*gap}
 	right := geom.Rect{X: area.X + leftW + gap/2, Y: area.Y + gap, W: area.W - leftW - 1.5*gap, H: area.H - 2*gap}
 
-	siteH := left.H * 0.50
-	rowH := left.H * 0.24
+	// A short board (a 4:3 screen) gives the sites a larger share: their
+	// lines need the same height whatever the board's size.
+	siteShare, rowShare := 0.50, 0.24
+	if area.H < 600 {
+		siteShare, rowShare = 0.56, 0.22
+	}
+	siteH := left.H * siteShare
+	rowH := left.H * rowShare
 	l.Sites = geom.Rect{X: left.X, Y: left.Y, W: left.W, H: siteH}
 	l.RowPanel = geom.Rect{X: left.X, Y: left.Y + siteH + gap, W: left.W, H: rowH - gap}
 	l.Hand = geom.Rect{X: left.X, Y: left.Y + siteH + rowH + gap, W: left.W, H: left.H - siteH - rowH - gap}
