@@ -435,7 +435,7 @@ func (g *Game) endGame(reason string, log *engine.Log) {
 	s.Over = true
 	s.QN = 0
 	if log != nil {
-		log.Reveal("dungeonology.game_end", engine.GameOver, "reason", reason)
+		log.Reveal("dungeonology.game_end."+reason, engine.GameOver)
 		if s.Clan < numClans {
 			log.Reveal("dungeonology.clan_revealed", engine.GameOver, "clan", g.d.Clans[s.Clan].Name,
 				"threshold", g.d.Clans[s.Clan].Threshold)

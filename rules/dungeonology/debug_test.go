@@ -1,34 +1,40 @@
 package dungeonology
 
 import (
+	"context"
 	"fmt"
+	"os"
 	"testing"
 
+	"stolik/rules/bot"
 	"stolik/rules/engine"
 )
 
-func TestDebugViews(t *testing.T) {
-	for seed := uint64(1); seed < 40; seed++ {
-		for players := 2; players <= 4; players++ {
-			g, _ := Title().New(engine.Config{Players: players, Seed: seed, Options: map[string]string{}}, nil)
-			rng := engine.NewRNG(seed)
-			var legal []engine.Action
-			for n := 0; n < 5000 && g.Current() != engine.GameOver; n++ {
-				legal = g.Legal(legal[:0])
-				for p := 0; p < players; p++ {
-					v := g.View(engine.Seat(p))
-					v.Determinize(engine.Seat(p), &rng)
-					if len(v.Legal(nil)) == 0 {
-						s := &v.(*Game).s
-						gs := &g.(*Game).s
-						fmt.Printf("seed %d n %d seat %d: phase %d top %+v T %+v\n real top %+v legal %v\n", seed, n, p, s.Phase, s.top(), s.T, gs.top(), legal)
-						t.Fatal("empty")
-					}
-				}
-				if err := g.Apply(legal[rng.IntN(len(legal))], nil); err != nil {
-					t.Fatal(err)
-				}
+func TestDebugGreedy(t *testing.T) {
+	if os.Getenv("DDEBUG") == "" {
+		t.Skip("debug only")
+	}
+	seed := uint64(2)
+	ti := Title()
+	g, _ := ti.New(engine.Config{Players: 2, Seed: seed, Options: map[string]string{"scholars": "draw"}}, nil)
+	bots := []bot.Player{bot.NewGreedy(ti, 1, 3), bot.NewGreedy(ti, 2, 3)}
+	for n := 0; n < 3000 && g.Current() != engine.GameOver; n++ {
+		seat := g.Current()
+		a, err := bots[seat].Choose(context.Background(), g.View(seat), seat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := ti.Describe(g, a)
+		var log engine.Log
+		if err := g.Apply(a, &log); err != nil {
+			t.Fatal(err)
+		}
+		fmt.Printf("%d s%d %s %v\n", n, seat, e.Key, e.Args)
+		for _, e := range log.Events {
+			if !e.Private {
+				fmt.Printf("      %s s%d %v\n", e.Key, e.Seat, e.Args)
 			}
 		}
 	}
+	fmt.Println(g.Result())
 }

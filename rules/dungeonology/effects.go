@@ -717,7 +717,7 @@ func (g *Game) cardAnswer(q *pending, a engine.Action, log *engine.Log) {
 		q.Tgt = a.A
 		q.PC++
 		if log != nil {
-			log.Add("dungeonology.target", engine.Seat(seat), "target", int(a.A))
+			log.Add("dungeonology.target", engine.Seat(seat), "target", g.who(a.A))
 		}
 	case opMoveOther:
 		q.PC++
@@ -875,7 +875,7 @@ func (g *Game) cardAuto(q *pending, log *engine.Log) {
 				p.Students++
 				n--
 				if log != nil {
-					log.Add("dungeonology.student_stolen", engine.Seat(seat), "victim", int(v))
+					log.Add("dungeonology.student_stolen", engine.Seat(seat), "victim", g.who(v))
 				}
 			}
 		}
@@ -989,7 +989,7 @@ func (g *Game) recruit(seat, in uint8, log *engine.Log) {
 	if prev := s.InternOwner[in]; prev < s.Players {
 		s.P[prev].Interns &^= 1 << in
 		if log != nil {
-			log.Add("dungeonology.intern_taken", engine.Seat(seat), "intern", g.d.Interns[in].Name, "from", int(prev))
+			log.Add("dungeonology.intern_taken", engine.Seat(seat), "intern", g.d.Interns[in].Name, "from", g.who(prev))
 		}
 	} else if log != nil {
 		log.Add("dungeonology.intern_recruited", engine.Seat(seat), "intern", g.d.Interns[in].Name)
@@ -1530,7 +1530,7 @@ func (g *Game) steal(thief, victim, c uint8, log *engine.Log) bool {
 		return false
 	}
 	if log != nil {
-		log.Add("dungeonology.stolen", engine.Seat(thief), "victim", int(victim), "cube", g.d.CubeNames[c])
+		log.Add("dungeonology.stolen", engine.Seat(thief), "victim", g.who(victim), "cube", g.d.CubeNames[c])
 	}
 	g.addCube(thief, c, log)
 	return true
@@ -1576,7 +1576,7 @@ func (g *Game) passCube(giver, receiver, c uint8, log *engine.Log) {
 		p.Gained[c]--
 	}
 	if log != nil {
-		log.Add("dungeonology.passed", engine.Seat(giver), "receiver", int(receiver), "cube", g.d.CubeNames[c])
+		log.Add("dungeonology.passed", engine.Seat(giver), "receiver", g.who(receiver), "cube", g.d.CubeNames[c])
 	}
 	g.settleInspired(log)
 	g.addCube(receiver, c, log)
@@ -1715,7 +1715,7 @@ func (g *Game) drawStudents(seat, n uint8, log *engine.Log) {
 		}
 	}
 	if log != nil {
-		log.Reveal("dungeonology.students_drawn", engine.Seat(seat), "count", int(reg), "omega", int(om))
+		log.Reveal("dungeonology.students_drawn", engine.Seat(seat), "regular", int(reg), "omega", int(om))
 	}
 	if om == 0 {
 		room := g.d.Campfire - min(g.d.Campfire, s.Campfire)
@@ -2161,7 +2161,7 @@ func (g *Game) useAbility(seat uint8, a engine.Action, log *engine.Log) {
 				if p.Col[c] < g.d.Capacity[c] {
 					if g.loseCube(v, c, lossDrop, log) {
 						if log != nil {
-							log.Add("dungeonology.stolen", engine.Seat(seat), "victim", int(v), "cube", g.d.CubeNames[c])
+							log.Add("dungeonology.stolen", engine.Seat(seat), "victim", g.who(v), "cube", g.d.CubeNames[c])
 						}
 						g.addCube(seat, c, log)
 					}
@@ -2179,9 +2179,9 @@ func (g *Game) useAbility(seat uint8, a engine.Action, log *engine.Log) {
 			if log != nil {
 				name := g.trick(c).Name
 				log.Push(engine.Event{Key: "dungeonology.card_taken", Seat: engine.Seat(seat), Private: true,
-					PublicKey: "dungeonology.card_taken_public", Args: map[string]any{"card": name, "victim": int(v)}})
+					PublicKey: "dungeonology.card_taken_public", Args: map[string]any{"card": name, "victim": g.who(v)}})
 				log.Push(engine.Event{Key: "dungeonology.card_lost", Seat: engine.Seat(v), Private: true,
-					Args: map[string]any{"card": name, "thief": int(seat)}})
+					Args: map[string]any{"card": name, "thief": g.who(seat)}})
 			}
 		}
 		if ab == abHeroicHeadbutt {

@@ -120,27 +120,150 @@ func (g *Game) expectedScore(i, me uint8, mods *[NumColours]float64, thr float64
 	if st > 0 && f >= st-1 && !s.MaxAlert {
 		v -= 1.5
 	}
-	// Cubes within reach in the scholar's zone.
-	if p.Zone != 0 {
-		v += 0.3 * float64(g.collectible(i, p.Zone, 2))
+	// What a Research here could bring; for the player whose turn it is
+	// and who still has an action, nearly all of it.
+	w := 0.35
+	if i == s.Active && p.Actions < g.maxActions(i) && (s.Phase == phOpen || s.Phase == phMove || s.Phase == phAction) {
+		w = 0.9
+	}
+	if !s.T.On {
+		v += w * g.researchPotential(i, me, mods)
 	}
 	if s.MaxAlert && p.Zone != 0 {
 		v -= 0.5 // the start zone is where a thesis is published now
 	}
 	// A stealth test under way: its chance times what it would bring.
 	if t := &s.T; t.On && t.Tester == i {
-		pr := 1.0
-		if !t.Auto {
-			pr = 1 / (1 + math.Exp(-(float64(t.Stealth-t.Alert)+0.5)*1.2))
-			if t.Stage == tsBuild && t.Cards == 0 {
-				pr *= 0.5
-			}
-		}
-		gain := 3.5 * float64(t.K)
+		gain := 0.0
 		if t.Spy {
 			gain = float64(d.CubeValues[t.Colour]) + mods[t.Colour]
+		} else {
+			gain = g.cubeGain(i, t.Tile, t.K, mods)
 		}
-		v += pr*gain - (1-pr)*1.5
+		if t.Auto {
+			v += gain
+		} else {
+			stealth := float64(t.Stealth)
+			margin := g.interference(i)
+			if t.Stage == tsBuild {
+				if !t.Spy {
+					stealth += float64(g.researchBonus(i))
+				}
+				v += g.bestBuild(i, me, stealth, float64(t.Alert)+margin, gain, t.Last, t.Cards > 0)
+			} else {
+				if t.Stage == tsWindow || t.Stage == tsFinal || t.Stage == tsSpy {
+					margin *= 0.5
+				}
+				v += successValue(stealth-float64(t.Alert)-margin, gain)
+			}
+		}
 	}
 	return v
+}
+
+// failCost is what a failed stealth test costs: a fatigue token (or a
+// student), a student drawn (the Omega risk).
+const failCost = 2.0
+
+// successValue is the expected value of a test whose stealth exceeds the
+// alert level by diff (before the others' answers).
+func successValue(diff, gain float64) float64 {
+	pr := 1 / (1 + math.Exp(-(diff+0.5)*1.3))
+	return pr*gain - (1-pr)*failCost
+}
+
+// interference: how much the other players are expected to raise the
+// alert level of i's test (a card each, roughly, if they hold any).
+func (g *Game) interference(i uint8) float64 {
+	s := &g.s
+	n := 0.0
+	for v := uint8(0); v < s.Players; v++ {
+		if v != i && !s.P[v].Finished && !g.inStart(v) && s.P[v].HandN > 0 {
+			n += 0.8
+		}
+	}
+	return n
+}
+
+// cubeGain values the k cubes a Research in t would collect.
+func (g *Game) cubeGain(i, t, k uint8, mods *[NumColours]float64) float64 {
+	d := g.d
+	p := &g.s.P[i]
+	var room [NumColours]uint8
+	for c := range room {
+		room[c] = d.Capacity[c] - min(d.Capacity[c], p.Col[c])
+	}
+	gain, n := 0.0, uint8(0)
+	for _, c := range g.s.Tiles[t].Cubes {
+		if n >= k {
+			break
+		}
+		if c != 0 && room[c-1] > 0 {
+			room[c-1]--
+			n++
+			gain += float64(d.CubeValues[c-1]) + mods[c-1] + 0.8*float64(popcount8(d.StarAt[c-1]&(1<<p.Col[c-1])))
+		}
+	}
+	return gain
+}
+
+// handValues lists, best first, the stealth values i may still add (its
+// own hand for me; an average card per card for the others).
+func (g *Game) handValues(i, me, last uint8, dst []float64) []float64 {
+	p := &g.s.P[i]
+	for k := uint8(0); k < p.HandN; k++ {
+		c := p.Hand[k]
+		if i != me {
+			dst = append(dst, 1.8)
+			continue
+		}
+		if last != none && c <= last {
+			continue
+		}
+		dst = append(dst, float64(g.stealthValue(i, c)))
+	}
+	for a := 1; a < len(dst); a++ {
+		for b := a; b > 0 && dst[b] > dst[b-1]; b-- {
+			dst[b], dst[b-1] = dst[b-1], dst[b]
+		}
+	}
+	return dst
+}
+
+// bestBuild: the best of "add the j best cards, then reveal", counting the
+// cards spent.
+func (g *Game) bestBuild(i, me uint8, stealth, need, gain float64, last uint8, any bool) float64 {
+	var buf [handCap]float64
+	vals := g.handValues(i, me, last, buf[:0])
+	best := math.Inf(-1)
+	spent := 0.0
+	if any {
+		best = successValue(stealth-need, gain)
+	}
+	for _, x := range vals {
+		stealth += x
+		spent += x
+		best = max(best, successValue(stealth-need, gain)-0.25*spent)
+	}
+	if math.IsInf(best, -1) {
+		return -failCost
+	}
+	return best
+}
+
+// researchPotential: the best Research i could attempt where it stands.
+func (g *Game) researchPotential(i, me uint8, mods *[NumColours]float64) float64 {
+	s, d := &g.s, g.d
+	p := &s.P[i]
+	if p.Zone == 0 || p.HandN == 0 {
+		return 0
+	}
+	n := g.collectible(i, p.Zone, int(g.intelligence(i)))
+	best := 0.0
+	for k := 1; k <= n; k++ {
+		alert := float64(g.zoneAlert(i, p.Zone)+int(d.ExtraAlert[min(k, 6)])) + g.interference(i)
+		gain := g.cubeGain(i, p.Zone, uint8(k), mods)
+		best = max(best, g.bestBuild(i, me, float64(g.researchBonus(i)), alert, gain, none, false))
+	}
+	return best
 }

@@ -22,7 +22,9 @@ func (g *Game) score(seat uint8) engine.Score {
 	}
 	jinx := 0
 	for i := uint8(0); i < p.JinxN; i++ {
-		jinx -= d.Jinxes[p.Jinx[i]].Penalty
+		if j := p.Jinx[i]; j < numJinx {
+			jinx -= d.Jinxes[j].Penalty
+		}
 	}
 	return engine.Score{Seat: engine.Seat(seat), Total: cubes + clan + pub + interns + jinx,
 		Parts: []engine.ScorePart{

@@ -172,3 +172,15 @@ func (g *Game) targetable(seat uint8) bool {
 	p := &g.s.P[seat]
 	return seat < g.s.Players && !p.Finished && p.Zone != 0
 }
+
+// who names a seat in log lines by its scholar ("Sofia"); the boss for
+// maxPlayers (the target of FAŁSZYWE INSTRUKCJE).
+func (g *Game) who(seat uint8) string {
+	if seat == maxPlayers {
+		return g.d.BossName
+	}
+	if seat >= g.s.Players || g.s.P[seat].Scholar >= numScholars {
+		return "?"
+	}
+	return g.d.Scholars[g.s.P[seat].Scholar].Name
+}

@@ -64,7 +64,7 @@ func (g *Game) startSpy(seat, victim, c uint8, log *engine.Log) {
 	s.T = test{On: true, Spy: true, Tester: seat, Target: victim, Colour: c, Tile: p.Zone, Last: none,
 		Win: seat, Alert: int16(alert)}
 	if log != nil {
-		log.Add("dungeonology.spy", engine.Seat(seat), "victim", int(victim), "cube", g.d.CubeNames[c],
+		log.Add("dungeonology.spy", engine.Seat(seat), "victim", g.who(victim), "cube", g.d.CubeNames[c],
 			"alert", alert)
 	}
 	s.push(pending{Op: pTest, Seat: seat})
@@ -272,7 +272,7 @@ func (g *Game) testAnswer(q *pending, a engine.Action, log *engine.Log) {
 			t.Alert += n
 		}
 		if log != nil {
-			log.Add("dungeonology.divine", engine.Seat(v), "count", int(n))
+			log.Add("dungeonology.divine", engine.Seat(v), "value", int(n))
 		}
 	case KindReveal:
 		t.Stage = tsReveal

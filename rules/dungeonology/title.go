@@ -92,6 +92,8 @@ func describe(eg engine.Game, a engine.Action) engine.Event {
 		return "?"
 	}
 	switch a.Kind {
+	case KindPass:
+		e.Key += "." + g.passContext()
 	case KindScholar:
 		if a.A < numScholars {
 			e.Args["scholar"] = d.Scholars[a.A].Name + ", " + d.Scholars[a.A].Profession
@@ -117,7 +119,7 @@ func describe(eg engine.Game, a engine.Action) engine.Event {
 		seat := s.Active
 		e.Args["alert"] = g.zoneAlert(seat, s.P[seat].Zone) + int(d.ExtraAlert[min(a.A, 6)])
 	case KindSpy:
-		e.Args["target"] = int(a.A)
+		e.Args["target"] = g.who(a.A)
 		e.Args["cube"] = colour(a.B)
 	case KindCard:
 		if a.A < numTricks {
@@ -134,7 +136,7 @@ func describe(eg engine.Game, a engine.Action) engine.Event {
 		}
 		e.Args["param"] = int(a.B)
 		if a.A == abHeadbutt || a.A == abHeroicHeadbutt {
-			e.Args["target"] = int(a.B)
+			e.Args["target"] = g.who(a.B)
 			e.Key += ".headbutt" + strconv.Itoa(int(a.C))
 		}
 		if a.A < numTricks && (a.A == abSermon || a.A == abInspiredSermon || a.A == abResearchSecrets || a.A == abExtraResearch) && a.B < numTricks {
@@ -145,7 +147,7 @@ func describe(eg engine.Game, a engine.Action) engine.Event {
 			e.Key += ".teleport"
 		}
 	case KindTarget:
-		e.Args["target"] = int(a.A)
+		e.Args["target"] = g.who(a.A)
 		e.Args["mode"] = int(a.B)
 		if q := s.top(); q != nil {
 			switch {
@@ -175,6 +177,9 @@ func describe(eg engine.Game, a engine.Action) engine.Event {
 				e.Key += ".second_wind"
 			case pCard:
 				e.Key += ".hunter"
+				if a.A == 0 {
+					e.Key += "0"
+				}
 			}
 		}
 	case KindDiscard:
@@ -291,4 +296,32 @@ func (g *Game) clanModsText(c uint8) string {
 		out += g.d.CubeNames[k] + " " + sign + strconv.Itoa(int(m))
 	}
 	return out
+}
+
+// passContext names what passing means now, for the button's wording.
+func (g *Game) passContext() string {
+	s := &g.s
+	q := s.top()
+	if q == nil {
+		if s.Phase == phAction {
+			return "actions"
+		}
+		return "move"
+	}
+	switch q.Op {
+	case pReact, pImmediate:
+		return "respond"
+	case pTest:
+		if s.T.Stage == tsFinal || s.T.Stage == tsSpy {
+			return "end_test"
+		}
+		return "respond"
+	case pMoveN, pMoveOther, pBossFree:
+		return "stop"
+	case pDrop:
+		return "keep"
+	case pPublishMax:
+		return "no_publish"
+	}
+	return "done"
 }

@@ -23,7 +23,7 @@ func (g *Game) View(seat engine.Seat) engine.Game {
 				p.Hand[k] = none
 			}
 		}
-		for k := uint8(0); k < p.JinxN; k++ {
+		for k := uint8(0); k < p.JinxN && !s.Over; k++ {
 			if p.JinxUp&(1<<k) == 0 {
 				p.Jinx[k] = none
 			}
