@@ -139,7 +139,7 @@ func (g *Game) phaseAction(a engine.Action, log *engine.Log) {
 			if log != nil {
 				log.Add("dungeonology.end_actions", engine.Seat(seat))
 			}
-			s.push(pending{Op: pImmediate, Seat: seat})
+			s.push(pending{Op: pImmediate, Seat: seat, A: seat})
 		}
 	case KindCard:
 		ctx := ctxTurn

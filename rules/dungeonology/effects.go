@@ -1679,10 +1679,11 @@ func (g *Game) fatigueStep(q *pending, log *engine.Log) {
 		s.pop()
 		return
 	}
-	// Not avoidable (or no student to give): take the tokens.
-	n := q.N
+	// Not avoidable (or no student to give): take the tokens. (Read q
+	// before popping: pop clears the slot q points to.)
+	seat, n := q.Seat, q.N
 	s.pop()
-	g.addFatigue(q.Seat, n, log)
+	g.addFatigue(seat, n, log)
 }
 
 // takeStudents: from the Campfire only; nothing if it is empty.

@@ -696,3 +696,22 @@ func TestDoorsBlockEnteringOnly(t *testing.T) {
 		t.Fatal("doors block entering only, not leaving")
 	}
 }
+
+// A failed test tires the tester — whoever it is — and, without a student
+// to sacrifice, the token is taken at once (regression: the token once
+// went to the first seat).
+func TestFailedTestTiresTheTester(t *testing.T) {
+	g, _ := researchSetup(t)
+	startTurnOf(g, 1)
+	g.s.P[1].Students = 0
+	c := cardOf(t, g, "poscig", 0)
+	setHand(t, g, 1, c)
+	setHand(t, g, 0)
+	apply(t, g, act(KindResearch, 1, 0))
+	apply(t, g, act(KindCard, c, useStealth))
+	apply(t, g, act(KindReveal, 0, 0))
+	apply(t, g, act(KindPass, 0, 0))
+	if g.s.P[1].Fatigue != 1 || g.s.P[0].Fatigue != 0 {
+		t.Fatalf("fatigue: tester %d, other %d; want 1 and 0", g.s.P[1].Fatigue, g.s.P[0].Fatigue)
+	}
+}
