@@ -203,11 +203,12 @@ func (g *Game) advance(log *engine.Log) {
 		case phStart:
 			g.startTurn(log)
 		case phOpen, phMove, phAction:
-			// A phase decision with pass as its only option plays itself:
-			// it is the active player's own turn, so nothing leaks.
+			// A phase decision with pass as its only option plays itself,
+			// but only with an empty hand: otherwise the table would learn
+			// from the log that the cards held could not be played.
 			var buf [8]engine.Action
 			legal := g.turnLegalN(buf[:0], 2)
-			if len(legal) == 1 && legal[0].Kind == KindPass {
+			if len(legal) == 1 && legal[0].Kind == KindPass && s.P[s.Active].HandN == 0 {
 				g.phaseAction(legal[0], log)
 				continue
 			}

@@ -49,6 +49,9 @@ func (g *Game) waiting(q *pending) bool {
 		if q.PC != 1 && q.PC != 2 {
 			return false
 		}
+	case pDiscard, pMagicSight:
+		// Its options are the hand's: never answered for the player.
+		return g.s.P[q.Seat].HandN > 0 || q.Op == pMagicSight
 	case pFatigue:
 		p := &g.s.P[q.Seat]
 		if q.N == 0 || q.A == 0 || p.Students == 0 || p.Fatigue >= g.stamina(q.Seat) {
@@ -323,7 +326,7 @@ func (g *Game) drawCard(seat uint8, log *engine.Log) bool {
 		return false
 	}
 	if log != nil {
-		log.Push(engine.Event{Key: "dungeonology.card_drawn", Seat: engine.Seat(seat), Private: true,
+		log.Push(engine.Event{Key: "dungeonology.card_drawn", Seat: engine.Seat(seat), Private: true, Reveal: true,
 			PublicKey: "dungeonology.card_drawn_public", Args: map[string]any{"card": g.trick(c).Name}})
 	}
 	return true
@@ -1374,7 +1377,7 @@ func (g *Game) learnClan(seat uint8, log *engine.Log) {
 	s.P[seat].KnowsClan = true
 	if log != nil && s.Clan < numClans {
 		cl := &g.d.Clans[s.Clan]
-		log.Push(engine.Event{Key: "dungeonology.clan_seen", Seat: engine.Seat(seat), Private: true,
+		log.Push(engine.Event{Key: "dungeonology.clan_seen", Seat: engine.Seat(seat), Private: true, Reveal: true,
 			Args: map[string]any{"clan": cl.Name, "threshold": cl.Threshold, "mods": g.clanModsText(s.Clan)}})
 	}
 }
@@ -2179,9 +2182,9 @@ func (g *Game) useAbility(seat uint8, a engine.Action, log *engine.Log) {
 			p.addCard(c)
 			if log != nil {
 				name := g.trick(c).Name
-				log.Push(engine.Event{Key: "dungeonology.card_taken", Seat: engine.Seat(seat), Private: true,
+				log.Push(engine.Event{Key: "dungeonology.card_taken", Seat: engine.Seat(seat), Private: true, Reveal: true,
 					PublicKey: "dungeonology.card_taken_public", Args: map[string]any{"card": name, "victim": g.who(v)}})
-				log.Push(engine.Event{Key: "dungeonology.card_lost", Seat: engine.Seat(v), Private: true,
+				log.Push(engine.Event{Key: "dungeonology.card_lost", Seat: engine.Seat(v), Private: true, Reveal: true,
 					Args: map[string]any{"card": name, "thief": g.who(seat)}})
 			}
 		}
@@ -2286,7 +2289,7 @@ func (g *Game) publish(seat uint8, log *engine.Log) {
 		g.learnClan(seat, log)
 	}
 	if log != nil {
-		log.Push(engine.Event{Key: "dungeonology.publication_check", Seat: engine.Seat(seat), Private: true,
+		log.Push(engine.Event{Key: "dungeonology.publication_check", Seat: engine.Seat(seat), Private: true, Reveal: true,
 			Args: map[string]any{"score": score, "threshold": thr}})
 	}
 	rec := pubRecord{Col: p.Col, Success: score >= thr, Removed: none}
