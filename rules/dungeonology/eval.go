@@ -106,7 +106,7 @@ func (g *Game) expectedScore(i, me uint8, mods *[NumColours]float64, thr float64
 		v += 0.15 * math.Min(cubeV, thr) / math.Max(1, thr) * float64(d.PubBonus[min(int(s.Published), len(d.PubBonus)-1)])
 	}
 	v += 0.4 * float64(g.stars(i))
-	v += 0.35 * float64(min(p.Students, 6))
+	v += 0.2 * float64(min(p.Students, 5))
 	if i == me {
 		for k := uint8(0); k < p.HandN; k++ {
 			v += 0.25 * float64(g.stealthValue(i, p.Hand[k]))
@@ -118,7 +118,7 @@ func (g *Game) expectedScore(i, me uint8, mods *[NumColours]float64, thr float64
 	f := float64(p.Fatigue)
 	v -= 0.4 * f
 	if st > 0 && f >= st-1 && !s.MaxAlert {
-		v -= 1.5
+		v -= 0.8
 	}
 	// What a Research here could bring; for the player whose turn it is
 	// and who still has an action, nearly all of it.
@@ -127,16 +127,22 @@ func (g *Game) expectedScore(i, me uint8, mods *[NumColours]float64, thr float64
 		w = 0.9
 	}
 	if !s.T.On {
-		v += w * g.researchPotential(i, me, mods)
+		v += w * max(g.researchPotential(i, me, mods), g.spyPotential(i, me, mods))
 	}
-	if s.MaxAlert && p.Zone != 0 {
-		v -= 0.5 // the start zone is where a thesis is published now
+	if s.MaxAlert {
+		if p.Zone != 0 {
+			v -= 0.5 + 0.3*float64(g.distance(i, 0)) // the start zone is where a thesis is published now
+		}
+	} else {
+		v += 0.3 * g.reachValue(i, mods)
 	}
 	// A stealth test under way: its chance times what it would bring.
 	if t := &s.T; t.On && t.Tester == i {
 		gain := 0.0
 		if t.Spy {
-			gain = float64(d.CubeValues[t.Colour]) + mods[t.Colour]
+			// The cube changes boards: the spy gains it and the victim
+			// loses it (which matters when the victim leads).
+			gain = 1.3 * (float64(d.CubeValues[t.Colour]) + mods[t.Colour])
 		} else {
 			gain = g.cubeGain(i, t.Tile, t.K, mods)
 		}
@@ -178,11 +184,11 @@ func (g *Game) interference(i uint8) float64 {
 	s := &g.s
 	n := 0.0
 	for v := uint8(0); v < s.Players; v++ {
-		if v != i && !s.P[v].Finished && !g.inStart(v) && s.P[v].HandN > 0 {
-			n += 0.8
+		if v != i && !s.P[v].Finished && !g.inStart(v) && (s.P[v].HandN > 0 || g.canDivine(v)) {
+			n += 0.5
 		}
 	}
-	return n
+	return min(n, 1.5)
 }
 
 // cubeGain values the k cubes a Research in t would collect.
@@ -264,6 +270,101 @@ func (g *Game) researchPotential(i, me uint8, mods *[NumColours]float64) float64
 		alert := float64(g.zoneAlert(i, p.Zone)+int(d.ExtraAlert[min(k, 6)])) + g.interference(i)
 		gain := g.cubeGain(i, p.Zone, uint8(k), mods)
 		best = max(best, g.bestBuild(i, me, float64(g.researchBonus(i)), alert, gain, none, false))
+	}
+	return best
+}
+
+// spyPotential: the best Spying i could attempt where it stands (the cube
+// counts twice: the spy gains it, the victim loses it).
+func (g *Game) spyPotential(i, me uint8, mods *[NumColours]float64) float64 {
+	s, d := &g.s, g.d
+	p := &s.P[i]
+	if p.Zone == 0 || p.HandN == 0 || g.hasJinx(i, jxNoSpy) {
+		return 0
+	}
+	rogue := g.hasAbility(i, abScoundrel)
+	if !rogue && p.Students == 0 {
+		return 0
+	}
+	best := 0.0
+	for v := uint8(0); v < s.Players; v++ {
+		if v == i || !g.targetable(v) || !g.near(p.Zone, s.P[v].Zone) {
+			continue
+		}
+		for c := uint8(0); c < NumColours; c++ {
+			if s.P[v].Col[c] == 0 {
+				continue
+			}
+			alert := float64(d.CubeValues[c])
+			stealth := 0.0
+			if rogue {
+				stealth = 1.7 // Szelma's divination 1
+			} else {
+				alert += float64(s.P[v].Students)
+			}
+			gain := 1.3 * (float64(d.CubeValues[c]) + mods[c])
+			if !rogue {
+				gain -= 0.35 // the student sacrificed
+			}
+			best = max(best, g.bestBuild(i, me, stealth, alert+1, gain, none, false))
+		}
+	}
+	return best
+}
+
+// distances fills dist with the steps seat needs to reach each placed zone
+// (0xFF: unreachable), walking as it may (doors, walls, secret passages).
+func (g *Game) distances(seat uint8, dist *[numZones]uint8) {
+	s := &g.s
+	for i := range dist {
+		dist[i] = none
+	}
+	var q [numZones]uint8
+	qh, qt := 0, 0
+	from := s.P[seat].Zone
+	dist[from] = 0
+	q[qt] = from
+	qt++
+	for qh < qt {
+		a := q[qh]
+		qh++
+		for b := uint8(0); b < s.TileN; b++ {
+			if dist[b] == none && g.canEnter(seat, a, b) {
+				dist[b] = dist[a] + 1
+				q[qt] = b
+				qt++
+			}
+		}
+	}
+}
+
+func (g *Game) distance(seat, t uint8) int {
+	var dist [numZones]uint8
+	g.distances(seat, &dist)
+	if dist[t] == none {
+		return 10
+	}
+	return int(dist[t])
+}
+
+// reachValue: the cubes lying in other zones, discounted by how far away
+// they are — it draws a scholar standing in an empty zone towards cubes.
+func (g *Game) reachValue(i uint8, mods *[NumColours]float64) float64 {
+	s := &g.s
+	var dist [numZones]uint8
+	g.distances(i, &dist)
+	best := 0.0
+	sp := math.Max(1, float64(g.speed(i)))
+	for t := uint8(1); t < s.TileN; t++ {
+		if dist[t] == none || dist[t] == 0 || s.cubesIn(t) == 0 {
+			continue
+		}
+		gain := g.cubeGain(i, t, 2, mods) - 0.5*float64(g.d.Zones[s.Tiles[t].Zone].Alert)
+		if gain <= 0 {
+			continue
+		}
+		turns := math.Ceil(float64(dist[t]) / sp)
+		best = max(best, gain*math.Pow(0.6, turns)*(1-0.05*float64(dist[t])))
 	}
 	return best
 }

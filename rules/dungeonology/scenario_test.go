@@ -35,9 +35,9 @@ func researchSetup(t *testing.T) (*Game, uint8) {
 func TestExampleResearch(t *testing.T) {
 	g, azyl := researchSetup(t)
 	d := g.d
-	poscig, taktyczna, sponsorzy := cardOf(t, g, "poscig", 0), cardOf(t, g, "taktyczna_zagrywka", 0), cardOf(t, g, "sponsorzy", 0)
+	puf, zamiana, sponsorzy := cardOf(t, g, "puf", 0), cardOf(t, g, "sprawiedliwa_zamiana", 0), cardOf(t, g, "sponsorzy", 0)
 	eliksir := cardOf(t, g, "eliksir_wigoru", 0)
-	setHand(t, g, 0, poscig, taktyczna, sponsorzy, eliksir)
+	setHand(t, g, 0, puf, zamiana, sponsorzy, eliksir)
 	szybka := cardOf(t, g, "szybka_zamiana", 0)
 	setHand(t, g, 1, szybka)
 	putCardOnTop(g, cardOf(t, g, "sponsorzy", 1)) // the card the divination reveals: bonus 2
@@ -54,7 +54,7 @@ func TestExampleResearch(t *testing.T) {
 		t.Fatalf("research options %v: the zone holds two cubes", formatAll(legal))
 	}
 	apply(t, g, act(KindResearch, 1, 0))
-	three := []uint8{poscig, taktyczna, sponsorzy}
+	three := []uint8{puf, zamiana, sponsorzy}
 	slices.Sort(three) // cards are added in ascending order (the canonical order)
 	for _, c := range three {
 		apply(t, g, act(KindCard, c, useStealth))
@@ -128,7 +128,7 @@ func TestExampleSpying(t *testing.T) {
 	g, _ := researchSetup(t)
 	g.s.P[0].Col[Cyw] = 1
 	g.s.P[1].Col[Woj] = 1
-	a, b := cardOf(t, g, "poscig", 0), cardOf(t, g, "taktyczna_zagrywka", 0)
+	a, b := cardOf(t, g, "zaklecie_snu", 0), cardOf(t, g, "krysztalowa_kula", 0) // bonus 1 each
 	a, b = min(a, b), max(a, b)
 	setHand(t, g, 0, a, b)
 	setHand(t, g, 1, cardOf(t, g, "szybka_zamiana", 0))

@@ -152,6 +152,7 @@ type test struct {
 	Played   bool  // something was played in the current window
 	Auto     bool  // CHRAPUS: automatic success
 	Sequence uint8 // research windows: seats still to answer, as offsets
+	Divined  uint8 // seats that used Boska Interwencja in this test
 }
 
 // pubRecord is one publication attempt, public: the clans a seat may still

@@ -123,10 +123,11 @@ func (g *Game) testWaiting() bool {
 	return false
 }
 
-// canDivine: Boska Interwencja costs an unavoidable fatigue token.
+// canDivine: Boska Interwencja costs an unavoidable fatigue token; once
+// per stealth test (G27, PROPOSED).
 func (g *Game) canDivine(seat uint8) bool {
 	return g.hasAbility(seat, abDivine) && g.s.P[seat].Fatigue < g.stamina(seat) &&
-		g.s.DeckN+g.s.DiscN > 0
+		g.s.DeckN+g.s.DiscN > 0 && g.s.T.Divined&(1<<seat) == 0
 }
 
 // testEligible: who gets a window in the test.
@@ -264,6 +265,7 @@ func (g *Game) testAnswer(q *pending, a engine.Action, log *engine.Log) {
 		g.playCard(v, a.A, a.B, ctxTest, log)
 	case KindAbility:
 		t.Played = true
+		t.Divined |= 1 << v
 		s.P[v].Fatigue++
 		n := int16(g.divination(2, log))
 		if a.B == 0 {
