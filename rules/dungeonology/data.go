@@ -398,6 +398,7 @@ type Data struct {
 	RoundCap   uint16
 	HunterMax  uint8
 	HelpExtra  uint8
+	DivineOnce bool // G27: Boska Interwencja at most once per stealth test
 }
 
 // DefaultData loads the embedded data once; the result is read-only and
@@ -628,6 +629,7 @@ type rawRules struct {
 		RoundCap       int    `toml:"round_cap"`
 		HunterMax      int    `toml:"hunter_max"`
 		HelpExtra      int    `toml:"help_extra"`
+		DivineOnce     bool   `toml:"divine_once_per_test"`
 		Source         string `toml:"source"`
 	} `toml:"rules"`
 	Type []struct {
@@ -806,6 +808,7 @@ func (l *loader) rules() {
 	d.RoundCap = uint16(r.Rules.RoundCap)
 	d.HunterMax = l.small("hunter_max", r.Rules.HunterMax, 1, 6)
 	d.HelpExtra = l.small("help_extra", r.Rules.HelpExtra, 0, 3)
+	d.DivineOnce = r.Rules.DivineOnce
 	if len(r.Type) != int(numTypes) {
 		l.Fail("zasady: potrzeba opisów %d typów kart sztuczek", numTypes)
 		return

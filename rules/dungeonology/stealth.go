@@ -124,10 +124,10 @@ func (g *Game) testWaiting() bool {
 }
 
 // canDivine: Boska Interwencja costs an unavoidable fatigue token; once
-// per stealth test (G27, PROPOSED).
+// per stealth test unless the data says otherwise (G27, PROPOSED).
 func (g *Game) canDivine(seat uint8) bool {
 	return g.hasAbility(seat, abDivine) && g.s.P[seat].Fatigue < g.stamina(seat) &&
-		g.s.DeckN+g.s.DiscN > 0 && g.s.T.Divined&(1<<seat) == 0
+		g.s.DeckN+g.s.DiscN > 0 && (!g.d.DivineOnce || g.s.T.Divined&(1<<seat) == 0)
 }
 
 // testEligible: who gets a window in the test.
