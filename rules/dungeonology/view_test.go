@@ -214,3 +214,28 @@ func visible(evs []engine.Event, seat engine.Seat) []string {
 	}
 	return out
 }
+
+// The board's accessors read a view without revealing what it hides.
+func TestAccessorsOnViews(t *testing.T) {
+	playSample(t, 3, func(g *Game, _ []engine.Event) {
+		for seat := 0; seat < int(g.s.Players); seat++ {
+			v := g.View(engine.Seat(seat)).(*Game)
+			for o := 0; o < int(g.s.Players); o++ {
+				h := v.UIHand(o)
+				if o != seat && h != nil || o == seat && len(h) != int(g.s.P[o].HandN) {
+					t.Fatalf("seat %d's view of seat %d's hand: %v", seat, o, h)
+				}
+				if sc := v.UIScholar(o); g.s.Phase != phSetup && sc.HandSize != int(g.s.P[o].HandN) {
+					t.Fatal("hand sizes are public")
+				}
+			}
+			c := v.UICamp()
+			if !g.s.PanicUp && c.Panic != -1 || !g.s.P[seat].KnowsClan && !g.s.Over && c.Clan != -1 {
+				t.Fatalf("camp %+v shows a hidden card", c)
+			}
+			if len(v.UITiles()) != int(g.s.TileN) {
+				t.Fatal("tiles")
+			}
+		}
+	})
+}
