@@ -2373,9 +2373,8 @@ func (g *Game) restStep(q *pending, log *engine.Log) {
 			p.Zone = 0
 		}
 		p.Fatigue = 0
-		q.PC = 1
-	case 3:
-		g.drawTo(seat, g.cardLimit(seat), log)
+		// Step 5 (students) is independent of step 4 (cards) and done
+		// first, so the card decision already sees the whole rest.
 		if lim := g.studentLimit(seat); p.Students < lim {
 			k := min(lim-p.Students, s.Campfire)
 			s.Campfire -= k
@@ -2384,6 +2383,9 @@ func (g *Game) restStep(q *pending, log *engine.Log) {
 			s.ResReg -= r
 			p.Students += r
 		}
+		q.PC = 1
+	case 3:
+		g.drawTo(seat, g.cardLimit(seat), log)
 		q.PC = 4
 	default:
 		end := q.A&restEndTurn != 0

@@ -106,13 +106,13 @@ func (g *Game) expectedScore(i, me uint8, mods *[NumColours]float64, thr float64
 		v += 0.15 * math.Min(cubeV, thr) / math.Max(1, thr) * float64(d.PubBonus[min(int(s.Published), len(d.PubBonus)-1)])
 	}
 	v += 0.4 * float64(g.stars(i))
-	v += 0.2 * float64(min(p.Students, 5))
+	v += 0.5 * float64(min(p.Students, 4)) // students guard the board against spies
 	if i == me {
 		for k := uint8(0); k < p.HandN; k++ {
-			v += 0.25 * float64(g.stealthValue(i, p.Hand[k]))
+			v += 0.4 * float64(g.stealthValue(i, p.Hand[k]))
 		}
 	} else {
-		v += 0.45 * float64(p.HandN)
+		v += 0.75 * float64(p.HandN)
 	}
 	st := float64(g.stamina(i))
 	f := float64(p.Fatigue)
@@ -129,6 +129,7 @@ func (g *Game) expectedScore(i, me uint8, mods *[NumColours]float64, thr float64
 	if !s.T.On {
 		v += w * max(g.researchPotential(i, me, mods), g.spyPotential(i, me, mods))
 	}
+	v -= g.exposure(i, mods)
 	if s.MaxAlert {
 		if p.Zone != 0 {
 			v -= 0.5 + 0.3*float64(g.distance(i, 0)) // the start zone is where a thesis is published now
@@ -249,7 +250,7 @@ func (g *Game) bestBuild(i, me uint8, stealth, need, gain float64, last uint8, a
 	for _, x := range vals {
 		stealth += x
 		spent += x
-		best = max(best, successValue(stealth-need, gain)-0.25*spent)
+		best = max(best, successValue(stealth-need, gain)-0.4*spent)
 	}
 	if math.IsInf(best, -1) {
 		return -failCost
@@ -367,4 +368,37 @@ func (g *Game) reachValue(i uint8, mods *[NumColours]float64) float64 {
 		best = max(best, gain*math.Pow(0.6, turns)*(1-0.05*float64(dist[t])))
 	}
 	return best
+}
+
+// exposure: what the others standing near i may take from its board by
+// spying (its best cube, guarded by its students), roughly.
+func (g *Game) exposure(i uint8, mods *[NumColours]float64) float64 {
+	s, d := &g.s, g.d
+	p := &s.P[i]
+	if p.Zone == 0 || p.cubes() == 0 {
+		return 0
+	}
+	best, bestAlert := 0.0, 0.0
+	for c := uint8(0); c < NumColours; c++ {
+		if p.Col[c] == 0 || g.protected(i, c) {
+			continue
+		}
+		if v := float64(d.CubeValues[c]) + mods[c]; v > best {
+			best, bestAlert = v, float64(d.CubeValues[c])
+		}
+	}
+	risk := 0.0
+	for o := uint8(0); o < s.Players; o++ {
+		po := &s.P[o]
+		if o == i || po.Finished || g.inStart(o) || po.HandN == 0 || !g.near(po.Zone, p.Zone) {
+			continue
+		}
+		alert := bestAlert
+		if !g.hasAbility(o, abScoundrel) {
+			alert += float64(p.Students)
+		}
+		pr := 1 / (1 + math.Exp(-(1.9*float64(po.HandN)-alert)*0.8))
+		risk = max(risk, pr*best)
+	}
+	return 0.5 * risk
 }
