@@ -382,7 +382,7 @@ func (g *Game) nextTurn(log *engine.Log) {
 			if log != nil {
 				log.Add("dungeonology.round_cap", engine.GameOver, "count", int(g.d.RoundCap))
 			}
-			g.startMaxAlert(log)
+			g.startMaxAlert(causeCap, log)
 		}
 	}
 	s.Phase = phStart

@@ -1775,7 +1775,7 @@ func (g *Game) resolveOmega(log *engine.Log) {
 	if log != nil {
 		log.Add("dungeonology.omega_panic", engine.Seat(seat))
 	}
-	g.startMaxAlert(log)
+	g.startMaxAlert(causeOmega, log)
 }
 
 // researchPenalty is the Alert card's row of the lowest Omega; after the
@@ -2045,12 +2045,13 @@ func (g *Game) bossStepAnswer(q *pending, a engine.Action, log *engine.Log) {
 
 // startMaxAlert is Max Alert step 1 (§4.17): the Panic card is revealed,
 // the University emptied and refilled with the ∞ Omega student.
-func (g *Game) startMaxAlert(log *engine.Log) {
+func (g *Game) startMaxAlert(cause uint8, log *engine.Log) {
 	s := &g.s
 	if s.MaxAlert {
 		return
 	}
 	s.MaxAlert = true
+	s.Cause = cause
 	s.Idle = 0
 	s.PanicUp = true
 	pc := &g.d.Panics[s.Panic]
@@ -2303,7 +2304,7 @@ func (g *Game) publish(seat uint8, log *engine.Log) {
 		}
 		g.record(rec)
 		if !maxAlert {
-			g.startMaxAlert(log)
+			g.startMaxAlert(causePublication, log)
 			s.Phase = phEnd
 			s.Sub = 4
 		}

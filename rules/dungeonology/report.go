@@ -35,9 +35,10 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 		AlertGone bool           `json:"alert_gone"`
 		Slots     int            `json:"omega_slots"`
 		Tiles     int            `json:"zones"`
+		End       string         `json:"end"`
 		Players   []reportPlayer `json:"players"`
 	}{Round: int(s.Round), Published: int(s.Published), MaxAlert: s.MaxAlert, AlertGone: s.AlertGone,
-		Slots: int(s.Slots), Tiles: int(s.TileN)}
+		Slots: int(s.Slots), Tiles: int(s.TileN), End: g.EndReason()}
 	for i := uint8(0); i < s.Players; i++ {
 		p := &s.P[i]
 		rp := reportPlayer{Scholar: g.d.Scholars[p.Scholar%numScholars].ID, Score: g.score(i).Total,
@@ -56,19 +57,21 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 	return json.Marshal(out)
 }
 
-// EndReason reports how the finished game ended, for balance reports:
-// "publication" (Max Alert began with a successful thesis), "omega" (the
-// Omega students overflowed the Alert card), "cap" (the round cap), or ""
-// while the game runs.
+// EndReason reports what started the end of the finished game, for
+// balance reports: "publication" (a successful thesis began Max Alert),
+// "omega" (the Omega students overflowed the Alert card), "cap" (the round
+// cap), "cubes" (the zones ran dry before Max Alert), or "" while it runs.
 func (g *Game) EndReason() string {
 	s := &g.s
 	switch {
 	case !s.Over:
 		return ""
-	case s.AlertGone:
-		return "omega"
-	case s.Published > 0:
+	case s.Cause == causePublication:
 		return "publication"
+	case s.Cause == causeOmega:
+		return "omega"
+	case s.Cause == causeCap:
+		return "cap"
 	}
-	return "cap"
+	return "cubes"
 }

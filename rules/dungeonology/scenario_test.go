@@ -590,7 +590,7 @@ func TestExampleFinalScoring(t *testing.T) {
 func TestExampleMaxAlertPublication(t *testing.T) {
 	g := newTestGame(t, 2, 10, nil)
 	g.s.Clan = 0
-	g.startMaxAlert(nil)
+	g.startMaxAlert(causePublication, nil)
 	startTurnOf(g, 0)
 	g.s.P[0].Col = [NumColours]uint8{3, 3, 3, 3, 0} // 6+9+12+15 = 42, Clan +3 −3: 42 ≥ 28, 2+ stars irrelevant
 	for _, a := range g.Legal(nil) {
@@ -616,7 +616,7 @@ func TestExampleMaxAlertPublication(t *testing.T) {
 	// Failing in Max Alert also ends the game for that scholar.
 	g2 := newTestGame(t, 2, 10, nil)
 	g2.s.Clan = 0
-	g2.startMaxAlert(nil)
+	g2.startMaxAlert(causePublication, nil)
 	g2.s.P[1].Col = [NumColours]uint8{1, 0, 0, 0, 0}
 	g2.publish(1, nil)
 	if !g2.s.P[1].Finished || g2.s.P[1].Rank != 0 {

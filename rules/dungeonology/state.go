@@ -214,6 +214,7 @@ type core struct {
 	BossUsed bool  // the boss icon acted in this turn
 
 	MaxAlert  bool
+	Cause     uint8 // what started Max Alert: causePublication, causeOmega, causeCap
 	Published uint8
 	Idle      uint8 // Max Alert turns in a row in which nobody gained a cube
 
@@ -228,6 +229,13 @@ type core struct {
 	Q  [qCap]pending
 	QN uint8
 }
+
+// What started Max Alert (core.Cause).
+const (
+	causePublication uint8 = iota + 1
+	causeOmega
+	causeCap
+)
 
 // Option flags (set-up options).
 const (
