@@ -247,6 +247,7 @@ func (g *Game) startTurn(log *engine.Log) {
 	p.SpeedUsed, p.Actions, p.Researched, p.Headbutted, p.AbilityUsed = 0, 0, 0, 0, 0
 	p.Gained = [NumColours]uint8{}
 	p.Careful = false
+	p.NoFit = 0
 	s.BossUsed = false
 	s.Sub = 0
 	s.T = test{}

@@ -1092,6 +1092,7 @@ func (g *Game) zoneName(t uint8) string {
 func (g *Game) moveScholar(seat, t uint8, log *engine.Log) {
 	s := &g.s
 	s.P[seat].Zone = t
+	s.P[seat].NoFit = 0
 	if log != nil {
 		log.Add("dungeonology.moved", engine.Seat(seat), "zone", g.zoneName(t))
 	}
@@ -1138,6 +1139,10 @@ func (g *Game) drawPlacement(q *pending, log *engine.Log) {
 	if q.N == 0 || s.StackN[lv] == 0 {
 		if log != nil {
 			log.Add("dungeonology.no_fit", engine.Seat(q.Seat))
+		}
+		if q.B < 4 {
+			// "You cannot go that way": the same stack would fail again.
+			s.P[q.Seat].NoFit |= 1 << q.B
 		}
 		s.pop()
 		return

@@ -104,7 +104,7 @@ func (g *Game) stepOptions(seat uint8, dst []engine.Action) []engine.Action {
 		lv := g.level(from) - 1
 		if s.StackN[lv] > 0 {
 			for e := uint8(0); e < 4; e++ {
-				if g.canExplore(from, e) {
+				if s.P[seat].NoFit&(1<<e) == 0 && g.canExplore(from, e) {
 					dst = append(dst, act(KindExplore, e, 0))
 				}
 			}

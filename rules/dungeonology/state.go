@@ -106,6 +106,7 @@ type player struct {
 	Silenced    bool // may not play trick cards until the active player's turn ends
 	ExtraTurns  uint8
 	Exhaust     bool     // TEMPOMAKSIMUS: fatigue up to stamina at the end of this turn
+	NoFit       uint8    // edges of the current zone no tile of the stack fits (this turn)
 	Delayed     [2]uint8 // trick designs (+1) whose delayed part runs at the next turn's start
 }
 
