@@ -254,6 +254,7 @@ type Trick struct {
 	Type, Timing            uint8
 	Bonus, Centre           uint8
 	N                       uint8 // eks: move, mag: divination, roz: take students
+	Cost                    uint8 // students drawn from the University when the main effect resolves
 	Blue, Red               uint8 // pod/prz auxiliary numbers
 	Blue2, Red2             uint8 // prz second auxiliary section
 	Effect                  []Op
@@ -578,6 +579,7 @@ type rawTricks struct {
 		Red           int      `toml:"red"`
 		Blue2         int      `toml:"blue2"`
 		Red2          int      `toml:"red2"`
+		Cost          int      `toml:"cost"`
 		Count         int      `toml:"count"`
 		Source        string   `toml:"source"`
 		NumbersSource string   `toml:"numbers_source"`
@@ -1133,6 +1135,12 @@ func (l *loader) tricks() {
 			if t.Centre == 0 || t.Blue+t.Red == 0 || t.Blue2+t.Red2 == 0 {
 				l.Fail("%s: karta przeznaczenia potrzebuje premii w centrum i dwóch efektów pomocniczych", what)
 			}
+		}
+		t.Cost = l.small(what, c.Cost, 0, 5)
+		if t.Cost > 0 {
+			// The cost comes first: the University draw is part of the effect
+			// (a cancelled card costs nothing).
+			t.Effect = append(t.Effect, Op{Kind: opUniv, N: t.Cost})
 		}
 		for _, e := range c.Effect {
 			t.Effect = append(t.Effect, l.op(what, e, interns))

@@ -211,6 +211,9 @@ func (g *Game) useText(c, use uint8) string {
 	t := g.trick(c)
 	switch use {
 	case useMain:
+		if t.Cost > 0 {
+			return t.Text + " Koszt: dobierz z uniwersytetu studentów: " + strconv.Itoa(int(t.Cost)) + "."
+		}
 		return t.Text
 	case useStealth:
 		return "poziom premii"
