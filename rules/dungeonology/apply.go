@@ -39,6 +39,7 @@ const (
 	pRemove                        // failed publication: remove a cube among the colours in A
 	pMagicSight                    // Magiczny Wzrok: discarding magic cards, N = bonus so far
 	pGive                          // Seat gives a cube to Tgt (A = giveDebt/giveDemand/givePass)
+	pTeleport                      // Seat uses a teleport token: choose the zone
 )
 
 // Rest flags (pending.A of pRest).

@@ -1384,7 +1384,7 @@ func (l *loader) randomizer() {
 	}
 }
 
-// String names a cube colour for messages.
+// String describes the data set in messages.
 func (d *Data) String() string {
 	return fmt.Sprintf("dungeonology data (%d trick designs)", len(d.Tricks))
 }

@@ -4,11 +4,6 @@ import (
 	"stolik/rules/engine"
 )
 
-// More pending steps (see apply.go for the first ones).
-const (
-	pTeleport = pGive + 1 + iota // Seat uses a teleport token: choose the zone
-)
-
 // pGive modes (pending.A).
 const (
 	giveDebt   uint8 = iota // PRZYJACIELSKI DŁUG: a cube gained by Research this turn
@@ -1033,7 +1028,7 @@ func (g *Game) auxAnswer(q *pending, a engine.Action, log *engine.Log) {
 	}
 }
 
-// auxAutp runs the other auxiliary effects outside stealth tests.
+// auxAuto runs the other auxiliary effects outside stealth tests.
 func (g *Game) auxAuto(q *pending, log *engine.Log) {
 	s := &g.s
 	seat, c, cancel := q.Seat, q.Card, q.Cancel
