@@ -5,6 +5,7 @@ package titles
 
 import (
 	"stolik/rules/arnak"
+	"stolik/rules/discover"
 	"stolik/rules/donjon"
 	"stolik/rules/engine"
 )
@@ -23,9 +24,9 @@ func All() []*engine.Title {
 
 // Preview returns titles whose rules are built but whose board is not:
 // `stolik sim` and `stolik replay` reach them, the menu does not offer
-// them yet. None at the moment.
+// them yet (its All() entry stays the stub without New).
 func Preview() []*engine.Title {
-	return nil
+	return []*engine.Title{discover.Title()}
 }
 
 // Get returns the title with that code name (a preview one first), or nil.
