@@ -87,7 +87,7 @@ func (g *Game) turnAction(a engine.Action, log *engine.Log) {
 	case KindTrade:
 		s.Trade = trade{On: true, Partner: a.A}
 		s.Dec = decision{Kind: decTrade, Hero: h}
-		log.Add("discover.trade_start", seat, "other", int(a.A))
+		log.Add("discover.trade_start", seat, "other", g.heroName(a.A))
 	case KindCook:
 		p.Stamina--
 		n := p.spend(Meat, int(a.A))
@@ -266,7 +266,7 @@ func (g *Game) rest(h uint8, a engine.Action, log *engine.Log) {
 		r = Medicine
 	}
 	p.spend(r, 1)
-	log.Add("discover.rest", engine.Seat(h), "res", g.d.ResNames[r], "other", int(a.A))
+	log.Add("discover.rest", engine.Seat(h), "res", g.d.ResNames[r], "other", g.heroName(a.A))
 	g.heal(a.A, a.B, log)
 }
 
@@ -280,7 +280,7 @@ func (g *Game) loot(h uint8, a engine.Action, log *engine.Log) {
 		copy(v.Items[a.C:v.NItems-1], v.Items[a.C+1:v.NItems])
 		v.NItems--
 		v.Items[v.NItems] = item{}
-		log.Add("discover.loot", engine.Seat(h), "what", g.d.Cards[it.Card].Title, "other", int(a.A))
+		log.Add("discover.loot", engine.Seat(h), "what", g.d.Cards[it.Card].Title, "other", g.heroName(a.A))
 		if p.NItems < maxItems {
 			p.Items[p.NItems] = it
 			p.NItems++
@@ -296,7 +296,7 @@ func (g *Game) loot(h uint8, a engine.Action, log *engine.Log) {
 		v.Res[a.C]--
 		p.Res[a.C]++
 	}
-	log.Add("discover.loot", engine.Seat(h), "what", g.d.ResNames[a.C], "other", int(a.A))
+	log.Add("discover.loot", engine.Seat(h), "what", g.d.ResNames[a.C], "other", g.heroName(a.A))
 }
 
 // cardAction uses an "X:" action of a card (§4.3 #11).
@@ -495,7 +495,7 @@ func (g *Game) answer(a engine.Action, log *engine.Log) {
 		p.spend(a.B, 1)
 		c.RewardN[a.B]--
 		s.H[a.C].Res[a.B]++
-		log.Add("discover.share", seat, "res", g.d.ResNames[a.B], "other", int(a.C))
+		log.Add("discover.share", seat, "res", g.d.ResNames[a.B], "other", g.heroName(a.C))
 		if g.shareable() {
 			s.Dec = decision{Kind: decShare, Hero: h}
 		}
@@ -506,7 +506,7 @@ func (g *Game) answer(a engine.Action, log *engine.Log) {
 			v := &s.H[dec.A]
 			v.spend(a.B, 1)
 			p.Res[a.B]++
-			log.Add("discover.steal", seat, "res", g.d.ResNames[a.B], "other", int(dec.A))
+			log.Add("discover.steal", seat, "res", g.d.ResNames[a.B], "other", g.heroName(dec.A))
 		}
 		if dec.B == 1 {
 			// The defender's turn to take one from the attacker.
@@ -531,7 +531,7 @@ func (g *Game) answer(a engine.Action, log *engine.Log) {
 		} else {
 			g.returnCard(it.Card)
 		}
-		log.Add("discover.give", seat, "title", g.d.Cards[it.Card].Title, "other", int(a.B))
+		log.Add("discover.give", seat, "title", g.d.Cards[it.Card].Title, "other", g.heroName(a.B))
 	case decOther:
 		g.push(dec.N, a.A, none, log)
 	case decScout:
@@ -565,7 +565,7 @@ func (g *Game) tradeStep(a engine.Action, log *engine.Log) {
 	case trGiveProj:
 		t.GivePr |= 1 << a.B
 	case trPropose:
-		log.Add("discover.trade_offer", engine.Seat(h), "other", int(t.Partner))
+		log.Add("discover.trade_offer", engine.Seat(h), "other", g.heroName(t.Partner))
 		s.Dec = decision{Kind: decTradeAnswer, Hero: t.Partner}
 		return
 	}
@@ -627,7 +627,7 @@ func (g *Game) tradeAnswer(ok bool, log *engine.Log) {
 			p.NProj--
 		}
 	}
-	log.Add("discover.trade_done", engine.Seat(h), "other", int(t.Partner))
+	log.Add("discover.trade_done", engine.Seat(h), "other", g.heroName(t.Partner))
 }
 
 // receiveItem adds a traded item (markers kept, no new ones, §4.9); a

@@ -438,7 +438,7 @@ func (g *Game) useSupport(h uint8, card uint8, log *engine.Log) {
 func (g *Game) attack(h, target uint8, log *engine.Log) {
 	s := &g.s
 	s.Combat = combat{On: true, PvP: true, Hero: h, Defender: target, Enemy: none, Mon: none, Base: s.NFrames, Step: cbSupport}
-	log.Add("discover.attack", engine.Seat(h), "target", int(target))
+	log.Add("discover.attack", engine.Seat(h), "other", g.heroName(target))
 }
 
 // pvpParticipants lists the heroes who take turns modifying: both

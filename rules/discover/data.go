@@ -536,7 +536,8 @@ type Data struct {
 	Quests     [numQuests]Quest
 	Scenarios  [5]Scenario
 	ResNames   [NumRes]string
-	ResPlural  [NumRes]string
+	ResFew     [NumRes]string // "2 kamienie"
+	ResMany    [NumRes]string // "5 kamieni"
 	DmgNames   [numDmg]string
 	Reference  []string // the reference card's lines (seed)
 	Modifiers  []string
@@ -1272,7 +1273,8 @@ type rawRules struct {
 	Resources []struct {
 		ID     string `toml:"id"`
 		Name   string `toml:"name"`
-		Plural string `toml:"plural"`
+		Few    string `toml:"few"`
+		Many   string `toml:"many"`
 		Source string `toml:"source"`
 	} `toml:"resource"`
 	Damage []struct {
@@ -1379,7 +1381,10 @@ func (l *loader) rules(r *rawRules) {
 		if x.ID != resIDs[i] {
 			l.Fail("zasób %d: %q, oczekiwano %q", i, x.ID, resIDs[i])
 		}
-		l.d.ResNames[i], l.d.ResPlural[i] = x.Name, x.Plural
+		if x.Name == "" || x.Few == "" || x.Many == "" {
+			l.Fail("zasób %s: nazwa i formy liczby mnogiej (few, many)", x.ID)
+		}
+		l.d.ResNames[i], l.d.ResFew[i], l.d.ResMany[i] = x.Name, x.Few, x.Many
 	}
 	if len(r.Damage) != int(numDmg)-1 {
 		l.Fail("rodzajów obrażeń jest %d, powinno być 4", len(r.Damage))

@@ -454,11 +454,16 @@ func (g *Game) cond(c Cond, h uint8) bool {
 
 // ---- resources, stamina, damage ----
 
+// resName is resource r in the Polish form for n ("1 kamień", "2
+// kamienie", "5 kamieni").
 func (g *Game) resName(r uint8, n int) string {
-	if n == 1 {
+	switch {
+	case n == 1:
 		return g.d.ResNames[r]
+	case n%10 >= 2 && n%10 <= 4 && (n%100 < 12 || n%100 > 14):
+		return g.d.ResFew[r]
 	}
-	return g.d.ResPlural[r]
+	return g.d.ResMany[r]
 }
 
 // gain adds resources from the supply (unlimited, golden rule 2).
