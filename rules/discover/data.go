@@ -267,11 +267,13 @@ type CombatAb struct {
 	Arg  uint8
 }
 
-// CardAction is an "X:" action of a card (spec §4.3 #11).
+// CardAction is an "X:" action of a card (spec §4.3 #11): usable when
+// both conditions hold.
 type CardAction struct {
 	Cost   uint8
 	Daily  bool
 	Cond   Cond
+	Cond2  Cond
 	Effect uint16
 	Text   string
 }
@@ -375,6 +377,9 @@ type Terrain struct {
 	CampHex      uint8
 	LocNumbers   []int
 	LocStack     map[int]uint8 // location number → the stack of its tile (printed on the back)
+	// The bots' map of the island, from the cards: the locations whose
+	// card (or a card it names) gives item n, or fights enemy n.
+	ItemLocs, EnemyLocs map[int][]int
 }
 
 // TerrainKind is one terrain of a sheet with its stamina cost.
@@ -1436,7 +1441,12 @@ func (l *loader) actions(what string, raw []rawAction, alts [][]string) []CardAc
 		if a.Cost < 0 || a.Cost > maxStamina || a.Text == "" {
 			l.Fail("%s: koszt 0..12 i tekst", w)
 		}
-		c, err := parseCond(strings.Fields(a.Cond))
+		c1, c2, _ := strings.Cut(a.Cond, ",")
+		c, err := parseCond(strings.Fields(c1))
+		if err != nil {
+			l.Fail("%s: %v", w, err)
+		}
+		cc, err := parseCond(strings.Fields(c2))
 		if err != nil {
 			l.Fail("%s: %v", w, err)
 		}
@@ -1444,7 +1454,7 @@ func (l *loader) actions(what string, raw []rawAction, alts [][]string) []CardAc
 		if eff == noEffect {
 			l.Fail("%s: brak efektu", w)
 		}
-		out = append(out, CardAction{Cost: uint8(a.Cost), Daily: a.Daily, Cond: c, Effect: eff, Text: a.Text})
+		out = append(out, CardAction{Cost: uint8(a.Cost), Daily: a.Daily, Cond: c, Cond2: cc, Effect: eff, Text: a.Text})
 	}
 	return out
 }
@@ -1554,7 +1564,7 @@ func (l *loader) card(c *rawCard, deck uint8, terrain int8) uint8 {
 		}
 	}
 	for _, a := range card.Actions {
-		if a.Cond.Kind == condMarkers && card.Kind != kindItem {
+		if (a.Cond.Kind == condMarkers || a.Cond2.Kind == condMarkers) && card.Kind != kindItem {
 			l.Fail("%s: warunek znaczników tylko na przedmiocie", what)
 		}
 	}
@@ -2385,6 +2395,23 @@ func (l *loader) validate() {
 			}
 		}
 	}
+	for _, t := range d.Terrains {
+		t.ItemLocs, t.EnemyLocs = map[int][]int{}, map[int][]int{}
+		for id := range d.Cards {
+			c := &d.Cards[id]
+			if c.Terrain != t.Index {
+				continue
+			}
+			for _, loc := range t.LocNumbers {
+				if c.Kind == kindItem && d.leadsTo(t, loc, c.Number) && !containsInt(t.ItemLocs[c.Number], loc) {
+					t.ItemLocs[c.Number] = append(t.ItemLocs[c.Number], loc)
+				}
+				if c.Kind == kindEnemy && d.leadsToEnemy(t, loc, c.Number) && !containsInt(t.EnemyLocs[c.Number], loc) {
+					t.EnemyLocs[c.Number] = append(t.EnemyLocs[c.Number], loc)
+				}
+			}
+		}
+	}
 	// Shared content names numbers that must exist on every terrain it
 	// can be played on.
 	for ti := range d.Terrains {
@@ -2475,4 +2502,49 @@ func (l *loader) validate() {
 	if special < 2 || special > 5 {
 		l.Fail("specjalnych potworów jest %d, powinno być 2–5", special)
 	}
+}
+
+// leadsTo reports whether investigating location loc can give item n:
+// its card, or a card it chains to, is that item (the bots' map of where
+// a quest item is found).
+func (d *Data) leadsTo(t *Terrain, loc int, n int) bool {
+	return d.chainHas(t, loc, func(c *Card) bool { return c.Kind == kindItem && c.Number == n }, 4)
+}
+
+// leadsToEnemy reports whether investigating location loc can start a
+// fight with enemy n.
+func (d *Data) leadsToEnemy(t *Terrain, loc int, n int) bool {
+	found := false
+	d.chainHas(t, loc, func(c *Card) bool {
+		d.refs(c.Effect, func(kind byte, x int) { found = found || (kind == refEnemy && x == n) })
+		return found
+	}, 4)
+	return found
+}
+
+// chainHas walks the search cards numbered num and the cards they name,
+// depth deep.
+func (d *Data) chainHas(t *Terrain, num int, pred func(*Card) bool, depth int) bool {
+	if depth == 0 {
+		return false
+	}
+	for _, id := range d.ByNumber[num] {
+		c := &d.Cards[id]
+		if c.Deck != deckSearch || c.Terrain != t.Index {
+			continue
+		}
+		if pred(c) {
+			return true
+		}
+		hit := false
+		d.refs(c.Effect, func(kind byte, x int) {
+			if kind == refSearch && !hit {
+				hit = d.chainHas(t, x, pred, depth-1)
+			}
+		})
+		if hit {
+			return true
+		}
+	}
+	return false
 }

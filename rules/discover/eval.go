@@ -2,10 +2,43 @@ package discover
 
 import "stolik/rules/engine"
 
-// evaluate is the bots' reading of a position for seat, in [0,1], from
-// what seat may know (public board, own hand). Scenarios 1–4 are scored
-// for the team (the heroes win or lose together); scenario 5 for the seat
+// The bots' reading of a position (Title.Evaluate), from what the seat may
+// know: the public board and its own hand. Scenarios 1–4 are scored for
+// the team (the heroes win or lose together); scenario 5 for the seat
 // against the best other hero.
+//
+// The score is additive, in "stage" units, and its weights are set against
+// one another so that a one-step greedy player behaves sensibly:
+//   - ending the day must be about neutral, or a one-step player wastes
+//     its stamina rather than face the night: every day gone adds
+//     evUpkeep per hero still playing, about what a night takes (a water,
+//     some food, a threat) less the stamina it gives back;
+//   - walking one space towards a goal is worth more than the stamina of a
+//     hard space (evNear per space);
+//   - a heart is worth more than any supply, the first water and food more
+//     than the next (a thirsty night costs a heart).
+
+// Weights of the score.
+const (
+	evStage   = 3.0   // a quest stage completed
+	evNear    = 1.6   // being on the stage's goal (falls by 1/12 per space)
+	evHeart   = 0.45  // a heart on a hero's dial
+	evStamina = 0.02  // a point of stamina
+	evUpkeep  = 0.15  // a day gone, per hero still playing (see above)
+	evFire    = 0.07  // ending at a lit fire (no threat, more sleep)
+	evWon     = 6.0   // a hero who won (scenarios 1–4)
+	evReveal  = 0.05  // a revealed tile
+	evRelic   = 2.0   // scenario 5: a relic
+)
+
+var (
+	evWater = []float64{0.32, 0.24, 0.14, 0.06}
+	evFood  = []float64{0.2, 0.14, 0.08, 0.03}
+	evMeat  = []float64{0.06, 0.03}
+	evMed   = []float64{0.1, 0.04}
+	evItems = []float64{0.1, 0.06, 0.04, 0.02}
+)
+
 func evaluate(eg engine.Game, seat engine.Seat) float64 {
 	g, ok := eg.(*Game)
 	if !ok || seat < 0 || int(seat) >= int(g.s.Players) {
@@ -32,155 +65,313 @@ func evaluate(eg engine.Game, seat engine.Seat) float64 {
 		}
 		return 0.02 * g.questValue()
 	}
-	return 0.05 + 0.8*g.teamValue()
+	sc := &g.d.Scenarios[s.Scenario-1]
+	top := evStage*float64(len(sc.Stages)) + (evWon+evUpkeep*float64(sc.Deadline))*float64(s.Players)
+	return max(0.02, min(0.88, 0.1+0.78*g.teamScore()/top))
 }
 
-// teamValue: quest progress and the heroes' condition, in [0,1].
-func (g *Game) teamValue() float64 {
+// teamScore is the group's score: quest progress, the heroes' condition,
+// the island revealed, less the days gone.
+func (g *Game) teamScore() float64 {
 	s := &g.s
-	surv := 0.0
+	v := g.questScore()
 	for h := 0; h < int(s.Players); h++ {
 		switch s.H[h].Status {
 		case stWon:
-			surv += 1
+			v += evWon
 		case stPlaying:
-			surv += g.heroValue(uint8(h))
+			v += g.heroScore(uint8(h))
 		}
 	}
-	surv /= float64(s.Players)
-	revealed := 0
 	for slot := 1; slot < numTiles; slot++ {
 		if s.SlotUp[slot] {
-			revealed++
+			v += evReveal
 		}
 	}
-	return 0.55*g.questValue() + 0.4*surv + 0.05*float64(revealed)/float64(numTiles-1)
+	for h := 0; h < int(s.Players); h++ {
+		if s.playing(h) {
+			v += evUpkeep * float64(s.Day)
+		}
+	}
+	return v
 }
 
-// questValue is the stages done plus progress in the current one, over
-// the scenario's stages.
+// questValue is the quest's progress over its stages, in [0,1].
 func (g *Game) questValue() float64 {
-	s := &g.s
-	sc := &g.d.Scenarios[s.Scenario-1]
-	q := &g.d.Quests[s.Quest]
-	return (float64(q.Stage-1) + 0.9*g.stageProgress()) / float64(len(sc.Stages))
+	sc := &g.d.Scenarios[g.s.Scenario-1]
+	return g.questScore() / (evStage * float64(len(sc.Stages)))
+}
+
+// questScore is the stages done and the progress in the current one.
+func (g *Game) questScore() float64 {
+	q := &g.d.Quests[g.s.Quest]
+	return evStage*float64(q.Stage-1) + min(evStage*0.9, g.stageProgress())
 }
 
 // stageProgress reads how close the group is to the current stage's
-// goals: a filled quest pool, a hero near a goal location (or near where
-// its tile may lie while face down), a hunted enemy.
+// goals: a hero near a location to investigate (or near where its tile
+// may lie while face down), the quest pool filled and the resource for it
+// carried there, every hero near the place where they can win, a hunted
+// enemy hurt.
 func (g *Game) stageProgress() float64 {
 	s := &g.s
-	q := &g.d.Quests[s.Quest]
-	best := 0.0
-	if dl := q.Deliver; dl != nil {
-		need := g.deliverNeed(dl)
-		v := 0.7 * float64(s.Delivered) / float64(max(1, need))
-		carried := 0
-		for h := 0; h < int(s.Players); h++ {
-			if s.playing(h) {
-				carried += s.H[h].has(dl.Res)
-			}
-		}
-		v += 0.2 * min(1, float64(carried)/float64(max(1, need-int(s.Delivered))))
-		v += 0.1 * g.nearLoc(dl.Loc)
-		best = max(best, v)
-	}
-	for _, loc := range q.Goals {
-		best = max(best, 0.6*g.nearLoc(loc))
-	}
-	for num := range q.Defeat {
-		for i := 0; i < int(s.NMon); i++ {
-			m := &s.Mon[i]
-			if m.Hex != none && m.Up && g.d.Cards[m.Enemy].Number == num {
-				best = max(best, 0.3*g.nearHex(m.Hex)+0.3*float64(m.Dmg)/float64(g.d.Cards[m.Enemy].Health))
-			}
-		}
-	}
-	return min(best, 1)
-}
-
-// nearLoc is 1 with a hero on location loc, falling with distance; while
-// the location's tile is face down, the nearest slot of its stack counts
-// at half value.
-func (g *Game) nearLoc(loc int) float64 {
-	s := &g.s
-	var buf [4]uint8
-	if hs := g.locHexes(buf[:0], loc); len(hs) > 0 {
-		return g.nearHex(hs[0])
-	}
-	st, ok := g.t.LocStack[loc]
-	if !ok {
+	if s.Scenario == 5 {
 		return 0
 	}
+	q := &g.d.Quests[s.Quest]
 	best := 0.0
-	for slot := 1; slot < numTiles; slot++ {
-		if s.SlotUp[slot] || g.t.SlotStack[slot] != st {
+	for n := range q.Investigate {
+		best = max(best, evNear*g.nearLoc(n, -1))
+	}
+	for n := range q.Gain {
+		for _, loc := range g.t.ItemLocs[n] {
+			best = max(best, evNear*g.nearLoc(loc, -1))
+		}
+	}
+	if dl := q.Deliver; dl != nil {
+		best = max(best, g.deliverProgress(dl))
+	}
+	for num := range q.Defeat {
+		id, ok := g.enemyByNumber(num)
+		if !ok {
 			continue
 		}
-		for k := 0; k < tileSpaces; k++ {
-			best = max(best, 0.5*g.nearHex(uint8(slot*tileSpaces+k)))
+		hp := float64(g.d.Cards[id].Health)
+		for i := 0; i < int(s.NMon); i++ {
+			m := &s.Mon[i]
+			if m.Hex != none && m.Up && m.Enemy == id {
+				best = max(best, evNear*g.nearHex(m.Hex, -1)+float64(m.Dmg)/hp)
+			}
+		}
+		for _, loc := range g.t.EnemyLocs[num] {
+			best = max(best, evNear*g.nearLoc(loc, -1)+float64(s.EnemyDmg[id])/hp)
 		}
 	}
 	return best
 }
 
-// nearHex is 1 with a hero on x, 1/(1+d/2) at distance d.
-func (g *Game) nearHex(x uint8) float64 {
+// deliverProgress reads a quest pool as the work left, in spaces walked:
+// units still to find (each costs the walk to the likeliest unseen token
+// over its odds of holding one), the carriers' walk to the place, one
+// action per unit to put in. Once the pool is full, every hero walks to
+// the place where they win.
+func (g *Game) deliverProgress(dl *Deliver) float64 {
 	s := &g.s
-	best := 99
+	need := g.deliverNeed(dl)
+	left := need - int(s.Delivered)
+	if left <= 0 {
+		n, sum := 0, 0.0
+		for h := 0; h < int(s.Players); h++ {
+			if s.playing(h) {
+				n++
+				sum += g.nearLoc(dl.Loc, h)
+			}
+		}
+		return 1.1 + evNear*sum/float64(max(1, n))
+	}
+	carried, walk := 0, 12.0
 	for h := 0; h < int(s.Players); h++ {
-		if s.playing(h) {
-			best = min(best, int(g.t.Dist[s.H[h].Hex][x]))
+		if !s.playing(h) {
+			continue
+		}
+		if c := s.H[h].has(dl.Res); c > 0 {
+			carried += c
+			walk = min(walk, 12*(1-g.nearLoc(dl.Loc, h)))
 		}
 	}
-	if best == 99 {
-		return 0
+	if carried == 0 {
+		walk = 12 * (1 - g.nearLoc(dl.Loc, -1))
 	}
-	return 1 / (1 + float64(best)/2)
+	effort := walk + float64(left)
+	if missing := left - carried; missing > 0 {
+		effort += float64(missing) * g.seekCost(dl.Res)
+	}
+	return max(0, 2.6*(1-effort/60))
 }
 
-// heroValue is a hero's condition in [0,1]: health above all, then water
-// and food for the nights, stamina, a fire for the night, items and the
-// resources that help in a fight.
-func (g *Game) heroValue(h uint8) float64 {
+// seekCost is the walk, in spaces, expected to find one unit of resource
+// r: over the face-down landscape tokens on the map, the way to the token
+// (plus the gather) and about 2 spaces for every token more it takes at
+// the share of r among the unseen tokens of that symbol; 16 when no token
+// promises any.
+func (g *Game) seekCost(r uint8) float64 {
+	s := &g.s
+	var odds [maxLandTypes]float64
+	for ty := range g.t.LandTypes {
+		odds[ty] = g.tokenOdds(uint8(ty), r)
+	}
+	best := 16.0
+	for x := uint8(0); x < numHex; x++ {
+		hx := &s.Hx[x]
+		if hx.Land == none || hx.LandUp {
+			continue
+		}
+		if o := odds[g.t.Tokens[hx.Land].Type]; o > 0 {
+			d := 12 * (1 - g.nearHex(x, -1))
+			best = min(best, d+1+2*(1/o-1))
+		}
+	}
+	return best
+}
+
+// nearLoc is 1 with hero h (-1: the nearest hero) on location loc,
+// 1/12 less per space. While its tile is face down the location is in one
+// of the face-down slots of its stack: half the nearness of the nearest
+// such slot, plus a share for every slot of that stack already ruled out
+// (so scouting a slot that turns out wrong is progress too).
+func (g *Game) nearLoc(loc int, h int) float64 {
+	s := &g.s
+	var buf [4]uint8
+	if hs := g.locHexes(buf[:0], loc); len(hs) > 0 {
+		return g.nearHex(hs[0], h)
+	}
+	st, ok := g.t.LocStack[loc]
+	if !ok {
+		return 0
+	}
+	best, left, all := 0.0, 0, 0
+	for slot := 1; slot < numTiles; slot++ {
+		if g.t.SlotStack[slot] != st {
+			continue
+		}
+		all++
+		if s.SlotUp[slot] {
+			continue
+		}
+		left++
+		for k := 0; k < tileSpaces; k++ {
+			best = max(best, g.nearHex(uint8(slot*tileSpaces+k), h))
+		}
+	}
+	return 0.5*best + 0.25*float64(all-left)/float64(max(1, all))
+}
+
+// nearHex is 1 with hero h (-1: the nearest hero) on x, 1/12 less per
+// space away.
+func (g *Game) nearHex(x uint8, h int) float64 {
+	s := &g.s
+	best := 99
+	for i := 0; i < int(s.Players); i++ {
+		if s.playing(i) && (h < 0 || h == i) {
+			best = min(best, int(g.t.Dist[s.H[i].Hex][x]))
+		}
+	}
+	return max(0, 1-float64(best)/12)
+}
+
+// tier values the first units of a supply more than the next ones.
+func tier(n int, w []float64) float64 {
+	v := 0.0
+	for i := 0; i < n && i < len(w); i++ {
+		v += w[i]
+	}
+	return v
+}
+
+// heroScore is a hero's condition: health above all; water and food for
+// the coming nights; stamina; a fire for the night; items and the
+// resources that help in a fight. During a rolled fight the dice count as
+// they stand.
+func (g *Game) heroScore(h uint8) float64 {
 	s := &g.s
 	p := &s.H[h]
 	dmg := p.damage()
 	c := &s.Combat
-	if c.On && !c.PvP && c.Rolled && c.Hero == h && c.Step <= cbDamage {
+	inFight := c.On && !c.PvP && c.Rolled && c.Hero == h && c.Step <= cbDamage
+	v := 0.0
+	if inFight {
 		e := &g.d.Cards[c.Enemy]
 		if e.Attack > 0 && g.redFinal() >= int(e.Attack) {
 			dmg++ // the red die hits unless changed
+		}
+		if g.greyFinal() >= int(e.Defence) {
+			v += 0.15
 		}
 	}
 	if dmg > 3 {
 		return 0
 	}
-	v := 0.42 * float64(3-dmg) / 3
-	v += 0.16 * min(3, float64(p.water())) / 3
-	v += 0.12 * min(3, float64(p.has(Food))) / 3
-	v += 0.03 * min(2, float64(p.has(Meat))) / 2
-	v += 0.08 * float64(p.Stamina) / maxStamina
-	if s.atFire(int(h)) {
-		v += 0.05 * float64(maxStamina-int(p.Stamina)) / maxStamina
+	v += evHeart * float64(3-dmg)
+	water := p.water()
+	v += tier(water, evWater)
+	v += tier(p.has(Food), evFood)
+	v += tier(p.has(Meat), evMeat)
+	v += tier(p.has(Medicine), evMed)
+	if water == 0 {
+		// Dry: a thirsty night costs a heart; being near a water source
+		// takes some of that fear away (never more than a water in hand).
+		v -= 0.45 * (1 - g.nearWater(h))
 	}
-	v += 0.06 * min(4, float64(p.NItems)) / 4
-	fight := p.has(Wood) + p.has(Stone) + p.has(Poison) + p.has(Component)
-	v += 0.05 * min(4, float64(fight)) / 4
-	v += 0.02 * min(1, float64(p.has(Medicine)))
-	if c.On && !c.PvP && c.Rolled && c.Hero == h && c.Step <= cbDamage {
-		e := &g.d.Cards[c.Enemy]
-		if g.greyFinal() >= int(e.Defence) {
-			v += 0.03
+	v += evStamina * float64(p.Stamina)
+	if s.atFire(int(h)) {
+		v += evFire
+	}
+	items := 0
+	for i := 0; i < int(p.NItems); i++ {
+		if !g.d.Cards[p.Items[i].Card].Quest {
+			items++
 		}
 	}
-	v -= 0.02 * float64(p.NThreats)
-	used, limit := g.load(int(h))
-	if used > limit {
-		v -= 0.01 * float64(used-limit)
+	v += tier(items, evItems)
+	fight := p.has(Wood) + p.has(Stone) + p.has(Poison) + p.has(Component)
+	v += 0.03 * float64(min(4, fight))
+	v -= 0.1 * float64(p.NThreats)
+	if used, limit := g.load(int(h)); used > limit {
+		v -= 0.05 * float64(used-limit)
 	}
-	return max(0, min(1, v))
+	return v
+}
+
+// tokenOdds is the expected amount of resource r in one unseen token of
+// type ty: tokens of that type not face up, spent or fighting on the map.
+func (g *Game) tokenOdds(ty uint8, r uint8) float64 {
+	s := &g.s
+	total, units := 0, 0
+	count := func(tok uint8, sign int) {
+		t := &g.t.Tokens[tok]
+		if t.Type != ty {
+			return
+		}
+		total += sign
+		if t.Face == faceRes && t.Res == r {
+			units += sign
+			if t.Double {
+				units += sign
+			}
+		}
+	}
+	for i := range g.t.Tokens {
+		count(uint8(i), 1)
+	}
+	for i := 0; i < int(s.NLandDisc[ty]); i++ {
+		count(s.LandDisc[ty][i], -1)
+	}
+	for x := 0; x < numHex; x++ {
+		if hx := &s.Hx[x]; hx.Land != none && hx.LandUp {
+			count(hx.Land, -1)
+		}
+	}
+	for i := 0; i < int(s.NMon); i++ {
+		if m := &s.Mon[i]; m.Hex != none && m.Src == monLand {
+			count(m.Token, -1)
+		}
+	}
+	if total <= 0 {
+		return 0
+	}
+	return float64(units) / float64(total)
+}
+
+// nearWater is how near hero h is to a water source on the map.
+func (g *Game) nearWater(h uint8) float64 {
+	s := &g.s
+	best := 0.0
+	for x := uint8(0); x < numHex; x++ {
+		if s.Hx[x].Water != none {
+			best = max(best, g.nearHex(x, int(h)))
+		}
+	}
+	return best
 }
 
 // evalCompetitive scores scenario 5 for seat: the winner 1; otherwise
@@ -200,26 +391,41 @@ func (g *Game) evalCompetitive(seat int) float64 {
 		}
 		return 0.1
 	}
-	mine := g.rivalValue(seat)
+	mine := g.rivalScore(seat)
 	best := 0.0
 	for h := 0; h < int(s.Players); h++ {
 		if h != seat && s.playing(h) {
-			best = max(best, g.rivalValue(h))
+			best = max(best, g.rivalScore(h))
 		}
 	}
-	return max(0, min(1, 0.5+0.5*(mine-best)))
+	return max(0.02, min(0.98, 0.5+(mine-best)/12))
 }
 
 // relicGoal is how many relics the scenario 5 quest asks for (the bots'
 // yardstick; the rule itself is the quest card's condition).
 const relicGoal = 3
 
-func (g *Game) rivalValue(h int) float64 {
+// rivalScore is a scenario 5 hero's standing: relics, the way to the
+// camp once they suffice, locations still to investigate near, and the
+// hero's condition.
+func (g *Game) rivalScore(h int) float64 {
 	s := &g.s
 	p := &s.H[h]
 	if p.Status == stVictim {
 		return 0
 	}
-	v := 0.5*float64(min(int(p.Relics), relicGoal))/relicGoal + 0.5*g.heroValue(uint8(h))
+	v := evRelic*float64(min(int(p.Relics), relicGoal)) + g.heroScore(uint8(h))
+	if int(p.Relics) >= relicGoal {
+		v += evNear * g.nearHex(g.t.CampHex, h)
+	} else {
+		// The nearest location not yet marked.
+		best := 0.0
+		for x := uint8(0); x < numHex; x++ {
+			if g.revealed(x) && g.space(x).Loc != 0 && !s.Hx[x].Marker {
+				best = max(best, g.nearHex(x, h))
+			}
+		}
+		v += 0.8 * best
+	}
 	return v
 }

@@ -245,7 +245,7 @@ func (g *Game) cardActions(dst []engine.Action, h uint8) []engine.Action {
 	s := &g.s
 	p := &s.H[h]
 	ok := func(a *CardAction, used bool, slot uint8) bool {
-		return !(a.Daily && used) && int(a.Cost) <= int(p.Stamina) && g.condOn(a.Cond, h, slot)
+		return !(a.Daily && used) && int(a.Cost) <= int(p.Stamina) && g.condOn(a.Cond, h, slot) && g.condOn(a.Cond2, h, slot)
 	}
 	add := func(src, b, k uint8) {
 		dst = append(dst, engine.Action{Kind: KindCard, A: src, B: b, C: k})
