@@ -380,6 +380,15 @@ type Terrain struct {
 	// The bots' map of the island, from the cards: the locations whose
 	// card (or a card it names) gives item n, or fights enemy n.
 	ItemLocs, EnemyLocs map[int][]int
+	// ResLocs lists, per resource, the locations whose card yields it
+	// and how many units one investigation gives on average.
+	ResLocs [NumRes][]LocYield
+}
+
+// LocYield is a location whose card yields a resource (the bots' map).
+type LocYield struct {
+	Loc   int
+	Units float64
 }
 
 // TerrainKind is one terrain of a sheet with its stamina cost.
@@ -2412,6 +2421,21 @@ func (l *loader) validate() {
 			}
 		}
 	}
+	for _, t := range d.Terrains {
+		for _, loc := range t.LocNumbers {
+			for r := uint8(0); r < NumRes; r++ {
+				best := 0.0
+				for _, id := range d.ByNumber[loc] {
+					if c := &d.Cards[id]; c.Deck == deckSearch && c.Terrain == t.Index {
+						best = max(best, d.yields(c.Effect, r, 3))
+					}
+				}
+				if best > 0 {
+					t.ResLocs[r] = append(t.ResLocs[r], LocYield{Loc: loc, Units: best})
+				}
+			}
+		}
+	}
 	// Shared content names numbers that must exist on every terrain it
 	// can be played on.
 	for ti := range d.Terrains {
@@ -2547,4 +2571,34 @@ func (d *Data) chainHas(t *Terrain, num int, pred func(*Card) bool, depth int) b
 		}
 	}
 	return false
+}
+
+// yields is how many units of resource r effect eff gives on average: a
+// choice its best alternative, a roll each range by its chance.
+func (d *Data) yields(eff uint16, r uint8, depth int) float64 {
+	if eff == noEffect || int(eff) >= len(d.Effects) || depth == 0 {
+		return 0
+	}
+	v := 0.0
+	for _, o := range d.Effects[eff] {
+		switch o.Kind {
+		case opGain:
+			if uint8(o.A) == r {
+				v += float64(o.N)
+			}
+		case opChoose:
+			best := 0.0
+			for i := 0; i < int(o.NAlt); i++ {
+				best = max(best, d.yields(o.Alt[i], r, depth))
+			}
+			v += best
+		case opRoll:
+			for i := 0; i < int(o.NAlt); i++ {
+				v += float64(o.Hi[i]-o.Lo[i]+1) / 12 * d.yields(o.Alt[i], r, depth)
+			}
+		case opIf:
+			v += d.yields(o.Alt[0], r, depth)
+		}
+	}
+	return v
 }

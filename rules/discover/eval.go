@@ -1,6 +1,10 @@
 package discover
 
-import "stolik/rules/engine"
+import (
+	"slices"
+
+	"stolik/rules/engine"
+)
 
 // The bots' reading of a position (Title.Evaluate), from what the seat may
 // know: the public board and its own hand. Scenarios 1–4 are scored for
@@ -121,11 +125,11 @@ func (g *Game) stageProgress() float64 {
 	q := &g.d.Quests[s.Quest]
 	best := 0.0
 	for n := range q.Investigate {
-		best = max(best, evNear*g.nearLoc(n, -1))
+		best = max(best, evNear*g.teamNear(n))
 	}
 	for n := range q.Gain {
 		for _, loc := range g.t.ItemLocs[n] {
-			best = max(best, evNear*g.nearLoc(loc, -1))
+			best = max(best, evNear*g.teamNear(loc))
 		}
 	}
 	if dl := q.Deliver; dl != nil {
@@ -169,22 +173,32 @@ func (g *Game) deliverProgress(dl *Deliver) float64 {
 		}
 		return 1.1 + evNear*sum/float64(max(1, n))
 	}
-	carried, walk := 0, 12.0
+	// Every carrier walks to the place; every unit still missing is found
+	// by a different hero (the cheapest finders first).
+	carried, walk := 0, 0.0
+	var costs [maxPlayers]float64
+	n := 0
 	for h := 0; h < int(s.Players); h++ {
 		if !s.playing(h) {
 			continue
 		}
 		if c := s.H[h].has(dl.Res); c > 0 {
 			carried += c
-			walk = min(walk, 12*(1-g.nearLoc(dl.Loc, h)))
+			walk += 12 * (1 - g.nearLoc(dl.Loc, h))
 		}
+		costs[n] = g.seekCost(dl.Res, h)
+		n++
 	}
 	if carried == 0 {
 		walk = 12 * (1 - g.nearLoc(dl.Loc, -1))
 	}
 	effort := walk + float64(left)
-	if missing := left - carried; missing > 0 {
-		effort += float64(missing) * g.seekCost(dl.Res)
+	if missing := left - carried; missing > 0 && n > 0 {
+		c := costs[:n]
+		slices.Sort(c)
+		for i := 0; i < missing; i++ {
+			effort += c[min(i, n-1)]
+		}
 	}
 	return max(0, 2.6*(1-effort/60))
 }
@@ -192,9 +206,9 @@ func (g *Game) deliverProgress(dl *Deliver) float64 {
 // seekCost is the walk, in spaces, expected to find one unit of resource
 // r: over the face-down landscape tokens on the map, the way to the token
 // (plus the gather) and about 2 spaces for every token more it takes at
-// the share of r among the unseen tokens of that symbol; 16 when no token
-// promises any.
-func (g *Game) seekCost(r uint8) float64 {
+// the share of r among the unseen tokens of that symbol, for hero h; 16
+// when no token promises any.
+func (g *Game) seekCost(r uint8, h int) float64 {
 	s := &g.s
 	var odds [maxLandTypes]float64
 	for ty := range g.t.LandTypes {
@@ -207,11 +221,33 @@ func (g *Game) seekCost(r uint8) float64 {
 			continue
 		}
 		if o := odds[g.t.Tokens[hx.Land].Type]; o > 0 {
-			d := 12 * (1 - g.nearHex(x, -1))
+			d := 12 * (1 - g.nearHex(x, h))
 			best = min(best, d+1+2*(1/o-1))
 		}
 	}
+	// A location whose card yields r can be investigated again and again.
+	var buf [4]uint8
+	for _, ly := range g.t.ResLocs[r] {
+		for _, x := range g.locHexes(buf[:0], ly.Loc) {
+			d := 12 * (1 - g.nearHex(x, h))
+			best = min(best, d+1/min(1, ly.Units))
+		}
+	}
 	return best
+}
+
+// teamNear is the group's nearness to a location: mostly the nearest
+// hero's, partly everyone's (the others will be needed there too).
+func (g *Game) teamNear(loc int) float64 {
+	s := &g.s
+	n, sum := 0, 0.0
+	for h := 0; h < int(s.Players); h++ {
+		if s.playing(h) {
+			n++
+			sum += g.nearLoc(loc, h)
+		}
+	}
+	return 0.7*g.nearLoc(loc, -1) + 0.3*sum/float64(max(1, n))
 }
 
 // nearLoc is 1 with hero h (-1: the nearest hero) on location loc,
