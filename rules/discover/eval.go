@@ -24,15 +24,15 @@ import (
 
 // Weights of the score.
 const (
-	evStage   = 3.0   // a quest stage completed
-	evNear    = 1.6   // being on the stage's goal (falls by 1/12 per space)
-	evHeart   = 0.45  // a heart on a hero's dial
-	evStamina = 0.02  // a point of stamina
-	evUpkeep  = 0.15  // a day gone, per hero still playing (see above)
-	evFire    = 0.07  // ending at a lit fire (no threat, more sleep)
-	evWon     = 6.0   // a hero who won (scenarios 1–4)
-	evReveal  = 0.05  // a revealed tile
-	evRelic   = 2.0   // scenario 5: a relic
+	evStage   = 3.0  // a quest stage completed
+	evNear    = 1.6  // being on the stage's goal (falls by 1/12 per space)
+	evHeart   = 0.45 // a heart on a hero's dial
+	evStamina = 0.02 // a point of stamina
+	evUpkeep  = 0.15 // a day gone, per hero still playing (see above)
+	evFire    = 0.07 // ending at a lit fire (no threat, more sleep)
+	evWon     = 6.0  // a hero who won (scenarios 1–4)
+	evReveal  = 0.05 // a revealed tile
+	evRelic   = 2.0  // scenario 5: a relic
 )
 
 var (
