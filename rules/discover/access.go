@@ -273,10 +273,8 @@ func (g *Game) UICombat() UICombatView {
 // UIUpgrades lists the upgrade cards in play (indices into Data.Cards).
 func (g *Game) UIUpgrades() []int {
 	var out []int
-	for id := range g.d.Cards {
-		if g.s.InPlay[id] {
-			out = append(out, id)
-		}
+	for _, id := range g.s.upgrades() {
+		out = append(out, int(id))
 	}
 	return out
 }

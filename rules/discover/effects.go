@@ -330,7 +330,7 @@ func (g *Game) exec(op *Op, f *frame, h uint8, log *engine.Log) {
 		case f.Item != none && f.Item < p.NItems:
 			g.discardItem(h, f.Item, log)
 		case f.Src != none && s.InPlay[f.Src]:
-			s.InPlay[f.Src] = false
+			s.takeOutOfPlay(f.Src)
 			s.Left[f.Src]++
 			log.Add("discover.upgrade_gone", seat, "title", g.d.Cards[f.Src].Title)
 		}
@@ -724,7 +724,7 @@ func (g *Game) applyCard(h uint8, id uint8, land uint8, enc bool, log *engine.Lo
 		}
 		f.Land, f.Enc = land, enc
 	case kindUpgrade:
-		s.InPlay[id] = true
+		s.putInPlay(id)
 		s.Left[id]--
 		log.Add("discover.upgrade", engine.Seat(h), "title", c.Title)
 		if land != none {
@@ -1042,11 +1042,9 @@ func (g *Game) eachPassive(h uint8, fn func(Passive)) {
 		}
 	}
 	// Upgrades in play act for every hero (§4.7).
-	for id := range g.d.Cards {
-		if s.InPlay[id] {
-			for _, ps := range g.d.Cards[id].Passives {
-				fn(ps)
-			}
+	for _, id := range s.upgrades() {
+		for _, ps := range g.d.Cards[id].Passives {
+			fn(ps)
 		}
 	}
 }

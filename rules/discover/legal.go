@@ -265,13 +265,10 @@ func (g *Game) cardActions(dst []engine.Action, h uint8) []engine.Action {
 			}
 		}
 	}
-	for id := range g.d.Cards {
-		if !s.InPlay[id] {
-			continue
-		}
+	for _, id := range s.upgrades() {
 		for k := range g.d.Cards[id].Actions {
 			if ok(&g.d.Cards[id].Actions[k], s.UpUsed[id]&(1<<k) != 0, none) {
-				add(srcUpgrade, uint8(id), uint8(k))
+				add(srcUpgrade, id, uint8(k))
 			}
 		}
 	}

@@ -13,6 +13,7 @@ const (
 	maxLandPile = 20 // tokens of one landscape type (island: at most 15)
 	maxEnc      = 24 // encounter #100 cards
 	maxDedup    = 4
+	maxUps      = 8 // upgrades in play at once
 )
 
 // Action kinds.
@@ -315,6 +316,8 @@ type state struct {
 	Left     [maxCards]uint8 // copies of each numbered card in its deck
 	EnemyDmg [maxCards]uint8 // damage markers on card-only enemies
 	InPlay   [maxCards]bool  // upgrades in play
+	Ups      [maxUps]uint8   // the same, as a list (the rules walk it often)
+	NUps     uint8
 	UpUsed   [maxCards]uint8 // upgrades' actions used today (bits)
 	Dedup    [maxDedup]uint8 // the variant kept of each de-duplicated number
 	DedupUp  [maxDedup]bool  // that variant has been seen
@@ -529,4 +532,29 @@ func (s *state) heroesOn(h uint8) int {
 		}
 	}
 	return n
+}
+
+// upgrades lists the upgrade cards in play.
+func (s *state) upgrades() []uint8 { return s.Ups[:s.NUps] }
+
+// putInPlay and takeOutOfPlay keep InPlay and the list in step.
+func (s *state) putInPlay(id uint8) {
+	if s.InPlay[id] || s.NUps >= maxUps {
+		return
+	}
+	s.InPlay[id] = true
+	s.Ups[s.NUps] = id
+	s.NUps++
+}
+
+func (s *state) takeOutOfPlay(id uint8) {
+	s.InPlay[id] = false
+	for i := 0; i < int(s.NUps); i++ {
+		if s.Ups[i] == id {
+			copy(s.Ups[i:s.NUps-1], s.Ups[i+1:s.NUps])
+			s.NUps--
+			s.Ups[s.NUps] = 0
+			return
+		}
+	}
 }
