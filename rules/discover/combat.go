@@ -83,7 +83,13 @@ func (g *Game) beginFight(h uint8, mon uint8, enemy uint8, log *engine.Log) {
 	}
 	e := &g.d.Cards[enemy]
 	log.Add("discover.fight", engine.Seat(h), "title", e.Title, "number", e.Number, "defence", int(e.Defence),
-		"attack", g.attackText(e), "health", int(e.Health), "dmg", int(dmg))
+		"attack", g.attackText(e), "health", g.health(e), "dmg", int(dmg))
+}
+
+// health is an enemy's health in this game: its printed value plus so
+// much per player at the start (the N symbol, §4.19).
+func (g *Game) health(e *Card) int {
+	return int(e.Health) + int(e.HealthN)*int(g.s.Players)
 }
 
 func (g *Game) attackText(e *Card) string {
@@ -273,7 +279,7 @@ func (g *Game) enemyDamage(log *engine.Log) {
 	d := g.enemyDmg()
 	*d = uint8(min(255, int(*d)+n))
 	log.Add("discover.hit", engine.Seat(c.Hero), "title", e.Title, "count", n)
-	if *d < e.Health {
+	if int(*d) < g.health(e) {
 		return
 	}
 	c.Defeated = true

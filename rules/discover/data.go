@@ -303,6 +303,7 @@ type Card struct {
 	Key      bool // Główny klucz
 	// Enemies.
 	Defence, Attack, Health uint8 // Attack 0 = "–"
+	HealthN                 uint8 // health added per player at the start (the N symbol, §4.19)
 	Fierce                  bool
 	Retreat                 uint8
 	Reward                  uint16
@@ -529,10 +530,11 @@ type Scenario struct {
 	Competitive bool
 	Stages      []int // quest indices by stage-1
 	Side        uint8 // start tile side
-	// Deadline: the island wins after the night of this day (PROPOSED:
-	// the seed sets no round limit; every scenario here has one, so a game
-	// always ends).
-	Deadline int
+	// Deadline[n-1]: with n players the island wins after the night of
+	// this day (PROPOSED: the seed sets no round limit; every scenario here
+	// has one, so a game always ends, and it is what balances the player
+	// counts).
+	Deadline [maxPlayers]int
 	Intro    string
 }
 
@@ -1117,6 +1119,7 @@ type rawCard struct {
 	Defence    int         `toml:"defence"`
 	Attack     int         `toml:"attack"`
 	Health     int         `toml:"health"`
+	HealthN    int         `toml:"health_per_player"`
 	Fierce     bool        `toml:"fierce"`
 	Retreat    int         `toml:"retreat"`
 	Reward     []string    `toml:"reward"`
@@ -1248,7 +1251,7 @@ type rawQuests struct {
 		Terrain     string `toml:"terrain"`
 		Competitive bool   `toml:"competitive"`
 		Side        string `toml:"start_side"`
-		Deadline    int    `toml:"deadline"`
+		Deadline    []int  `toml:"deadline"`
 		Source      string `toml:"source"`
 	} `toml:"scenario"`
 	Quest []struct {
@@ -1578,10 +1581,14 @@ func (l *loader) card(c *rawCard, deck uint8, terrain int8) uint8 {
 		}
 	}
 	if card.Kind == kindEnemy {
-		if c.Defence < 1 || c.Defence > 12 || c.Attack < 0 || c.Attack > 12 || c.Health < 1 || c.Health > 6 {
+		if c.Defence < 1 || c.Defence > 12 || c.Attack < 0 || c.Attack > 12 || c.Health < 0 || c.Health > 6 || c.Health+c.HealthN < 1 {
 			l.Fail("%s: obrona 1..12, atak 0..12 (0 = „–”), zdrowie 1..6", what)
 		}
 		card.Defence, card.Attack, card.Health, card.Fierce = uint8(c.Defence), uint8(c.Attack), uint8(c.Health), c.Fierce
+		if c.HealthN < 0 || c.HealthN > 3 {
+			l.Fail("%s: zdrowie na gracza 0..3", what)
+		}
+		card.HealthN = uint8(c.HealthN)
 		card.Retreat = uint8(c.Retreat)
 		if card.Retreat == 0 {
 			card.Retreat = 1
@@ -1590,7 +1597,7 @@ func (l *loader) card(c *rawCard, deck uint8, terrain int8) uint8 {
 		if (len(c.Reward) > 0) != (c.RewardText != "") {
 			l.Fail("%s: nagroda i jej tekst idą w parze", what)
 		}
-	} else if c.Defence != 0 || c.Attack != 0 || c.Health != 0 || len(c.Reward) > 0 || c.Fierce || c.Retreat != 0 {
+	} else if c.Defence != 0 || c.Attack != 0 || c.Health != 0 || c.HealthN != 0 || len(c.Reward) > 0 || c.Fierce || c.Retreat != 0 {
 		l.Fail("%s: statystyki walki tylko na karcie wroga", what)
 	}
 	if card.Kind != kindItem && (len(card.Combat) > 0 || card.Markers > 0) {
@@ -2100,9 +2107,17 @@ func (l *loader) quests(r *rawQuests) {
 	}
 	for i, s := range r.Scenario {
 		l.Source(fmt.Sprintf("scenariusz %d", s.Number), s.Source)
-		sc := Scenario{Number: s.Number, Title: s.Title, Competitive: s.Competitive, Terrain: -1, Deadline: s.Deadline}
-		if s.Deadline < 4 || s.Deadline > 40 {
-			l.Fail("scenariusz %d: termin (deadline) 4..40 dni", s.Number)
+		sc := Scenario{Number: s.Number, Title: s.Title, Competitive: s.Competitive, Terrain: -1}
+		if len(s.Deadline) != maxPlayers {
+			l.Fail("scenariusz %d: termin (deadline) dla 1, 2, 3 i 4 graczy", s.Number)
+		}
+		for i, d := range s.Deadline {
+			if d < 3 || d > 40 {
+				l.Fail("scenariusz %d: termin 3..40 dni", s.Number)
+			}
+			if i < maxPlayers {
+				sc.Deadline[i] = d
+			}
 		}
 		for ti, t := range l.d.Terrains {
 			if t != nil && t.ID == s.Terrain {

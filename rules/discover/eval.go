@@ -70,8 +70,42 @@ func evaluate(eg engine.Game, seat engine.Seat) float64 {
 		return 0.02 * g.questValue()
 	}
 	sc := &g.d.Scenarios[s.Scenario-1]
-	top := evStage*float64(len(sc.Stages)) + (evWon+evUpkeep*float64(sc.Deadline))*float64(s.Players)
-	return max(0.02, min(0.88, 0.1+0.78*g.teamScore()/top))
+	top := evStage*float64(len(sc.Stages)) + (evWon+evUpkeep*float64(sc.Deadline[s.Players-1]))*float64(s.Players)
+	return max(0.02, min(0.88, 0.1+0.78*(g.teamScore()+g.ownShare(uint8(seat)))/top))
+}
+
+// ownShare is the seat's own part of the group's work: its hero's way to
+// the stage's goal, or to the resource its quest pool needs. The team
+// score rewards only the nearest hero, so without it the others would
+// idle; each seat reads its own share, the others' do not move it.
+func (g *Game) ownShare(h uint8) float64 {
+	s := &g.s
+	if !s.playing(int(h)) {
+		return 0
+	}
+	q := &g.d.Quests[s.Quest]
+	const w = 0.5 * evNear
+	if dl := q.Deliver; dl != nil {
+		if int(s.Delivered) >= g.deliverNeed(dl) || s.H[h].has(dl.Res) > 0 {
+			return w * g.nearLoc(dl.Loc, int(h))
+		}
+		return w * max(0, 1-g.seekCost(dl.Res, int(h))/16)
+	}
+	best := 0.0
+	for n := range q.Investigate {
+		best = max(best, g.nearLoc(n, int(h)))
+	}
+	for n := range q.Gain {
+		for _, loc := range g.t.ItemLocs[n] {
+			best = max(best, g.nearLoc(loc, int(h)))
+		}
+	}
+	for n := range q.Defeat {
+		for _, loc := range g.t.EnemyLocs[n] {
+			best = max(best, g.nearLoc(loc, int(h)))
+		}
+	}
+	return w * best
 }
 
 // teamScore is the group's score: quest progress, the heroes' condition,
@@ -140,7 +174,7 @@ func (g *Game) stageProgress() float64 {
 		if !ok {
 			continue
 		}
-		hp := float64(g.d.Cards[id].Health)
+		hp := float64(g.health(&g.d.Cards[id]))
 		for i := 0; i < int(s.NMon); i++ {
 			m := &s.Mon[i]
 			if m.Hex != none && m.Up && m.Enemy == id {
@@ -157,21 +191,15 @@ func (g *Game) stageProgress() float64 {
 // deliverProgress reads a quest pool as the work left, in spaces walked:
 // units still to find (each costs the walk to the likeliest unseen token
 // over its odds of holding one), the carriers' walk to the place, one
-// action per unit to put in. Once the pool is full, every hero walks to
-// the place where they win.
+// action per unit to put in. Once the pool is full, a hero walks to the
+// place where the group wins.
 func (g *Game) deliverProgress(dl *Deliver) float64 {
 	s := &g.s
 	need := g.deliverNeed(dl)
 	left := need - int(s.Delivered)
 	if left <= 0 {
-		n, sum := 0, 0.0
-		for h := 0; h < int(s.Players); h++ {
-			if s.playing(h) {
-				n++
-				sum += g.nearLoc(dl.Loc, h)
-			}
-		}
-		return 1.1 + evNear*sum/float64(max(1, n))
+		// The pool is full: a hero to the place to give the signal.
+		return 1.1 + evNear*g.nearLoc(dl.Loc, -1)
 	}
 	// Every carrier walks to the place; every unit still missing is found
 	// by a different hero (the cheapest finders first).
@@ -340,7 +368,9 @@ func (g *Game) heroScore(h uint8) float64 {
 	}
 	v += evStamina * float64(p.Stamina)
 	if s.atFire(int(h)) {
-		v += evFire
+		// The fire counts at night: more as the day's stamina runs out
+		// (a hero with a full day ahead does not stay for it).
+		v += evFire * float64(maxStamina-int(p.Stamina)) / maxStamina
 	}
 	items := 0
 	for i := 0; i < int(p.NItems); i++ {

@@ -201,7 +201,7 @@ func (g *Game) thirst(h uint8, log *engine.Log) {
 // leader with every "raz na dzień" ready again (§4.20).
 func (g *Game) newDay(log *engine.Log) {
 	s := &g.s
-	if dl := g.d.Scenarios[s.Scenario-1].Deadline; int(s.Day) >= dl {
+	if dl := g.d.Scenarios[s.Scenario-1].Deadline[s.Players-1]; int(s.Day) >= dl {
 		log.Add("discover.deadline", engine.GameOver, "day", int(s.Day))
 		if s.Scenario == 5 {
 			g.relicWinner(log)
