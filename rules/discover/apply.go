@@ -198,7 +198,7 @@ func (g *Game) investigate(h uint8, log *engine.Log) {
 		s.NEnc--
 		id := s.Enc[s.NEnc]
 		c := &g.d.Cards[id]
-		log.Reveal("discover.card", engine.Seat(h), "number", 100, "title", c.Title, "text", c.Text)
+		log.Reveal("discover.card", engine.Seat(h), "number", 100, "title", c.Title, "text", g.d.Plain(c.Text))
 		g.applyCard(h, id, none, true, log)
 		return
 	}
@@ -343,7 +343,7 @@ func (g *Game) cardAction(h uint8, a engine.Action, log *engine.Log) {
 		title = tc.Title
 	}
 	p.Stamina -= ca.Cost
-	log.Add("discover.card_action", engine.Seat(h), "title", title, "text", ca.Text)
+	log.Add("discover.card_action", engine.Seat(h), "title", title, "text", g.d.Plain(ca.Text))
 	src := uint8(none)
 	if a.A == srcUpgrade {
 		src = a.B
@@ -400,7 +400,7 @@ func (g *Game) answer(a engine.Action, log *engine.Log) {
 		if nid, ok := g.findSearch(n); ok {
 			g.markSeen(nid)
 			c := &g.d.Cards[nid]
-			log.Reveal("discover.card", seat, "number", n, "title", c.Title, "text", c.Text)
+			log.Reveal("discover.card", seat, "number", n, "title", c.Title, "text", g.d.Plain(c.Text))
 			g.applyCard(h, nid, none, false, log)
 		} else {
 			log.Add("discover.missing", seat, "number", n)

@@ -2617,3 +2617,47 @@ func (d *Data) yields(eff uint16, r uint8, depth int) float64 {
 	}
 	return v
 }
+
+// Plain replaces the icon tokens of a card text ("{odwodnienie}",
+// "{drewno}") with their Polish words in parentheses, for the log; the
+// board draws the icons from the raw text.
+func (d *Data) Plain(s string) string {
+	if !strings.Contains(s, "{") {
+		return s
+	}
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(s, '{')
+		j := strings.IndexByte(s, '}')
+		if i < 0 || j < i {
+			b.WriteString(s)
+			return b.String()
+		}
+		b.WriteString(s[:i])
+		b.WriteString("(" + d.iconWord(s[i+1:j]) + ")")
+		s = s[j+1:]
+	}
+}
+
+// iconWord is the Polish word of an icon token.
+func (d *Data) iconWord(id string) string {
+	for k := 1; k < int(numDmg); k++ {
+		if dmgIDs[k] == id || (id == "uraz" && k == int(Injury)) {
+			return d.DmgNames[k]
+		}
+	}
+	for r, n := range resIDs {
+		if n == id {
+			return d.ResNames[r]
+		}
+	}
+	switch id {
+	case "wytrzymalosc":
+		return "wytrzymałość"
+	case "ognisko":
+		return "ognisko"
+	case "liczba_graczy":
+		return "liczba graczy"
+	}
+	return id
+}

@@ -371,3 +371,23 @@ effect = ["gain jedzenie 2"]`},
 		t.Fatalf("unchanged data refused: %v", err)
 	}
 }
+
+// TestPlainIcons: the log words an icon instead of showing its token.
+func TestPlainIcons(t *testing.T) {
+	d, err := DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := d.Plain("Każdy bohater wydaje 1 wodę, albo otrzymuje 1 obrażenie {odwodnienie}. {drewno}: przerzuć szarą kość.")
+	want := "Każdy bohater wydaje 1 wodę, albo otrzymuje 1 obrażenie (odwodnienie). (drewno): przerzuć szarą kość."
+	if got != want {
+		t.Errorf("got %q", got)
+	}
+	for _, c := range d.Cards {
+		for _, s := range []string{d.Plain(c.Text), d.Plain(c.Flavour)} {
+			if strings.ContainsAny(s, "{}") {
+				t.Errorf("%s: unknown icon in %q", c.ID, s)
+			}
+		}
+	}
+}

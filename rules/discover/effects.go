@@ -679,7 +679,7 @@ func (g *Game) resolveSearch(h uint8, n int, land uint8, log *engine.Log) {
 	}
 	g.markSeen(id)
 	c := &g.d.Cards[id]
-	log.Reveal("discover.card", engine.Seat(h), "number", n, "title", c.Title, "text", c.Text)
+	log.Reveal("discover.card", engine.Seat(h), "number", n, "title", c.Title, "text", g.d.Plain(c.Text))
 	if c.Locked && g.hasKey(h) {
 		s.Dec = decision{Kind: decKey, Hero: h, A: land, N: uint16(id)}
 		return
@@ -908,7 +908,7 @@ func (g *Game) drawThreat(h uint8, log *engine.Log) {
 		s.NThreat--
 		id := s.Threat[s.NThreat]
 		tc := &g.d.Threats[g.t.ThreatColour][id]
-		log.Reveal("discover.threat", engine.Seat(h), "title", tc.Title, "text", tc.Text)
+		log.Reveal("discover.threat", engine.Seat(h), "title", tc.Title, "text", g.d.Plain(tc.Text))
 		if tc.Tribe && g.others(h) == 0 {
 			g.discardThreatCard(id)
 			log.Add("discover.threat_redraw", engine.Seat(h))

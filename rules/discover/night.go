@@ -79,7 +79,7 @@ func (g *Game) stepNight(log *engine.Log) {
 	}
 	st := &nc.Steps[s.NightStep]
 	if s.NightDone == 0 {
-		log.Add("discover.night_step", engine.GameOver, "title", st.Title, "text", st.Text)
+		log.Add("discover.night_step", engine.GameOver, "title", st.Title, "text", g.d.Plain(st.Text))
 	}
 	next := func() {
 		s.NightStep++

@@ -270,7 +270,7 @@ func (g *Game) enterStage(log *engine.Log) {
 	s := &g.s
 	q := &g.d.Quests[s.Quest]
 	s.Delivered = 0
-	log.Add("discover.stage", engine.GameOver, "id", q.ID, "title", q.Title, "text", q.Text)
+	log.Add("discover.stage", engine.GameOver, "id", q.ID, "title", q.Title, "text", g.d.Plain(q.Text))
 	if q.OnEnter != noEffect {
 		g.push(q.OnEnter, s.Leader, none, log)
 	}

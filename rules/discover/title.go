@@ -169,7 +169,7 @@ func describe(eg engine.Game, a engine.Action) engine.Event {
 		}
 	case KindCard:
 		if title, text, cost, ok := g.cardActionText(h, a); ok {
-			set("card", "title", title, "text", text, "count", cost)
+			set("card", "title", title, "text", g.d.Plain(text), "count", cost)
 		}
 	case KindAttack:
 		set("attack", "other", g.heroName(a.A))
