@@ -322,3 +322,19 @@ func (g *Game) UICardText(id int) (title, text, flavour string) {
 }
 
 var _ engine.Game = (*Game)(nil)
+
+// CampaignChapters is Discover's campaign for the «Kampania» screen
+// (assets/data/discover/chapters.toml): scenarios 1 → 2 → 3 → 4 in order
+// (Unlock names the scenario a win opens; 0 = none), each chapter's
+// introduction and the journal entries («Dziennik wyprawy») a win adds;
+// scenario 5 needs MinSeats (2) and is always open. Each chapter is a fresh
+// game with the option scenario=N; nothing else carries over. A codex of
+// discovered cards can be built from the game log: every card revealed is a
+// "discover.card" event whose "number" argument is the card's number.
+func CampaignChapters() ([]Chapter, error) {
+	d, err := DefaultData()
+	if err != nil {
+		return nil, err
+	}
+	return append([]Chapter(nil), d.Chapters...), nil
+}

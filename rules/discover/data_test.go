@@ -391,3 +391,22 @@ func TestPlainIcons(t *testing.T) {
 		}
 	}
 }
+
+// TestCampaignChapters: scenarios 1 → 2 → 3 → 4 unlock in order, 5 is
+// open to 2+ seats, every chapter has a journal.
+func TestCampaignChapters(t *testing.T) {
+	ch, err := CampaignChapters()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct{ scenario, unlock, seats int }{{1, 2, 1}, {2, 3, 1}, {3, 4, 1}, {4, 0, 1}, {5, 0, 2}}
+	if len(ch) != len(want) {
+		t.Fatalf("%d chapters", len(ch))
+	}
+	for i, w := range want {
+		c := ch[i]
+		if c.Scenario != w.scenario || c.Unlock != w.unlock || c.MinSeats != w.seats || len(c.Journal) == 0 || c.Intro == "" {
+			t.Errorf("chapter %d: %+v, want scenario %d unlocking %d for %d+ seats", i+1, c, w.scenario, w.unlock, w.seats)
+		}
+	}
+}
