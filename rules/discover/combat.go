@@ -1,6 +1,10 @@
 package discover
 
-import "stolik/rules/engine"
+import (
+	"strconv"
+
+	"stolik/rules/engine"
+)
 
 // Combat (spec §4.16) and hero-versus-hero attacks in scenario 5
 // (§4.22): a small state machine in state.Combat, stepped by run().
@@ -96,7 +100,7 @@ func (g *Game) attackText(e *Card) string {
 	if e.Attack == 0 {
 		return "–"
 	}
-	return itoa(int(e.Attack))
+	return strconv.Itoa(int(e.Attack))
 }
 
 // enemyDmg is the damage markers on the fought enemy.

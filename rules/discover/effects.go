@@ -2,6 +2,7 @@ package discover
 
 import (
 	"stolik/rules/engine"
+	"strconv"
 )
 
 // push starts resolving effect eff for hero h; src is the card it came
@@ -1119,32 +1120,10 @@ func (g *Game) scout(h uint8, slot int, log *engine.Log) {
 			if locs != "" {
 				locs += ", "
 			}
-			locs += itoa(sp.Loc)
+			locs += strconv.Itoa(sp.Loc)
 		}
 	}
 	log.Reveal("discover.scout", engine.Seat(h), "tile", t.ID, "stack", int(t.Stack), "locs", locs)
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	var b [12]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	if neg {
-		i--
-		b[i] = '-'
-	}
-	return string(b[i:])
 }
 
 // whereHex finds the space a monster op names (golden rule 4: none when
@@ -1269,7 +1248,7 @@ func (g *Game) locText(x uint8) string {
 	}
 	sp := g.space(x)
 	if sp.Loc != 0 {
-		return "nr " + itoa(sp.Loc)
+		return "nr " + strconv.Itoa(sp.Loc)
 	}
 	return g.t.Kinds[sp.Terrain].Name
 }

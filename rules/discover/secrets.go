@@ -1,6 +1,10 @@
 package discover
 
-import "stolik/rules/engine"
+import (
+	"strconv"
+
+	"stolik/rules/engine"
+)
 
 // secrets lists the hidden zones of g for the secrecy property test, each
 // changed alone in a copy (engine.Title.Secrets). It is written zone by
@@ -118,7 +122,7 @@ func secrets(eg engine.Game, rng *engine.RNG) []engine.Secret {
 	add("kolejność spotkań nr 100", everyone(), func(c *Game) bool { return swapTop(c.s.Enc[:c.s.NEnc]) })
 	// Each hero's project hand against the deck (the same back colour).
 	for h := 0; h < int(s.Players); h++ {
-		add("ręka projektów gracza "+itoa(h+1), othersThan(h), func(c *Game) bool {
+		add("ręka projektów gracza "+strconv.Itoa(h+1), othersThan(h), func(c *Game) bool {
 			cs := &c.s
 			p := &cs.H[h]
 			for i := 0; i < int(p.NProj); i++ {
@@ -133,7 +137,7 @@ func secrets(eg engine.Game, rng *engine.RNG) []engine.Secret {
 	// The draft: a hero's dealt characters against the undealt ones.
 	if s.Phase == phDraft {
 		for h := 0; h < int(s.Players); h++ {
-			add("rozdane postacie gracza "+itoa(h+1), othersThan(h), func(c *Game) bool {
+			add("rozdane postacie gracza "+strconv.Itoa(h+1), othersThan(h), func(c *Game) bool {
 				cs := &c.s
 				p := &cs.H[h]
 				if p.NDealt == 0 || cs.NCharDeck == 0 {
@@ -149,7 +153,7 @@ func secrets(eg engine.Game, rng *engine.RNG) []engine.Secret {
 		if k >= maxDedup || s.DedupUp[k] {
 			continue
 		}
-		add("wariant karty nr "+itoa(num), everyone(), func(c *Game) bool {
+		add("wariant karty nr "+strconv.Itoa(num), everyone(), func(c *Game) bool {
 			cs := &c.s
 			for _, v := range g.variants(num) {
 				if v != cs.Dedup[k] && cs.Left[cs.Dedup[k]] > 0 {

@@ -1,6 +1,8 @@
 package discover
 
 import (
+	"strconv"
+
 	"stolik/rules/engine"
 )
 
@@ -65,7 +67,7 @@ func (g *Game) heroName(h uint8) string {
 	}
 	p := &g.s.H[h]
 	if p.Char == none {
-		return "#" + itoa(int(h)+1)
+		return "#" + strconv.Itoa(int(h)+1)
 	}
 	return g.d.Characters[p.Char].Name
 }
@@ -233,7 +235,7 @@ func (g *Game) costText(c [NumRes]uint8) string {
 		if out != "" {
 			out += ", "
 		}
-		out += itoa(int(n)) + "× " + g.d.ResNames[r]
+		out += strconv.Itoa(int(n)) + "× " + g.d.ResNames[r]
 	}
 	return out
 }
@@ -256,7 +258,7 @@ func (g *Game) describeChoice(e *engine.Event, a engine.Action, set func(string,
 			if t, ok := d.AltText[op.Alt[a.A]]; ok {
 				set("alt", "text", t[0])
 			} else {
-				set("alt", "text", itoa(int(a.A)+1))
+				set("alt", "text", strconv.Itoa(int(a.A)+1))
 			}
 		}
 	case decKey:
