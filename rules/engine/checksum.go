@@ -9,6 +9,8 @@ import (
 	"math"
 	"reflect"
 	"slices"
+	"sync"
+	"unsafe"
 )
 
 // StateChecksum is FNV-1a over every field of a state value and the
@@ -26,11 +28,13 @@ import (
 // test by name.
 func StateChecksum(state any, rng RNG) uint64 {
 	h := fnv.New64a()
-	if err := binary.Write(h, binary.LittleEndian, state); err != nil {
-		// binary.Write checks the size before writing, so nothing of the
-		// state has been hashed yet.
-		w := hasher{h: h}
-		w.value(reflect.ValueOf(state), 0)
+	if !hashMemory(h, state) {
+		if err := binary.Write(h, binary.LittleEndian, state); err != nil {
+			// binary.Write checks the size before writing, so nothing of
+			// the state has been hashed yet.
+			w := hasher{h: h}
+			w.value(reflect.ValueOf(state), 0)
+		}
 	}
 	var b [16]byte
 	binary.LittleEndian.PutUint64(b[:8], rng.Uint64())
@@ -183,4 +187,108 @@ func (w *hasher) value(v reflect.Value, depth int) {
 			w.u64(1)
 		}
 	}
+}
+
+// littleEndian: the machine stores numbers as binary.LittleEndian writes
+// them, so a fixed-size value's memory, padding left out, is exactly the
+// byte stream binary.Write would produce.
+var littleEndian = binary.NativeEndian.Uint16([]byte{1, 0}) == 1
+
+// hashMemory is StateChecksum's fast path: it hashes the bytes of a
+// fixed-size state reached through a pointer, field by field in memory
+// order, skipping padding. The bytes are those binary.Write writes (so the
+// checksum is the same either way), without its per-element reflection,
+// which made the checksum most of the conformance suite's time. It
+// reports false when the state is not such a value (then binary.Write or
+// the reflective walk takes over).
+func hashMemory(h hash.Hash64, state any) bool {
+	if !littleEndian {
+		return false
+	}
+	v := reflect.ValueOf(state)
+	if v.Kind() != reflect.Pointer || v.IsNil() {
+		return false
+	}
+	e := v.Elem()
+	spans, ok := spansOf(e.Type())
+	if !ok {
+		return false
+	}
+	base := unsafe.Pointer(e.UnsafeAddr())
+	for _, r := range spans {
+		h.Write(unsafe.Slice((*byte)(unsafe.Add(base, r.off)), r.n))
+	}
+	return true
+}
+
+// span is a run of bytes of a value with no padding inside.
+type span struct{ off, n uintptr }
+
+// layouts caches, per state type, its spans (nil when the type is not
+// fixed-size). Like encoding/binary's own cache of struct sizes it holds
+// only what follows from a type, never game data: a process-wide memo,
+// not state.
+var layouts sync.Map // reflect.Type → []span
+
+func spansOf(t reflect.Type) ([]span, bool) {
+	if v, ok := layouts.Load(t); ok {
+		sp := v.([]span)
+		return sp, sp != nil
+	}
+	var sp []span
+	if _, bad := firstUnsized(t, ""); bad == nil {
+		sp = layout(t, 0, []span{})
+	}
+	layouts.Store(t, sp)
+	return sp, sp != nil
+}
+
+// dense reports whether a fixed-size t has no padding anywhere, so its
+// memory is one span.
+func dense(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Array:
+		return dense(t.Elem())
+	case reflect.Struct:
+		var sum uintptr
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			if f.Offset != sum || !dense(f.Type) {
+				return false
+			}
+			sum += f.Type.Size()
+		}
+		return sum == t.Size()
+	case reflect.Bool:
+		return true // one byte, 0 or 1, as binary.Write writes it
+	}
+	return true
+}
+
+// layout appends the spans of a fixed-size t placed at off, merging
+// neighbours.
+func layout(t reflect.Type, off uintptr, out []span) []span {
+	if dense(t) {
+		if t.Size() == 0 {
+			return out
+		}
+		if n := len(out); n > 0 && out[n-1].off+out[n-1].n == off {
+			out[n-1].n += t.Size()
+			return out
+		}
+		return append(out, span{off, t.Size()})
+	}
+	switch t.Kind() {
+	case reflect.Array:
+		el := t.Elem()
+		for i := 0; i < t.Len(); i++ {
+			out = layout(el, off+uintptr(i)*el.Size(), out)
+		}
+	case reflect.Struct:
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			out = layout(f.Type, off+f.Offset, out)
+		}
+	}
+	return out
 }
