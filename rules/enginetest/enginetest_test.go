@@ -20,6 +20,7 @@ type wrapper struct {
 }
 
 func (w wrapper) Clone() engine.Game                { return w.rewrap(w.Game.Clone()) }
+func (w wrapper) inner() engine.Game                { return w.Game }
 func (w wrapper) View(seat engine.Seat) engine.Game { return w.rewrap(w.Game.View(seat)) }
 
 type dupLegal struct{ wrapper }
@@ -99,6 +100,14 @@ func wrapped(make func(w wrapper) engine.Game) *engine.Title {
 		return rewrap(g), nil
 	}
 	t.Evaluate = func(engine.Game, engine.Seat) float64 { return 0.5 }
+	secrets := t.Secrets
+	t.Secrets = func(g engine.Game, rng *engine.RNG) []engine.Secret {
+		out := secrets(g.(interface{ inner() engine.Game }).inner(), rng)
+		for i := range out {
+			out[i].Game = rewrap(out[i].Game)
+		}
+		return out
+	}
 	return t
 }
 

@@ -13,10 +13,11 @@ type config struct {
 	illegal       int
 	requireHidden *bool
 	skip          map[string]bool
+	secretEvery   int
 }
 
 func newConfig(opts []Option) *config {
-	c := &config{games: 40, firstSeed: 1, maxDecisions: 10000, illegal: 8}
+	c := &config{games: 40, firstSeed: 1, maxDecisions: 10000, illegal: 8, secretEvery: 1}
 	for _, o := range opts {
 		if o != nil {
 			o(c)
@@ -105,6 +106,16 @@ func Skip(checks ...string) Option {
 		}
 		for _, k := range checks {
 			c.skip[k] = true
+		}
+	}
+}
+
+// SecretEvery checks the title's Secrets at every n-th decision (default
+// every one); titles with many zones and long games may thin it out.
+func SecretEvery(n int) Option {
+	return func(c *config) {
+		if n > 0 {
+			c.secretEvery = n
 		}
 	}
 }
