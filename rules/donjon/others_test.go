@@ -2,12 +2,12 @@ package donjon
 
 import (
 	"flag"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
 
 	"stolik/rules/engine"
+	"stolik/rules/enginetest"
 )
 
 // "Wszyscy inni gracze" choices belong to those seats, clockwise from the
@@ -71,8 +71,10 @@ func TestThreatAreaTieChoice(t *testing.T) {
 
 var update = flag.Bool("update", false, "rewrite testdata golden files")
 
-// A seeded game per player count, printed decision by decision: any change
-// of behaviour shows up as a diff (OpenSpiel's playthroughs).
+// A seeded game per player count, printed decision by decision and ending
+// with each seat's score part by part: any change of behaviour shows up as
+// a diff of the first lines that changed (OpenSpiel's playthroughs).
+// Rewrite with `go test ./rules/donjon -run Golden -args -update`.
 func TestGoldenPlaythrough(t *testing.T) {
 	for _, tc := range []struct {
 		players int
@@ -93,25 +95,14 @@ func TestGoldenPlaythrough(t *testing.T) {
 			b.WriteByte('\n')
 			mustApply(t, g, a, nil)
 		}
-		for _, s := range g.Result().Scores {
-			b.WriteString("score " + itoa(int(s.Seat)) + " " + itoa(s.Total) + "\n")
-		}
-		path := "testdata/playthrough_" + itoa(tc.players) + "p.txt"
-		if *update {
-			if err := os.MkdirAll("testdata", 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-				t.Fatal(err)
+		r := g.Result()
+		for _, s := range r.Scores {
+			b.WriteString("score " + itoa(int(s.Seat)) + " " + itoa(s.Total) + " place " + itoa(r.Place[s.Seat]) + "\n")
+			for _, p := range s.Parts {
+				b.WriteString("  " + strings.TrimPrefix(p.Label, "donjon.score.") + " " + itoa(p.Points) + "\n")
 			}
 		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("%v (run go test -run Golden -update)", err)
-		}
-		if string(want) != b.String() {
-			t.Errorf("playthrough differs from %s (rerun with -update if the change is intended)", path)
-		}
+		enginetest.Golden(t, "testdata/playthrough_"+itoa(tc.players)+"p.txt", b.String(), *update)
 	}
 }
 
