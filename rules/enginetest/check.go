@@ -67,6 +67,11 @@ func Run(t testing.TB, title *engine.Title, players int, opts ...Option) {
 	if testing.Short() && !c.gamesSet && len(c.seeds) == 0 {
 		c.games = 10
 	}
+	if testing.Short() && !c.secretEverySet {
+		// -short (and make mutate, which runs every test once per mutant)
+		// checks the secrets at every third decision.
+		c.secretEvery = 3
+	}
 	for _, f := range check(title, players, c) {
 		t.Errorf("%s", f)
 	}

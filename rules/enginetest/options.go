@@ -4,16 +4,17 @@ package enginetest
 type Option func(*config)
 
 type config struct {
-	games         int
-	gamesSet      bool
-	seeds         []uint64
-	firstSeed     uint64
-	options       map[string]string
-	maxDecisions  int
-	illegal       int
-	requireHidden *bool
-	skip          map[string]bool
-	secretEvery   int
+	games          int
+	gamesSet       bool
+	seeds          []uint64
+	firstSeed      uint64
+	options        map[string]string
+	maxDecisions   int
+	illegal        int
+	requireHidden  *bool
+	skip           map[string]bool
+	secretEvery    int
+	secretEverySet bool
 }
 
 func newConfig(opts []Option) *config {
@@ -111,11 +112,12 @@ func Skip(checks ...string) Option {
 }
 
 // SecretEvery checks the title's Secrets at every n-th decision (default
-// every one); titles with many zones and long games may thin it out.
+// every one, every third under -short); titles with many zones and long
+// games may thin it out.
 func SecretEvery(n int) Option {
 	return func(c *config) {
 		if n > 0 {
-			c.secretEvery = n
+			c.secretEvery, c.secretEverySet = n, true
 		}
 	}
 }
