@@ -33,7 +33,7 @@ func StateChecksum(state any, rng RNG) uint64 {
 			// binary.Write checks the size before writing, so nothing of
 			// the state has been hashed yet.
 			w := hasher{h: h}
-			w.value(reflect.ValueOf(state), 0)
+			w.value(reflect.ValueOf(state))
 		}
 	}
 	var b [16]byte
@@ -100,14 +100,9 @@ func (w *hasher) u64(x uint64) {
 	w.h.Write(w.buf[:])
 }
 
-// maxDepth stops the walk in absurdly deep values rather than overflow
-// the stack.
-const maxDepth = 64
-
-func (w *hasher) value(v reflect.Value, depth int) {
-	if depth > maxDepth {
-		return
-	}
+// value hashes v and everything it holds. Cycles end at a pointer seen
+// before; a state is never deep enough for the recursion to matter.
+func (w *hasher) value(v reflect.Value) {
 	w.u64(uint64(v.Kind()))
 	switch v.Kind() {
 	case reflect.Invalid:
@@ -134,11 +129,11 @@ func (w *hasher) value(v reflect.Value, depth int) {
 		// A nil slice and an empty one are the same state.
 		w.u64(uint64(v.Len()))
 		for i := 0; i < v.Len(); i++ {
-			w.value(v.Index(i), depth+1)
+			w.value(v.Index(i))
 		}
 	case reflect.Struct:
 		for i := 0; i < v.NumField(); i++ {
-			w.value(v.Field(i), depth+1)
+			w.value(v.Field(i))
 		}
 	case reflect.Pointer:
 		if v.IsNil() {
@@ -154,14 +149,14 @@ func (w *hasher) value(v reflect.Value, depth int) {
 		}
 		w.seen[v.Pointer()] = true
 		w.u64(1)
-		w.value(v.Elem(), depth+1)
+		w.value(v.Elem())
 	case reflect.Interface:
 		if v.IsNil() {
 			w.u64(0)
 			return
 		}
 		w.h.Write([]byte(v.Elem().Type().String()))
-		w.value(v.Elem(), depth+1)
+		w.value(v.Elem())
 	case reflect.Map:
 		// Map order is random: hash each entry alone, then the sorted
 		// entry hashes, so equal maps hash equally.
@@ -169,8 +164,8 @@ func (w *hasher) value(v reflect.Value, depth int) {
 		it := v.MapRange()
 		for it.Next() {
 			e := hasher{h: fnv.New64a(), seen: w.seen}
-			e.value(it.Key(), depth+1)
-			e.value(it.Value(), depth+1)
+			e.value(it.Key())
+			e.value(it.Value())
 			entries = append(entries, e.h.Sum64())
 		}
 		slices.SortFunc(entries, cmp.Compare)

@@ -3,6 +3,7 @@ package engine
 import (
 	"encoding/binary"
 	"hash/fnv"
+	"reflect"
 	"testing"
 )
 
@@ -47,5 +48,37 @@ func TestHashMemoryMatchesBinaryWrite(t *testing.T) {
 	type loose struct{ N int }
 	if hashMemory(fnv.New64a(), &loose{}) || hashMemory(fnv.New64a(), [2]uint8{}) || hashMemory(fnv.New64a(), (*[2]uint8)(nil)) {
 		t.Error("the fast path took a value that is not fixed-size or not behind a pointer")
+	}
+}
+
+// A dense value (no padding anywhere) is hashed in one piece, a padded one
+// in one span per run between paddings, neighbours merged.
+func TestSpans(t *testing.T) {
+	type dense struct {
+		A [3]uint8
+		B bool
+		C [2]struct{ X, Y uint16 }
+	}
+	type padded struct {
+		A uint8
+		B uint32 // 3 bytes of padding before it
+		C [2]struct {
+			X uint8
+			Y uint16 // 1 byte of padding before it
+		}
+	}
+	for _, tc := range []struct {
+		name string
+		v    any
+		want []span
+	}{
+		{"dense", &dense{}, []span{{0, 12}}},
+		{"padded", &padded{}, []span{{0, 1}, {4, 5}, {10, 3}, {14, 2}}},
+		{"empty", &struct{}{}, []span{}},
+	} {
+		got, ok := spansOf(reflect.TypeOf(tc.v).Elem())
+		if !ok || !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%s: spans %v (%v), want %v", tc.name, got, ok, tc.want)
+		}
 	}
 }

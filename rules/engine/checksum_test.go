@@ -113,3 +113,10 @@ func TestStateChecksumCycle(t *testing.T) {
 		t.Error("cyclic states with different values hash equally")
 	}
 }
+
+// A state with no fields at all is fixed-size too.
+func TestEmptyStateEncodes(t *testing.T) {
+	if err := engine.CheckStateEncoding(&struct{}{}); err != nil {
+		t.Errorf("an empty state: %v", err)
+	}
+}

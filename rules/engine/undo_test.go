@@ -182,3 +182,39 @@ func TestSaveWithoutAValidDigestIsRefused(t *testing.T) {
 		t.Fatalf("the untouched save is refused: %v", err)
 	}
 }
+
+// Undo goes back to a human decision only: bots' moves alone cannot be
+// undone, and UndoTo refuses a step that is not in the history.
+func TestUndoNeedsAHumanStep(t *testing.T) {
+	bots, _ := engine.Start(raceTitle, newMatch("random", "greedy"))
+	play(t, bots, engine.Action{Kind: kAdd, A: 1}, engine.Action{Kind: kAdd, A: 2}, engine.Action{Kind: kAdd, A: 1})
+	if bots.CanUndo(false) {
+		t.Error("undo offered in a match of bots")
+	}
+	if err := bots.Undo(false); engine.CodeOf(err) != engine.CodeNothingUndo || len(bots.Steps) != 3 {
+		t.Errorf("undo in a match of bots: %v, %d steps", err, len(bots.Steps))
+	}
+	s, _ := engine.Start(raceTitle, newMatch("", ""))
+	play(t, s, engine.Action{Kind: kAdd, A: 1}, engine.Action{Kind: kAdd, A: 2})
+	for _, target := range []int{-1, 2} {
+		if err := s.UndoTo(target, false); engine.CodeOf(err) != engine.CodeNothingUndo || len(s.Steps) != 2 {
+			t.Errorf("UndoTo(%d) of 2 steps: %v, %d steps left", target, err, len(s.Steps))
+		}
+	}
+	if err := s.UndoTo(1, false); err != nil || len(s.Steps) != 1 {
+		t.Errorf("UndoTo(1): %v, %d steps", err, len(s.Steps))
+	}
+}
+
+// Bot levels 1 to 3 load; 0 and 4 do not.
+func TestSaveBotLevels(t *testing.T) {
+	for level, ok := range map[int]bool{0: false, 1: true, 2: true, 3: true, 4: false} {
+		m := newMatch("", "random")
+		m.Seats[1].Level = level
+		data, _ := engine.EncodeSave(&m)
+		_, err := engine.DecodeSave(data)
+		if (err == nil) != ok {
+			t.Errorf("bot level %d: %v", level, err)
+		}
+	}
+}
