@@ -104,6 +104,17 @@ func (w *hasher) u64(x uint64) {
 // before; a state is never deep enough for the recursion to matter.
 func (w *hasher) value(v reflect.Value) {
 	w.u64(uint64(v.Kind()))
+	if v.CanAddr() {
+		// A fixed-size part (most of a state that has one loose field)
+		// is hashed from memory, as the fast path does.
+		if spans, ok := spansOf(v.Type()); ok {
+			base := unsafe.Pointer(v.UnsafeAddr())
+			for _, r := range spans {
+				w.h.Write(unsafe.Slice((*byte)(unsafe.Add(base, r.off)), r.n))
+			}
+			return
+		}
+	}
 	switch v.Kind() {
 	case reflect.Invalid:
 	case reflect.Bool:
