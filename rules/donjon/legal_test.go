@@ -55,6 +55,7 @@ func TestIllegalActionsRefused(t *testing.T) {
 		{"power VIP with empty market", powerPos, engine.Action{Kind: KindPower, A: 2, B: Dragon, C: 0, D: 1}, codePower},
 		{"power absent monster", powerPos, engine.Action{Kind: KindPower, A: 3, B: Dragon}, codePower},
 		{"unknown kind", powerPos, engine.Action{Kind: 99}, engine.CodeBadAction},
+		{"first kind past the last", powerPos, engine.Action{Kind: numKinds}, engine.CodeBadAction},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
