@@ -26,6 +26,9 @@ func secretTitle() *engine.Title {
 //     suite passes.
 var knownGaps = enginetest.Skip(enginetest.CheckEvents)
 
+// TestConformance is in suite_test.go, after the scenario tests in file
+// order: make mutate stops at the first failing test, and a rule broken
+// by a mutant is usually caught in milliseconds by a scenario.
 func TestConformance(t *testing.T) {
 	for _, n := range []int{1, 2, 3, 4} {
 		enginetest.Run(t, secretTitle(), n, enginetest.Games(6), knownGaps)
