@@ -1,6 +1,7 @@
 package donjon
 
 import (
+	"math"
 	"testing"
 
 	"stolik/rules/engine"
@@ -31,6 +32,110 @@ func TestRecruitSkippedOnlyWhenEveryAreaIsEmpty(t *testing.T) {
 		}
 		if skipped := hasEvent(log, "donjon.no_recruit"); skipped != (tc.pit == 0) {
 			t.Errorf("%s: the log says the recruitment was skipped: %v", tc.name, skipped)
+		}
+	}
+}
+
+// The board's accessors answer out-of-range questions with nothing, not
+// a panic, and in-range ones with the state's numbers.
+func TestAccessorsAtTheirEdges(t *testing.T) {
+	g := blankGame(t, 3)
+	g.s.Supply[VIP] = 4
+	g.s.Areas[Pit] = [NumTypes]uint8{1, 2, 0, 0, 0, 3}
+	g.s.P[2].Tokens = 2
+	g.s.P[2].OfficeTokens = 0b11
+	g.s.P[2].M[RoomLoc(1)][Vampire] = 1
+	g.s.Objectives[3] = uint8(objectiveIndex(t, g, "O-SP4"))
+	g.s.P[2].M[RoomLoc(1)][Spider] = 1
+	checks := []struct {
+		name      string
+		got, want int
+	}{
+		{"supply of the last type", g.UISupply(VIP), 4},
+		{"supply past the last type", g.UISupply(NumTypes), 0},
+		{"the Pit's total", g.UIAreaTotal(Pit), 6},
+		{"an area past the Pit", g.UIAreaTotal(NumAreas), 0},
+		{"the last seat's tokens in reserve", func() int { r, _ := g.UIPenalties(2); return r }(), numTokens - 2},
+		{"the last seat's office tokens", func() int { _, o := g.UIPenalties(2); return int(o) }(), 3},
+		{"a seat past the last, penalties", func() int { r, o := g.UIPenalties(3); return r + int(o) }(), 0},
+		{"seat -1, penalties", func() int { r, o := g.UIPenalties(-1); return r + int(o) }(), 0},
+		{"objective 4 for the last seat", g.UIObjectivePoints(2, 3), 4},
+		{"objective 5", g.UIObjectivePoints(2, 4), 0},
+		{"objective -1", g.UIObjectivePoints(2, -1), 0},
+		{"objective for seat 3 of 3", g.UIObjectivePoints(3, 0), 0},
+		{"objective for seat -1", g.UIObjectivePoints(-1, 0), 0},
+		{"projected score of seat 3 of 3", g.UIProjectedScore(3), 0},
+		{"projected score of seat -1", g.UIProjectedScore(-1), 0},
+		{"keeper of seat 3 of 3", g.UIKeeper(3).Tile, -1},
+		{"keeper of seat -1", g.UIKeeper(-1).Tile, -1},
+	}
+	for _, c := range checks {
+		if c.got != c.want {
+			t.Errorf("%s: %d, want %d", c.name, c.got, c.want)
+		}
+	}
+	if got := g.UIProjectedScore(2); got != g.score(2).total() || got == 0 {
+		t.Errorf("projected score of the last seat: %d, want %d", got, g.score(2).total())
+	}
+	for r, want := range map[int]string{0: "", 1: "potion", 2: "vip", 3: "steps", 4: "sword", 5: "", 6: ""} {
+		if got := g.UIRoomPower(r); got != want {
+			t.Errorf("room %d's power %q, want %q", r, got, want)
+		}
+	}
+}
+
+// The greedy bot's evaluation, counted by hand on one position: seat 0
+// scores 8 (a spider and a vampire in each of rooms 1 and 2 for O-SP4,
+// nothing else), seat 1 scores −3 (a group in room 3). Heuristic of seat
+// 0: 6 monsters in rooms (room 5 included) × 0.4 = 2.4, 3 pending steps ×
+// 0.3 = 0.9, 2 monsters in room 5 towards the Keeper reveal × 0.3 = 0.6:
+// 3.9. Seat 1: its group in room 3 threatens a token with weight (row 1 +
+// 1) / 2 players × (3 − 2) = 1: −1. So x = (8 + 3.9) − (−3 − 1) = 15.9 and
+// the evaluation is 1 / (1 + e^(−15.9/12)).
+func TestEvaluateByHand(t *testing.T) {
+	g := blankGame(t, 2)
+	for col, id := range [4]string{"O-SP4", "O-CA2", "O-DR4", "O-VA2"} {
+		g.s.Objectives[col] = uint8(objectiveIndex(t, g, id))
+	}
+	p := &g.s.P[0]
+	p.M[RoomLoc(1)] = mon(1, 0, 0, 1, 0, 0)
+	p.M[RoomLoc(2)] = mon(1, 0, 0, 1, 0, 0)
+	p.M[LocR5] = mon(0, 0, 0, 0, 2, 0)
+	g.s.P[1].Groups[2] = 1
+	g.s.RowN = 1
+	g.pushRaw(pending{Op: opSteps, Seat: 0, N: 3})
+	if s0, s1 := g.score(0).total(), g.score(1).total(); s0 != 8 || s1 != -3 {
+		t.Fatalf("scores %d, %d; want 8, -3", s0, s1)
+	}
+	for seat, want := range []float64{3.9, -1} {
+		if h := g.heuristic(uint8(seat)); math.Abs(h-want) > 1e-9 {
+			t.Errorf("heuristic of seat %d = %v, want %v", seat, h, want)
+		}
+	}
+	want := 1 / (1 + math.Exp(-15.9/12))
+	if got := evaluate(g, 0); math.Abs(got-want) > 1e-9 {
+		t.Errorf("evaluate(seat 0) = %v, want %v", got, want)
+	}
+	if got := evaluate(g, 1); math.Abs(got-(1-want)) > 1e-9 {
+		t.Errorf("evaluate(seat 1) = %v, want %v (two seats: the mirror)", got, 1-want)
+	}
+	// A revealed Keeper tile is worth 1.5 per free power instead.
+	p.KeeperUp = true
+	p.Covered = [3]uint8{0, 2, 0}
+	if h := g.heuristic(0); math.Abs(h-(2.4+0.9+3)) > 1e-9 {
+		t.Errorf("heuristic with a revealed tile, 2 powers free = %v, want 6.3", h)
+	}
+	// At the end the score alone counts, three times as sharply.
+	g.s.Over = true
+	if h := g.heuristic(0); h != 0 {
+		t.Errorf("heuristic after the end = %v", h)
+	}
+	if got, want := evaluate(g, 0), 1/(1+math.Exp(-3*11.0/12)); math.Abs(got-want) > 1e-9 {
+		t.Errorf("evaluate at the end = %v, want %v", got, want)
+	}
+	for _, seat := range []engine.Seat{-1, 2, engine.Observer} {
+		if v := evaluate(g, seat); v != 0.5 {
+			t.Errorf("evaluate(%v) = %v, want 0.5", seat, v)
 		}
 	}
 }
