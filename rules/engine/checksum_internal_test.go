@@ -29,7 +29,12 @@ func TestHashMemoryMatchesBinaryWrite(t *testing.T) {
 		B bool
 		C int8
 	}
+	type trailing struct {
+		A uint16
+		B uint8 // one byte of padding after it
+	}
 	for name, v := range map[string]any{
+		"trailing padding": &[2]trailing{{A: 0x102, B: 3}, {A: 4, B: 5}},
 		"padded": &padded{A: 1, B: 0x203, C: [3]cell{{4, -5}, {6, 7}, {8, 1 << 30}}, D: true, E: [2]int16{-1, 2}, G: 1.5, H: [2][3]uint8{{1, 2, 3}, {4, 5, 6}}},
 		"dense":  &dense{A: [5]uint8{9, 8, 7, 6, 5}, B: true, C: -3},
 		"array":  &[4]uint32{1, 2, 3, 4},
