@@ -110,3 +110,40 @@ func TestGreedyBreaksTiesAtRandom(t *testing.T) {
 		t.Errorf("40 tied choices opened only doors %v", picked)
 	}
 }
+
+// Between root moves visited equally often the better mean wins: with a
+// huge exploration constant UCB1 visits the doors in turn, so after 8
+// iterations every door has 2 visits and only the mean tells the winning
+// door (the first) from the others.
+func TestISMCTSEqualVisitsGoToTheBetterMean(t *testing.T) {
+	g := &doors{winner: 0, door: -1}
+	p := bot.NewISMCTS(doorsTitle, 1, bot.ISMCTSConfig{Iterations: 8, Exploration: 1e6})
+	a, err := p.Choose(context.Background(), g.View(0), 0)
+	if err != nil || a != (engine.Action{Kind: 0, A: 0}) {
+		t.Errorf("opened %+v (%v), want the winning door 0", a, err)
+	}
+}
+
+// A rollout stops after RolloutDepth decisions and the position there is
+// scored with Evaluate: the doors' end is 4 passes after the door, so with
+// a depth of 3 no rollout from a door reaches it and every one is
+// evaluated; with a depth of 4 every one ends the game and none is.
+func TestISMCTSCutsRolloutsAtTheirDepth(t *testing.T) {
+	for _, tc := range []struct {
+		depth     int
+		evaluated bool
+	}{{3, true}, {4, false}} {
+		calls := 0
+		title := &engine.Title{ID: "doors", MinPlayers: 2, MaxPlayers: 2,
+			Evaluate: func(engine.Game, engine.Seat) float64 { calls++; return 0.5 }}
+		g := &doors{winner: 1, door: -1}
+		// 4 iterations: each expands one door and rolls out from it.
+		p := bot.NewISMCTS(title, 1, bot.ISMCTSConfig{Iterations: 4, RolloutDepth: tc.depth})
+		if _, err := p.Choose(context.Background(), g.View(0), 0); err != nil {
+			t.Fatal(err)
+		}
+		if (calls > 0) != tc.evaluated {
+			t.Errorf("rollout depth %d: %d evaluations, want them only when the rollout is cut", tc.depth, calls)
+		}
+	}
+}
