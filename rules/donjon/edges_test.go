@@ -139,3 +139,38 @@ func TestEvaluateByHand(t *testing.T) {
 		}
 	}
 }
+
+// G37: the round cap ends the game like the last Threat card, when the
+// number of finished rounds reaches it, not a round later.
+func TestRoundCapEndsTheGame(t *testing.T) {
+	g := blankGame(t, 2)
+	limit := g.d.Rules.RoundCap
+	g.s.Round = uint16(limit - 2)
+	g.s.Active = 1 // the last seat: its end of turn finishes a round
+	log := &engine.Log{}
+	g.endTurn(log)
+	if g.s.EndTriggered || int(g.s.Round) != limit-1 {
+		t.Fatalf("after %d rounds: end triggered %v", g.s.Round, g.s.EndTriggered)
+	}
+	g.s.Active = 1
+	g.endTurn(log)
+	if !g.s.EndTriggered || int(g.s.Round) != limit || !hasEvent(log, "donjon.round_cap") {
+		t.Fatalf("after %d rounds (cap %d): end triggered %v", g.s.Round, limit, g.s.EndTriggered)
+	}
+}
+
+// Room 2's power with the VIP reserve empty still takes the VIP card but
+// places no VIP meeple (none is left): the reserve stays at 0.
+func TestVIPPowerWithAnEmptyReserve(t *testing.T) {
+	g := blankGame(t, 2)
+	g.s.Phase = phPower
+	g.s.Supply[VIP] = 0
+	g.s.P[0].M[RoomLoc(2)][Spider] = 1
+	mustApply(t, g, engine.Action{Kind: KindPower, A: 2, B: Spider, C: 0, D: 3}, nil)
+	if g.s.Supply[VIP] != 0 || g.s.P[0].M[RoomLoc(3)][VIP] != 0 {
+		t.Fatalf("reserve %d, VIPs in room 3: %d; want 0 and 0", g.s.Supply[VIP], g.s.P[0].M[RoomLoc(3)][VIP])
+	}
+	if g.typeName(NumTypes) != "?" || g.typeName(VIP) != g.d.MonsterNames[VIP] {
+		t.Error("typeName past the last type")
+	}
+}
