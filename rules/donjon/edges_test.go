@@ -174,3 +174,62 @@ func TestVIPPowerWithAnEmptyReserve(t *testing.T) {
 		t.Error("typeName past the last type")
 	}
 }
+
+// The queue of pending steps (effects.go), one automatic step at a time.
+func TestQueueSteps(t *testing.T) {
+	t.Run("a full queue takes no more", func(t *testing.T) {
+		g := blankGame(t, 2)
+		for i := 0; i < queueCap+1; i++ {
+			g.pushRaw(pending{Op: opAdvanceGroup, Seat: 0, N: 1})
+		}
+		if g.s.QN != queueCap {
+			t.Fatalf("queue holds %d, cap %d", g.s.QN, queueCap)
+		}
+	})
+	t.Run("new groups, as many as the op says", func(t *testing.T) {
+		g := blankGame(t, 2)
+		g.pushRaw(pending{Op: opNewGroup, Seat: 1, N: 2, Room: 2})
+		g.advance(nil)
+		if g.s.P[1].Groups[1] != 2 {
+			t.Fatalf("groups in room 2: %d, want 2", g.s.P[1].Groups[1])
+		}
+	})
+	t.Run("the extra VIP from the reserve", func(t *testing.T) {
+		for _, reserve := range []uint8{1, 0} {
+			g := blankGame(t, 2)
+			d := *g.d // G12 as vip_reserve, whatever board.toml says
+			d.Rules.ExtraVIPFromReserve = true
+			g.d = &d
+			g.s.Supply[VIP] = reserve
+			g.s.VIPRoom = 3
+			g.pushRaw(pending{Op: opGainVIPExtra, Seat: 0})
+			log := &engine.Log{}
+			g.advance(log)
+			placed := g.s.P[0].M[RoomLoc(3)][VIP]
+			if reserve == 1 && (placed != 1 || g.s.Supply[VIP] != 0 || !hasEvent(log, "donjon.placed")) {
+				t.Errorf("reserve 1: VIPs in room 3 %d, reserve %d, log %v", placed, g.s.Supply[VIP], log.Events)
+			}
+			if reserve == 0 && (placed != 0 || g.s.Supply[VIP] != 0 || hasEvent(log, "donjon.placed")) {
+				t.Errorf("reserve 0: VIPs in room 3 %d, reserve %d", placed, g.s.Supply[VIP])
+			}
+		}
+	})
+	t.Run("a teleport waits for a monster anywhere, even the last place", func(t *testing.T) {
+		for _, tc := range []struct {
+			name   string
+			at     uint8
+			decide bool
+		}{{"a monster in room 5", LocR5, true}, {"a monster at the entrance", LocE, true}, {"no monster", 0, false}} {
+			g := blankGame(t, 2)
+			if tc.decide {
+				g.s.P[0].M[tc.at][Dragon] = 1
+			}
+			g.s.Phase = phMove
+			g.pushRaw(pending{Op: opTeleport, Seat: 0, N: 2, From: selAnywhere, To: selAnywhere})
+			g.advance(nil)
+			if waiting := g.s.QN > 0 && g.s.Q[0].Op == opTeleport; waiting != tc.decide {
+				t.Errorf("%s: the teleport waits for a decision: %v", tc.name, waiting)
+			}
+		}
+	})
+}
