@@ -233,3 +233,155 @@ func TestQueueSteps(t *testing.T) {
 		}
 	})
 }
+
+func (g *Game) innIndex(t *testing.T, name string) uint8 {
+	t.Helper()
+	for i, inn := range g.d.Inns {
+		if inn.Name == name {
+			return uint8(i)
+		}
+	}
+	t.Fatalf("no inn %q", name)
+	return 0
+}
+
+// §4.3 E: the row full (one card per player) fires the top Inn card at the
+// players it names; G21: an empty Inn deck is reshuffled from its
+// graveyard first, and with none anywhere nothing fires.
+func TestInnFiresAtTheNamedPlayers(t *testing.T) {
+	symbol := func(g *Game) uint8 {
+		return g.threatIndex(t, func(th *Threat) bool { return th.Symbol && len(th.All) == 0 })
+	}
+	setup := func(t *testing.T) *Game {
+		g := blankGame(t, 3)
+		for i := range g.s.P[:3] {
+			g.s.P[i].Groups[0] = 1 // a group in room 1 each
+		}
+		g.s.RowN = 2 // one card short of the 3 players
+		return g
+	}
+	t.Run("fewest spiders: the only seat without one", func(t *testing.T) {
+		g := setup(t)
+		g.s.P[1].M[LocE][Spider] = 3
+		g.s.P[2].M[RoomLoc(2)][Spider] = 1
+		g.s.InnDeck[g.s.InnN-1] = g.innIndex(t, "Bez pajęczyn") // fewest spiders: advance a group 1
+		log := &engine.Log{}
+		g.threatEnd(symbol(g), log)
+		g.advance(log)
+		for seat, want := range [3][5]uint8{{0, 1}, {1}, {1}} {
+			if g.s.P[seat].Groups != want {
+				t.Errorf("seat %d groups %v, want %v", seat, g.s.P[seat].Groups, want)
+			}
+		}
+		if g.s.RowN != 0 || !hasEvent(log, "donjon.inn") || !hasEvent(log, "donjon.inn_target") {
+			t.Errorf("row %d, log %v", g.s.RowN, log.Events)
+		}
+	})
+	t.Run("empty deck reshuffled from the graveyard", func(t *testing.T) {
+		g := setup(t)
+		g.s.InnGraveN = 0
+		for g.s.InnN > 0 { // the whole deck to the graveyard
+			g.s.InnN--
+			g.s.InnGrave[g.s.InnGraveN] = g.s.InnDeck[g.s.InnN]
+			g.s.InnGraveN++
+		}
+		n := g.s.InnGraveN
+		log := &engine.Log{}
+		g.threatEnd(symbol(g), log)
+		if !hasEvent(log, "donjon.inn_reshuffle") || !hasEvent(log, "donjon.inn") || g.s.InnN != n-1 || g.s.InnGraveN != 1 {
+			t.Errorf("deck %d grave %d, log %v", g.s.InnN, g.s.InnGraveN, log.Events)
+		}
+	})
+	t.Run("no Inn card anywhere", func(t *testing.T) {
+		g := setup(t)
+		g.s.InnN, g.s.InnGraveN = 0, 0
+		log := &engine.Log{}
+		g.threatEnd(symbol(g), log)
+		if hasEvent(log, "donjon.inn_reshuffle") || hasEvent(log, "donjon.inn") || g.s.InnN != 0 || g.s.InnGraveN != 0 || g.s.RowN != 0 {
+			t.Errorf("deck %d grave %d row %d, log %v", g.s.InnN, g.s.InnGraveN, g.s.RowN, log.Events)
+		}
+	})
+}
+
+// Placing and arriving: an "anywhere" placement of several monsters puts
+// them all where the first went; the fifth monster placed into room 5
+// turns the Keeper tile; a group placed or arriving in room 5 takes the
+// lowest penalty token, and none once all five are taken (G19).
+func TestPlacementsAndArrivals(t *testing.T) {
+	t.Run("anywhere locks to the first place", func(t *testing.T) {
+		g := blankGame(t, 2)
+		g.s.Phase = phPower
+		g.pushRaw(pending{Op: opGainSupply, Seat: 0, N: 2, Type: Dragon, To: selAnywhere})
+		mustApply(t, g, engine.Action{Kind: KindPlace, A: RoomLoc(2), B: Dragon}, nil)
+		for _, a := range g.Legal(nil) {
+			if a.Kind == KindPlace && a.A != RoomLoc(2) {
+				t.Fatalf("after placing into room 2, %v is offered", a.Format(kindNames))
+			}
+		}
+		// The second dragon has one place left and goes there at once.
+		if g.s.P[0].M[RoomLoc(2)][Dragon] != 2 || g.s.QN != 0 {
+			t.Errorf("dragons in room 2: %d, queue %d; want both there", g.s.P[0].M[RoomLoc(2)][Dragon], g.s.QN)
+		}
+	})
+	t.Run("the fifth monster placed into room 5", func(t *testing.T) {
+		g := blankGame(t, 2)
+		g.s.P[0].M[LocR5][Spider] = 4
+		log := &engine.Log{}
+		g.addTo(0, LocR5, Dragon, log)
+		if !g.s.P[0].KeeperUp || !hasEvent(log, "donjon.keeper_revealed") {
+			t.Error("the Keeper tile stays face down with 5 monsters in room 5")
+		}
+		g.s.P[1].M[LocR5-1][Spider] = 4
+		g.addTo(1, LocR5-1, Dragon, nil)
+		if g.s.P[1].KeeperUp {
+			t.Error("5 monsters in room 4 turned the Keeper tile")
+		}
+	})
+	t.Run("a new group in room 5", func(t *testing.T) {
+		g := blankGame(t, 2)
+		g.newGroup(0, 5, nil)
+		if g.s.P[0].Groups[4] != 1 || g.s.P[0].Tokens != 1 {
+			t.Errorf("groups %v tokens %d", g.s.P[0].Groups, g.s.P[0].Tokens)
+		}
+		g.newGroup(0, 6, nil)
+		if g.s.P[0].groups() != 1 {
+			t.Error("a group was placed in room 6")
+		}
+	})
+	t.Run("no sixth penalty token", func(t *testing.T) {
+		g := blankGame(t, 2)
+		p := &g.s.P[0]
+		p.Tokens, p.OfficeTokens = numTokens, 0b11111
+		p.Groups[3] = 1
+		g.advanceGroup(0, 1, nil)
+		if p.Groups[4] != 1 || p.Tokens != numTokens || p.OfficeTokens != 0b11111 {
+			t.Errorf("groups %v tokens %d office %05b", p.Groups, p.Tokens, p.OfficeTokens)
+		}
+	})
+}
+
+// Removing groups needs a decision only when there is a choice: groups in
+// several rooms and more of them than may be removed.
+func TestRemoveGroupsChoosesOnlyWhenItMust(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		groups [5]uint8
+		n      uint8
+		decide bool
+		left   [5]uint8
+	}{
+		{"two groups in one room, remove one", [5]uint8{0, 2}, 1, false, [5]uint8{0, 1}},
+		{"one group in each of two rooms, remove two", [5]uint8{1, 0, 1}, 2, false, [5]uint8{}},
+		{"one group in each of two rooms, remove one", [5]uint8{1, 0, 1}, 1, true, [5]uint8{1, 0, 1}},
+	} {
+		g := blankGame(t, 2)
+		g.s.P[0].Groups = tc.groups
+		g.s.Phase = phPower
+		g.pushRaw(pending{Op: opRemoveGroups, Seat: 0, N: tc.n, From: selAnyRooms})
+		g.advance(nil)
+		waiting := g.s.QN > 0 && g.s.Q[0].Op == opRemoveGroups
+		if waiting != tc.decide || g.s.P[0].Groups != tc.left {
+			t.Errorf("%s: decision %v (want %v), groups %v (want %v)", tc.name, waiting, tc.decide, g.s.P[0].Groups, tc.left)
+		}
+	}
+}
