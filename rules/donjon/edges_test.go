@@ -86,12 +86,12 @@ func TestAccessorsAtTheirEdges(t *testing.T) {
 
 // The greedy bot's evaluation, counted by hand on one position: seat 0
 // scores 8 (a spider and a vampire in each of rooms 1 and 2 for O-SP4,
-// nothing else), seat 1 scores −3 (a group in room 3). Heuristic of seat
-// 0: 6 monsters in rooms (room 5 included) × 0.4 = 2.4, 3 pending steps ×
-// 0.3 = 0.9, 2 monsters in room 5 towards the Keeper reveal × 0.3 = 0.6:
-// 3.9. Seat 1: its group in room 3 threatens a token with weight (row 1 +
-// 1) / 2 players × (3 − 2) = 1: −1. So x = (8 + 3.9) − (−3 − 1) = 15.9 and
-// the evaluation is 1 / (1 + e^(−15.9/12)).
+// nothing else), seat 1 scores −7 (groups in rooms 3 and 4). Heuristic of
+// seat 0: 6 monsters in rooms (room 5 included) × 0.4 = 2.4, 3 pending
+// steps × 0.3 = 0.9, 2 monsters in room 5 towards the Keeper reveal × 0.3
+// = 0.6: 3.9. Seat 1: its groups threaten a token with weight (row 1 + 1)
+// / 2 players = 1, times 1 for room 3 and 2 for room 4: −3. So x = (8 +
+// 3.9) − (−7 − 3) = 21.9 and the evaluation is 1 / (1 + e^(−21.9/12)).
 func TestEvaluateByHand(t *testing.T) {
 	g := blankGame(t, 2)
 	for col, id := range [4]string{"O-SP4", "O-CA2", "O-DR4", "O-VA2"} {
@@ -101,18 +101,18 @@ func TestEvaluateByHand(t *testing.T) {
 	p.M[RoomLoc(1)] = mon(1, 0, 0, 1, 0, 0)
 	p.M[RoomLoc(2)] = mon(1, 0, 0, 1, 0, 0)
 	p.M[LocR5] = mon(0, 0, 0, 0, 2, 0)
-	g.s.P[1].Groups[2] = 1
+	g.s.P[1].Groups[2], g.s.P[1].Groups[3] = 1, 1
 	g.s.RowN = 1
 	g.pushRaw(pending{Op: opSteps, Seat: 0, N: 3})
-	if s0, s1 := g.score(0).total(), g.score(1).total(); s0 != 8 || s1 != -3 {
-		t.Fatalf("scores %d, %d; want 8, -3", s0, s1)
+	if s0, s1 := g.score(0).total(), g.score(1).total(); s0 != 8 || s1 != -7 {
+		t.Fatalf("scores %d, %d; want 8, -7", s0, s1)
 	}
-	for seat, want := range []float64{3.9, -1} {
+	for seat, want := range []float64{3.9, -3} {
 		if h := g.heuristic(uint8(seat)); math.Abs(h-want) > 1e-9 {
 			t.Errorf("heuristic of seat %d = %v, want %v", seat, h, want)
 		}
 	}
-	want := 1 / (1 + math.Exp(-15.9/12))
+	want := 1 / (1 + math.Exp(-21.9/12))
 	if got := evaluate(g, 0); math.Abs(got-want) > 1e-9 {
 		t.Errorf("evaluate(seat 0) = %v, want %v", got, want)
 	}
@@ -130,7 +130,7 @@ func TestEvaluateByHand(t *testing.T) {
 	if h := g.heuristic(0); h != 0 {
 		t.Errorf("heuristic after the end = %v", h)
 	}
-	if got, want := evaluate(g, 0), 1/(1+math.Exp(-3*11.0/12)); math.Abs(got-want) > 1e-9 {
+	if got, want := evaluate(g, 0), 1/(1+math.Exp(-3*15.0/12)); math.Abs(got-want) > 1e-9 {
 		t.Errorf("evaluate at the end = %v, want %v", got, want)
 	}
 	for _, seat := range []engine.Seat{-1, 2, engine.Observer} {
