@@ -385,3 +385,21 @@ func TestRemoveGroupsChoosesOnlyWhenItMust(t *testing.T) {
 		}
 	}
 }
+
+// A Keeper power costs the next penalty token: with all five taken none
+// is offered and the Keeper phase passes by itself.
+func TestNoKeeperPowerWithoutATokenLeft(t *testing.T) {
+	g := blankGame(t, 2)
+	p := &g.s.P[0]
+	p.KeeperUp = true
+	p.Tokens = numTokens - 1
+	g.s.Phase = phKeeper
+	if len(g.Legal(nil)) != 4 { // three powers and the pass
+		t.Fatalf("with one token left: %v", g.Legal(nil))
+	}
+	p.Tokens = numTokens
+	g.advance(nil)
+	if g.Phase() == 2 {
+		t.Errorf("with no token left the Keeper phase waits for a decision: %v", g.Legal(nil))
+	}
+}
