@@ -4,19 +4,20 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
 	"stolik/rules/engine"
+	"stolik/rules/enginetest"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata golden files")
 
 // TestGoldenPlaythrough: a seeded game per player count and board side,
-// printed decision by decision with the events each one logged, so any
-// change of behaviour shows up as a diff (OpenSpiel's playthroughs).
+// printed decision by decision with the events each one logged and each
+// seat's score part by part, so any change of behaviour shows up as a diff
+// of the first lines that changed (OpenSpiel's playthroughs).
 // Rewrite with `go test ./rules/arnak -run Golden -args -update`.
 func TestGoldenPlaythrough(t *testing.T) {
 	for _, tc := range []struct {
@@ -62,22 +63,7 @@ func TestGoldenPlaythrough(t *testing.T) {
 			if on, _, _ := g.UIRival(); on {
 				fmt.Fprintf(&b, "rival: %d\n", g.UIRivalScore())
 			}
-			path := "testdata/" + name + ".txt"
-			if *update {
-				if err := os.MkdirAll("testdata", 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test ./rules/arnak -run Golden -args -update)", err)
-			}
-			if string(want) != b.String() {
-				t.Errorf("playthrough differs from %s (rerun with -update if the change is intended)", path)
-			}
+			enginetest.Golden(t, "testdata/"+name+".txt", b.String(), *update)
 		})
 	}
 }

@@ -243,3 +243,83 @@ func TestLocaleKeys(t *testing.T) {
 		}
 	}
 }
+
+// Every numeric limit of the data, at the limit (accepted) and one past it
+// (refused with a message naming the place), so a limit written one off
+// shows.
+func TestDataLimits(t *testing.T) {
+	type edit struct{ file, from, to string }
+	cases := []struct {
+		name  string
+		edits []edit
+		want  string // "" = accepted
+	}{
+		{"op n 9", []edit{{"inns.toml", `{ op = "advance_group", n = 2 }`, `{ op = "advance_group", n = 9 }`}}, ""},
+		{"op n 10", []edit{{"inns.toml", `{ op = "advance_group", n = 2 }`, `{ op = "advance_group", n = 10 }`}}, "op 1 (advance_group): n poza zakresem"},
+		{"op n 0", []edit{{"inns.toml", `{ op = "advance_group", n = 2 }`, `{ op = "advance_group", n = 0 }`}}, ""},
+		{"op n -1", []edit{{"inns.toml", `{ op = "advance_group", n = 2 }`, `{ op = "advance_group", n = -1 }`}}, "n poza zakresem"},
+		{"second op named", []edit{{"inns.toml", `{ op = "advance_group", n = 1 }]`, `{ op = "advance_group", n = 11 }]`}}, "op 2 (advance_group)"},
+		{"new group in room 5", []edit{{"inns.toml", `{ op = "new_group", room = 1 }]`, `{ op = "new_group", room = 5 }]`}}, ""},
+		{"new group in room 6", []edit{{"inns.toml", `{ op = "new_group", room = 1 }]`, `{ op = "new_group", room = 6 }]`}}, "room musi być 1..5"},
+		{"new group in room 0", []edit{{"inns.toml", `{ op = "new_group", room = 1 }]`, `{ op = "new_group", room = 0 }]`}}, "room musi być 1..5"},
+		{"a room where the op takes none", []edit{{"keeper.toml", `{ op = "gain_pit", n = 2, to = "entrance" }`, `{ op = "gain_pit", n = 2, to = "entrance", room = 3 }`}}, "zbędny parametr"},
+		{"group tokens 200", []edit{{"board.toml", "group_tokens = 28", "group_tokens = 200"}}, ""},
+		{"group tokens 201", []edit{{"board.toml", "group_tokens = 28", "group_tokens = 201"}}, "group_tokens poza zakresem"},
+		{"group tokens 1", []edit{{"board.toml", "group_tokens = 28", "group_tokens = 1"}}, ""},
+		{"group tokens 0", []edit{{"board.toml", "group_tokens = 28", "group_tokens = 0"}}, "group_tokens poza zakresem"},
+		{"monster supply 200", []edit{{"monsters.toml", "supply = 20", "supply = 200"}, {"board.toml", "monsters_per_type = 20", "monsters_per_type = 200"}}, ""},
+		{"monster supply 201", []edit{{"monsters.toml", "supply = 20", "supply = 201"}, {"board.toml", "monsters_per_type = 20", "monsters_per_type = 201"}}, "supply poza zakresem"},
+		{"VIP supply 1", []edit{{"monsters.toml", "supply = 11", "supply = 1"}, {"board.toml", "vip_meeples = 11", "vip_meeples = 1"}}, ""},
+		{"VIP supply 0", []edit{{"monsters.toml", "supply = 11", "supply = 0"}, {"board.toml", "vip_meeples = 11", "vip_meeples = 0"}}, "supply poza zakresem"},
+		{"round cap 1000", []edit{{"board.toml", "round_cap = 40", "round_cap = 1000"}}, ""},
+		{"round cap 1001", []edit{{"board.toml", "round_cap = 40", "round_cap = 1001"}}, "rules: wartość poza zakresem"},
+		{"round cap 1", []edit{{"board.toml", "round_cap = 40", "round_cap = 1"}}, ""},
+		{"round cap 0", []edit{{"board.toml", "round_cap = 40", "round_cap = 0"}}, "rules: wartość poza zakresem"},
+		{"area threshold 40", []edit{{"board.toml", "area_threshold = 5", "area_threshold = 40"}}, ""},
+		{"area threshold 41", []edit{{"board.toml", "area_threshold = 5", "area_threshold = 41"}}, "rules: wartość poza zakresem"},
+		{"area threshold 1", []edit{{"board.toml", "area_threshold = 5", "area_threshold = 1"}}, ""},
+		{"area threshold 0", []edit{{"board.toml", "area_threshold = 5", "area_threshold = 0"}}, "rules: wartość poza zakresem"},
+		{"keeper reveal 1", []edit{{"board.toml", "keeper_reveal = 5", "keeper_reveal = 1"}}, ""},
+		{"keeper reveal 0", []edit{{"board.toml", "keeper_reveal = 5", "keeper_reveal = 0"}}, "rules: wartość poza zakresem"},
+		{"four types of 6", []edit{{"board.toml", "four_types_min = 4", "four_types_min = 6"}}, ""},
+		{"four types of 7", []edit{{"board.toml", "four_types_min = 4", "four_types_min = 7"}}, "rules: wartość poza zakresem"},
+		{"four types of 1", []edit{{"board.toml", "four_types_min = 4", "four_types_min = 1"}}, ""},
+		{"four types of 0", []edit{{"board.toml", "four_types_min = 4", "four_types_min = 0"}}, "rules: wartość poza zakresem"},
+		{"last room 4", []edit{{"board.toml", "last_room = 5", "last_room = 4"}}, "rules: wartość poza zakresem"},
+		{"4 gold piles", []edit{{"board.toml", "gold = 2", "gold = 4"}}, ""},
+		{"room of 20 steps", []edit{{"board.toml", "steps = 7", "steps = 20"}}, ""},
+		{"room of 21 steps", []edit{{"board.toml", "steps = 7", "steps = 21"}}, "steps 1..20"},
+		{"room of 0 steps", []edit{{"board.toml", "steps = 7", "steps = 0"}}, "steps 1..20"},
+		{"a tile of 4 powers", []edit{{"keeper.toml", `powers = ["K1", "K6", "K2"]`, `powers = ["K1", "K6", "K2", "K3"]`}}, "potrzeba 3 mocy"},
+		{"a tile of 2 powers", []edit{{"keeper.toml", `powers = ["K1", "K6", "K2"]`, `powers = ["K1", "K6"]`}}, "potrzeba 3 mocy"},
+		{"a threat of 3 monsters", []edit{{"threats.toml", `monsters = ["spider", "capcarap"]`, `monsters = ["spider", "capcarap", "dragon"]`}}, "potrzeba 2 potworów"},
+		{"5 gold piles", []edit{{"board.toml", "gold = 2", "gold = 5"}}, "gold tylko w komnatach, 0..4"},
+		{"-1 gold piles", []edit{{"board.toml", "gold = 2", "gold = -1"}}, "gold tylko w komnatach, 0..4"},
+		{"groups start in room 5", []edit{{"board.toml", "group_room = 1", "group_room = 5"}}, ""},
+		{"groups start in room 6", []edit{{"board.toml", "group_room = 1", "group_room = 6"}}, "start: group_room"},
+		{"groups start in room 0", []edit{{"board.toml", "group_room = 1", "group_room = 0"}}, "start: group_room"},
+		{"no monster starts in the forest", []edit{{"board.toml", "forest = 3\nswamp = 5", "forest = 0\nswamp = 8"}}, ""},
+		{"minus one in the forest", []edit{{"board.toml", "forest = 3\nswamp = 5", "forest = -1\nswamp = 9"}}, "start: group_room"},
+		{"minus one in the swamp", []edit{{"board.toml", "forest = 3\nswamp = 5", "forest = 9\nswamp = -1"}}, "start: group_room"},
+		{"one monster too many", []edit{{"board.toml", "forest = 3\nswamp = 5", "forest = 4\nswamp = 5"}}, "start: group_room"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			m := dataFS(t)
+			for _, e := range tc.edits {
+				s := string(m[e.file].Data)
+				if !strings.Contains(s, e.from) {
+					t.Fatalf("fixture text %q not found in %s", e.from, e.file)
+				}
+				m[e.file] = &fstest.MapFile{Data: []byte(strings.Replace(s, e.from, e.to, 1))}
+			}
+			_, err := LoadData(m)
+			switch {
+			case tc.want == "" && err != nil:
+				t.Errorf("refused: %v", err)
+			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+				t.Errorf("err %v, want one mentioning %q", err, tc.want)
+			}
+		})
+	}
+}

@@ -21,6 +21,10 @@ func TestIllegalActionsRefused(t *testing.T) {
 		g.s.P[0].M[LocC1+4][Vampire] = 1
 		g.pushRaw(pending{Op: opSteps, Seat: 0, N: 3})
 	}
+	keeperPos := func(g *Game) {
+		g.s.Phase = phKeeper
+		g.s.P[0].KeeperUp = true
+	}
 	powerPos := func(g *Game) {
 		g.s.Phase = phPower
 		g.s.P[0].M[LocR5][Spider] = 1
@@ -54,7 +58,10 @@ func TestIllegalActionsRefused(t *testing.T) {
 		{"power from room 5", powerPos, engine.Action{Kind: KindPower, A: 5, B: Spider}, codePower},
 		{"power VIP with empty market", powerPos, engine.Action{Kind: KindPower, A: 2, B: Dragon, C: 0, D: 1}, codePower},
 		{"power absent monster", powerPos, engine.Action{Kind: KindPower, A: 3, B: Dragon}, codePower},
+		{"keeper slot 4 of 3", keeperPos, engine.Action{Kind: KindKeeper, A: 3}, codeKeeper},
+		{"keeper with a stray argument", keeperPos, engine.Action{Kind: KindKeeper, A: 1, B: 1}, codeKeeper},
 		{"unknown kind", powerPos, engine.Action{Kind: 99}, engine.CodeBadAction},
+		{"first kind past the last", powerPos, engine.Action{Kind: numKinds}, engine.CodeBadAction},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -79,5 +79,9 @@ func TestKeeperPeekVariant(t *testing.T) {
 // what the owner has seen (their view is unchanged) and still hides the
 // rest.
 func TestConformanceWithKeeperPeek(t *testing.T) {
-	enginetest.Run(t, donjon.Title(), 3, enginetest.TitleOptions(map[string]string{"keeper_peek": "yes"}), enginetest.Games(20))
+	games := 20
+	if testing.Short() {
+		games = 5
+	}
+	enginetest.Run(t, donjon.Title(), 3, enginetest.TitleOptions(map[string]string{"keeper_peek": "yes"}), enginetest.Games(games))
 }

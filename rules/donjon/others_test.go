@@ -2,12 +2,14 @@ package donjon
 
 import (
 	"flag"
-	"os"
+	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
 
 	"stolik/rules/engine"
+	"stolik/rules/enginetest"
 )
 
 // "Wszyscy inni gracze" choices belong to those seats, clockwise from the
@@ -71,8 +73,11 @@ func TestThreatAreaTieChoice(t *testing.T) {
 
 var update = flag.Bool("update", false, "rewrite testdata golden files")
 
-// A seeded game per player count, printed decision by decision: any change
-// of behaviour shows up as a diff (OpenSpiel's playthroughs).
+// A seeded game per player count, printed decision by decision with the
+// events each one logged, and ending with each seat's score part by part:
+// any change of behaviour or of the log shows up as a diff of the first
+// lines that changed (OpenSpiel's playthroughs).
+// Rewrite with `go test ./rules/donjon -run Golden -args -update`.
 func TestGoldenPlaythrough(t *testing.T) {
 	for _, tc := range []struct {
 		players int
@@ -83,36 +88,60 @@ func TestGoldenPlaythrough(t *testing.T) {
 		{3, 2026, map[string]string{"objectives": "advanced"}},
 		{4, 2028, map[string]string{"objectives": "basic"}},
 	} {
-		g := newTestGame(t, tc.players, tc.seed, tc.opts)
+		var log engine.Log
+		eg, err := Title().New(engine.Config{Players: tc.players, Seed: tc.seed, Options: tc.opts}, &log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := eg.(*Game)
 		rng := engine.NewRNG(tc.seed)
 		var b strings.Builder
+		events := func() {
+			for _, e := range log.Events {
+				b.WriteString("  " + e.Key + " seat=" + itoa(int(e.Seat)))
+				if e.Reveal {
+					b.WriteString(" reveal")
+				}
+				b.WriteString(eventArgs(e.Args) + "\n")
+			}
+			log.Events = log.Events[:0]
+		}
+		events()
 		for n := 0; g.Current() != engine.GameOver; n++ {
 			legal := g.Legal(nil)
 			a := legal[rng.IntN(len(legal))]
 			b.WriteString(strings.Join([]string{itoa(n), "seat", itoa(int(g.Current())), "phase", itoa(g.Phase()), a.Format(kindNames)}, " "))
 			b.WriteByte('\n')
-			mustApply(t, g, a, nil)
+			mustApply(t, g, a, &log)
+			events()
 		}
-		for _, s := range g.Result().Scores {
-			b.WriteString("score " + itoa(int(s.Seat)) + " " + itoa(s.Total) + "\n")
-		}
-		path := "testdata/playthrough_" + itoa(tc.players) + "p.txt"
-		if *update {
-			if err := os.MkdirAll("testdata", 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-				t.Fatal(err)
+		r := g.Result()
+		for _, s := range r.Scores {
+			b.WriteString("score " + itoa(int(s.Seat)) + " " + itoa(s.Total) + " place " + itoa(r.Place[s.Seat]) + "\n")
+			for _, p := range s.Parts {
+				b.WriteString("  " + strings.TrimPrefix(p.Label, "donjon.score.") + " " + itoa(p.Points) + "\n")
 			}
 		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("%v (run go test -run Golden -update)", err)
-		}
-		if string(want) != b.String() {
-			t.Errorf("playthrough differs from %s (rerun with -update if the change is intended)", path)
-		}
+		enginetest.Golden(t, "testdata/playthrough_"+itoa(tc.players)+"p.txt", b.String(), *update)
 	}
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// eventArgs prints an event's arguments sorted by name, leaving out card
+// texts (the card's id says which card; a reworded text is not a change of
+// behaviour).
+func eventArgs(m map[string]any) string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		if k != "text" {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	out := ""
+	for _, k := range keys {
+		out += fmt.Sprintf(" %s=%v", k, m[k])
+	}
+	return out
+}

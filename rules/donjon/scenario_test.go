@@ -259,12 +259,23 @@ func TestKeeperTileExample(t *testing.T) {
 	if err := g.Apply(engine.Action{Kind: KindKeeper, A: 0}, nil); engine.CodeOf(err) != codeKeeper {
 		t.Fatalf("covered power accepted: %v", err)
 	}
-	mustApply(t, g, engine.Action{Kind: KindKeeper, A: 2}, nil)
+	pass := g.Clone().(*Game)
+	log := &engine.Log{}
+	mustApply(t, g, engine.Action{Kind: KindKeeper, A: 2}, log)
 	if adam.Covered[2] != 2 || adam.Tokens != 2 {
 		t.Fatalf("covered %v tokens %d, want −2 on the right power", adam.Covered, adam.Tokens)
 	}
 	if g.score(0).Penalties != -3 {
 		t.Fatalf("penalties %d, want −3", g.score(0).Penalties)
+	}
+	if len(log.Events) == 0 || log.Events[0].Key != "donjon.keeper_used" || log.Events[0].Args["value"] != 2 {
+		t.Errorf("the log does not say the power was used with the −2 token: %+v", log.Events)
+	}
+	// Passing instead leaves the tile as it was and says so.
+	log = &engine.Log{}
+	mustApply(t, pass, engine.Action{}, log)
+	if pass.s.P[0].Tokens != 1 || len(log.Events) == 0 || log.Events[0].Key != "donjon.pass_keeper" {
+		t.Errorf("pass in the Keeper phase: tokens %d, log %+v", pass.s.P[0].Tokens, log.Events)
 	}
 }
 

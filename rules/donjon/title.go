@@ -36,6 +36,7 @@ func Title() *engine.Title {
 		},
 		Describe: describe,
 		Evaluate: evaluate,
+		Secrets:  secrets,
 	}
 }
 

@@ -2,9 +2,7 @@ package engine
 
 import (
 	"bytes"
-	"encoding/binary"
 	"fmt"
-	"hash/fnv"
 	"io/fs"
 	"sort"
 	"strings"
@@ -62,17 +60,4 @@ func (l *DataLoader) Source(what, s string) {
 	if s != "seed" && s != "published" && s != "authored" {
 		l.Fail("%s: source musi być \"seed\", \"published\" albo \"authored\", jest %q", what, s)
 	}
-}
-
-// StateChecksum is FNV-1a over every byte of a fixed-size state value (a
-// struct of fixed arrays and numbers, as titles keep) and the position of
-// its RNG; rng is a copy, so the state's own stream does not move.
-func StateChecksum(state any, rng RNG) uint64 {
-	h := fnv.New64a()
-	_ = binary.Write(h, binary.LittleEndian, state)
-	var b [16]byte
-	binary.LittleEndian.PutUint64(b[:8], rng.Uint64())
-	binary.LittleEndian.PutUint64(b[8:], rng.Uint64())
-	h.Write(b[:])
-	return h.Sum64()
 }

@@ -37,26 +37,3 @@ func TestDataLoaderIsStrictAndPolish(t *testing.T) {
 		}
 	}
 }
-
-func TestStateChecksum(t *testing.T) {
-	type state struct {
-		A [4]uint8
-		N uint16
-	}
-	s := state{A: [4]uint8{1, 2, 3, 4}, N: 9}
-	rng := engine.NewRNG(1)
-	base := engine.StateChecksum(&s, rng)
-	if engine.StateChecksum(&s, rng) != base {
-		t.Fatal("checksum moved the RNG or is not deterministic")
-	}
-	s2 := s
-	s2.A[3] = 5
-	if engine.StateChecksum(&s2, rng) == base {
-		t.Error("a changed byte of the state keeps the checksum")
-	}
-	other := rng
-	other.Uint64()
-	if engine.StateChecksum(&s, other) == base {
-		t.Error("a different RNG position keeps the checksum")
-	}
-}

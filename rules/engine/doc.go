@@ -5,55 +5,63 @@
 // It is pure Go. It must never import ebiten, image/..., scenes, render or
 // locales: the rules run headless in bots, tests and `stolik sim`.
 //
-// # The contract (type Game)
+// # The contract (type Game, type Title)
 //
-// A title's state is a value behind the Game interface. Every method states
-// its invariants here, in the manner of OpenSpiel's spiel.h:
+// A title's state is a value behind the Game interface; each method's
+// promise is written on the interface itself (game.go), in the manner of
+// OpenSpiel's spiel.h, and checked for every title by the conformance
+// suite, rules/enginetest. In short:
 //
 //   - Title.New(cfg, log) sets the game up and runs any automatic steps
 //     before the first decision, logging them like Apply does; the same
-//     config always gives the same state, log or no log.
-//   - Current() is the seat whose decision it is, or GameOver once the game
-//     has ended. Out-of-turn decisions ("all other players choose...") are
-//     ordinary decisions of that seat: Current() names it.
-//   - Legal(dst) appends every legal action of the current decision to dst
-//     and returns it. It never allocates when cap(dst) suffices, never
-//     mutates the state, returns an empty slice exactly when the game is
-//     over, and lists no action twice. Order is deterministic.
-//   - Apply(a, log) is the one source of legality: it accepts exactly the
-//     actions Legal lists. A refused action returns a *RuleError with a code
-//     and leaves the state byte-for-byte unchanged. It never panics, whatever
-//     the action. Events describing what happened, the decision itself
-//     included, are appended to log when log is non-nil (bots pass nil and
-//     pay nothing for the log); the game log is made of these alone.
-//   - Clone() returns an independent deep copy: applying actions to one never
-//     changes the other. States are value types with fixed arrays where the
-//     title allows, so Clone is one allocation and a copy.
-//   - View(seat) returns a copy in which everything that seat may not know is
-//     masked (other hands as counts, deck orders unknown). Seat Observer is
-//     the public view. Scenes draw only from views. A view is itself a Game
-//     whose Legal/Apply need not be meaningful until it is determinized.
-//     A view must not carry the state's RNG as it is: the generator's state
-//     predicts every future draw, so View replaces or reseeds it.
-//   - Determinize(seat, rng) resamples, in place, everything seat cannot see,
-//     consistently with View(seat): afterwards View(seat) is unchanged and
-//     the state is a fully playable Game. It works on a full state or on
-//     View(seat) of the same seat, and reseeds the state's RNG from rng so
-//     simulated futures differ. ISMCTS calls it once per iteration.
-//   - Checksum() hashes the whole state (hidden parts included). Equal
-//     states have equal checksums; it is what replay and tests compare.
-//   - Result() is valid once Current() == GameOver: scores with their
-//     breakdown, the ranking with the title's tie-breaks.
+//     config always gives the same state, log or no log. A bad config is a
+//     *RuleError (CodeBadConfig), never a panic.
+//   - Current, Legal and Apply play the game: Apply accepts exactly what
+//     Legal lists, refuses anything else with a *RuleError leaving the
+//     state unchanged, never panics, and every action it accepts changes
+//     the state.
+//   - Clone copies; View masks what a seat may not know (and replaces the
+//     RNG); Determinize resamples it, draws only from its rng and reseeds
+//     the state's RNG; Checksum hashes everything, so equal checksums mean
+//     equal states (StateChecksum over a fixed-size state, checked by
+//     CheckStateEncoding in the title's tests).
+//   - Result, once Current() == GameOver: every seat's score with its
+//     breakdown part by part (the parts add up to the total), the places
+//     with shared places for ties, the tie-break used and NoWinner (type
+//     Result says exactly).
+//   - Title.Secrets lists the hidden zones one changed copy at a time,
+//     for the secrecy test (type Secret).
 //
 // Randomness lives only in the state's RNG (a PCG value copied by Clone).
 // No title reads time, the environment or a global generator, so the same
 // config, seed and actions always give the same game.
 //
-// # Actions
+// # Actions: their names are the save format
 //
 // An Action is a small comparable value shared by all titles: a kind and a
 // few small arguments whose meaning each title defines. Its text form
-// ("recruit 2 1 2") is what saves store; Key() is what bots hash.
+// ("recruit 2 1 2") is what saves store, and the kind is written by its
+// name from Title.KindNames. Those names, the kinds' numbers and the
+// meaning of their arguments are therefore the save format: renaming a
+// kind, renumbering kinds or changing what an argument means breaks every
+// save that holds one (the save then fails to replay and is refused).
+// Retire a kind by keeping its name and number and no longer listing it.
+// Key() is what bots hash.
+//
+// # Events: the log, private information and reveals
+//
+// Apply's events are the only source of the game log, the animations and
+// the sounds; nothing else writes a log line. Two flags carry the rules of
+// secrecy and must be set by the title, the suite checks them:
+//
+//   - Private: the event shows what only its Seat may know (the card it
+//     drew into a secret hand). Other seats read PublicKey instead, or
+//     nothing if it is empty.
+//   - Reveal: the event shows hidden information to someone (a draw, a
+//     shuffle, a face-down tile or guardian turned up, a die). Strict undo
+//     refuses to go back past a step holding one, so a player cannot look
+//     and take the move back. An event that depends on a deck order or a
+//     face-down stack but is not marked fails the suite's "events" check.
 //
 // # Sessions, saves and undo
 //
@@ -61,11 +69,12 @@
 // replays: it records each step's actor and events. A save is the Match
 // (title, seats, options, seed, actions as text) in TOML with format = 1
 // and a digest, so a damaged file is refused rather than loaded as another
-// game. Undo replays the match from its seed up to the step before the
+// game (a cut file or one without its digest too). Undo replays the match from its seed up to the step before the
 // requesting human's last decision, within the policy described at
 // Session.UndoCheck: own decisions only, the current turn only when several
 // humans share the table, and never across a step that revealed hidden or
-// random information.
+// random information; afterwards the session (record, steps, log, state and
+// the autosave written from it) is the one that never made the undone moves.
 //
 // # Files from disk
 //
@@ -77,4 +86,44 @@
 // refusal is a *RuleError whose Key/Args the locales word precisely, and
 // Quarantine moves the file aside. ReadTOMLFile is the one call for a
 // small settings-like file (campaign progress).
+//
+// # Adding a title: the checklist
+//
+// A new title <t> (code name, lower case) touches these files and
+// registries; nothing else of the platform needs to know it:
+//
+//  1. rules/<t>/: one package with the file split of rules/donjon and
+//     rules/arnak — state.go (the fixed-size value state), setup.go,
+//     legal.go, apply.go, effects.go, score.go, view.go (View, Determinize,
+//     Checksum), access.go (read-only accessors for the board), data.go
+//     (loading assets/data/<t>/ with DataLoader), title.go (the Title:
+//     KindNames, Options, Secret/SecretWhen, New, Describe, Evaluate,
+//     Secrets), secrets.go (the Secrets hook), doc.go (what the package
+//     owns, a file map).
+//  2. Its tests in rules/<t>/: conformance_test.go (enginetest.Run for
+//     every player count and option that changes the rules), a test that
+//     CheckStateEncoding(&state) passes, scoring tests with expectations
+//     computed by hand from the rulebook (every scoring card, the
+//     breakdown, the thresholds), scenario tests named after the
+//     rulebook's examples, a Determinize test (reseeds the RNG, resamples),
+//     and golden playthroughs in rules/<t>/testdata written through
+//     enginetest.Golden (per-seat breakdowns; regenerate only on purpose,
+//     with -args -update, and say so).
+//  3. rules/titles/titles.go: the Title in All() (menu order) or, while
+//     its board is missing, in Preview().
+//  4. assets/data/<t>/*.toml: every card and tile text in Polish, each
+//     entry with source = "seed", "published" or "authored".
+//  5. locales/<t>.pl.toml and locales/<t>.en.toml: the title's UI strings,
+//     event keys ("<t>.draw"), error codes ("<t>.reason") and option
+//     labels; locales/<t>board.pl.toml and .en.toml for its board's texts;
+//     "title.<t>" in locales/pl.toml and en.toml.
+//  6. scenes/<t>/: the board (a table.Board), registered under the code
+//     name in scenes/app (app.Boards) and, for the window test, in
+//     scenes/window_test.go's config; the menu's canonical list in
+//     scenes/menu.go.
+//  7. assets/rules/<t>.md: the rules reference shown in the app.
+//  8. A window test (scenes/window_<t>_test.go) that plays the title from
+//     the menu with the mouse to its results.
+//  9. `make test` green (the window test included), and `make mutate
+//     MUTATE_PKGS=rules/<t>` at 85 % efficacy or more.
 package engine

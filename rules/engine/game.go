@@ -15,16 +15,72 @@ const (
 	Observer Seat = -2
 )
 
-// Game is one title's state. See the package documentation for the
-// invariants each method must keep.
+// Game is one title's state behind the platform: bots, tests, replays and
+// scenes reach a title only through these methods. Every method's promise
+// is checked for every title by the conformance suite (rules/enginetest);
+// the package documentation says how they fit together.
 type Game interface {
+	// Current is the seat whose decision it is, or GameOver once the game
+	// has ended. A decision taken out of turn ("every other player
+	// chooses ...") is an ordinary decision of that seat: Current names
+	// it. It never changes the state.
 	Current() Seat
+
+	// Legal appends every legal action of the current decision to dst and
+	// returns the slice. It lists no action twice, in a deterministic
+	// order, returns nothing exactly when the game is over, never changes
+	// the state and never allocates when cap(dst) suffices (bots call it
+	// millions of times). The seat to move must be able to list its own
+	// actions from what it knows: a determinization of its view gives the
+	// same list.
 	Legal(dst []Action) []Action
+
+	// Apply plays a. It is the one source of legality and accepts exactly
+	// the actions Legal lists: anything else returns a *RuleError (with a
+	// Code the locales turn into a Polish message) and leaves the state
+	// byte for byte unchanged. It never panics, whatever a holds. Every
+	// accepted action changes the state. When log is non-nil it appends
+	// the events of what happened, the decision itself included; bots
+	// pass nil and pay nothing for the log. Events that show information
+	// only one seat may know are Private to it (with a PublicKey for the
+	// others), and events that show hidden information to anybody (a
+	// draw, a face-down tile turned, a die) are marked Reveal; strict undo
+	// and the secrecy test depend on both.
 	Apply(a Action, log *Log) error
+
+	// Clone returns an independent deep copy: applying actions to one
+	// never changes the other. With a value state of fixed arrays it is
+	// one allocation and a copy.
 	Clone() Game
+
+	// View returns a copy in which everything seat may not know is masked
+	// (other hands as counts, deck orders unknown, face-down tiles), in a
+	// canonical form, so two states that differ only in what seat cannot
+	// see give views with equal checksums. Observer asks for the public
+	// view. A view replaces or reseeds the state's RNG: the generator's
+	// state would predict every future draw. Scenes draw only from views.
+	// A view's Legal and Apply need not work until it is determinized.
 	View(seat Seat) Game
+
+	// Determinize resamples, in place, everything seat cannot see,
+	// consistently with what it can: afterwards View(seat) is unchanged
+	// and the state is a fully playable game. It works on a full state
+	// and on View(seat) of the same seat, draws only from rng (the same
+	// rng gives the same result) and reseeds the state's own RNG from it,
+	// so two determinizations with different generators differ and
+	// simulated futures do too. ISMCTS calls it once per iteration.
 	Determinize(seat Seat, rng *RNG)
+
+	// Checksum hashes the whole state, hidden parts and the RNG's position
+	// included. Equal states have equal checksums and different states,
+	// up to hash collisions, different ones: replay, saves and every
+	// check of the conformance suite compare states through it. Titles
+	// with a fixed-size state call StateChecksum and test their state type
+	// with CheckStateEncoding.
 	Checksum() uint64
+
+	// Result is valid once Current() == GameOver (see Result for what it
+	// must hold). It never changes the state.
 	Result() Result
 }
 
@@ -84,6 +140,10 @@ type Title struct {
 	// option (a house rule that lets a player look at their own tile).
 	SecretWhen string
 	// KindNames names each action kind for the text form; index = Kind.
+	// These names are the save format: a save stores "recruit 2 1 2", so
+	// renaming a kind, or reusing a retired kind's number for another
+	// meaning, breaks every save that holds it. Retire a kind by keeping
+	// its name and number and no longer listing it in Legal.
 	KindNames []string
 	// New sets up a game. It validates cfg and returns a *RuleError
 	// (CodeBadConfig) rather than panicking on a bad one. Automatic steps
@@ -111,9 +171,12 @@ type Title struct {
 	// Secrets lists, for the secrecy property test (rules/enginetest), the
 	// pieces of hidden information of g, each changed alone in a copy:
 	// one Secret per zone a seat may not know (another seat's hand, an
-	// identity card, a deck's order, a face-down stack, a bag). It is
-	// written zone by zone, apart from View and Determinize, so a zone that
-	// both forget is still caught. A title without secrets leaves it nil.
+	// identity card, a deck's order, a face-down stack, a bag, the RNG).
+	// It is written zone by zone from the rulebook, apart from View and
+	// Determinize, so a zone that both forget is still caught. rng picks
+	// which cards to swap. The suite requires it of every title that
+	// declares secrets or whose Determinize changes anything; only a title
+	// without any hidden information leaves it nil.
 	Secrets func(g Game, rng *RNG) []Secret
 }
 

@@ -14,10 +14,16 @@ type Score struct {
 	Parts []ScorePart
 }
 
-// Result is the end of a game: scores, places (1 = first; tied seats share
-// a place) and which tie-break decided, as a locale key ("" if none was
-// needed). NoWinner is set when the title says a tie for first has no
-// winner.
+// Result is the end of a game. It must hold, for a game of n seats: n
+// Scores in seat order (Scores[i].Seat == i), each with its Total and a
+// breakdown (Parts) that adds up to it, one part per line of the title's
+// score pad, labelled with a locale key or a Polish name from data, the
+// parts that scored nothing included (the results screen shows them); n
+// Places in standard competition ranking (1 = first; tied seats share a
+// place and the next place skips, as RankByKeys gives them); TieBreak, the
+// locale key of the deepest tie-break that separated seats ("" if none was
+// needed); NoWinner when the rules say a tie for first has no winner (or a
+// solo player did not beat the game). Non-seat participants go in Rivals.
 type Result struct {
 	Scores   []Score
 	Place    []int

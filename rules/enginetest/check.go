@@ -33,6 +33,10 @@ const (
 	CheckTerminates  = "terminates"  // every game ends within MaxDecisions
 	CheckReplay      = "replay"      // replaying the action texts from the seed gives the same state
 	CheckSave        = "save"        // EncodeSave → DecodeSave → Start gives the same state
+	CheckChecksum    = "checksum"    // every applied action changes the Checksum
+	CheckSecrets     = "secrets"     // each listed Secret really differs and is invisible to its Hidden seats' views
+	CheckEvents      = "events"      // ... and to the events they receive before a reveal
+	CheckResample    = "resample"    // Determinize with another generator gives another state where secrets exist
 )
 
 // maxFailures caps the report: after that many, the first ones say enough.
@@ -63,6 +67,11 @@ func Run(t testing.TB, title *engine.Title, players int, opts ...Option) {
 	if testing.Short() && !c.gamesSet && len(c.seeds) == 0 {
 		c.games = 10
 	}
+	if testing.Short() && !c.secretEverySet {
+		// -short (and make mutate, which runs every test once per mutant)
+		// checks the secrets at every third decision.
+		c.secretEvery = 3
+	}
 	for _, f := range check(title, players, c) {
 		t.Errorf("%s", f)
 	}
@@ -83,20 +92,35 @@ func check(title *engine.Title, players int, c *config) []Failure {
 		return r.fails
 	}
 	r.name = title.ID
-	hidden := title.HasSecrets(c.options)
+	declared := title.HasSecrets(c.options)
+	hidden := declared
 	if c.requireHidden != nil {
 		hidden = *c.requireHidden
 	}
 	seeds := c.seedList()
+	if declared && title.Secrets == nil {
+		// Without the hook the only secrecy test is View against
+		// Determinize, which a zone both of them forget passes.
+		r.seed, r.step = seeds[0], -1
+		r.fail(CheckSecrets, "the title declares hidden information (Secret or SecretWhen) but has no Secrets hook listing it")
+	}
 	for _, seed := range seeds {
 		if len(r.fails) >= maxFailures {
 			break
 		}
 		r.game(seed)
 	}
-	if hidden && !r.hiddenSeen && len(r.fails) == 0 {
+	switch {
+	case len(r.fails) > 0:
+	case hidden && !r.hiddenSeen:
 		r.seed, r.step = seeds[0], -1
 		r.fail(CheckHidden, "over %d games no Determinize changed the full state; the title declares hidden information (Secret) but hides nothing from anybody", len(seeds))
+	case r.hiddenSeen && title.Secrets == nil:
+		r.seed, r.step = seeds[0], -1
+		r.fail(CheckSecrets, "Determinize changes the full state, so the title hides something (a deck order, a hand), but it has no Secrets hook listing what")
+	case title.Secrets != nil && (hidden || r.hiddenSeen) && r.secretsSeen == 0:
+		r.seed, r.step = seeds[0], -1
+		r.fail(CheckSecrets, "over %d games the Secrets hook listed nothing, yet the title hides information", len(seeds))
 	}
 	return r.fails
 }
@@ -109,10 +133,11 @@ type runner struct {
 	name    string
 	players int
 
-	seed       uint64
-	step       int
-	fails      []Failure
-	hiddenSeen bool
+	seed        uint64
+	step        int
+	fails       []Failure
+	hiddenSeen  bool
+	secretsSeen int
 
 	// foreign remembers actions legal in other states, the likeliest
 	// illegal actions a title forgets to refuse.
@@ -202,7 +227,14 @@ func (r *runner) game(seed uint64) {
 		}
 		r.checkRefusals(g, sum, legal, set, &rng)
 		r.checkEvaluate(g, sum)
-		if !r.checkViews(g, sum, cur, legal, &rng, step) {
+		var secrets []engine.Secret
+		if r.title.Secrets != nil && !r.c.skip[CheckSecrets] && step%r.c.secretEvery == 0 {
+			var ok bool
+			if secrets, ok = r.checkSecrets(g, sum, legal, &rng); !ok {
+				return
+			}
+		}
+		if !r.checkViews(g, sum, cur, legal, &rng, step, secrets) {
 			return
 		}
 
@@ -268,6 +300,14 @@ func (r *runner) checkActions(g engine.Game, sum uint64, legal []engine.Action, 
 		c := g.Clone()
 		if err := c.Apply(a, nil); err != nil {
 			r.fail(CheckApply, "Apply(%s) of a listed action refused: %v", r.text(a), err)
+			return false
+		}
+		if c.Checksum() == sum {
+			// A decision that changes nothing could be taken forever; far
+			// likelier, Checksum misses the part of the state it changed
+			// (a field it cannot encode), and then every check comparing
+			// checksums is blind.
+			r.fail(CheckChecksum, "Apply(%s) left the Checksum unchanged: the checksum does not cover what the action changed", r.text(a))
 			return false
 		}
 		if g.Checksum() != sum {
@@ -359,7 +399,12 @@ func (r *runner) checkEvaluate(g engine.Game, sum uint64) {
 // checkViews: for every seat, determinizing must not change what that seat
 // sees; a determinized view must be a playable game consistent with the
 // real one. Every few steps a determinized view is played to its end.
-func (r *runner) checkViews(g engine.Game, sum uint64, cur engine.Seat, legal []engine.Action, rng *engine.RNG, step int) bool {
+//
+// Where the title's Secrets list something hidden from p, two
+// determinizations with different generators must differ (the state's own
+// RNG at least, which Determinize reseeds), and the same generator must
+// give the same determinization.
+func (r *runner) checkViews(g engine.Game, sum uint64, cur engine.Seat, legal []engine.Action, rng *engine.RNG, step int, secrets []engine.Secret) bool {
 	seats := make([]engine.Seat, 0, r.players+1)
 	for p := 0; p < r.players; p++ {
 		seats = append(seats, engine.Seat(p))
@@ -404,10 +449,29 @@ func (r *runner) checkViews(g engine.Game, sum uint64, cur engine.Seat, legal []
 			return false
 		}
 		dv := g.View(p)
+		same := *rng
 		dv.Determinize(p, rng)
 		if got := dv.View(p).Checksum(); got != want {
 			r.fail(CheckDeterminize, "Determinize(%v) on View(%v) changed View(%v)", p, p, p)
 			return false
+		}
+		twin := g.View(p)
+		twin.Determinize(p, &same)
+		if twin.Checksum() != dv.Checksum() {
+			r.fail(CheckDeterminize, "Determinize(%v) with the same generator gave two different states: it draws from something other than its rng argument", p)
+			return false
+		}
+		if name, ok := hiddenFrom(secrets, p); ok && !r.c.skip[CheckResample] {
+			other := g.View(p)
+			other.Determinize(p, rng)
+			if other.Checksum() == dv.Checksum() {
+				r.fail(CheckResample, "two determinizations of View(%v) with different generators are identical although %q is hidden from %v: Determinize resamples nothing (nor reseeds the state's RNG, so every simulated future is the same)", p, name, p)
+				return false
+			}
+			if other.View(p).Checksum() != want {
+				r.fail(CheckDeterminize, "a second Determinize(%v) on View(%v) changed View(%v)", p, p, p)
+				return false
+			}
 		}
 		if dv.Current() != cur {
 			r.fail(CheckDeterminize, "determinized View(%v) says %v is to move, the game says %v", p, dv.Current(), cur)

@@ -3,7 +3,7 @@
 // checked against the contract written in rules/engine's package comment
 // (Legal/Apply agreement, refusals that change nothing, Clone independence,
 // determinism, text round trip of actions, save → load → same state, views
-// that hide what they must, results that rank every seat). A title's own
+// and events that hide what they must, results that rank every seat). A title's own
 // test is three lines:
 //
 //	func TestConformance(t *testing.T) {
@@ -19,14 +19,30 @@
 // failure names the title, player count, seed and decision index that
 // reproduce it.
 //
-// What it cannot see: a view that keeps the state's generator while
-// Determinize also forgets to reseed it leaks every future draw, yet View(p)
-// stays unchanged under Determinize. The suite catches it only when the
-// generator is the title's sole secret (check "hidden"); titles must
-// replace their RNG in View and reseed it in Determinize (toygame shows
-// how). Allocation-free Legal is measured by BenchLegalApply, not checked:
-// allocation counters are process-wide and parallel tests would make such a
-// check flaky.
+// Secrecy is tested by construction: a title lists its hidden zones in
+// Title.Secrets (one copy of the state per zone, with only that zone
+// changed, written from the rules apart from View and Determinize), and at
+// every decision the suite checks that each copy really differs (check
+// "secrets"), that every seat it is hidden from and the public view see
+// the same View of both, and that the events such a seat receives from its
+// own next actions are the same up to the first reveal it reads (check
+// "events"). So a zone that View and Determinize both forget, which the
+// older "view" check (Determinize leaves View unchanged) passes, fails
+// here. A title that declares secrets, or whose Determinize changes
+// anything, must have the hook. Where a secret is hidden from a seat, two
+// determinizations of its view with different generators must differ
+// (check "resample": Determinize reseeds the state's RNG), and every
+// applied action must change the Checksum (check "checksum": a checksum
+// blind to part of the state makes every other comparison blind).
+// Secrecy(title, players, g, seed) runs the secrecy checks on one position
+// a test built by hand.
+//
+// What it cannot see: allocation-free Legal is measured by
+// BenchLegalApply, not checked: allocation counters are process-wide and
+// parallel tests would make such a check flaky. The events of a decision
+// taken by a seat that knows the secret are not compared (it may reveal
+// its own card on purpose, and a hand-slot action plays another card in
+// the copy).
 //
 // It imports rules/engine and the standard library (testing included) only:
 // never a title (titles import it from their tests), never ebiten,

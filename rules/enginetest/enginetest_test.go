@@ -2,6 +2,7 @@ package enginetest_test
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -20,6 +21,7 @@ type wrapper struct {
 }
 
 func (w wrapper) Clone() engine.Game                { return w.rewrap(w.Game.Clone()) }
+func (w wrapper) inner() engine.Game                { return w.Game }
 func (w wrapper) View(seat engine.Seat) engine.Game { return w.rewrap(w.Game.View(seat)) }
 
 type dupLegal struct{ wrapper }
@@ -99,6 +101,14 @@ func wrapped(make func(w wrapper) engine.Game) *engine.Title {
 		return rewrap(g), nil
 	}
 	t.Evaluate = func(engine.Game, engine.Seat) float64 { return 0.5 }
+	secrets := t.Secrets
+	t.Secrets = func(g engine.Game, rng *engine.RNG) []engine.Secret {
+		out := secrets(g.(interface{ inner() engine.Game }).inner(), rng)
+		for i := range out {
+			out[i].Game = rewrap(out[i].Game)
+		}
+		return out
+	}
 	return t
 }
 
@@ -178,5 +188,52 @@ func TestPlayout(t *testing.T) {
 	}
 	if _, err := enginetest.Playout(toygame.Title(), 2, 1, enginetest.MaxDecisions(3)); err == nil {
 		t.Error("Playout beyond the bound should fail")
+	}
+}
+
+func TestLineDiff(t *testing.T) {
+	lines := func(n int, change map[int]string) string {
+		var b strings.Builder
+		for i := 1; i <= n; i++ {
+			if s, ok := change[i]; ok {
+				b.WriteString(s + "\n")
+				continue
+			}
+			b.WriteString("line " + strconv.Itoa(i) + "\n")
+		}
+		return b.String()
+	}
+	if d := enginetest.LineDiff(lines(5, nil), lines(5, nil)); d != "" {
+		t.Fatalf("equal texts differ: %q", d)
+	}
+	d := enginetest.LineDiff(lines(20, nil), lines(20, map[int]string{10: "score 0 41"}))
+	for _, want := range []string{"      7  line 7", "-    10  line 10", "+    10  score 0 41", "     13  line 13"} {
+		if !strings.Contains(d, want) {
+			t.Errorf("diff lacks %q:\n%s", want, d)
+		}
+	}
+	if strings.Contains(d, "line 6\n") || strings.Contains(d, "line 14") {
+		t.Errorf("diff shows more than 3 lines of context:\n%s", d)
+	}
+	// A playthrough that diverges at line 3 and never agrees again: the
+	// first lines of the run, then a note, not the whole file.
+	long := enginetest.LineDiff(lines(100, nil), lines(100, map[int]string{3: "x", 4: "x", 5: "x", 6: "x", 7: "x", 8: "x", 9: "x", 10: "x", 11: "x"}))
+	if strings.Count(long, "\n- ") > 6 || !strings.Contains(long, "differs up to line 11") {
+		t.Errorf("a long run is not cut short:\n%s", long)
+	}
+	short := enginetest.LineDiff(lines(4, nil), lines(6, nil))
+	if !strings.Contains(short, "+     5  line 5") {
+		t.Errorf("added lines at the end not shown:\n%s", short)
+	}
+}
+
+// A file much shorter than the output (a golden file with the totals only,
+// before breakdowns were added) must not crash the diff.
+func TestLineDiffOfVeryDifferentLengths(t *testing.T) {
+	long := strings.Repeat("decision\n", 30) + "score 0 41\n"
+	for _, pair := range [][2]string{{"a\n", long}, {long, "a\n"}, {"", long}, {long, ""}} {
+		if d := enginetest.LineDiff(pair[0], pair[1]); d == "" {
+			t.Errorf("no difference found between %d and %d bytes", len(pair[0]), len(pair[1]))
+		}
 	}
 }

@@ -4,19 +4,21 @@ package enginetest
 type Option func(*config)
 
 type config struct {
-	games         int
-	gamesSet      bool
-	seeds         []uint64
-	firstSeed     uint64
-	options       map[string]string
-	maxDecisions  int
-	illegal       int
-	requireHidden *bool
-	skip          map[string]bool
+	games          int
+	gamesSet       bool
+	seeds          []uint64
+	firstSeed      uint64
+	options        map[string]string
+	maxDecisions   int
+	illegal        int
+	requireHidden  *bool
+	skip           map[string]bool
+	secretEvery    int
+	secretEverySet bool
 }
 
 func newConfig(opts []Option) *config {
-	c := &config{games: 40, firstSeed: 1, maxDecisions: 10000, illegal: 8}
+	c := &config{games: 40, firstSeed: 1, maxDecisions: 10000, illegal: 8, secretEvery: 1}
 	for _, o := range opts {
 		if o != nil {
 			o(c)
@@ -105,6 +107,17 @@ func Skip(checks ...string) Option {
 		}
 		for _, k := range checks {
 			c.skip[k] = true
+		}
+	}
+}
+
+// SecretEvery checks the title's Secrets at every n-th decision (default
+// every one, every third under -short); titles with many zones and long
+// games may thin it out.
+func SecretEvery(n int) Option {
+	return func(c *config) {
+		if n > 0 {
+			c.secretEvery, c.secretEverySet = n, true
 		}
 	}
 }

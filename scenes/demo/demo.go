@@ -35,6 +35,7 @@ func Title() *engine.Title {
 			Choices: []string{"short", "long"}, Labels: []string{"demo.opt.short", "demo.opt.long"}}},
 		New:      New,
 		Describe: Describe,
+		Secrets:  secrets,
 		Evaluate: func(g engine.Game, seat engine.Seat) float64 {
 			s, ok := g.(*State)
 			if !ok || int(seat) < 0 || int(seat) >= s.players {

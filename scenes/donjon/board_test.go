@@ -34,6 +34,25 @@ func newTestBoard(t *testing.T, players int, seed uint64) (*Board, *donjon.Game)
 	return b, eg.(*donjon.Game)
 }
 
+// boardWhere is newTestBoard at the first seed from seed on whose opening
+// position has what the test needs (want), so a change of the deal or the
+// data moves the test to another seed instead of skipping it.
+func boardWhere(t *testing.T, players int, seed uint64, what string, want func(*donjon.Game) bool) (*Board, *donjon.Game) {
+	t.Helper()
+	for s := seed; s < seed+50; s++ {
+		b, g := newTestBoard(t, players, s)
+		if want(g) {
+			return b, g
+		}
+	}
+	t.Fatalf("no %d-player opening among seeds %d..%d has %s", players, seed, seed+49, what)
+	return nil, nil
+}
+
+func canRecruit(count uint8) func(*donjon.Game) bool {
+	return func(g *donjon.Game) bool { _, ok := findRecruit(g, count); return ok }
+}
+
 func pt(p geom.Pt) image.Point { return image.Pt(int(p.X), int(p.Y)) }
 
 // frames feeds inputs one per frame and returns the last outcome that
@@ -75,11 +94,8 @@ func findRecruit(g *donjon.Game, count uint8) (engine.Action, bool) {
 }
 
 func TestBoardDragRecruit(t *testing.T) {
-	b, g := newTestBoard(t, 4, 3)
-	a, ok := findRecruit(g, 2)
-	if !ok {
-		t.Skip("no 2-monster recruitment at the start of this seed")
-	}
+	b, g := boardWhere(t, 4, 3, "a 2-monster recruitment", canRecruit(2))
+	a, _ := findRecruit(g, 2)
 	frames(b, g, ui.Input{}) // first frame: layout and legal list
 	seat := int(g.Current())
 	src := b.lay.AreaCell(a.A, a.B).Center()
@@ -104,11 +120,8 @@ func TestBoardDragRecruit(t *testing.T) {
 }
 
 func TestBoardClickClickAndRefusal(t *testing.T) {
-	b, g := newTestBoard(t, 2, 5)
-	a, ok := findRecruit(g, 1)
-	if !ok {
-		t.Skip("no recruitment at the start of this seed")
-	}
+	b, g := boardWhere(t, 2, 5, "a recruitment", canRecruit(1))
+	a, _ := findRecruit(g, 1)
 	frames(b, g, ui.Input{})
 	seat := int(g.Current())
 	dg := &b.lay.Dungeons[b.slotOf(seat)]
@@ -243,11 +256,8 @@ func TestHighlightBotMoves(t *testing.T) {
 // TestHintsToggle: with hints off nothing lights up until a source is
 // picked; its targets light up whatever the setting.
 func TestHintsToggle(t *testing.T) {
-	b, g := newTestBoard(t, 2, 5)
-	a, ok := findRecruit(g, 1)
-	if !ok {
-		t.Skip("no recruitment at the start of this seed")
-	}
+	b, g := boardWhere(t, 2, 5, "a recruitment", canRecruit(1))
+	a, _ := findRecruit(g, 1)
 	frames(b, g, ui.Input{})
 	src := Token{Kind: TokAreaStack, A: a.A, B: a.B}
 	entrance := Token{Kind: TokLoc, A: donjon.LocE}

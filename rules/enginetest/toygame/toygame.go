@@ -65,6 +65,7 @@ func Title() *engine.Title {
 		New:       newGame,
 		Describe:  describe,
 		Evaluate:  evaluate,
+		Secrets:   secrets,
 	}
 }
 
@@ -198,7 +199,9 @@ func (s *state) resolve(log *engine.Log) {
 	for p := 0; p < n; p++ {
 		b := int(s.bids[p])
 		if log != nil { // boxing the arguments allocates; bots pass no log
-			log.Add("toygame.reveal", engine.Seat(p), "card", b)
+			// The face-down bids become known: a reveal, so strict undo
+			// cannot take a bid back after seeing the others.
+			log.Reveal("toygame.reveal", engine.Seat(p), "card", b)
 		}
 		switch {
 		case b > best:

@@ -82,6 +82,69 @@ func (g noSecret) Clone() engine.Game                   { return noSecret{g.stat
 func (g noSecret) View(engine.Seat) engine.Game         { return g.Clone() }
 func (g noSecret) Determinize(engine.Seat, *engine.RNG) {}
 
+// forgetHands shows every hand in views and never redeals them in
+// Determinize: the view is then unchanged by Determinize, so only the
+// Secrets check can see the leak.
+type forgetHands struct{ *state }
+
+func (g forgetHands) Clone() engine.Game { return forgetHands{g.state.Clone().(*state)} }
+func (g forgetHands) View(seat engine.Seat) engine.Game {
+	v := g.state.View(seat).(*state)
+	v.hands, v.bids = g.state.hands, g.state.bids
+	return forgetHands{v}
+}
+func (g forgetHands) Determinize(seat engine.Seat, rng *engine.RNG) {
+	g.state.rng = engine.NewRNG(rng.Uint64())
+}
+
+// silentReveal turns the bids face up without marking the events as
+// reveals: strict undo could then take a bid back after seeing the others'.
+type silentReveal struct{ *state }
+
+func (g silentReveal) Clone() engine.Game { return silentReveal{g.state.Clone().(*state)} }
+func (g silentReveal) View(seat engine.Seat) engine.Game {
+	return silentReveal{g.state.View(seat).(*state)}
+}
+func (g silentReveal) Apply(a engine.Action, log *engine.Log) error {
+	n := 0
+	if log != nil {
+		n = len(log.Events)
+	}
+	err := g.state.Apply(a, log)
+	if log != nil {
+		for i := n; i < len(log.Events); i++ {
+			if log.Events[i].Key == "toygame.reveal" {
+				log.Events[i].Reveal = false
+			}
+		}
+	}
+	return err
+}
+
+// noReseed determinizes without reseeding the prize generator: every
+// simulated future then draws the view's fixed prizes.
+type noReseed struct{ *state }
+
+func (g noReseed) Clone() engine.Game { return noReseed{g.state.Clone().(*state)} }
+func (g noReseed) View(seat engine.Seat) engine.Game {
+	return noReseed{g.state.View(seat).(*state)}
+}
+func (g noReseed) Determinize(seat engine.Seat, rng *engine.RNG) {
+	keep := g.state.rng
+	g.state.Determinize(seat, rng)
+	g.state.rng = keep
+}
+
+// rngChecksum hashes only the generator, as StateChecksum did when a
+// field it could not encode made binary.Write fail.
+type rngChecksum struct{ *state }
+
+func (g rngChecksum) Clone() engine.Game { return rngChecksum{g.state.Clone().(*state)} }
+func (g rngChecksum) View(seat engine.Seat) engine.Game {
+	return rngChecksum{g.state.View(seat).(*state)}
+}
+func (g rngChecksum) Checksum() uint64 { r := g.state.rng; return r.Uint64() }
+
 func broken(wrap func(*state) engine.Game) *engine.Title {
 	t := Title()
 	t.New = func(cfg engine.Config, log *engine.Log) (engine.Game, error) {
@@ -92,6 +155,14 @@ func broken(wrap func(*state) engine.Game) *engine.Title {
 		return wrap(g.(*state)), nil
 	}
 	t.Evaluate = func(g engine.Game, seat engine.Seat) float64 { return 0.5 }
+	// The copies must break the same promise as the original.
+	t.Secrets = func(g engine.Game, rng *engine.RNG) []engine.Secret {
+		out := secrets(g, rng)
+		for i := range out {
+			out[i].Game = wrap(out[i].Game.(*state))
+		}
+		return out
+	}
 	return t
 }
 
@@ -116,21 +187,39 @@ func peeking() *engine.Title {
 
 func TestBrokenVariantsFail(t *testing.T) {
 	t.Parallel()
+	noHook := Title()
+	noHook.Secrets = nil
+	idle := Title()
+	idle.Secrets = func(g engine.Game, rng *engine.RNG) []engine.Secret {
+		return []engine.Secret{{Name: "nic", Hidden: []engine.Seat{0}, Game: g.Clone()}}
+	}
+	skipSecrets := []enginetest.Option{enginetest.Skip(enginetest.CheckSecrets)}
 	tests := []struct {
 		name  string
 		title *engine.Title
+		opts  []enginetest.Option
 		want  string
 	}{
-		{"view leaks prize order", broken(func(s *state) engine.Game { return leakyView{s} }), enginetest.CheckView},
-		{"view leaks hands", broken(func(s *state) engine.Game { return leakyHand{s} }), enginetest.CheckView},
-		{"refusal mutates", broken(func(s *state) engine.Game { return sloppyApply{s} }), enginetest.CheckRefuse},
-		{"accepts unlisted", broken(func(s *state) engine.Game { return greedyApply{s} }), enginetest.CheckRefuse},
-		{"evaluate peeks", peeking(), enginetest.CheckBlind},
-		{"hides nothing", broken(func(s *state) engine.Game { return noSecret{s} }), enginetest.CheckHidden},
+		{"view leaks prize order", broken(func(s *state) engine.Game { return leakyView{s} }), nil, enginetest.CheckSecrets},
+		{"view leaks hands", broken(func(s *state) engine.Game { return leakyHand{s} }), nil, enginetest.CheckSecrets},
+		// The older check still sees these two on its own.
+		{"view leaks prize order, without secrets", broken(func(s *state) engine.Game { return leakyView{s} }), skipSecrets, enginetest.CheckView},
+		{"view leaks hands, without secrets", broken(func(s *state) engine.Game { return leakyHand{s} }), skipSecrets, enginetest.CheckView},
+		{"view and determinize forget hands", broken(func(s *state) engine.Game { return forgetHands{s} }), nil, enginetest.CheckSecrets},
+		{"reveal not marked", broken(func(s *state) engine.Game { return silentReveal{s} }), nil, enginetest.CheckEvents},
+		{"determinize keeps the generator", broken(func(s *state) engine.Game { return noReseed{s} }), nil, enginetest.CheckResample},
+		{"checksum hashes only the generator", broken(func(s *state) engine.Game { return rngChecksum{s} }), nil, enginetest.CheckChecksum},
+		{"refusal mutates", broken(func(s *state) engine.Game { return sloppyApply{s} }), nil, enginetest.CheckRefuse},
+		{"accepts unlisted", broken(func(s *state) engine.Game { return greedyApply{s} }), nil, enginetest.CheckRefuse},
+		{"evaluate peeks", peeking(), nil, enginetest.CheckBlind},
+		{"hides nothing", broken(func(s *state) engine.Game { return noSecret{s} }), nil, enginetest.CheckSecrets},
+		{"hides nothing, without secrets", broken(func(s *state) engine.Game { return noSecret{s} }), skipSecrets, enginetest.CheckHidden},
+		{"secret title without a Secrets hook", noHook, nil, enginetest.CheckSecrets},
+		{"a secret that changes nothing", idle, nil, enginetest.CheckSecrets},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			fails := enginetest.Check(tc.title, 3, enginetest.Games(5))
+			fails := enginetest.Check(tc.title, 3, append([]enginetest.Option{enginetest.Games(5)}, tc.opts...)...)
 			if len(fails) == 0 {
 				t.Fatalf("the suite passed a broken title")
 			}
@@ -145,6 +234,45 @@ func TestBrokenVariantsFail(t *testing.T) {
 				t.Errorf("failure does not say how to reproduce it: %+v", f)
 			}
 		})
+	}
+}
+
+// Without the Secrets check, a hand that both View and Determinize forget
+// passes every other check: the gap the check closes.
+func TestForgottenHandNeedsTheSecretsCheck(t *testing.T) {
+	title := broken(func(s *state) engine.Game { return forgetHands{s} })
+	if fails := enginetest.Check(title, 3, enginetest.Games(5), enginetest.Skip(enginetest.CheckSecrets)); len(fails) != 0 {
+		t.Errorf("without the Secrets check the forgotten hand is caught after all (then the test case above proves less): %v", fails)
+	}
+}
+
+// The two-seat game: each seat knows the other's hand (every card it has
+// not seen is there), so only the prize order and pending bids are secret.
+func TestSecretsOfTwoSeats(t *testing.T) {
+	g, err := Title().New(engine.Config{Players: 2, Seed: 5}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := engine.NewRNG(1)
+	names := func() []string {
+		var out []string
+		for _, sc := range secrets(g, &rng) {
+			out = append(out, sc.Name)
+		}
+		return out
+	}
+	if got := names(); len(got) != 1 || got[0] != "kolejność nagród" {
+		t.Errorf("secrets at the start of a 2-player game: %v", got)
+	}
+	if err := g.Apply(g.Legal(nil)[0], nil); err != nil {
+		t.Fatal(err)
+	}
+	if got := names(); len(got) != 2 || got[1] != "zakryta oferta gracza 1" {
+		t.Errorf("secrets after seat 0 bid: %v", got)
+	}
+	problems, n := enginetest.Secrecy(Title(), 2, g, 3)
+	if len(problems) != 0 || n != 2 {
+		t.Errorf("Secrecy: %d checked, %v", n, problems)
 	}
 }
 

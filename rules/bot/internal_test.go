@@ -1,0 +1,73 @@
+package bot
+
+import (
+	"math"
+	"testing"
+
+	"stolik/rules/engine"
+)
+
+// Zero and negative fields of the search's config take the defaults; a
+// negative rollout depth stays (no rollouts at all).
+func TestISMCTSConfigDefaults(t *testing.T) {
+	for _, tc := range []struct {
+		in, want ISMCTSConfig
+	}{
+		{ISMCTSConfig{}, ISMCTSConfig{IterationsHard, DefaultRolloutDepth, DefaultExploration}},
+		{ISMCTSConfig{Iterations: -5, RolloutDepth: -1, Exploration: -2}, ISMCTSConfig{IterationsHard, -1, DefaultExploration}},
+		{ISMCTSConfig{Iterations: 1, RolloutDepth: 1, Exploration: 0.5}, ISMCTSConfig{1, 1, 0.5}},
+	} {
+		if got := NewISMCTS(&engine.Title{}, 1, tc.in).cfg; got != tc.want {
+			t.Errorf("NewISMCTS(%+v).cfg = %+v, want %+v", tc.in, got, tc.want)
+		}
+	}
+	for in, want := range map[int]int{-3: 1, 0: 1, 1: 1, 5: 5} {
+		if got := NewGreedy(&engine.Title{}, 1, in).samples; got != want {
+			t.Errorf("NewGreedy(samples %d) keeps %d, want %d", in, got, want)
+		}
+	}
+}
+
+// A finished game is worth the share of opponents beaten, ties half; a
+// solo game (no opponent) or a seat outside the result falls back on the
+// title's Evaluate, clamped into [0,1], or 0.5 without one.
+func TestTerminalReward(t *testing.T) {
+	eval := &engine.Title{Evaluate: func(engine.Game, engine.Seat) float64 { return 0.25 }}
+	over := &engine.Title{Evaluate: func(engine.Game, engine.Seat) float64 { return 7 }}
+	res := func(place ...int) *engine.Result { return &engine.Result{Place: place} }
+	for _, tc := range []struct {
+		name  string
+		title *engine.Title
+		seat  engine.Seat
+		res   *engine.Result
+		want  float64
+	}{
+		{"first of two", eval, 0, res(1, 2), 1},
+		{"second of two", eval, 1, res(1, 2), 0},
+		{"seat 0, second of two", eval, 0, res(2, 1), 0},
+		{"tied for first of two", eval, 1, res(1, 1), 0.5},
+		{"first of three, seat 0", eval, 0, res(1, 2, 3), 1},
+		{"second of three", eval, 1, res(1, 2, 3), 0.5},
+		{"tied second of four", eval, 2, res(1, 2, 2, 4), 0.5},
+		{"solo", eval, 0, res(1), 0.25},
+		{"solo, evaluate out of range", over, 0, res(1), 1},
+		{"solo without Evaluate", &engine.Title{}, 0, res(1), 0.5},
+		{"seat beyond the result", eval, 2, res(1, 2), 0.25},
+		{"no seat", eval, engine.GameOver, res(1, 2), 0.25},
+	} {
+		if got := terminalReward(tc.title, nil, tc.seat, tc.res); math.Abs(got-tc.want) > 1e-12 {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+func TestClamp01(t *testing.T) {
+	for in, want := range map[float64]float64{-1: 0, 0: 0, 0.3: 0.3, 1: 1, 2: 1, math.Inf(1): 1, math.Inf(-1): 0} {
+		if got := clamp01(in); got != want {
+			t.Errorf("clamp01(%v) = %v, want %v", in, got, want)
+		}
+	}
+	if got := clamp01(math.NaN()); got != 0 {
+		t.Errorf("clamp01(NaN) = %v, want 0", got)
+	}
+}

@@ -1,0 +1,149 @@
+package bot_test
+
+import (
+	"context"
+	"testing"
+
+	"stolik/rules/bot"
+	"stolik/rules/engine"
+)
+
+// doors is a tiny perfect-information game for the search: seat 0 opens
+// one of four doors, then both seats pass (one legal move each) a few
+// times, then the game ends; seat 0 wins behind the winning door. Evaluate
+// says nothing (0.5) before the end, so only a search that plays its
+// rollouts to the end and backs up the terminal result finds the door.
+type doors struct {
+	winner, door int8
+	passes       int8
+}
+
+const doorPasses = 4
+
+func (d *doors) Current() engine.Seat {
+	switch {
+	case d.door < 0:
+		return 0
+	case d.passes >= doorPasses:
+		return engine.GameOver
+	}
+	return engine.Seat(d.passes % 2)
+}
+
+func (d *doors) Legal(dst []engine.Action) []engine.Action {
+	switch d.Current() {
+	case engine.GameOver:
+		return dst
+	case 0:
+		if d.door < 0 {
+			for i := uint8(0); i < 4; i++ {
+				dst = append(dst, engine.Action{Kind: 0, A: i})
+			}
+			return dst
+		}
+	}
+	return append(dst, engine.Action{Kind: 1})
+}
+
+func (d *doors) Apply(a engine.Action, _ *engine.Log) error {
+	if !engine.Contains(d.Legal(nil), a) {
+		return engine.Errorf(engine.CodeIllegal, "doors: %+v", a)
+	}
+	if a.Kind == 0 {
+		d.door = int8(a.A)
+	} else {
+		d.passes++
+	}
+	return nil
+}
+
+func (d *doors) Clone() engine.Game                   { c := *d; return &c }
+func (d *doors) View(engine.Seat) engine.Game         { return d.Clone() }
+func (d *doors) Determinize(engine.Seat, *engine.RNG) {}
+func (d *doors) Checksum() uint64 {
+	return uint64(uint8(d.winner)) | uint64(uint8(d.door))<<8 | uint64(uint8(d.passes))<<16
+}
+
+func (d *doors) Result() engine.Result {
+	r := engine.Result{Scores: []engine.Score{{Seat: 0}, {Seat: 1}}, Place: []int{2, 1}}
+	if d.door == d.winner {
+		r.Scores[0].Total, r.Place = 1, []int{1, 2}
+	}
+	return r
+}
+
+var doorsTitle = &engine.Title{ID: "doors", MinPlayers: 2, MaxPlayers: 2,
+	Evaluate: func(engine.Game, engine.Seat) float64 { return 0.5 }}
+
+// With a budget of two iterations per door the search must find the
+// winning door wherever it is: each door's first rollout reaches the end
+// and UCB1 spends the rest on the door that won; the most visited door is
+// played. A search that does not roll out to the end, does not back up
+// the terminal result, or does not pick the most visited root move,
+// opens the wrong door for some of them.
+func TestISMCTSFindsTheWinningDoor(t *testing.T) {
+	for winner := int8(0); winner < 4; winner++ {
+		for seed := uint64(1); seed <= 3; seed++ {
+			g := &doors{winner: winner, door: -1}
+			p := bot.NewISMCTS(doorsTitle, seed, bot.ISMCTSConfig{Iterations: 8})
+			a, err := p.Choose(context.Background(), g.View(0), 0)
+			if err != nil || a != (engine.Action{Kind: 0, A: uint8(winner)}) {
+				t.Errorf("winner %d, seed %d: opened %+v (%v)", winner, seed, a, err)
+			}
+		}
+	}
+}
+
+// The greedy bot sees the end only one move ahead; with every move scored
+// alike it picks among them at random, not always the first or the last.
+func TestGreedyBreaksTiesAtRandom(t *testing.T) {
+	picked := map[uint8]int{}
+	for seed := uint64(1); seed <= 40; seed++ {
+		g := &doors{winner: 9, door: -1}
+		a, err := bot.NewGreedy(doorsTitle, seed, 2).Choose(context.Background(), g.View(0), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		picked[a.A]++
+	}
+	if len(picked) < 4 {
+		t.Errorf("40 tied choices opened only doors %v", picked)
+	}
+}
+
+// Between root moves visited equally often the better mean wins: with a
+// huge exploration constant UCB1 visits the doors in turn, so after 8
+// iterations every door has 2 visits and only the mean tells the winning
+// door (the first) from the others.
+func TestISMCTSEqualVisitsGoToTheBetterMean(t *testing.T) {
+	g := &doors{winner: 0, door: -1}
+	p := bot.NewISMCTS(doorsTitle, 1, bot.ISMCTSConfig{Iterations: 8, Exploration: 1e6})
+	a, err := p.Choose(context.Background(), g.View(0), 0)
+	if err != nil || a != (engine.Action{Kind: 0, A: 0}) {
+		t.Errorf("opened %+v (%v), want the winning door 0", a, err)
+	}
+}
+
+// A rollout stops after RolloutDepth decisions and the position there is
+// scored with Evaluate: the doors' end is 4 passes after the door, so with
+// a depth of 3 no rollout from a door reaches it and every one is
+// evaluated; with a depth of 4 every one ends the game and none is.
+func TestISMCTSCutsRolloutsAtTheirDepth(t *testing.T) {
+	for _, tc := range []struct {
+		depth     int
+		evaluated bool
+	}{{3, true}, {4, false}} {
+		calls := 0
+		title := &engine.Title{ID: "doors", MinPlayers: 2, MaxPlayers: 2,
+			Evaluate: func(engine.Game, engine.Seat) float64 { calls++; return 0.5 }}
+		g := &doors{winner: 1, door: -1}
+		// 4 iterations: each expands one door and rolls out from it.
+		p := bot.NewISMCTS(title, 1, bot.ISMCTSConfig{Iterations: 4, RolloutDepth: tc.depth})
+		if _, err := p.Choose(context.Background(), g.View(0), 0); err != nil {
+			t.Fatal(err)
+		}
+		if (calls > 0) != tc.evaluated {
+			t.Errorf("rollout depth %d: %d evaluations, want them only when the rollout is cut", tc.depth, calls)
+		}
+	}
+}
