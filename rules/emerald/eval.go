@@ -1,0 +1,220 @@
+package emerald
+
+import (
+	"math"
+
+	"stolik/rules/engine"
+)
+
+// evaluate is the greedy bot's hook: how likely seat is to win, read from
+// what seat may know. Each player's final score is estimated under the
+// faction seat believes they have (its own, a revealed or peeked one, or
+// the odds left by the identity cards not accounted for, nudged by public
+// evidence), plus what their position is still worth.
+func evaluate(eg engine.Game, seat engine.Seat) float64 {
+	g, ok := eg.(*Game)
+	if !ok || seat < 0 || int(seat) >= int(g.s.Players) {
+		return 0.5
+	}
+	s := &g.s
+	n := int(s.Players)
+	if s.Over {
+		r := g.Result()
+		beaten := 0.0
+		for q, pl := range r.Place {
+			switch {
+			case q == int(seat):
+			case pl > r.Place[seat]:
+				beaten++
+			case pl == r.Place[seat]:
+				beaten += 0.5
+			}
+		}
+		return beaten / float64(n-1)
+	}
+	pR := g.beliefR(seat)
+	var est [maxPlayers]float64
+	for i := 0; i < n; i++ {
+		er := g.expected(i, factR, &pR) + g.potential(i, factR)
+		el := g.expected(i, factL, &pR) + g.potential(i, factL)
+		est[i] = pR[i]*er + (1-pR[i])*el
+	}
+	// The lowest player's faction loses the penalty (§4.16 step 3).
+	low := 0
+	for i := 1; i < n; i++ {
+		if est[i] < est[low] {
+			low = i
+		}
+	}
+	pen := float64(g.d.Rules.Penalty)
+	for i := 0; i < n; i++ {
+		same := pR[i]*pR[low] + (1-pR[i])*(1-pR[low])
+		if i == low {
+			same = 1
+		}
+		est[i] -= pen * same
+	}
+	best := math.Inf(-1)
+	for i := 0; i < n; i++ {
+		if i != int(seat) {
+			best = max(best, est[i])
+		}
+	}
+	return 1 / (1 + math.Exp(-(est[seat]-best)/evalScale))
+}
+
+// Evaluation weights.
+const (
+	evalScale   = 5.0
+	evalCube    = 0.25 // a cube in the supply
+	evalAgent   = 0.6  // an agent on the board
+	evalSanityR = 1.5  // a sanity token of a Restorationist (the last one ends the game)
+	evalSanityL = 0.3
+	evalTop     = 0.55 // share of a top card's value when holding its city
+	evalRoyal   = 0.5  // share of a royal's VP within reach of a Restorationist
+	evalPending = 0.4  // a move or retrieve still to make
+	evalDeck    = 0.12 // per action symbol owned
+)
+
+// beliefR is seat's probability that each player is (effectively) a
+// Restorationist: certain when known, else the share of Restorationist
+// cards among the identity cards seat has not seen, weighed by public
+// evidence (royalty assassinated or hidden, Yog Sothoth).
+func (g *Game) beliefR(seat engine.Seat) [maxPlayers]float64 {
+	s, d := &g.s, g.d
+	n := int(s.Players)
+	var out [maxPlayers]float64
+	left := [3]int{0, d.Rules.IdentR, d.Rules.IdentL}
+	unknownSlots := int(s.AsideN)
+	for i := 0; i < n; i++ {
+		if s.knows(seat, i) {
+			left[s.P[i].Identity]--
+		} else {
+			unknownSlots++
+		}
+	}
+	base := 0.5
+	if unknownSlots > 0 {
+		base = float64(max(0, left[factR])) / float64(unknownSlots)
+	}
+	for i := 0; i < n; i++ {
+		if s.knows(seat, i) {
+			if s.faction(i) == factR {
+				out[i] = 1
+			}
+			continue
+		}
+		// Odds from the evidence in the tableau.
+		odds := 1.0
+		p := &s.P[i]
+		for _, e := range p.Tab[:p.TabN] {
+			switch {
+			case d.Cards[e.Card].Kind == kindRoyal && !e.Hidden:
+				odds *= 3
+			case d.Cards[e.Card].Kind == kindRoyal:
+				odds /= 3
+			}
+		}
+		if p.Yog > 0 {
+			odds /= 2
+		}
+		pr := base
+		if pr > 0 && pr < 1 {
+			o := pr / (1 - pr) * odds
+			pr = o / (1 + o)
+		}
+		if p.Change%2 == 1 {
+			pr = 1 - pr
+		}
+		out[i] = pr
+	}
+	return out
+}
+
+// expected is player i's adjusted score if i's effective faction were f
+// (§4.16 step 2), kill boxes weighed by the odds their victims are
+// Restorationists.
+func (g *Game) expected(i int, f uint8, pR *[maxPlayers]float64) float64 {
+	s := &g.s
+	p := &s.P[i]
+	v := float64(p.VP[vpN])
+	d := float64(absDiff(s.TrackR, s.TrackL))
+	switch f {
+	case factR:
+		v += float64(p.VP[vpR])
+		if s.TrackR > s.TrackL {
+			v += d
+		}
+	case factL:
+		v += float64(p.VP[vpL])
+		for k := 0; k < int(s.Players); k++ {
+			v += pR[k] * float64(p.Kill[k])
+		}
+		if s.TrackL > s.TrackR {
+			v += d
+		}
+	}
+	return v
+}
+
+// potential is what player i's position is still worth to faction f:
+// cities where i could take the top card, royals within reach, cubes,
+// agents, sanity, the action symbols owned and any step still to make.
+func (g *Game) potential(i int, f uint8) float64 {
+	s, d := &g.s, g.d
+	p := &s.P[i]
+	v := evalCube*float64(p.Cubes) + evalAgent*float64(s.present(i))
+	if f == factR {
+		v += evalSanityR * float64(p.Sanity)
+	} else {
+		v += evalSanityL * float64(p.Sanity)
+	}
+	for c := 0; c < numCities; c++ {
+		ct := &s.C[c]
+		if t := s.topCard(c); t != none && s.majority(i, c) && ct.Cubes[i] > 0 {
+			v += evalTop * g.cardWorth(t, f)
+		}
+		if f == factR && ct.Royal != none && ct.Agents[i] > 0 {
+			need := float64(d.Cards[ct.Royal].BombsReq) - float64(ct.Agents[i])
+			reach := 1 / (1 + max(0, need)/2)
+			if s.majority(i, c) {
+				reach *= 1.5
+			}
+			v += evalRoyal * reach * float64(d.Cards[ct.Royal].VP[vpR]) / 2
+		}
+	}
+	// The deck: the symbols it holds are what the next turns can do.
+	syms := 0
+	count := func(z *zone) {
+		for _, c := range z.list() {
+			card := &d.Cards[c]
+			for _, x := range card.Sym {
+				syms += int(x)
+			}
+			syms += int(card.Bombs)
+		}
+	}
+	count(&p.Hand)
+	count(&p.Deck)
+	count(&p.Discard)
+	v += evalDeck * float64(syms)
+	for _, fr := range s.F[:s.FN] {
+		if int(fr.Seat) == i && (fr.Op == frMove || fr.Op == frRetrieve) {
+			v += evalPending * float64(fr.N)
+		}
+	}
+	return v
+}
+
+// cardWorth is a card's VP for faction f plus a little for its agents.
+func (g *Game) cardWorth(c uint8, f uint8) float64 {
+	card := &g.d.Cards[c]
+	v := float64(card.VP[vpN]) + 0.7*float64(card.Agents) + 0.5
+	switch f {
+	case factR:
+		v += float64(card.VP[vpR])
+	case factL:
+		v += float64(card.VP[vpL])
+	}
+	return v
+}
