@@ -714,7 +714,13 @@ func (g *Game) assassinate(i int, a engine.Action, log *engine.Log) {
 	cards := g.takeCards(i, a.X, int(a.A))
 	card := cards[0]
 	for _, b := range cards[1:] {
-		g.spent(i, b)
+		// Only a card whose bombs or benefit are one-use (Piekielna Machina,
+		// Fenianie) leaves; a bomb symbol on any other card is reusable (§4.3).
+		if bc := &d.Cards[b]; bc.Header == hdrSingle || bc.Fenians {
+			g.spent(i, b)
+		} else {
+			s.P[i].Discard.push(b)
+		}
 	}
 	log.Add("emerald.assassinate", engine.Seat(i), "card", d.Cards[card].Name, "city", d.Cities[c].Name,
 		"bombs", g.names(cards[1:]))

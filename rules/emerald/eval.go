@@ -35,8 +35,8 @@ func evaluate(eg engine.Game, seat engine.Seat) float64 {
 	pR := g.beliefR(seat)
 	var est [maxPlayers]float64
 	for i := 0; i < n; i++ {
-		er := g.expected(i, factR, &pR) + g.potential(i, factR)
-		el := g.expected(i, factL, &pR) + g.potential(i, factL)
+		er := g.expected(i, factR, &pR) + g.potential(i, factR, int(seat))
+		el := g.expected(i, factL, &pR) + g.potential(i, factL, int(seat))
 		est[i] = pR[i]*er + (1-pR[i])*el
 	}
 	// The lowest player's faction loses the penalty (§4.16 step 3).
@@ -60,20 +60,28 @@ func evaluate(eg engine.Game, seat engine.Seat) float64 {
 			best = max(best, est[i])
 		}
 	}
-	return 1 / (1 + math.Exp(-(est[seat]-best)/evalScale))
+	// Others count half: a one-move bot that values denial as much as its
+	// own progress locks every city in cube wars.
+	return 1 / (1 + math.Exp(-(est[seat]-evalRival*best-evalBase)/evalScale))
 }
 
 // Evaluation weights.
 const (
 	evalScale   = 5.0
+	evalRival   = 0.5
+	evalBase    = 6.0  // centres the squashed value for a typical score
 	evalCube    = 0.25 // a cube in the supply
 	evalAgent   = 0.6  // an agent on the board
 	evalSanityR = 1.5  // a sanity token of a Restorationist (the last one ends the game)
 	evalSanityL = 0.3
-	evalTop     = 0.55 // share of a top card's value when holding its city
+	evalTop     = 0.4  // share of a top card's value when holding its city by 3 pieces or more
+	evalReady   = 0.2  // …more when the hand holds a card to take it next turn (below 1: taking it must pay)
+	evalNear    = 0.15 // share when short of the majority, by how close
 	evalRoyal   = 0.5  // share of a royal's VP within reach of a Restorationist
-	evalPending = 0.4  // a move or retrieve still to make
+	evalMoveTo  = 0.2  // a move still to make
 	evalDeck    = 0.12 // per action symbol owned
+	evalHand    = 0.2  // a card kept in hand for the next turn
+	evalExposed = 2.0  // a revealed Restorationist is everyone's target
 )
 
 // beliefR is seat's probability that each player is (effectively) a
@@ -160,19 +168,51 @@ func (g *Game) expected(i int, f uint8, pR *[maxPlayers]float64) float64 {
 // potential is what player i's position is still worth to faction f:
 // cities where i could take the top card, royals within reach, cubes,
 // agents, sanity, the action symbols owned and any step still to make.
-func (g *Game) potential(i int, f uint8) float64 {
+// Only seat's own hand is read; another player's hand counts only as part
+// of what they own.
+func (g *Game) potential(i int, f uint8, seat int) float64 {
 	s, d := &g.s, g.d
 	p := &s.P[i]
 	v := evalCube*float64(p.Cubes) + evalAgent*float64(s.present(i))
 	if f == factR {
 		v += evalSanityR * float64(p.Sanity)
+		if p.Revealed {
+			v -= evalExposed
+		}
 	} else {
 		v += evalSanityL * float64(p.Sanity)
 	}
+	ready := false
+	if i == seat {
+		v += evalHand * float64(p.Hand.N)
+		for _, c := range p.Hand.list() {
+			if d.Cards[c].Sym[symAcquire] > 0 {
+				ready = true
+			}
+		}
+	}
 	for c := 0; c < numCities; c++ {
 		ct := &s.C[c]
-		if t := s.topCard(c); t != none && s.majority(i, c) && ct.Cubes[i] > 0 {
-			v += evalTop * g.cardWorth(t, f)
+		if t := s.topCard(c); t != none {
+			w := g.cardWorth(t, f)
+			best := 0
+			for j := 0; j < int(s.Players); j++ {
+				if j != i {
+					best = max(best, s.pieces(j, c))
+				}
+			}
+			margin := s.pieces(i, c) - best
+			switch {
+			case margin > 0 && ct.Cubes[i] > 0:
+				// A thin majority is easily tied before the next turn.
+				v += evalTop * w * float64(min(margin, 3)) / 3
+				if ready {
+					v += evalReady * w
+					ready = false // one acquire card assumed
+				}
+			case s.pieces(i, c) > 0:
+				v += evalNear * w * min(1, float64(s.pieces(i, c))/float64(best+1))
+			}
 		}
 		if f == factR && ct.Royal != none && ct.Agents[i] > 0 {
 			need := float64(d.Cards[ct.Royal].BombsReq) - float64(ct.Agents[i])
@@ -199,8 +239,14 @@ func (g *Game) potential(i int, f uint8) float64 {
 	count(&p.Discard)
 	v += evalDeck * float64(syms)
 	for _, fr := range s.F[:s.FN] {
-		if int(fr.Seat) == i && (fr.Op == frMove || fr.Op == frRetrieve) {
-			v += evalPending * float64(fr.N)
+		if int(fr.Seat) != i {
+			continue
+		}
+		switch fr.Op {
+		case frMove:
+			v += evalMoveTo * float64(fr.N)
+		case frRetrieve:
+			v += evalCube * float64(fr.N) // what they will be worth in the supply
 		}
 	}
 	return v

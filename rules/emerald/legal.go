@@ -244,18 +244,22 @@ func (g *Game) trackActions(dst []engine.Action, i int) []engine.Action {
 	g.subsets(i, &h, func(mask uint16, _, _, _ int) {
 		// The dual cards of the set choose a marker each.
 		var dual [maskBits]uint8
+		var onlyL uint16
 		nd := 0
 		for k := 0; k < maskBits; k++ {
 			if mask&(1<<k) != 0 {
 				c := &g.d.Cards[p.Hand.C[k]]
-				if c.Sym[symTrackR] > 0 && c.Sym[symTrackL] > 0 {
+				switch {
+				case c.Sym[symTrackR] > 0 && c.Sym[symTrackL] > 0:
 					dual[nd] = uint8(k)
 					nd++
+				case c.Sym[symTrackL] > 0:
+					onlyL |= 1 << k
 				}
 			}
 		}
 		for choice := 0; choice < 1<<nd; choice++ {
-			var lmask uint16
+			lmask := onlyL
 			ok := true
 			for b := 0; b < nd; b++ {
 				if choice&(1<<b) != 0 {

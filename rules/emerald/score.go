@@ -9,7 +9,7 @@ type final struct {
 	faction                                      uint8
 }
 
-func (f *final) total() int { return f.neutral + f.restor + f.loyal + f.kill + f.track + f.penalty }
+func (f final) total() int { return f.neutral + f.restor + f.loyal + f.kill + f.track + f.penalty }
 
 // adjusted filters seat i's VP by its effective faction (§4.16 step 2):
 // Loyalists keep neutral and Loyalist VP and the kill boxes holding a

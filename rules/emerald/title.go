@@ -11,14 +11,9 @@ func Title() *engine.Title {
 		Name:       "title.emerald",
 		MinPlayers: 2,
 		MaxPlayers: maxPlayers,
-		Options: []engine.OptionSpec{
-			{Key: "voluntary_reveal", Label: "emerald.opt.voluntary_reveal", Choices: []string{"yes", "no"},
-				Labels: []string{"emerald.opt.voluntary_reveal.yes", "emerald.opt.voluntary_reveal.no"}},
-			{Key: "lestrade", Label: "emerald.opt.lestrade", Choices: []string{"player", "city"},
-				Labels: []string{"emerald.opt.lestrade.player", "emerald.opt.lestrade.city"}},
-		},
-		Secret:    true,
-		KindNames: kindNames,
+		Options:    options(),
+		Secret:     true,
+		KindNames:  kindNames,
 		New: func(cfg engine.Config, log *engine.Log) (engine.Game, error) {
 			d, err := DefaultData()
 			if err != nil {
@@ -31,6 +26,28 @@ func Title() *engine.Title {
 		RolloutDepth: 10,
 		Secrets:      secrets,
 	}
+}
+
+// options are the set-up options; each default is the data's switch
+// (rules.toml), so a corrected rule changes the default in one place.
+func options() []engine.OptionSpec {
+	reveal, lestrade := false, true
+	if d, err := DefaultData(); err == nil {
+		reveal, lestrade = d.Rules.VoluntaryReveal, d.Rules.LestradeOnePlayer
+	}
+	rv := engine.OptionSpec{Key: "voluntary_reveal", Label: "emerald.opt.voluntary_reveal", Choices: []string{"no", "yes"},
+		Labels: []string{"emerald.opt.voluntary_reveal.no", "emerald.opt.voluntary_reveal.yes"}}
+	if reveal {
+		rv.Choices[0], rv.Choices[1] = rv.Choices[1], rv.Choices[0]
+		rv.Labels[0], rv.Labels[1] = rv.Labels[1], rv.Labels[0]
+	}
+	ls := engine.OptionSpec{Key: "lestrade", Label: "emerald.opt.lestrade", Choices: []string{"player", "city"},
+		Labels: []string{"emerald.opt.lestrade.player", "emerald.opt.lestrade.city"}}
+	if !lestrade {
+		ls.Choices[0], ls.Choices[1] = ls.Choices[1], ls.Choices[0]
+		ls.Labels[0], ls.Labels[1] = ls.Labels[1], ls.Labels[0]
+	}
+	return []engine.OptionSpec{rv, ls}
 }
 
 // New sets up a game from explicit data (tests, corrected cards).
