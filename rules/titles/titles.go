@@ -6,6 +6,7 @@ package titles
 import (
 	"stolik/rules/arnak"
 	"stolik/rules/donjon"
+	"stolik/rules/emerald"
 	"stolik/rules/engine"
 )
 
@@ -15,7 +16,7 @@ func All() []*engine.Title {
 	return []*engine.Title{
 		donjon.Title(),
 		arnak.Title(),
-		{ID: "emerald", Name: "title.emerald", MinPlayers: 2, MaxPlayers: 5, Secret: true},
+		menuOnly(emerald.Title()), // rules built (Preview); the board is not yet
 		{ID: "discover", Name: "title.discover", MinPlayers: 1, MaxPlayers: 4, Secret: true},
 		{ID: "dungeonology", Name: "title.dungeonology", MinPlayers: 2, MaxPlayers: 4, Secret: true},
 	}
@@ -23,9 +24,17 @@ func All() []*engine.Title {
 
 // Preview returns titles whose rules are built but whose board is not:
 // `stolik sim` and `stolik replay` reach them, the menu does not offer
-// them yet. None at the moment.
+// them yet.
 func Preview() []*engine.Title {
-	return nil
+	return []*engine.Title{emerald.Title()}
+}
+
+// menuOnly is a built title's menu entry while its board is missing: the
+// menu lists it and says it cannot start yet.
+func menuOnly(t *engine.Title) *engine.Title {
+	c := *t
+	c.New = nil
+	return &c
 }
 
 // Get returns the title with that code name (a preview one first), or nil.
