@@ -54,15 +54,18 @@ func evaluate(eg engine.Game, seat engine.Seat) float64 {
 		}
 		est[i] -= pen * same
 	}
-	best := math.Inf(-1)
+	best, mean := math.Inf(-1), 0.0
 	for i := 0; i < n; i++ {
 		if i != int(seat) {
 			best = max(best, est[i])
+			mean += est[i] / float64(n-1)
 		}
 	}
-	// Others count half: a one-move bot that values denial as much as its
-	// own progress locks every city in cube wars.
-	return 1 / (1 + math.Exp(-(est[seat]-evalRival*best-evalBase)/evalScale))
+	// Against the leader and the field alike: a one-move bot that weighs
+	// only the leader spends its turns on denial and locks every city in
+	// cube wars.
+	x := est[seat] - evalRival*best - (1-evalRival)*mean
+	return 1 / (1 + math.Exp(-x/evalScale))
 }
 
 // Evaluation weights.
@@ -72,12 +75,12 @@ const (
 	evalBase    = 6.0  // centres the squashed value for a typical score
 	evalCube    = 0.25 // a cube in the supply
 	evalAgent   = 0.6  // an agent on the board
-	evalSanityR = 1.5  // a sanity token of a Restorationist (the last one ends the game)
+	evalSanityR = 1.0  // a sanity token of a Restorationist (the last one ends the game)
 	evalSanityL = 0.3
 	evalTop     = 0.4  // share of a top card's value when holding its city by 3 pieces or more
 	evalReady   = 0.2  // …more when the hand holds a card to take it next turn (below 1: taking it must pay)
 	evalNear    = 0.15 // share when short of the majority, by how close
-	evalRoyal   = 0.5  // share of a royal's VP within reach of a Restorationist
+	evalRoyal   = 0.15 // share of a royal's VP within reach of a Restorationist
 	evalMoveTo  = 0.2  // a move still to make
 	evalDeck    = 0.12 // per action symbol owned
 	evalHand    = 0.2  // a card kept in hand for the next turn
@@ -182,13 +185,14 @@ func (g *Game) potential(i int, f uint8, seat int) float64 {
 	} else {
 		v += evalSanityL * float64(p.Sanity)
 	}
-	ready := false
+	ready, assassin, bombsInHand := false, false, 0
 	if i == seat {
 		v += evalHand * float64(p.Hand.N)
 		for _, c := range p.Hand.list() {
-			if d.Cards[c].Sym[symAcquire] > 0 {
-				ready = true
-			}
+			card := &d.Cards[c]
+			ready = ready || card.Sym[symAcquire] > 0
+			assassin = assassin || card.Sym[symAssassinate] > 0
+			bombsInHand += int(card.Bombs)
 		}
 	}
 	for c := 0; c < numCities; c++ {
@@ -215,12 +219,18 @@ func (g *Game) potential(i int, f uint8, seat int) float64 {
 			}
 		}
 		if f == factR && ct.Royal != none && ct.Agents[i] > 0 {
-			need := float64(d.Cards[ct.Royal].BombsReq) - float64(ct.Agents[i])
-			reach := 1 / (1 + max(0, need)/2)
+			// A royal comes within reach with agents there (a bomb each),
+			// the majority, and, for seat itself, bombs and an assassin in hand.
+			have := int(ct.Agents[i]) + bombsInHand
+			need := float64(int(d.Cards[ct.Royal].BombsReq) - have)
+			reach := 1 / (1 + max(0, need)/1.5)
 			if s.majority(i, c) {
 				reach *= 1.5
 			}
-			v += evalRoyal * reach * float64(d.Cards[ct.Royal].VP[vpR]) / 2
+			if assassin {
+				reach *= 1.3
+			}
+			v += evalRoyal * reach * float64(d.Cards[ct.Royal].VP[vpR])
 		}
 	}
 	// The deck: the symbols it holds are what the next turns can do.
@@ -252,10 +262,16 @@ func (g *Game) potential(i int, f uint8, seat int) float64 {
 	return v
 }
 
-// cardWorth is a card's VP for faction f plus a little for its agents.
+// cardWorth is what taking card c is worth to faction f: its VP that
+// faction keeps, its agents and the symbols it adds to the deck (the same
+// weights the position is valued with once the card is taken).
 func (g *Game) cardWorth(c uint8, f uint8) float64 {
 	card := &g.d.Cards[c]
-	v := float64(card.VP[vpN]) + 0.7*float64(card.Agents) + 0.5
+	syms := int(card.Bombs)
+	for _, x := range card.Sym {
+		syms += int(x)
+	}
+	v := float64(card.VP[vpN]) + evalAgent*float64(card.Agents) + evalDeck*float64(syms)
 	switch f {
 	case factR:
 		v += float64(card.VP[vpR])
