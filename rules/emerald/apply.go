@@ -143,6 +143,7 @@ func (g *Game) applyTurn(a engine.Action, log *engine.Log) {
 		g.discard(i, cards)
 		s.TrackR += uint8(r)
 		s.TrackL += uint8(l)
+		p.pushed(r, l)
 		log.Add("emerald.track", seat, "r", r, "l", l, "cards", g.names(cards), "track_r", int(s.TrackR), "track_l", int(s.TrackL))
 	case KindAssassinate:
 		s.push(frame{Op: frAssassinMore, Seat: uint8(i)})
@@ -336,6 +337,13 @@ func (g *Game) applyFrame(f *frame, a engine.Action, log *engine.Log) {
 			s.pop()
 		}
 	}
+}
+
+// pushed remembers the marker steps a player made, public evidence of
+// their side for the bots' beliefs.
+func (p *player) pushed(r, l int) {
+	p.Pushed[0] = uint8(min(255, int(p.Pushed[0])+r))
+	p.Pushed[1] = uint8(min(255, int(p.Pushed[1])+l))
 }
 
 // seatName is a colour's name from the data ("Wtorek"), for events that

@@ -60,6 +60,11 @@ func (g *Game) runOp(i int, cid uint8, op Op, a engine.Action, rest []uint8, log
 		}
 		step := min(op.N, end-min(end, *m))
 		*m += step
+		if op.Kind == opTrackR {
+			p.pushed(int(step), 0)
+		} else {
+			p.pushed(0, int(step))
+		}
 		log.Add("emerald.track", seat, "r", int(step)*b2i(op.Kind == opTrackR), "l", int(step)*b2i(op.Kind == opTrackL),
 			"cards", d.Cards[cid].Name, "track_r", int(s.TrackR), "track_l", int(s.TrackL))
 	case opRecallLimbo:

@@ -115,31 +115,46 @@ func (g *Game) beliefR(seat engine.Seat) [maxPlayers]float64 {
 			}
 			continue
 		}
-		// Odds from the evidence in the tableau.
-		odds := 1.0
-		p := &s.P[i]
-		for _, e := range p.Tab[:p.TabN] {
-			switch {
-			case d.Cards[e.Card].Kind == kindRoyal && !e.Hidden:
-				odds *= 3
-			case d.Cards[e.Card].Kind == kindRoyal:
-				odds /= 3
-			}
-		}
-		if p.Yog > 0 {
-			odds /= 2
-		}
+		// The cards left give the prior of the identity card; Zmiana
+		// nastawienia flips it; the evidence is about the side played.
 		pr := base
-		if pr > 0 && pr < 1 {
-			o := pr / (1 - pr) * odds
-			pr = o / (1 + o)
-		}
-		if p.Change%2 == 1 {
+		if s.P[i].Change%2 == 1 {
 			pr = 1 - pr
+		}
+		if pr > 0 && pr < 1 {
+			o := pr / (1 - pr) * g.evidence(i)
+			pr = o / (1 + o)
 		}
 		out[i] = pr
 	}
 	return out
+}
+
+// evidence is the public odds that player i is a Restorationist rather
+// than a Loyalist, from what they did: royals assassinated (the
+// Restorationists' aim) or hidden (Ukrycie arystokracji), agents sent to
+// Yog Sothoth, and which marker they pushed. Zmiana nastawienia is left to
+// the caller. Used by the evaluation and by Determinize to weigh
+// identities; it reads only the public tableau and history.
+func (g *Game) evidence(i int) float64 {
+	d := g.d
+	p := &g.s.P[i]
+	odds := 1.0
+	for _, e := range p.Tab[:p.TabN] {
+		if d.Cards[e.Card].Kind != kindRoyal {
+			continue
+		}
+		if e.Hidden {
+			odds /= 3
+		} else {
+			odds *= 3
+		}
+	}
+	if p.Yog > 0 {
+		odds /= 2
+	}
+	push := max(-6, min(6, int(p.Pushed[0])-int(p.Pushed[1])))
+	return odds * math.Pow(1.2, float64(push))
 }
 
 // expected is player i's adjusted score if i's effective faction were f

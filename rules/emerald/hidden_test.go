@@ -189,3 +189,29 @@ func TestDeterminizeIdentities(t *testing.T) {
 		t.Errorf("seat 1's identity never varies: %v", counts)
 	}
 }
+
+// TestDeterminizeWeighsEvidence: a player who assassinated two royals is
+// sampled as a Restorationist far more often than one who hid a royal,
+// though both stay possible (the belief is weighed, never read).
+func TestDeterminizeWeighsEvidence(t *testing.T) {
+	g := newTestGame(t, 4, 2, nil)
+	d := g.d
+	g.s.P[1].tab(d.Cities[0].Royal, none, false)
+	g.s.P[1].tab(d.Cities[1].Royal, none, false)
+	g.s.P[2].tab(d.Cities[2].Royal, none, true)
+	rng := engine.NewRNG(5)
+	var r1, r2 int
+	for k := 0; k < 2000; k++ {
+		c := g.Clone().(*Game)
+		c.Determinize(0, &rng)
+		if c.s.P[1].Identity == factR {
+			r1++
+		}
+		if c.s.P[2].Identity == factR {
+			r2++
+		}
+	}
+	if r1 < 1300 || r2 > 700 || r2 == 0 || r1 == 2000 {
+		t.Errorf("Restorationist samples: killer %d/2000, hider %d/2000", r1, r2)
+	}
+}

@@ -153,6 +153,7 @@ type player struct {
 	VP                  [3]int16
 	Kill                [maxPlayers]int16 // kill-box VP by the victim's colour
 	BlackHand           uint8             // Czarna Ręka cards played
+	Pushed              [2]uint8          // marker steps this seat made: Restorationist, Loyalist (public history)
 	Known               uint8             // seats whose identity card this seat has seen (Burcew)
 }
 

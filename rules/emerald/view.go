@@ -70,21 +70,36 @@ func (g *Game) Determinize(seat engine.Seat, rng *engine.RNG) {
 	s, d := &g.s, g.d
 	n := int(s.Players)
 
-	// Identities.
+	// Identities: the cards not accounted for, dealt to the unknown seats
+	// one by one (in random order) weighed by the public evidence of each
+	// seat's side, the rest set aside.
 	left := [3]int{0, d.Rules.IdentR, d.Rules.IdentL}
-	var slots [numIdentities]*uint8
-	ns := 0
+	var unknownSeats [maxPlayers]int
+	nu := 0
 	for i := 0; i < n; i++ {
 		if s.knows(seat, i) && (s.P[i].Identity == factR || s.P[i].Identity == factL) {
 			left[s.P[i].Identity]--
 			continue
 		}
-		slots[ns] = &s.P[i].Identity
-		ns++
+		unknownSeats[nu] = i
+		nu++
 	}
-	for k := 0; k < int(s.AsideN); k++ {
-		slots[ns] = &s.Aside[k]
-		ns++
+	engine.ShuffleSlice(rng, unknownSeats[:nu])
+	for _, i := range unknownSeats[:nu] {
+		rR, rL := float64(max(0, left[factR])), float64(max(0, left[factL]))
+		w := g.evidence(i)
+		if s.P[i].Change%2 == 1 {
+			w = 1 / w // the evidence is about the side played, the card is the other
+		}
+		f := factL
+		if rR+rL == 0 || rng.Float64()*(rR*w+rL) < rR*w {
+			f = factR
+		}
+		if left[f] <= 0 {
+			f = factR + factL - f
+		}
+		left[f]--
+		s.P[i].Identity = f
 	}
 	var pool [numIdentities]uint8
 	np := 0
@@ -95,11 +110,11 @@ func (g *Game) Determinize(seat engine.Seat, rng *engine.RNG) {
 		}
 	}
 	engine.ShuffleSlice(rng, pool[:np])
-	for k := 0; k < ns; k++ {
+	for k := 0; k < int(s.AsideN); k++ {
 		if k < np {
-			*slots[k] = pool[k]
+			s.Aside[k] = pool[k]
 		} else {
-			*slots[k] = factL // inconsistent data: keep the state playable
+			s.Aside[k] = factL // inconsistent data: keep the state playable
 		}
 	}
 
@@ -150,7 +165,7 @@ func (g *Game) Determinize(seat engine.Seat, rng *engine.RNG) {
 		}
 	}
 	var unseen [numGame]uint8
-	nu := 0
+	nu = 0
 	for k := 0; k < numGame; k++ {
 		c := d.FirstGame + uint8(k)
 		if !seen[c] {
