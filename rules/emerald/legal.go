@@ -77,7 +77,7 @@ func (g *Game) legal(dst []engine.Action, kind uint8) []engine.Action {
 	if want(KindText) && g.may(KindText) {
 		dst = g.textActions(dst, false)
 	}
-	if want(KindPass) && g.may(KindPass) {
+	if want(KindPass) { // always open, so a turn can never get stuck (G10 off)
 		dst = append(dst, engine.Action{Kind: KindPass})
 	}
 	return dst

@@ -72,12 +72,6 @@ func describe(eg engine.Game, a engine.Action) engine.Event {
 		return e
 	}
 	p := &s.P[seat]
-	city := func(c uint8) string {
-		if int(c) < numCities {
-			return d.Cities[c].Name
-		}
-		return "?"
-	}
 	hand := func(k uint8) string {
 		if k < p.Hand.N {
 			return d.Cards[p.Hand.C[k]].Name
@@ -95,9 +89,9 @@ func describe(eg engine.Game, a engine.Action) engine.Event {
 	}
 	switch a.Kind {
 	case KindAgent, KindMiGo:
-		e.Args["city"] = city(a.A)
+		e.Args["city"] = g.cityName(a.A)
 	case KindInfluence:
-		e.Args["city"] = city(a.A)
+		e.Args["city"] = g.cityName(a.A)
 		e.Args["cards"] = masked(a.X)
 	case KindAcquire:
 		e.Args["cards"] = masked(a.X)
@@ -118,7 +112,7 @@ func describe(eg engine.Game, a engine.Action) engine.Event {
 		e.Args["cards"], e.Args["r"], e.Args["l"] = masked(a.X), r, l
 	case KindAssassinate:
 		e.Args["card"] = hand(a.A)
-		e.Args["city"] = city(a.B)
+		e.Args["city"] = g.cityName(a.B)
 		e.Args["bombs"] = masked(a.X)
 		if a.C == 0 {
 			e.Key = "emerald.act.assassinate_royal"
@@ -172,38 +166,32 @@ func (g *Game) describeText(e *engine.Event, a engine.Action) {
 		return
 	}
 	card := &d.Cards[p.Hand.C[a.A]]
-	city := func(c uint8) string {
-		if int(c) < numCities {
-			return d.Cities[c].Name
-		}
-		return "?"
-	}
 	switch card.textOp() {
 	case opPlaceAgent:
 		e.Key = "emerald.act.text_place"
-		e.Args["to"] = city(a.C)
+		e.Args["to"] = g.cityName(a.C)
 		if a.B == numCities {
 			e.Args["from"] = ""
 		} else {
-			e.Args["from"] = city(a.B)
+			e.Args["from"] = g.cityName(a.B)
 		}
 	case opDiscardTop, opAcquireNoCube, opCthulhu, opHideRoyal:
 		e.Key = "emerald.act.text_city"
-		e.Args["city"] = city(a.B)
+		e.Args["city"] = g.cityName(a.B)
 	case opMiGo:
 		e.Key = "emerald.act.text_city"
-		e.Args["city"] = city(a.B)
+		e.Args["city"] = g.cityName(a.B)
 		if a.C > 0 {
-			e.Args["city"] = city(a.B) + ", " + city(a.C-1)
+			e.Args["city"] = g.cityName(a.B) + ", " + g.cityName(a.C-1)
 		}
 	case opReplaceAny, opKillAny, opReplaceLocal:
 		e.Key = "emerald.act.text_agent"
-		e.Args["city"] = city(a.B)
+		e.Args["city"] = g.cityName(a.B)
 		e.Args["target"] = g.seatName(int(a.C))
 		e.Args["target_seat"] = int(a.C)
 	case opReturnCubes:
 		e.Key = "emerald.act.text_city"
-		e.Args["city"] = city(a.B)
+		e.Args["city"] = g.cityName(a.B)
 		if !s.LestradeCity {
 			e.Key = "emerald.act.text_cubes"
 			e.Args["target"] = g.seatName(int(a.C))
@@ -211,12 +199,12 @@ func (g *Game) describeText(e *engine.Event, a engine.Action) {
 		}
 	case opToLimbo:
 		e.Key = "emerald.act.text_cubes"
-		e.Args["city"] = city(a.B)
+		e.Args["city"] = g.cityName(a.B)
 		e.Args["target"] = g.seatName(int(a.C))
 		e.Args["target_seat"] = int(a.C)
 		if a.D > 0 {
 			e.Key = "emerald.act.text_cubes2"
-			e.Args["city2"] = city(a.D - 1)
+			e.Args["city2"] = g.cityName(a.D - 1)
 			e.Args["target2"] = g.seatName(int(a.E))
 		}
 	case opPeek, opSanityRollOther:
@@ -239,37 +227,39 @@ func (g *Game) describeText(e *engine.Event, a engine.Action) {
 
 // describeStep names the step of a move, retrieve, Yog Sothoth or zombies.
 func (g *Game) describeStep(e *engine.Event, a engine.Action) {
-	s, d := &g.s, g.d
+	s := &g.s
 	f := s.top()
 	if f == nil {
 		return
 	}
-	city := func(c uint8) string {
-		if int(c) < numCities {
-			return d.Cities[c].Name
-		}
-		return "?"
-	}
 	switch f.Op {
 	case frMove:
 		e.Key = "emerald.act.move_step"
-		e.Args["from"], e.Args["to"] = city(a.A), city(a.B)
+		e.Args["from"], e.Args["to"] = g.cityName(a.A), g.cityName(a.B)
 	case frRetrieve:
 		e.Key = "emerald.act.retrieve_step"
 		if a.A == numCities {
 			e.Key = "emerald.act.retrieve_limbo"
 		}
-		e.Args["city"] = city(a.A)
+		e.Args["city"] = g.cityName(a.A)
 	case frYog:
 		e.Key = "emerald.act.yog_step"
-		e.Args["city"] = city(a.A)
+		e.Args["city"] = g.cityName(a.A)
 	case frZombie:
 		e.Key = "emerald.act.zombie_step"
-		e.Args["city"] = city(a.A)
+		e.Args["city"] = g.cityName(a.A)
 		e.Args["target"] = g.seatName(int(a.B))
 		e.Args["target_seat"] = int(a.B)
 	case frZombiePlace:
 		e.Key = "emerald.act.zombie_place"
-		e.Args["city"] = city(a.A)
+		e.Args["city"] = g.cityName(a.A)
 	}
+}
+
+// cityName is a city's Polish name, "?" for a bad index.
+func (g *Game) cityName(c uint8) string {
+	if int(c) < numCities {
+		return g.d.Cities[c].Name
+	}
+	return "?"
 }
