@@ -11,5 +11,5 @@ func TestConformance(t *testing.T) {
 		enginetest.Run(t, Title(), n, enginetest.Games(6))
 	}
 	enginetest.Run(t, Title(), 3, enginetest.Games(3),
-		enginetest.TitleOptions(map[string]string{"voluntary_reveal": "no", "lestrade": "city"}))
+		enginetest.TitleOptions(map[string]string{"voluntary_reveal": "yes", "lestrade": "city"}))
 }
