@@ -112,7 +112,7 @@ func (g *Game) applyTurn(a engine.Action, log *engine.Log) {
 		cm := uint16(a.B) | uint16(a.C)<<8
 		for c := 0; c < numCities; c++ {
 			if cm&(1<<c) != 0 {
-				g.acquire(i, c, log)
+				g.acquire(i, c, false, log)
 			}
 		}
 	case KindRetrieve:
@@ -631,8 +631,9 @@ func (g *Game) clearCity(i, c int) {
 	}
 }
 
-// acquire takes city c's top card for seat i (§4.5 A2).
-func (g *Game) acquire(i, c int, log *engine.Log) {
+// acquire takes city c's top card for seat i (§4.5 A2); Duchess d'Uzès
+// does the same unless the G17 switch says she only takes the card.
+func (g *Game) acquire(i, c int, duchess bool, log *engine.Log) {
 	s, d := &g.s, g.d
 	p := &s.P[i]
 	ct := &s.C[c]
@@ -644,19 +645,22 @@ func (g *Game) acquire(i, c int, log *engine.Log) {
 	ct.Stack[ct.N] = 0
 	card := &d.Cards[top]
 	p.Discard.push(top)
-	g.clearCity(i, c)
+	full := !duchess || g.d.Rules.DuchessFullAftermath
+	if full {
+		g.clearCity(i, c)
+	}
 	vp := 0
 	for t := range card.VP {
 		p.VP[t] += int16(card.VP[t])
 		vp += int(card.VP[t])
 	}
 	log.Add("emerald.acquire", engine.Seat(i), "city", d.Cities[c].Name, "card", card.Name, "vp", vp)
-	if n := min(int(card.Agents), int(p.Agents)); n > 0 {
+	if n := min(int(card.Agents), int(p.Agents)); n > 0 && full {
 		p.Agents -= uint8(n)
 		ct.Agents[i] += uint8(n)
 		log.Add("emerald.recruit", engine.Seat(i), "city", d.Cities[c].Name, "count", n)
 	}
-	if card.Insanity {
+	if card.Insanity && full {
 		g.sanityRoll(i, -1, log)
 	}
 	g.revealTop(c, log)
@@ -766,7 +770,7 @@ func (g *Game) resolveKill(f *frame, log *engine.Log) {
 		// been carried out"; after Wampiry they go to the discard pile,
 		// the card that allowed the kill included (erratum #2).
 		switch {
-		case blocked == 2:
+		case blocked == 2 || !g.d.Rules.SherlockCardToTableau && (f.A == atkAssassin || f.A == atkShoggoth):
 			p.Discard.push(f.D)
 		case f.A == atkAssassin || f.A == atkShoggoth:
 			p.tab(f.D, none, false)

@@ -204,10 +204,11 @@ type Rules struct {
 	IdentR, IdentL                                                                          int
 	DieFaces, DieInsanity                                                                   int
 
-	SameActionTwice, LestradeOnePlayer, SherlockBlocksIrene, VampiresBlockCthulhu       bool
-	VampiresBlockShoggoth, InsanityAtZeroLosesAgent, RevealOnce, LeopoldRemovesRevealed bool
-	ChangeWhenForcedR, MiGoCountsForBrotherhood, IreneOwnAgents, VoluntaryReveal        bool
-	RoundCap                                                                            int
+	SameActionTwice, LestradeOnePlayer, SherlockBlocksIrene, VampiresBlockCthulhu           bool
+	VampiresBlockShoggoth, InsanityAtZeroLosesAgent, RevealOnce, LeopoldRemovesRevealed     bool
+	ChangeWhenForcedR, MiGoCountsForBrotherhood, IreneOwnAgents, VoluntaryReveal            bool
+	DuchessFullAftermath, BlackHandEachCopy, KillBoxEffectiveFaction, SherlockCardToTableau bool
+	RoundCap                                                                                int
 }
 
 // Data is everything read from assets/data/emerald.
@@ -355,6 +356,10 @@ type rawRules struct {
 		MiGoCountsForBrotherhood bool   `toml:"migo_counts_for_brotherhood"`
 		IreneOwnAgents           bool   `toml:"irene_own_agents"`
 		VoluntaryReveal          bool   `toml:"voluntary_reveal"`
+		DuchessFullAftermath     bool   `toml:"duchess_full_aftermath"`
+		BlackHandEachCopy        bool   `toml:"black_hand_each_copy"`
+		KillBoxEffectiveFaction  bool   `toml:"killbox_effective_faction"`
+		SherlockCardToTableau    bool   `toml:"sherlock_card_to_tableau"`
 		RoundCap                 int    `toml:"round_cap"`
 	} `toml:"rules"`
 }
@@ -436,6 +441,8 @@ func (l *loader) rules(rr *rawRules) {
 	ru.RevealOnce, ru.LeopoldRemovesRevealed = r.RevealOnce, r.LeopoldRemovesRevealed
 	ru.ChangeWhenForcedR, ru.MiGoCountsForBrotherhood = r.ChangeWhenForcedR, r.MiGoCountsForBrotherhood
 	ru.IreneOwnAgents, ru.VoluntaryReveal = r.IreneOwnAgents, r.VoluntaryReveal
+	ru.DuchessFullAftermath, ru.BlackHandEachCopy = r.DuchessFullAftermath, r.BlackHandEachCopy
+	ru.KillBoxEffectiveFaction, ru.SherlockCardToTableau = r.KillBoxEffectiveFaction, r.SherlockCardToTableau
 	ru.RoundCap = int(l.count("round_cap", r.RoundCap, 5, 200))
 }
 

@@ -100,7 +100,7 @@ func (g *Game) runOp(i int, cid uint8, op Op, a engine.Action, rest []uint8, log
 		log.Add("emerald.migo", seat, "count", int(p.MiGo))
 		return true
 	case opAcquireNoCube:
-		g.acquire(i, int(a.B), log)
+		g.acquire(i, int(a.B), true, log)
 	case opReplaceAny, opReplaceLocal, opKillAny:
 		atk := atkIrene
 		switch op.Kind {
@@ -153,7 +153,9 @@ func (g *Game) runOp(i int, cid uint8, op Op, a engine.Action, rest []uint8, log
 	case opBlackHand:
 		gain := int(op.N) * g.royalsHeld(i)
 		p.VP[vpR] += int16(gain)
-		p.BlackHand += op.N
+		if d.Rules.BlackHandEachCopy || p.BlackHand == 0 {
+			p.BlackHand += op.N
+		}
 		p.tab(cid, none, false)
 		log.Add("emerald.black_hand", seat, "vp", gain)
 		return true

@@ -24,7 +24,7 @@ func (s *state) adjusted(i int) final {
 	case factL:
 		f.loyal = int(p.VP[vpL])
 		for v := 0; v < int(s.Players); v++ {
-			if s.faction(v) == factR {
+			if s.victimFaction(v) == factR {
 				f.kill += int(p.Kill[v])
 			}
 		}
@@ -38,6 +38,15 @@ func (s *state) adjusted(i int) final {
 		}
 	}
 	return f
+}
+
+// victimFaction is the faction a kill box's victim counts with (G24: the
+// effective one, or with the switch off the identity card alone).
+func (s *state) victimFaction(v int) uint8 {
+	if s.KillBoxEffective {
+		return s.faction(v)
+	}
+	return s.P[v].Identity
 }
 
 // finals applies §4.16 steps 2 and 3: the faction of the lowest player

@@ -18,6 +18,7 @@ func newGame(d *Data, cfg engine.Config, log *engine.Log) (*Game, error) {
 	ru := &d.Rules
 	s.Players = uint8(n)
 	s.Viewer = -1
+	s.KillBoxEffective = ru.KillBoxEffectiveFaction
 	switch v := cfg.Option("voluntary_reveal", yesNo(ru.VoluntaryReveal)); v {
 	case "yes", "no":
 		s.Voluntary = v == "yes"

@@ -191,6 +191,7 @@ type state struct {
 	Leopold                bool
 	LestradeCity           bool // option: Lestrade returns every cube of the city
 	Voluntary              bool // option: voluntary reveals
+	KillBoxEffective       bool // G24 switch (rules.toml), kept in the state so scoring needs no data
 	P                      [maxPlayers]player
 	C                      [numCities]city
 	Aside                  [numIdentities]uint8 // identity cards set aside, unseen
