@@ -96,3 +96,19 @@ func benchPlayout(b *testing.B, players int) {
 
 func BenchmarkPlayout2P(b *testing.B) { benchPlayout(b, 2) }
 func BenchmarkPlayout4P(b *testing.B) { benchPlayout(b, 4) }
+
+// BenchmarkEvaluate is the greedy bot's hook on a mid-game position (the
+// search bots call it at every rollout cut-off).
+func BenchmarkEvaluate(b *testing.B) {
+	g := newTestGame(b, 4, 1, nil)
+	rng := engine.NewRNG(4)
+	for k := 0; k < 200 && g.Current() != engine.GameOver; k++ {
+		legal := g.Legal(nil)
+		mustApplyB(b, g, legal[rng.IntN(len(legal))])
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		_ = evaluate(g, 0)
+	}
+}
