@@ -223,7 +223,6 @@ type Data struct {
 	Aid        []AidSection
 	Rules      Rules
 	start      []uint8 // one player's starting deck (card indices, with copies)
-	zombieCard uint8   // for tests and the UI
 }
 
 // DefaultData loads the embedded data once; the result is read-only and
@@ -560,9 +559,6 @@ func (l *loader) cards(rc *rawCards) {
 		}
 		l.symbols(what, &c, &r.Sym)
 		l.checkCard(what, &c)
-		if c.Name == "Zombie" {
-			d.zombieCard = uint8(len(d.Cards))
-		}
 		d.Cards = append(d.Cards, c)
 	}
 }
