@@ -8,6 +8,7 @@ import (
 	"stolik/rules/discover"
 	"stolik/rules/donjon"
 	"stolik/rules/dungeonology"
+	"stolik/rules/emerald"
 	"stolik/rules/engine"
 )
 
@@ -27,7 +28,7 @@ func All() []*engine.Title {
 // `stolik sim` and `stolik replay` reach them, the menu does not offer
 // them yet (All keeps their placeholder, which cannot start).
 func Preview() []*engine.Title {
-	return []*engine.Title{discover.Title(), dungeonology.Title()}
+	return []*engine.Title{emerald.Title(), discover.Title(), dungeonology.Title()}
 }
 
 // Get returns the title with that code name (a preview one first), or nil.

@@ -1,0 +1,709 @@
+package emerald
+
+import (
+	"math/bits"
+
+	"stolik/rules/engine"
+)
+
+// Legal lists every decision of the seat to move.
+func (g *Game) Legal(dst []engine.Action) []engine.Action { return g.legal(dst, anyKind) }
+
+// anyKind asks legal for every kind; Apply asks for the one it checks.
+const anyKind = 0xFF
+
+// maskBits is how many hand positions a mask can name.
+const maskBits = 16
+
+func (g *Game) legal(dst []engine.Action, kind uint8) []engine.Action {
+	s := &g.s
+	if s.Over || s.Masked {
+		return dst
+	}
+	want := func(k uint8) bool { return kind == anyKind || kind == k }
+	if f := s.top(); f != nil {
+		return g.frameChoices(dst, f, want)
+	}
+	if s.Setup > 0 {
+		if want(KindAgent) {
+			for c := 0; c < numCities; c++ {
+				dst = append(dst, engine.Action{Kind: KindAgent, A: uint8(c)})
+			}
+		}
+		return dst
+	}
+	i := int(s.Active)
+	p := &s.P[i]
+	// Free actions, any time in the turn (§4.6, G27).
+	if want(KindText) {
+		dst = g.textActions(dst, true)
+	}
+	if want(KindMiGo) && p.MiGo > 0 && p.MiGoTurn < s.Turn {
+		for c := 0; c < numCities; c++ {
+			dst = append(dst, engine.Action{Kind: KindMiGo, A: uint8(c)})
+		}
+	}
+	if want(KindReveal) && g.canRevealVoluntarily(i) {
+		dst = append(dst, engine.Action{Kind: KindReveal})
+	}
+	if s.Actions >= 2 {
+		if want(KindEnd) {
+			dst = append(dst, engine.Action{Kind: KindEnd})
+		}
+		return dst
+	}
+	// The nine actions (§4.5).
+	if want(KindInfluence) && g.may(KindInfluence) {
+		dst = g.influenceActions(dst, i)
+	}
+	if want(KindAcquire) && s.Actions == 0 {
+		dst = g.acquireActions(dst, i)
+	}
+	if want(KindRetrieve) && g.may(KindRetrieve) {
+		dst = g.retrieveActions(dst, i)
+	}
+	if want(KindMove) && g.may(KindMove) && s.onBoard(i) > 0 {
+		dst = g.maskActions(dst, i, KindMove, func(c *Card) int { return int(c.Sym[symMove]) })
+	}
+	if want(KindTrack) && g.may(KindTrack) {
+		dst = g.trackActions(dst, i)
+	}
+	if want(KindAssassinate) && g.may(KindAssassinate) {
+		dst = g.assassinations(dst, i)
+	}
+	if want(KindDiscard) && g.may(KindDiscard) {
+		dst = g.maskActions(dst, i, KindDiscard, func(*Card) int { return 1 })
+	}
+	if want(KindText) && g.may(KindText) {
+		dst = g.textActions(dst, false)
+	}
+	if want(KindPass) { // always open, so a turn can never get stuck (G10 off)
+		dst = append(dst, engine.Action{Kind: KindPass})
+	}
+	return dst
+}
+
+// may: an action of this kind is allowed now (G10: the same action twice
+// only when the rules switch allows it).
+func (g *Game) may(k uint8) bool {
+	return g.d.Rules.SameActionTwice || g.s.Used&(1<<k) == 0
+}
+
+func (g *Game) canRevealVoluntarily(i int) bool {
+	p := &g.s.P[i]
+	return g.s.Voluntary && !p.Revealed
+}
+
+// handSet is the hand positions (below maskBits) of the cards f accepts,
+// with each card's symbol count.
+type handSet struct {
+	pos [maskBits]uint8
+	val [maskBits]int
+	n   int
+}
+
+func (g *Game) handSet(i int, f func(c *Card) int, skip int) handSet {
+	var h handSet
+	p := &g.s.P[i]
+	for k := 0; k < int(p.Hand.N) && k < maskBits; k++ {
+		if k == skip {
+			continue
+		}
+		if v := f(&g.d.Cards[p.Hand.C[k]]); v > 0 {
+			h.pos[h.n], h.val[h.n] = uint8(k), v
+			h.n++
+		}
+	}
+	return h
+}
+
+// subsets calls f with every canonical subset of h: among equal cards
+// (adjacent, the hand is sorted) a later copy is taken only with every
+// earlier one, so each multiset of cards is listed once.
+func (g *Game) subsets(i int, h *handSet, f func(mask uint16, sum, minVal, n int)) {
+	hand := &g.s.P[i].Hand
+	for sub := 1; sub < 1<<h.n; sub++ {
+		ok := true
+		var mask uint16
+		sum, minVal := 0, 1<<30
+		for b := 0; b < h.n; b++ {
+			if sub&(1<<b) == 0 {
+				continue
+			}
+			pos := h.pos[b]
+			if b > 0 && sub&(1<<(b-1)) == 0 && h.pos[b-1] == pos-1 && hand.C[pos-1] == hand.C[pos] {
+				ok = false
+				break
+			}
+			mask |= 1 << pos
+			sum += h.val[b]
+			minVal = min(minVal, h.val[b])
+		}
+		if ok {
+			f(mask, sum, minVal, bits.OnesCount(uint(sub)))
+		}
+	}
+}
+
+// minimal: a card set used for amount m is minimal when no card could be
+// left out and the same amount still reached (§4.3, no overpaying).
+func minimal(sum, minVal, m int) bool { return m >= 1 && m <= sum && sum-minVal < m }
+
+func (g *Game) influenceActions(dst []engine.Action, i int) []engine.Action {
+	supply := int(g.s.P[i].Cubes)
+	if supply == 0 {
+		return dst
+	}
+	h := g.handSet(i, func(c *Card) int { return int(c.Sym[symInfluence]) }, -1)
+	g.subsets(i, &h, func(mask uint16, sum, minVal, _ int) {
+		if !minimal(sum, minVal, min(sum, supply)) {
+			return
+		}
+		for c := 0; c < numCities; c++ {
+			dst = append(dst, engine.Action{Kind: KindInfluence, A: uint8(c), X: mask})
+		}
+	})
+	return dst
+}
+
+// canAcquire: seat i may take city c's top card (§4.5 A2; Duchess d'Uzès
+// without the cube).
+func (s *state) canAcquire(i, c int, needCube bool) bool {
+	return s.C[c].N > 0 && s.majority(i, c) && (!needCube || s.C[c].Cubes[i] > 0)
+}
+
+func (g *Game) acquireActions(dst []engine.Action, i int) []engine.Action {
+	s := &g.s
+	var cities uint16
+	n := 0
+	for c := 0; c < numCities; c++ {
+		if s.canAcquire(i, c, true) {
+			cities |= 1 << c
+			n++
+		}
+	}
+	if n == 0 {
+		return dst
+	}
+	h := g.handSet(i, func(c *Card) int { return int(c.Sym[symAcquire]) }, -1)
+	g.subsets(i, &h, func(mask uint16, _, _, k int) {
+		if k > n {
+			return
+		}
+		// Every k-subset of the eligible cities: one card each.
+		for cm := cities; cm != 0; cm = (cm - 1) & cities {
+			if bits.OnesCount16(cm) == k {
+				dst = append(dst, engine.Action{Kind: KindAcquire, X: mask, B: uint8(cm), C: uint8(cm >> 8)})
+			}
+		}
+	})
+	return dst
+}
+
+// cubesOut is seat i's cubes on the board: Limbo and cities.
+func (s *state) cubesOut(i int) int {
+	n := int(s.P[i].Limbo)
+	for c := range s.C {
+		n += int(s.C[c].Cubes[i])
+	}
+	return n
+}
+
+func (g *Game) retrieveActions(dst []engine.Action, i int) []engine.Action {
+	avail := g.s.cubesOut(i)
+	if avail == 0 {
+		return dst
+	}
+	h := g.handSet(i, func(c *Card) int { return int(c.Sym[symRetrieve]) }, -1)
+	g.subsets(i, &h, func(mask uint16, sum, minVal, _ int) {
+		if minimal(sum, minVal, min(sum, avail)) {
+			dst = append(dst, engine.Action{Kind: KindRetrieve, X: mask})
+		}
+	})
+	return dst
+}
+
+// maskActions lists every canonical card set of the kind (moves and
+// discards, whose details follow or need none).
+func (g *Game) maskActions(dst []engine.Action, i int, kind uint8, f func(c *Card) int) []engine.Action {
+	h := g.handSet(i, f, -1)
+	g.subsets(i, &h, func(mask uint16, _, _, _ int) {
+		dst = append(dst, engine.Action{Kind: kind, X: mask})
+	})
+	return dst
+}
+
+// trackActions: each card moves one marker (a card with both symbols is
+// used for one of them, §4.3); the set is minimal for the marker steps
+// actually made (§4.5 A5, the markers stop at 10).
+func (g *Game) trackActions(dst []engine.Action, i int) []engine.Action {
+	s := &g.s
+	p := &s.P[i]
+	end := g.d.Rules.TrackEnd
+	h := g.handSet(i, func(c *Card) int { return int(c.Sym[symTrackR] + c.Sym[symTrackL]) }, -1)
+	g.subsets(i, &h, func(mask uint16, _, _, _ int) {
+		// The dual cards of the set choose a marker each.
+		var dual [maskBits]uint8
+		var onlyL uint16
+		nd := 0
+		for k := 0; k < maskBits; k++ {
+			if mask&(1<<k) != 0 {
+				c := &g.d.Cards[p.Hand.C[k]]
+				switch {
+				case c.Sym[symTrackR] > 0 && c.Sym[symTrackL] > 0:
+					dual[nd] = uint8(k)
+					nd++
+				case c.Sym[symTrackL] > 0:
+					onlyL |= 1 << k
+				}
+			}
+		}
+		for choice := 0; choice < 1<<nd; choice++ {
+			lmask := onlyL
+			ok := true
+			for b := 0; b < nd; b++ {
+				if choice&(1<<b) != 0 {
+					lmask |= 1 << dual[b]
+				} else if b > 0 && choice&(1<<(b-1)) != 0 && p.Hand.C[dual[b]] == p.Hand.C[dual[b-1]] {
+					ok = false // equal cards: Loyalist uses listed after the Restorationist ones
+				}
+			}
+			if ok && g.trackMinimal(i, mask, lmask, end) {
+				dst = append(dst, engine.Action{Kind: KindTrack, X: mask, B: uint8(lmask), C: uint8(lmask >> 8)})
+			}
+		}
+	})
+	return dst
+}
+
+// trackSteps is how far the set moves each marker (capped at the end).
+func (g *Game) trackSteps(i int, mask, lmask uint16, end int) (r, l int) {
+	p := &g.s.P[i]
+	for k := 0; k < maskBits; k++ {
+		if mask&(1<<k) == 0 {
+			continue
+		}
+		c := &g.d.Cards[p.Hand.C[k]]
+		if lmask&(1<<k) != 0 {
+			l += int(c.Sym[symTrackL])
+		} else {
+			r += int(c.Sym[symTrackR])
+		}
+	}
+	return min(r, end-int(g.s.TrackR)), min(l, end-int(g.s.TrackL))
+}
+
+func (g *Game) trackMinimal(i int, mask, lmask uint16, end int) bool {
+	p := &g.s.P[i]
+	for k := 0; k < maskBits; k++ {
+		if mask&(1<<k) == 0 {
+			continue
+		}
+		c := &g.d.Cards[p.Hand.C[k]]
+		if lmask&(1<<k) != 0 && c.Sym[symTrackL] == 0 || lmask&(1<<k) == 0 && c.Sym[symTrackR] == 0 {
+			return false
+		}
+	}
+	r, l := g.trackSteps(i, mask, lmask, end)
+	if r+l == 0 {
+		return false
+	}
+	for k := 0; k < maskBits; k++ {
+		if mask&(1<<k) == 0 {
+			continue
+		}
+		r2, l2 := g.trackSteps(i, mask&^(1<<k), lmask&^(1<<k), end)
+		if r2+l2 == r+l {
+			return false
+		}
+	}
+	return true
+}
+
+// assassinations lists every assassination seat i can make now: a card
+// with the symbol, a city with an own agent and the majority, a target
+// (the royal on the slot or another player's agent) and a minimal set of
+// bomb cards reaching the requirement (§4.5 A6, G12).
+func (g *Game) assassinations(dst []engine.Action, i int) []engine.Action {
+	s, d := &g.s, g.d
+	p := &s.P[i]
+	for k := 0; k < int(p.Hand.N) && k < maskBits; k++ {
+		if d.Cards[p.Hand.C[k]].Sym[symAssassinate] == 0 || (k > 0 && p.Hand.C[k-1] == p.Hand.C[k]) {
+			continue
+		}
+		for c := 0; c < numCities; c++ {
+			ct := &s.C[c]
+			if ct.Agents[i] == 0 || !s.majority(i, c) {
+				continue
+			}
+			if ct.Royal != none {
+				dst = g.bombSets(dst, i, k, c, 0, int(d.Cards[ct.Royal].BombsReq))
+			}
+			for v := 0; v < int(s.Players); v++ {
+				if v != i && ct.Agents[v] > 0 {
+					dst = g.bombSets(dst, i, k, c, uint8(v+1), int(d.Cities[c].AgentBombs))
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// bombValue is what a bomb card adds: its bombs, or (Fenianie) the agents
+// in the city a second time.
+func (g *Game) bombValue(c *Card, agents int) int {
+	if c.Fenians {
+		return agents
+	}
+	return int(c.Bombs)
+}
+
+func (g *Game) bombSets(dst []engine.Action, i, card, c int, target uint8, req int) []engine.Action {
+	agents := int(g.s.C[c].Agents[i])
+	a := engine.Action{Kind: KindAssassinate, A: uint8(card), B: uint8(c), C: target}
+	if agents >= req {
+		return append(dst, a) // no bomb card may be added (no overpaying)
+	}
+	h := g.handSet(i, func(x *Card) int {
+		if x.Fenians || x.Bombs > 0 {
+			return 1
+		}
+		return 0
+	}, card)
+	hand := &g.s.P[i].Hand
+	g.subsets(i, &h, func(mask uint16, _, _, _ int) {
+		total, fen := agents, 0
+		var vals [maskBits]int
+		for k := 0; k < maskBits; k++ {
+			if mask&(1<<k) == 0 {
+				continue
+			}
+			x := &g.d.Cards[hand.C[k]]
+			if x.Fenians {
+				fen++
+			}
+			vals[k] = g.bombValue(x, agents)
+			total += vals[k]
+		}
+		if fen > 1 || total < req {
+			return
+		}
+		for k := 0; k < maskBits; k++ {
+			if mask&(1<<k) != 0 && total-vals[k] >= req {
+				return
+			}
+		}
+		a.X = mask
+		dst = append(dst, a)
+	})
+	return dst
+}
+
+// textActions lists the card texts the active seat may play: free ones
+// (free = true) or those costing an action.
+func (g *Game) textActions(dst []engine.Action, free bool) []engine.Action {
+	s, d := &g.s, g.d
+	i := int(s.Active)
+	p := &s.P[i]
+	for k := 0; k < int(p.Hand.N) && k < 255; k++ {
+		cid := p.Hand.C[k]
+		if k > 0 && p.Hand.C[k-1] == cid {
+			continue
+		}
+		c := &d.Cards[cid]
+		op := c.textOp()
+		if op == opNone || (c.Header == hdrFree) != free {
+			continue
+		}
+		if c.Leopold && s.Leopold {
+			continue
+		}
+		dst = g.textTargets(dst, i, k, c, op)
+	}
+	return dst
+}
+
+// textTargets lists the targets of one card's text (§5.1).
+func (g *Game) textTargets(dst []engine.Action, i, k int, c *Card, op uint8) []engine.Action {
+	s, d := &g.s, g.d
+	p := &s.P[i]
+	a := engine.Action{Kind: KindText, A: uint8(k)}
+	add := func(b, cc, dd, e uint8) {
+		a.B, a.C, a.D, a.E = b, cc, dd, e
+		dst = append(dst, a)
+	}
+	n := int(s.Players)
+	switch op {
+	case opDraw, opTrackR, opTrackL, opRecallLimbo, opSanityFull, opLeopold, opBlackHand, opChangeSide:
+		add(0, 0, 0, 0)
+	case opCycle:
+		// Discard any other hand cards (X), then draw one more than that.
+		h := g.handSet(i, func(*Card) int { return 1 }, k)
+		add(0, 0, 0, 0)
+		g.subsets(i, &h, func(mask uint16, _, _, _ int) {
+			a.X = mask
+			dst = append(dst, a)
+		})
+		a.X = 0
+	case opRetrievePerAgent:
+		if p.Limbo > 0 {
+			add(0, 0, 0, 0)
+		}
+	case opPlaceAgent:
+		// From the supply (9) or a city, to another city.
+		for from := 0; from <= numCities; from++ {
+			if from == numCities && p.Agents == 0 || from < numCities && s.C[from].Agents[i] == 0 {
+				continue
+			}
+			for to := 0; to < numCities; to++ {
+				if to != from {
+					add(uint8(from), uint8(to), 0, 0)
+				}
+			}
+		}
+	case opDiscardTop:
+		for cc := 0; cc < numCities; cc++ {
+			if s.C[cc].N > 0 {
+				add(uint8(cc), 0, 0, 0)
+			}
+		}
+	case opMiGo:
+		// One or two of your agents from the board (B, and C-1 ≥ B).
+		for c1 := 0; c1 < numCities; c1++ {
+			if s.C[c1].Agents[i] == 0 {
+				continue
+			}
+			add(uint8(c1), 0, 0, 0)
+			if op := c.Ops[0]; op.N < 2 {
+				continue
+			}
+			for c2 := c1; c2 < numCities; c2++ {
+				if s.C[c2].Agents[i] > 0 && (c2 != c1 || s.C[c1].Agents[i] >= 2) {
+					add(uint8(c1), uint8(c2+1), 0, 0)
+				}
+			}
+		}
+	case opAcquireNoCube:
+		for cc := 0; cc < numCities; cc++ {
+			if s.canAcquire(i, cc, false) {
+				add(uint8(cc), 0, 0, 0)
+			}
+		}
+	case opReplaceAny, opKillAny, opReplaceLocal:
+		if op != opKillAny && p.Agents == 0 {
+			break // G19: a replacement needs an agent in the supply
+		}
+		for cc := 0; cc < numCities; cc++ {
+			if op == opReplaceLocal && s.C[cc].Agents[i] == 0 {
+				continue
+			}
+			for v := 0; v < n; v++ {
+				own := v == i && op == opReplaceAny && d.Rules.IreneOwnAgents
+				if (v != i || own) && s.C[cc].Agents[v] > 0 {
+					add(uint8(cc), uint8(v), 0, 0)
+				}
+			}
+		}
+	case opReturnCubes:
+		for cc := 0; cc < numCities; cc++ {
+			if s.LestradeCity {
+				if cubesIn(&s.C[cc], n) > 0 {
+					add(uint8(cc), 0, 0, 0)
+				}
+				continue
+			}
+			for v := 0; v < n; v++ {
+				if s.C[cc].Cubes[v] > 0 {
+					add(uint8(cc), uint8(v), 0, 0)
+				}
+			}
+		}
+	case opToLimbo:
+		// One cube (B city, C owner) or two (and D-1 city, E owner), in order.
+		for c1 := 0; c1 < numCities; c1++ {
+			for o1 := 0; o1 < n; o1++ {
+				if s.C[c1].Cubes[o1] == 0 {
+					continue
+				}
+				add(uint8(c1), uint8(o1), 0, 0)
+				for c2 := c1; c2 < numCities; c2++ {
+					for o2 := 0; o2 < n; o2++ {
+						if c2 == c1 && o2 < o1 || s.C[c2].Cubes[o2] == 0 || c2 == c1 && o2 == o1 && s.C[c1].Cubes[o1] < 2 {
+							continue
+						}
+						add(uint8(c1), uint8(o1), uint8(c2+1), uint8(o2))
+					}
+				}
+			}
+		}
+	case opPeek, opSanityRollOther:
+		for v := 0; v < n; v++ {
+			if v != i {
+				add(0, uint8(v), 0, 0)
+			}
+		}
+	case opYog:
+		if s.onBoard(i) > 0 {
+			add(0, 0, 0, 0)
+		}
+	case opZombie:
+		add(0, 0, 0, 0)
+	case opCthulhu:
+		for cc := 0; cc < numCities; cc++ {
+			add(uint8(cc), 0, 0, 0)
+		}
+	case opHideRoyal:
+		for cc := 0; cc < numCities; cc++ {
+			if s.C[cc].Royal != none && s.majority(i, cc) {
+				add(uint8(cc), 0, 0, 0)
+			}
+		}
+	}
+	return dst
+}
+
+func cubesIn(c *city, n int) int {
+	t := 0
+	for v := 0; v < n; v++ {
+		t += int(c.Cubes[v])
+	}
+	return t
+}
+
+// blockers: may seat v cancel this attack with card c (§4.7, G15, G25)?
+func (g *Game) canBlock(c *Card, atk uint8) bool {
+	ru := &g.d.Rules
+	switch c.Block {
+	case opBlockAll:
+		return atk != atkIrene || ru.SherlockBlocksIrene
+	case opBlockKill:
+		if g.s.Leopold {
+			return false
+		}
+		switch atk {
+		case atkCthulhu:
+			return ru.VampiresBlockCthulhu
+		case atkShoggoth:
+			return ru.VampiresBlockShoggoth
+		}
+		return true
+	}
+	return false
+}
+
+// frameChoices lists the decisions of a pending frame.
+func (g *Game) frameChoices(dst []engine.Action, f *frame, want func(uint8) bool) []engine.Action {
+	s := &g.s
+	i := int(f.Seat)
+	p := &s.P[i]
+	switch f.Op {
+	case frBlock:
+		if !want(KindBlock) {
+			return dst
+		}
+		dst = append(dst, engine.Action{Kind: KindBlock})
+		for k := 0; k < int(p.Hand.N) && k < 255; k++ {
+			if k > 0 && p.Hand.C[k-1] == p.Hand.C[k] {
+				continue
+			}
+			if g.canBlock(&g.d.Cards[p.Hand.C[k]], f.A) {
+				dst = append(dst, engine.Action{Kind: KindBlock, A: 1, B: uint8(k)})
+			}
+		}
+	case frAssassinMore:
+		if want(KindAssassinate) {
+			dst = g.assassinations(dst, i)
+		}
+		if want(KindStop) {
+			dst = append(dst, engine.Action{Kind: KindStop})
+		}
+	case frMove:
+		if want(KindStep) {
+			for from := 0; from < numCities; from++ {
+				if s.C[from].Agents[i] == 0 {
+					continue
+				}
+				for to := 0; to < numCities; to++ {
+					if to != from {
+						dst = append(dst, engine.Action{Kind: KindStep, A: uint8(from), B: uint8(to)})
+					}
+				}
+			}
+		}
+		if want(KindStop) && f.M > 0 && int(f.N) < int(f.C) {
+			// Stopping early is allowed only while no card was wasted
+			// (§4.5 A4): the symbols left are fewer than the smallest card's.
+			dst = append(dst, engine.Action{Kind: KindStop})
+		}
+	case frRetrieve:
+		if want(KindStep) {
+			for c := 0; c < numCities; c++ {
+				if s.C[c].Cubes[i] > 0 {
+					dst = append(dst, engine.Action{Kind: KindStep, A: uint8(c)})
+				}
+			}
+			if p.Limbo > 0 {
+				dst = append(dst, engine.Action{Kind: KindStep, A: numCities})
+			}
+		}
+	case frYog:
+		if want(KindStep) {
+			for c := 0; c < numCities; c++ {
+				if s.C[c].Agents[i] > 0 {
+					dst = append(dst, engine.Action{Kind: KindStep, A: uint8(c)})
+				}
+			}
+		}
+		if want(KindStop) && f.N > 0 {
+			dst = append(dst, engine.Action{Kind: KindStop})
+		}
+	case frZombie:
+		if want(KindStep) {
+			for c := 0; c < numCities; c++ {
+				if s.C[c].Zombies == 0 || f.M&(1<<c) != 0 {
+					continue
+				}
+				for v := 0; v < int(s.Players); v++ {
+					if v != i && s.C[c].Agents[v] > 0 {
+						dst = append(dst, engine.Action{Kind: KindStep, A: uint8(c), B: uint8(v)})
+					}
+				}
+			}
+		}
+		if want(KindStop) {
+			dst = append(dst, engine.Action{Kind: KindStop})
+		}
+	case frZombiePlace:
+		if want(KindStep) {
+			for c := 0; c < numCities; c++ {
+				dst = append(dst, engine.Action{Kind: KindStep, A: uint8(c)})
+			}
+		}
+	case frReveal:
+		if !want(KindReveal) {
+			return dst
+		}
+		dst = append(dst, engine.Action{Kind: KindReveal})
+		if k := g.changeCard(i); k >= 0 && (s.faction(i) == factL || g.d.Rules.ChangeWhenForcedR) && f.A == 1 {
+			dst = append(dst, engine.Action{Kind: KindReveal, A: 1, B: uint8(k)})
+		}
+	case frRefill:
+		if want(KindAgent) {
+			for c := 0; c < numCities; c++ {
+				dst = append(dst, engine.Action{Kind: KindAgent, A: uint8(c)})
+			}
+		}
+	}
+	return dst
+}
+
+// changeCard is the hand position of a Zmiana nastawienia card, or -1.
+func (g *Game) changeCard(i int) int {
+	p := &g.s.P[i]
+	for k := 0; k < int(p.Hand.N) && k < 255; k++ {
+		if g.d.Cards[p.Hand.C[k]].textOp() == opChangeSide {
+			return k
+		}
+	}
+	return -1
+}
