@@ -243,3 +243,23 @@ func TestLocaleKeys(t *testing.T) {
 		}
 	}
 }
+
+// K5 (§5.5, G4): the second icon is a skeleton, and the rulebook words a
+// skeleton taken from the supply as «1 szkielet» (seed L977, L1303), not
+// «1 szkieleta».
+func TestKeeperK5SaysSzkielet(t *testing.T) {
+	d, err := DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range d.Powers {
+		if p.ID != "K5" {
+			continue
+		}
+		if !strings.Contains(p.Text, "oraz 1 szkielet z rezerwy") || strings.Contains(p.Text, "szkieleta") {
+			t.Errorf("K5: %q", p.Text)
+		}
+		return
+	}
+	t.Fatal("no K5 power")
+}
