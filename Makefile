@@ -31,6 +31,7 @@ test: deps
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeSave$$' -fuzztime $(FUZZTIME) ./rules/engine
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeTOML$$' -fuzztime $(FUZZSHORT) ./rules/engine
 	$(GO) test -short -run '^$$' -fuzz '^FuzzDecodeSettings$$' -fuzztime $(FUZZSHORT) ./scenes
+	$(GO) test -run '^$$' -fuzz '^FuzzDecodeProgress$$' -fuzztime $(FUZZSHORT) ./rules/campaign
 
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./rules/...
@@ -43,6 +44,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeSave$$' -fuzztime 2m ./rules/engine
 	$(GO) test -run '^$$' -fuzz '^FuzzDecodeTOML$$' -fuzztime 1m ./rules/engine
 	$(GO) test -short -run '^$$' -fuzz '^FuzzDecodeSettings$$' -fuzztime 1m ./scenes
+	$(GO) test -run '^$$' -fuzz '^FuzzDecodeProgress$$' -fuzztime 1m ./rules/campaign
 
 clean:
 	rm -rf bin $(SHOTS)

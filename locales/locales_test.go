@@ -231,7 +231,7 @@ func TestEngineCodesHaveMessages(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []engine.Code{engine.CodeNotYourTurn, engine.CodeIllegal, engine.CodeBadAction,
-		engine.CodeGameOver, engine.CodeBadConfig, engine.CodeBadSave, engine.CodeStrictUndo, engine.CodeNothingUndo} {
+		engine.CodeGameOver, engine.CodeBadConfig, engine.CodeBadSave, engine.CodeUndoReveal, engine.CodeUndoOther, engine.CodeNothingUndo} {
 		if !l.Has("error." + string(c)) {
 			t.Errorf("no message for error.%s", c)
 		}

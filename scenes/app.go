@@ -86,6 +86,12 @@ type App struct {
 	// unmovable: broken saves that could not be moved aside (told once).
 	unmovable map[string]bool
 	saves     saver
+	// camp is the campaign (ladders and progress), loaded on first use.
+	camp *campaignState
+	// setups are the last set-up of each title, read on first use.
+	setups map[string]setupEntry
+	// monitor is the screen's size (0×0 if unknown), read once at Run.
+	monitor image.Point
 
 	// Script, when set, runs before each Update (tests and shot drive the
 	// app with it). It may replace the frame's input; returning true ends
@@ -311,7 +317,13 @@ func (a *App) Layout(w, h int) (int, int) { return ScreenW, ScreenH }
 // Run opens the window and runs the app until the player quits.
 func (a *App) Run() error {
 	ebiten.SetWindowTitle(a.Loc.T("app.name", nil))
-	ebiten.SetWindowSize(a.Settings.WindowW, a.Settings.WindowH)
+	if m := ebiten.Monitor(); m != nil {
+		a.monitor.X, a.monitor.Y = m.Size()
+	}
+	// The window opens at a size that fits the screen (a 1024×768 one
+	// included); the setting stays as the player chose it.
+	w, h := FitWindow(a.Settings.WindowW, a.Settings.WindowH, a.monitor.X, a.monitor.Y)
+	ebiten.SetWindowSize(w, h)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetFullscreen(a.Settings.Fullscreen)

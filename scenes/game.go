@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"stolik/scenes/sound"
+	"strconv"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -50,6 +51,9 @@ type gameScene struct {
 	// confirmed the curtain (or the only human); Observer when only bots
 	// play.
 	screen engine.Seat
+	// seated is the human at the screen, the one an undo is for: the
+	// only human, or the last one who confirmed the curtain or decided.
+	seated engine.Seat
 
 	legalBuf []engine.Action
 	view     engine.Game
@@ -70,12 +74,15 @@ type gameScene struct {
 	undo, hints, menu ui.Button
 	showHints         bool
 	canUndo           bool
+	undoErr           error // why undo is not possible now (nil when it is)
 	toast             ui.Toast
 	over              bool
+	// hand is the hand-off between people when no curtain is needed.
+	hand handoff
 }
 
 func newGame(a *App, s *engine.Session) (*gameScene, error) {
-	g := &gameScene{a: a, sess: s, title: s.Title, screen: engine.Observer, viewStep: -1, logSeat: -3,
+	g := &gameScene{a: a, sess: s, title: s.Title, screen: engine.Observer, seated: engine.Observer, viewStep: -1, logSeat: -3,
 		secret: s.Title.HasSecrets(s.Match.Options)}
 	g.bots = make([]BotPlayer, len(s.Match.Seats))
 	colours := make([]int, len(s.Match.Seats))
@@ -98,15 +105,16 @@ func newGame(a *App, s *engine.Session) (*gameScene, error) {
 	if g.humans == 1 {
 		for i, sc := range s.Match.Seats {
 			if sc.Human() {
-				g.screen = engine.Seat(i)
+				g.screen, g.seated = engine.Seat(i), engine.Seat(i)
 			}
 		}
 	}
 	g.board = a.cfg.Boards.New(table.Env{Title: s.Title, Kit: a.Kit, Loc: a.Loc, Names: g.names,
 		Colours: colours, AnimSpeed: a.Settings.AnimSpeed()})
 	g.board.Layout(boardArea)
-	g.showHints = true
-	g.board.ShowHints(true)
+	// «Pokaż możliwe ruchy» is remembered between matches (m18).
+	g.showHints = !a.Settings.HideMoves
+	g.board.ShowHints(g.showHints)
 	g.undo = ui.Button{R: image.Rect(870, 12, 990, 52), Size: 18}
 	g.hints = ui.Button{R: image.Rect(1000, 12, 1170, 52), Size: 15}
 	g.menu = ui.Button{R: image.Rect(1180, 12, 1270, 52), Size: 18}
@@ -118,6 +126,9 @@ func (g *gameScene) Name() string { return "game" }
 func (g *gameScene) Opaque() bool { return true }
 func (g *gameScene) Buttons() []*ui.Button {
 	out := []*ui.Button{&g.undo, &g.hints, &g.menu}
+	if g.hand.holding {
+		out = append(out, &g.hand.next)
+	}
 	if c, ok := g.board.(interface{ Buttons() []*ui.Button }); ok {
 		out = append(out, c.Buttons()...)
 	}
@@ -138,7 +149,7 @@ func (g *gameScene) needsCurtain(cur engine.Seat) bool {
 }
 
 func (g *gameScene) Update(in *ui.Input) bool {
-	changed := g.toast.Tick()
+	changed := g.toast.Tick() || g.tickBanner()
 	if ch, err := g.a.saves.takeChange(); ch {
 		if err != nil {
 			g.toast.Show(g.a.autosaveMessage(err), true)
@@ -157,6 +168,10 @@ func (g *gameScene) Update(in *ui.Input) bool {
 	} else if ch {
 		changed = true
 	}
+	if g.undo.Disabled && in.Click && in.Cursor.In(g.undo.R) {
+		// A click on the greyed button still says why.
+		g.toast.Show(g.a.Loc.Error(g.undoErr), true)
+	}
 	if c, ch := g.undo.Update(in); c || in.TakeUndo() {
 		g.doUndo()
 		return true
@@ -166,6 +181,8 @@ func (g *gameScene) Update(in *ui.Input) bool {
 	if c, ch := g.hints.Update(in); c {
 		g.showHints = !g.showHints
 		g.board.ShowHints(g.showHints)
+		g.a.Settings.HideMoves = !g.showHints
+		_ = SaveSettings(g.a.cfg.SettingsPath, g.a.Settings) // only the preference is lost
 		changed = true
 	} else if ch {
 		changed = true
@@ -180,18 +197,22 @@ func (g *gameScene) Update(in *ui.Input) bool {
 		g.toast.Show(g.a.Loc.T("error.unknown", map[string]any{"detail": "seat " + cur.String()}), true)
 		return changed
 	}
+	if g.hand.holding {
+		return g.updateHold(in) || changed
+	}
 	if g.bots[cur] != nil {
 		changed = g.runBot(cur) || changed
 	} else if cur != g.screen {
 		if g.needsCurtain(cur) {
 			seat := cur
 			g.a.Push(newCurtain(g.a, g.names[cur], func() {
-				g.screen = seat
+				g.screen, g.seated = seat, seat
 				g.refresh()
 			}))
 			return true
 		}
-		g.screen = cur
+		g.showBanner(cur)
+		g.screen, g.seated = cur, cur
 		g.refresh()
 		changed = true
 	}
@@ -308,6 +329,9 @@ func (g *gameScene) apply(a engine.Action) error {
 	} else {
 		g.lastBot = g.lastBot[:0]
 		g.lastTxt = ""
+		if int(actor) >= 0 {
+			g.seated = actor
+		}
 	}
 	g.board.Highlight(g.lastBot)
 	g.a.cfg.Sound.Play(sound.CueMove)
@@ -322,6 +346,7 @@ func (g *gameScene) apply(a engine.Action) error {
 	}
 	g.saveNow()
 	g.refresh()
+	g.startHold(actor)
 	return nil
 }
 
@@ -350,11 +375,12 @@ func (g *gameScene) doUndo() {
 		g.job.cancel()
 		g.job = nil
 	}
-	if err := g.sess.Undo(g.a.Settings.Strict); err != nil {
+	if err := g.sess.Undo(g.seated); err != nil {
 		g.toast.Show(g.a.Loc.Error(err), true)
 		return
 	}
 	g.lastBot, g.lastTxt = g.lastBot[:0], ""
+	g.hand.holding = false
 	g.board.Highlight(nil)
 	g.botWait = 0
 	g.saveNow()
@@ -378,7 +404,10 @@ func (g *gameScene) finish() {
 // refresh recomputes what depends on the session: undo availability and
 // the log lines visible to the seat at the screen.
 func (g *gameScene) refresh() {
-	g.canUndo = g.sess.CanUndo(g.a.Settings.Strict)
+	// The engine's undo policy decides; the frame only asks for the
+	// human at the screen and shows the reason when it refuses.
+	_, g.undoErr = g.sess.UndoCheck(g.seated)
+	g.canUndo = g.undoErr == nil
 	evs := g.sess.Events()
 	if g.logSeat != g.screen || len(g.sess.Steps) < g.logSteps || g.logDone > len(evs) {
 		g.logLines, g.logDone, g.logTop = g.logLines[:0], 0, 0
@@ -422,7 +451,8 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 		status := ""
 		switch {
 		case g.bots[cur] != nil:
-			status = l.T("game.bot_thinking", map[string]any{"name": g.names[cur]})
+			status = l.T("game.bot_thinking", map[string]any{"name": g.names[cur],
+				"level": l.T("setup.level."+strconv.Itoa(g.sess.Match.Seats[cur].Level), nil)})
 		case cur == g.screen:
 			what := g.board.Prompt(g.currentView(), g.screen)
 			if what == "" {
@@ -456,6 +486,7 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 
 	g.board.Draw(dst, g.currentView(), g.screen)
 	g.drawLog(dst)
+	g.drawHandoff(dst)
 	g.toast.Draw(dst, k, boardArea)
 }
 
@@ -487,10 +518,11 @@ func (g *gameScene) drawLog(dst *ebiten.Image) {
 // saveAs writes the match under a new name ("donjon-20261122-031500.toml")
 // beside the autosave, so Wczytaj can bring it back later.
 func (g *gameScene) saveAs(now time.Time) {
-	name := g.title.ID + "-" + now.Format("20060102-150405") + ".toml"
+	name := saveFileName(g.title.ID, now)
 	if err := g.a.cfg.Store.Write(name, &g.sess.Match); err != nil {
 		g.toast.Show(g.a.Loc.T("pause.save_failed", map[string]any{"detail": g.a.Loc.Reason(err), "dir": g.a.cfg.Store.Dir}), true)
 		return
 	}
-	g.toast.Show(g.a.Loc.T("pause.saved", map[string]any{"name": name}), false)
+	// The player reads the game and the date, not the file name (m12).
+	g.toast.Show(g.a.Loc.T("pause.saved", map[string]any{"name": saveTitle(g.a, name, &g.sess.Match)}), false)
 }

@@ -11,9 +11,10 @@ import (
 
 // pauseScene is the in-game menu: a modal over the frame.
 type pauseScene struct {
-	a    *App
-	g    *gameScene
-	btns []ui.Button
+	a     *App
+	g     *gameScene
+	btns  []ui.Button
+	focus ui.Focus
 }
 
 func newPause(a *App, g *gameScene) *pauseScene {
@@ -48,7 +49,11 @@ func (p *pauseScene) Update(in *ui.Input) bool {
 		p.a.Pop()
 		return true
 	}
-	changed := false
+	p.focus.Set()
+	for i := range p.btns {
+		p.focus.Add(&p.btns[i])
+	}
+	changed := p.focus.Update(in)
 	for i := range p.btns {
 		c, ch := p.btns[i].Update(in)
 		changed = changed || ch

@@ -33,6 +33,7 @@ type rulesScene struct {
 	back    ui.Button
 	up      ui.Button
 	down    ui.Button
+	focus   ui.Focus
 }
 
 const rulesSize = 18
@@ -130,6 +131,21 @@ func (r *rulesScene) Update(in *ui.Input) bool {
 	}
 	r.back.Text = l.T("common.back", nil)
 	changed := false
+	// Keyboard: Tab walks the tabs, the search, the scroll buttons and
+	// Wstecz; the arrows scroll the text.
+	r.focus.NoArrows = true
+	r.focus.Set()
+	for i := range r.tabs {
+		r.focus.Add(&r.tabs[i])
+	}
+	r.focus.Add(&r.search, &r.up, &r.down, &r.back)
+	// Enter while typing a search jumps to the next match (and keeps
+	// the typing on), before the focus would move on with it.
+	enter := in.Enter && r.search.Active
+	if enter {
+		in.Enter = false
+	}
+	changed = r.focus.Update(in)
 	if in.TakeEsc() {
 		r.a.Pop()
 		return true
@@ -143,8 +159,6 @@ func (r *rulesScene) Update(in *ui.Input) bool {
 			return true
 		}
 	}
-	wasActive := r.search.Active
-	enter := in.Enter && r.search.Active
 	if r.search.Update(in) {
 		changed = true
 		if r.search.Value != r.query {
@@ -153,8 +167,6 @@ func (r *rulesScene) Update(in *ui.Input) bool {
 		}
 	}
 	if enter && len(r.matches) > 0 {
-		// Enter jumps to the next match and keeps the field active.
-		r.search.Active = wasActive
 		r.match = (r.match + 1) % len(r.matches)
 		r.top = r.matches[r.match]
 	}
@@ -170,20 +182,7 @@ func (r *rulesScene) Update(in *ui.Input) bool {
 	} else if ch {
 		changed = true
 	}
-	d := 0
-	switch {
-	case in.Wheel != 0:
-		d = -int(in.Wheel * 3)
-	case in.Up:
-		d = -1
-	case in.Down2:
-		d = 1
-	case in.PageUp:
-		d = -r.visible() + 2
-	case in.PageDown:
-		d = r.visible() - 2
-	}
-	if d != 0 {
+	if d := scrollLines(in, r.visible()); d != 0 {
 		r.scroll(d)
 		changed = true
 	}
@@ -194,6 +193,24 @@ func (r *rulesScene) Update(in *ui.Input) bool {
 		changed = true
 	}
 	return changed
+}
+
+// scrollLines is how many lines a text view scrolls this frame: the wheel
+// by three, the arrows by one, Page Up and Down by a page less two.
+func scrollLines(in *ui.Input, page int) int {
+	switch {
+	case in.Wheel != 0:
+		return -int(in.Wheel * 3)
+	case in.Up:
+		return -1
+	case in.Down2:
+		return 1
+	case in.PageUp:
+		return -page + 2
+	case in.PageDown:
+		return page - 2
+	}
+	return 0
 }
 
 func (r *rulesScene) titleFor(id string) *engine.Title {

@@ -58,12 +58,17 @@ func (r *Runner) Failf(format string, args ...any) {
 	r.Errors = append(r.Errors, msg)
 }
 
-// Wait lets n frames pass.
+// Wait lets n frames pass. Like every step here it starts afresh when it
+// has finished, so a slice of steps can be run more than once.
 func Wait(n int) Step {
 	left := n
 	return func(a *App, in *ui.Input) bool {
 		left--
-		return left < 0
+		if left < 0 {
+			left = n
+			return true
+		}
+		return false
 	}
 }
 
@@ -78,11 +83,13 @@ func Until(r *Runner, what string, limit int, cond func(a *App) bool) Step {
 	n := 0
 	return func(a *App, in *ui.Input) bool {
 		if cond(a) {
+			n = 0
 			return true
 		}
 		n++
 		if n > limit {
 			r.Failf("timed out waiting for %s (top scene %q)", what, a.Top().Name())
+			n = 0
 			return true
 		}
 		return false
@@ -90,29 +97,46 @@ func Until(r *Runner, what string, limit int, cond func(a *App) bool) Step {
 }
 
 // Click presses the top scene's button whose text contains label, the
-// way a mouse would: the cursor moves there and the left button goes down.
+// way a mouse would: the cursor moves there, the left button goes down
+// and, the next frame, comes up again.
 func Click(r *Runner, label string) Step {
 	n := 0
+	var at image.Point
+	pressed := false
 	return func(a *App, in *ui.Input) bool {
-		if b := FindButton(a, label); b != nil && !b.Disabled {
-			c := b.R.Min.Add(b.R.Size().Div(2))
-			in.Cursor, in.Click, in.Moved, in.Synthetic = c, true, true, true
+		if pressed {
+			in.Cursor, in.Drop, in.Synthetic = at, true, true
+			pressed, n = false, 0
 			return true
+		}
+		if b := FindButton(a, label); b != nil && !b.Disabled {
+			at = b.R.Min.Add(b.R.Size().Div(2))
+			in.Cursor, in.Click, in.Down, in.Moved, in.Synthetic = at, true, true, true, true
+			pressed = true
+			return false
 		}
 		n++
 		if n > 120 {
 			r.Failf("no enabled button %q in scene %q", label, a.Top().Name())
+			n = 0
 			return true
 		}
 		return false
 	}
 }
 
-// ClickAt presses the left button at p.
+// ClickAt presses the left button at p and releases it the next frame.
 func ClickAt(p image.Point) Step {
+	pressed := false
 	return func(a *App, in *ui.Input) bool {
-		in.Cursor, in.Click, in.Moved, in.Synthetic = p, true, true, true
-		return true
+		if pressed {
+			in.Cursor, in.Drop, in.Synthetic = p, true, true
+			pressed = false
+			return true
+		}
+		in.Cursor, in.Click, in.Down, in.Moved, in.Synthetic = p, true, true, true, true
+		pressed = true
+		return false
 	}
 }
 
@@ -236,7 +260,7 @@ type ShotOptions struct {
 }
 
 // ShotScenes lists the scenes `stolik shot` can capture, in order.
-var ShotScenes = []string{"menu", "setup", "settings", "rules", "load", "curtain", "game", "pause", "results"}
+var ShotScenes = []string{"menu", "setup", "settings", "rules", "load", "campaign", "curtain", "game", "pause", "results", "review"}
 
 // ShotScript builds the steps that visit scenes and capture (or time) them.
 func ShotScript(a *App, r *Runner, o ShotOptions) error {
@@ -286,6 +310,7 @@ func ShotScript(a *App, r *Runner, o ShotOptions) error {
 	shoot("settings", func(a *App) bool { menu(a); a.Push(newSettings(a)); return true })
 	shoot("rules", func(a *App) bool { menu(a); a.Push(newRules(a, t.ID)); return true })
 	shoot("load", func(a *App) bool { menu(a); a.Push(newLoad(a)); return true })
+	shoot("campaign", func(a *App) bool { menu(a); a.Push(newCampaign(a)); return true })
 	shoot("curtain", func(a *App) bool {
 		a.Push(newCurtain(a, a.Loc.T("setup.default_name", map[string]any{"n": 2}), nil))
 		return true
@@ -371,6 +396,14 @@ func ShotScript(a *App, r *Runner, o ShotOptions) error {
 		}
 		a.Reset(newMenu(a))
 		a.Push(newResults(a, sess, names))
+		return true
+	})
+	shoot("review", func(a *App) bool {
+		res, ok := a.Top().(*resultsScene)
+		if !ok {
+			return false
+		}
+		a.Push(newReview(a, res.sess, res.names))
 		return true
 	})
 	if bench != nil {

@@ -21,11 +21,52 @@ type Settings struct {
 	// Animations: "off", "slow", "normal", "fast".
 	Animations string `toml:"animations"`
 	Volume     int    `toml:"volume"` // 0..100
-	Strict     bool   `toml:"strict_undo"`
+	// HideMoves remembers «Ukryj możliwe ruchy» in the game frame.
+	HideMoves bool `toml:"hide_moves,omitempty"`
+	// RetiredStrict was the "strict undo" switch. Undo now always stops
+	// at a reveal (rules/engine: Session.UndoCheck), so the setting is
+	// gone; the key is still accepted so older files load, and never
+	// written again.
+	RetiredStrict bool `toml:"strict_undo,omitempty"`
 }
 
-// WindowSizes offered in settings.
-var WindowSizes = [][2]int{{1280, 720}, {1600, 900}, {1920, 1080}}
+// WindowSizes offered in settings (those that fit the screen; see
+// FitWindowSizes). The picture is 16:9 and scales to the window, so the
+// smallest still shows everything on a 1024×768 screen.
+var WindowSizes = [][2]int{{1024, 576}, {1152, 648}, {1280, 720}, {1600, 900}, {1920, 1080}}
+
+// screenMargin is room left for the desktop's panels and the window's
+// title bar when a window size is checked against the screen.
+const screenMargin = 80
+
+// FitWindowSizes lists the window sizes that fit a screen of sw×sh (all of
+// them when the screen size is unknown, the smallest when none fits).
+func FitWindowSizes(sw, sh int) [][2]int {
+	if sw <= 0 || sh <= 0 {
+		return WindowSizes
+	}
+	var out [][2]int
+	for _, s := range WindowSizes {
+		if s[0] <= sw && s[1] <= sh-screenMargin {
+			out = append(out, s)
+		}
+	}
+	if len(out) == 0 {
+		out = WindowSizes[:1]
+	}
+	return out
+}
+
+// FitWindow is the window size to open: the wanted one if it fits the
+// screen, otherwise the largest that does.
+func FitWindow(w, h, sw, sh int) (int, int) {
+	fit := FitWindowSizes(sw, sh)
+	if sw <= 0 || sh <= 0 || w <= sw && h <= sh-screenMargin {
+		return w, h
+	}
+	best := fit[len(fit)-1]
+	return best[0], best[1]
+}
 
 // AnimChoices in the order settings cycles them.
 var AnimChoices = []string{"off", "slow", "normal", "fast"}
@@ -51,6 +92,7 @@ func (s Settings) normalized() Settings {
 		s.Animations = d.Animations
 	}
 	s.Volume = min(100, max(0, s.Volume))
+	s.RetiredStrict = false
 	return s
 }
 

@@ -62,8 +62,10 @@
 // (title, seats, options, seed, actions as text) in TOML with format = 1
 // and a digest, so a damaged file is refused rather than loaded as another
 // game. Undo replays the match from its seed up to the step before the
-// last human decision; strict undo refuses to cross a step whose events
-// revealed hidden information.
+// requesting human's last decision, within the policy described at
+// Session.UndoCheck: own decisions only, the current turn only when several
+// humans share the table, and never across a step that revealed hidden or
+// random information.
 //
 // # Files from disk
 //

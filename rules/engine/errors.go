@@ -13,7 +13,6 @@ const (
 	CodeGameOver    Code = "game_over"
 	CodeBadConfig   Code = "bad_config"
 	CodeBadSave     Code = "bad_save"
-	CodeStrictUndo  Code = "strict_undo"
 	CodeNothingUndo Code = "nothing_to_undo"
 	// CodeBadFile: a file read from disk (settings, campaign progress)
 	// was refused; saves use CodeBadSave.
@@ -21,6 +20,12 @@ const (
 	// CodeWriteFailed: a file could not be written (read-only folder,
 	// full disk, ...).
 	CodeWriteFailed Code = "write_failed"
+	// CodeUndoOther: another seat decided after the player's last decision
+	// (in hot seat, a player takes back only their own current turn).
+	CodeUndoOther Code = "undo_other"
+	// CodeUndoReveal: undo would cross a step that revealed hidden or
+	// random information.
+	CodeUndoReveal Code = "undo_reveal"
 )
 
 // RuleError is every refusal the rules and the match give: a code for the

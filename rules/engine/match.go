@@ -381,47 +381,63 @@ func (s *Session) Events() []Event { return s.events }
 // Over reports whether the game has ended.
 func (s *Session) Over() bool { return s.Game.Current() == GameOver }
 
-// undoTarget is the index of the step to go back to: the last decision a
-// human made (bot moves after it are undone with it).
-func (s *Session) undoTarget() int {
+// Undo policy, the way Board Game Arena limits it:
+//
+//   - Only a human takes back, and only their own decisions (bot moves
+//     after the decision go with it).
+//   - With more than one human at the table, a player takes back only the
+//     decisions of their current turn: nobody else may have decided since
+//     (a bot's move or another player's ends it), so B can never take back
+//     A's moves. With one human against bots, undo goes further back, past
+//     bot moves, to any earlier decision of that human.
+//   - In every mode undo never crosses a step whose events revealed hidden
+//     or random information (Event.Reveal: a card drawn, a tile revealed, a
+//     die rolled): replaying from the seed would deal the same card again,
+//     a way to peek at the deck.
+//
+// The refusal says why, as a RuleError code: CodeNothingUndo,
+// CodeUndoOther (another player decided since) or CodeUndoReveal.
+
+// UndoCheck reports the step that Undo(by) would go back to (Steps[target]
+// and everything after it are taken back), or why undo is not possible.
+func (s *Session) UndoCheck(by Seat) (target int, err error) {
+	if !s.human(by) {
+		return -1, Errorf(CodeNothingUndo, "%v is not a human seat", by)
+	}
+	shared := s.Match.HumanSeats() > 1
 	for i := len(s.Steps) - 1; i >= 0; i-- {
-		a := s.Steps[i].Actor
-		if int(a) >= 0 && int(a) < len(s.Match.Seats) && s.Match.Seats[a].Human() {
-			return i
+		st := s.Steps[i]
+		if st.Actor != by && (shared || s.human(st.Actor)) {
+			// Someone else decided after by's last decision: in a shared
+			// game any other seat ends by's turn.
+			return -1, Errorf(CodeUndoOther, "step %d was %v's decision", i, st.Actor)
+		}
+		if st.Reveal {
+			return -1, Errorf(CodeUndoReveal, "step %d revealed hidden information", i)
+		}
+		if st.Actor == by {
+			return i, nil
 		}
 	}
-	return -1
+	return -1, Errorf(CodeNothingUndo, "no decision of %v to undo", by)
 }
 
-// CanUndo reports whether Undo would succeed.
-func (s *Session) CanUndo(strict bool) bool {
-	return s.checkUndo(s.undoTarget(), strict) == nil
+func (s *Session) human(seat Seat) bool {
+	return int(seat) >= 0 && int(seat) < len(s.Match.Seats) && s.Match.Seats[seat].Human()
 }
 
-func (s *Session) checkUndo(target int, strict bool) error {
-	if target < 0 || target >= len(s.Steps) {
-		return Errorf(CodeNothingUndo, "no human decision to undo")
-	}
-	if strict {
-		for _, st := range s.Steps[target:] {
-			if st.Reveal {
-				return Errorf(CodeStrictUndo, "hidden information was revealed since")
-			}
-		}
-	}
-	return nil
+// CanUndo reports whether Undo(by) would succeed.
+func (s *Session) CanUndo(by Seat) bool {
+	_, err := s.UndoCheck(by)
+	return err == nil
 }
 
-// Undo goes back to just before the last human decision. With strict set
-// it refuses to go back past a reveal of hidden information.
-func (s *Session) Undo(strict bool) error {
-	return s.UndoTo(s.undoTarget(), strict)
-}
-
-// UndoTo goes back to just before step target by replaying the steps
-// before it from the seed.
-func (s *Session) UndoTo(target int, strict bool) error {
-	if err := s.checkUndo(target, strict); err != nil {
+// Undo takes back by's last decision, and the bot moves after it, by
+// replaying the match from its seed up to just before it. It refuses, with
+// the reason's code, whatever the policy above forbids.
+func (s *Session) Undo(by Seat) error {
+	target, err := s.UndoCheck(by)
+	if err != nil {
 		return err
 	}
 	m := s.Match

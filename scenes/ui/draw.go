@@ -24,6 +24,8 @@ var (
 	ColError    = color.RGBA{0xb0, 0x3a, 0x2e, 0xff}
 	ColCurtain  = color.RGBA{0x14, 0x1c, 0x26, 0xff}
 	ColShade    = color.RGBA{0x00, 0x00, 0x00, 0xa0}
+	// ColFocus is the keyboard focus ring: light, unlike any fill.
+	ColFocus = color.RGBA{0xff, 0xf4, 0xc2, 0xff}
 )
 
 // PlayerColours pairs each seat colour with a shape glyph so colour-blind

@@ -19,13 +19,15 @@ type Input struct {
 	// Down is the left button held; DragFrom is where it went down.
 	Down     bool
 	DragFrom image.Point
-	// Drop is a left release after the cursor moved while held.
+	// Drop is a left release this frame: the end of a click or of a drag
+	// (a hot-seat curtain opens only on a press and a release on its
+	// button).
 	Drop  bool
 	Wheel float64
 
-	Esc, Undo, Fullscreen, Enter, Tab, ShiftTab, Backspace bool
-	Up, Down2, Left, Right, PageUp, PageDown               bool
-	Chars                                                  []rune
+	Esc, Undo, Fullscreen, Enter, Space, Tab, ShiftTab, Backspace bool
+	Up, Down2, Left, Right, PageUp, PageDown                      bool
+	Chars                                                         []rune
 
 	// Synthetic is set when a script (tests, shot) produced this frame's
 	// input instead of the devices.
@@ -52,6 +54,7 @@ func (in *Input) Read() {
 	in.Undo = ctrl && k(ebiten.KeyZ)
 	in.Fullscreen = k(ebiten.KeyF11)
 	in.Enter = k(ebiten.KeyEnter) || k(ebiten.KeyNumpadEnter)
+	in.Space = k(ebiten.KeySpace)
 	in.Tab = k(ebiten.KeyTab) && !shift
 	in.ShiftTab = k(ebiten.KeyTab) && shift
 	in.Backspace = k(ebiten.KeyBackspace)
@@ -66,7 +69,7 @@ func (in *Input) Read() {
 // Any reports whether anything happened that could change the picture.
 func (in *Input) Any() bool {
 	return in.Moved || in.Click || in.Drop || in.Wheel != 0 || in.Esc || in.Undo || in.Fullscreen ||
-		in.Enter || in.Tab || in.ShiftTab || in.Backspace || in.Up || in.Down2 || in.Left ||
+		in.Enter || in.Space || in.Tab || in.ShiftTab || in.Backspace || in.Up || in.Down2 || in.Left ||
 		in.Right || in.PageUp || in.PageDown || len(in.Chars) > 0
 }
 
