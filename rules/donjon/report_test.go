@@ -7,34 +7,21 @@ import (
 	"stolik/rules/engine"
 )
 
-// The `sim -dump` report splits the rulebook's 39-point example (L1476–
-// 1530) into points won and points lost: objectives 12+14+6+0 and three
-// 4-type rooms (21) are won (53); of the tokens −1, −2, −3 we lay 1 and 3
-// left of room 5 (adventurers, −4) and 2 on the Keeper tile (−2); groups
-// in rooms 1+3+4 cost 8. So adventurers took 12 and 53−12−2 = 39.
-func TestReportSplitsScoringExample(t *testing.T) {
+// The `sim -dump` report splits a seat's total into points won and points
+// lost. Seat 0 took the tokens 1, 2, 3 (lowest first): 2 when a group
+// arrived in room 5 (adventurers, −2), 1 and 3 on Keeper powers (−4); its
+// groups in rooms 2 and 5 cost 2 + 5. So adventurers took 2 + 7 = 9 and
+// the total is won − 9 − 4. Seat 1's group is advanced from room 4 into
+// room 5 in round 3 (Round counts completed rounds): token 1 and 5 for the
+// group, 6 in all.
+func TestReportSplitsPointsWonAndLost(t *testing.T) {
 	g := blankGame(t, 2)
-	ids := [4]string{"O-SP1", "O-CA1", "O-DR3", "O-VA1"}
-	for col, id := range ids {
-		for i, o := range g.d.Objectives {
-			if o.ID == id {
-				g.s.Objectives[col] = uint8(i)
-			}
-		}
-	}
-	anna := &g.s.P[0]
-	set := func(r int, counts [NumTypes]uint8) { anna.M[RoomLoc(r)] = counts }
-	set(1, [NumTypes]uint8{1, 1, 2, 1, 0, 0})
-	set(2, [NumTypes]uint8{1, 2, 2, 1, 0, 0})
-	set(3, [NumTypes]uint8{1, 1, 0, 1, 1, 0})
-	set(4, [NumTypes]uint8{0, 3, 0, 1, 0, 0})
-	anna.M[LocC1+1][Vampire] = 2
-	anna.Tokens = 3
-	anna.OfficeTokens = 1<<0 | 1<<2 // tokens 1 and 3
-	anna.Covered = [3]uint8{0, 2, 0}
-	anna.Groups = [5]uint8{1, 0, 1, 1, 0}
-	// A group of seat 1 reaches the office in round 3 (Round counts
-	// completed rounds).
+	p := &g.s.P[0]
+	p.M[RoomLoc(1)] = [NumTypes]uint8{1, 1, 1, 1, 0, 0} // a 4-type room: +7
+	p.Tokens = 3
+	p.OfficeTokens = 1 << 1 // token 2
+	p.Covered = [3]uint8{1, 0, 3}
+	p.Groups = [5]uint8{0, 1, 0, 0, 1}
 	g.s.Round = 2
 	g.s.P[1].Groups[3] = 1
 	g.advanceGroup(1, 1, nil)
@@ -47,13 +34,18 @@ func TestReportSplitsScoringExample(t *testing.T) {
 	if err := json.Unmarshal(b, &r); err != nil {
 		t.Fatal(err)
 	}
-	a := r.Players[0]
-	if a.Score != 39 || a.Won != 53 || a.FourTypes != 21 || a.Objectives != [4]int{12, 14, 6, 0} ||
-		a.Groups != -8 || a.Office != -4 || a.Keeper != -2 || a.Adventurers != -12 || a.OfficeRound != 0 ||
-		a.GroupsInRooms != [5]int{1, 0, 1, 1, 0} {
-		t.Errorf("seat 0: %+v", a)
+	res := g.Result()
+	won := 0
+	for _, part := range res.Scores[0].Parts[:5] { // 4 objectives and the 4-type rooms
+		won += part.Points
 	}
-	if p := r.Players[1]; p.OfficeRound != 3 || p.Office != -1 || p.Groups != -5 || p.Adventurers != -6 {
+	a := r.Players[0]
+	if a.FourTypes != 7 || a.Won != won || a.Groups != -7 || a.Office != -2 || a.Keeper != -4 ||
+		a.Adventurers != -9 || a.Score != won-13 || a.Score != res.Scores[0].Total || a.OfficeRound != 0 ||
+		a.GroupsInRooms != [5]int{0, 1, 0, 0, 1} {
+		t.Errorf("seat 0 (won %d): %+v", won, a)
+	}
+	if p := r.Players[1]; p.OfficeRound != 3 || p.Office != -1 || p.Groups != -5 || p.Adventurers != -6 || p.Keeper != 0 {
 		t.Errorf("seat 1: %+v", p)
 	}
 	if r.OfficeRound != 3 || len(r.Players) != 2 {
