@@ -101,6 +101,9 @@ type App struct {
 	captureTo func(img *image.RGBA)
 	// ForceRedraw draws every frame (benchmarks measure the full cost).
 	ForceRedraw bool
+	// ShowStage keeps the revealed cards' stage on while a Script runs
+	// (shots of it); scripted tests run without it.
+	ShowStage bool
 	// Frame timing for benchmarks.
 	Timing     func(update, draw time.Duration)
 	lastUpdate time.Duration
@@ -109,6 +112,22 @@ type App struct {
 	// DrawCount counts Draw calls of each scene name (tests check that
 	// the board was never drawn under the curtain).
 	DrawCount map[string]int
+
+	// w, h is the logical screen of the current frame (see Layout).
+	w, h int
+}
+
+// adaptive is a scene that lays itself out for any logical screen from
+// table.MinScreenW×MinScreenH up (the in-game frame); the others are drawn
+// on the fixed ScreenW×ScreenH.
+type adaptive interface{ Adaptive() bool }
+
+// Size is the logical screen of the current frame.
+func (a *App) Size() (int, int) {
+	if a.w == 0 {
+		return ScreenW, ScreenH
+	}
+	return a.w, a.h
 }
 
 // New builds the app and its first scene (the menu).
@@ -300,7 +319,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.captureTo != nil {
 		// The only ReadPixels in the program, in the one frame a capture
 		// was requested.
-		img := image.NewRGBA(image.Rect(0, 0, ScreenW, ScreenH))
+		img := image.NewRGBA(screen.Bounds())
 		screen.ReadPixels(img.Pix)
 		f := a.captureTo
 		a.captureTo = nil
@@ -311,8 +330,26 @@ func (a *App) Draw(screen *ebiten.Image) {
 // Capture asks for the next drawn frame's pixels.
 func (a *App) Capture(f func(img *image.RGBA)) { a.captureTo = f; a.Invalidate() }
 
-// Layout implements ebiten.Game: a fixed logical screen, scaled.
-func (a *App) Layout(w, h int) (int, int) { return ScreenW, ScreenH }
+// Layout implements ebiten.Game. Under an adaptive scene (the game) the
+// logical screen follows the window at the player's UI scale, so a text of
+// 12 logical pixels is never under 12 screen pixels and a 4:3 window gets
+// a 4:3 layout; the other scenes keep the fixed ScreenW×ScreenH, scaled.
+func (a *App) Layout(outW, outH int) (int, int) {
+	w, h := ScreenW, ScreenH
+	for i := len(a.stack) - 1; i >= 0; i-- {
+		if a.stack[i].Opaque() {
+			if ad, ok := a.stack[i].(adaptive); ok && ad.Adaptive() {
+				w, h = table.LogicalSize(outW, outH, a.Settings.UIScale)
+			}
+			break
+		}
+	}
+	if w != a.w || h != a.h {
+		a.w, a.h = w, h
+		a.Invalidate()
+	}
+	return w, h
+}
 
 // Run opens the window and runs the app until the player quits.
 func (a *App) Run() error {

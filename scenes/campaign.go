@@ -500,13 +500,20 @@ func joinPolish(and string, names []string) string {
 // journalScene shows the story texts of the won chapters, title by title.
 type journalScene struct {
 	a     *App
-	lines []rulesLine
+	lines []journalLine
 	top   int
 	back  ui.Button
 	focus ui.Focus
 }
 
 var journalBody = image.Rect(60, 110, 1220, 620)
+
+// journalLine is one wrapped line of the journal: a chapter's heading or
+// a line of its story.
+type journalLine struct {
+	text    string
+	heading bool
+}
 
 func newJournal(a *App) *journalScene {
 	j := &journalScene{a: a, back: ui.Button{R: image.Rect(40, 640, 260, 700), Size: 22}}
@@ -522,11 +529,11 @@ func newJournal(a *App) *journalScene {
 			if t != nil {
 				head = a.TitleName(t) + " — " + ch.Name
 			}
-			j.lines = append(j.lines, rulesLine{text: head, heading: true})
+			j.lines = append(j.lines, journalLine{text: head, heading: true})
 			for _, ln := range a.Kit.Wrap(ch.Story, face, float64(journalBody.Dx()-20)) {
-				j.lines = append(j.lines, rulesLine{text: ln})
+				j.lines = append(j.lines, journalLine{text: ln})
 			}
-			j.lines = append(j.lines, rulesLine{})
+			j.lines = append(j.lines, journalLine{})
 		}
 	}
 	return j

@@ -18,6 +18,14 @@
 // ReadPixels per frame (screenshots read pixels only in the one frame a
 // capture was asked for).
 //
+// The in-game frame is adaptive: under it App.Layout gives a logical
+// screen that follows the window at the player's UI scale (table.UIScale:
+// 12 logical pixels are never fewer screen pixels), and the frame lays the
+// board and the log out for that size and aspect (table.FrameLayout); the
+// other scenes keep the fixed ScreenW×ScreenH. The frame also runs the
+// keyboard focus (table.Nav), the large card view and the stage of
+// revealed cards for boards that offer them.
+//
 // The app gets its titles, board constructors, bot factory and save store
 // from Config (scenes/app wires the real ones), so tests run it with a
 // fake title and a temporary store. It imports rules/engine, locales,

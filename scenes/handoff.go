@@ -27,11 +27,14 @@ const handoffGuard = 20
 // bannerTicks is how long the "whose turn" banner shows (1.5 s).
 const bannerTicks = 90
 
-// holdPanel and holdButton sit at the top of the log column.
-var (
-	holdPanel  = image.Rect(logArea.Min.X, logArea.Min.Y, logArea.Max.X, logArea.Min.Y+230)
-	holdButton = image.Rect(logArea.Min.X+40, holdPanel.Max.Y-76, logArea.Max.X-40, holdPanel.Max.Y-16)
-)
+// holdRects are the hold panel and its «Dalej» button, at the top of the
+// log (a column beside the board, or the strip under a 4:3 board).
+func (g *gameScene) holdRects() (panel, button image.Rectangle) {
+	lg := g.frame.Log
+	panel = image.Rect(lg.Min.X, lg.Min.Y, lg.Max.X, lg.Min.Y+min(230, lg.Dy()))
+	button = image.Rect(panel.Min.X+40, panel.Max.Y-76, min(panel.Max.X-40, panel.Min.X+440), panel.Max.Y-16)
+	return panel, button
+}
 
 type handoff struct {
 	holding bool
@@ -51,7 +54,8 @@ func (g *gameScene) startHold(actor engine.Seat) {
 		return
 	}
 	g.hand.holding, g.hand.from, g.hand.age = true, actor, 0
-	g.hand.next = ui.Button{R: holdButton, Size: 22, Disabled: true}
+	_, button := g.holdRects()
+	g.hand.next = ui.Button{R: button, Size: 22, Disabled: true}
 }
 
 // Holding reports whether the frame waits for «Dalej» (scripts).
@@ -110,7 +114,7 @@ func (g *gameScene) drawHandoff(dst *ebiten.Image) {
 		if int(next) >= 0 && int(next) < len(g.names) {
 			name = g.names[next]
 		}
-		r := holdPanel
+		r, _ := g.holdRects()
 		k.Fill(dst, r, ui.ColInk)
 		k.Stroke(dst, r, 2, ui.ColAccent)
 		key := "handoff.done"
@@ -124,7 +128,8 @@ func (g *gameScene) drawHandoff(dst *ebiten.Image) {
 		return
 	}
 	if h.banner > 0 {
-		r := image.Rect(boardArea.Min.X+boardArea.Dx()/2-260, boardArea.Min.Y+8, boardArea.Min.X+boardArea.Dx()/2+260, boardArea.Min.Y+64)
+		b := g.frame.Board
+		r := image.Rect(b.Min.X+b.Dx()/2-260, b.Min.Y+8, b.Min.X+b.Dx()/2+260, b.Min.Y+64)
 		k.Fill(dst, r, ui.ColInk)
 		k.Stroke(dst, r, 2, ui.ColAccent)
 		k.TextCentered(dst, l.T("handoff.banner", map[string]any{"name": h.turnOf}), r, 24, true, ui.ColAccent)

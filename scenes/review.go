@@ -40,10 +40,18 @@ func newReview(a *App, s *engine.Session, names []string) *reviewScene {
 		viewStep: -1, logSeat: -3, bots: make([]BotPlayer, len(s.Match.Seats)), humans: humans, over: true}
 	g.board = a.cfg.Boards.New(table.Env{Title: s.Title, Kit: a.Kit, Loc: a.Loc, Names: names,
 		Colours: colours, AnimSpeed: 0})
-	g.board.Layout(boardArea)
+	g.relayout()
 	g.board.ShowHints(false)
 	g.refresh()
-	return &reviewScene{a: a, g: g, back: ui.Button{R: image.Rect(ScreenW-300, 12, ScreenW-10, 52), Size: 18}}
+	r := &reviewScene{a: a, g: g, back: ui.Button{Size: 18}}
+	r.placeBack()
+	return r
+}
+
+// placeBack puts «Wróć do wyników» at the right of the frame's top bar.
+func (r *reviewScene) placeBack() {
+	top := r.g.frame.Top
+	r.back.R = image.Rect(top.Max.X-300, 12, top.Max.X-10, 52)
 }
 
 func (r *reviewScene) Name() string          { return "review" }
@@ -55,6 +63,10 @@ func (r *reviewScene) Board() table.Board { return r.g.board }
 
 func (r *reviewScene) Update(in *ui.Input) bool {
 	r.back.Text = r.a.Loc.T("results.back_to_results", nil)
+	relaid := r.g.relayout()
+	if relaid {
+		r.placeBack()
+	}
 	if in.TakeEsc() {
 		r.a.Pop()
 		return true
@@ -71,14 +83,14 @@ func (r *reviewScene) Update(in *ui.Input) bool {
 	changed = r.g.wheelLog(in) || changed
 	// Hover and tooltips only: with no legal moves nothing is chosen.
 	out := r.g.board.Update(in, r.g.currentView(), r.g.screen, nil)
-	return changed || out.Redraw
+	return changed || out.Redraw || relaid
 }
 
 func (r *reviewScene) Draw(dst *ebiten.Image) {
 	k, l := r.a.Kit, r.a.Loc
 	dst.Fill(ui.ColBG)
-	k.Fill(dst, topBar, ui.ColPanel)
-	k.Text(dst, k.Fit(l.T("results.review_title", map[string]any{"title": r.a.TitleName(r.g.title)}), 22, true, ScreenW-360),
+	k.Fill(dst, r.g.frame.Top, ui.ColPanel)
+	k.Text(dst, k.Fit(l.T("results.review_title", map[string]any{"title": r.a.TitleName(r.g.title)}), 22, true, r.g.frame.Top.Dx()-360),
 		20, 20, 22, true, 0, ui.ColText)
 	r.back.Draw(dst, k)
 	r.g.board.Draw(dst, r.g.currentView(), r.g.screen)

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"stolik/rules/engine"
+	"stolik/scenes/table"
 	"stolik/scenes/ui"
 )
 
@@ -260,7 +261,7 @@ type ShotOptions struct {
 }
 
 // ShotScenes lists the scenes `stolik shot` can capture, in order.
-var ShotScenes = []string{"menu", "setup", "settings", "rules", "load", "campaign", "curtain", "game", "pause", "results", "review"}
+var ShotScenes = []string{"menu", "setup", "settings", "rules", "load", "campaign", "curtain", "game", "card", "reveal", "pause", "results", "review"}
 
 // ShotScript builds the steps that visit scenes and capture (or time) them.
 func ShotScript(a *App, r *Runner, o ShotOptions) error {
@@ -368,6 +369,64 @@ func ShotScript(a *App, r *Runner, o ShotOptions) error {
 		return true
 	}
 	shoot("game", openGame)
+	// The large card view: a right click on the first card of the board
+	// (once the board has seen its first frame).
+	if want["card"] {
+		var at image.Point
+		r.Steps = append(r.Steps, Do(func(a *App) {
+			if game == nil {
+				openGame(a)
+			}
+		}), Wait(3), Do(func(a *App) {
+			cv, ok := game.board.(table.CardViewer)
+			if !ok {
+				return
+			}
+			area := game.boardRect()
+			for y := area.Y + 10; y < area.Y+area.H && at == (image.Point{}); y += 12 {
+				for x := area.X + 10; x < area.X+area.W; x += 12 {
+					if _, ok := cv.CardAt(x, y); ok {
+						at = image.Pt(int(x), int(y))
+						break
+					}
+				}
+			}
+		}), func(a *App, in *ui.Input) bool {
+			in.Cursor, in.RightClick, in.Synthetic = at, true, true
+			return true
+		}, Wait(3), Capture(r, filepath.Join(o.Out, "card.png"), nil))
+		if bench != nil {
+			ok := true
+			r.Steps = append(r.Steps, bench.measure("card", o.Frames, &ok)...)
+		}
+	}
+	// A revealed card on the table: bots play on until a move reveals one,
+	// and the shot catches it held in the middle of the board.
+	if want["reveal"] {
+		r.Steps = append(r.Steps, Do(func(a *App) {
+			if game == nil {
+				openGame(a)
+			} else if a.Top() != Scene(game) {
+				a.Reset(newMenu(a))
+				a.Push(game)
+			}
+			game.cards.Close()
+		}), Wait(3), Do(func(a *App) {
+			a.ShowStage = true
+			game.stage.SetSpeed(game.stageSpeed())
+			for i := 0; i < 400 && !game.stage.Busy() && !game.sess.Over(); i++ {
+				if err := PlayBots(game.sess, a.cfg.NewBot, 1); err != nil {
+					r.Failf("bot moves: %v", err)
+					return
+				}
+				game.refresh()
+				game.showRevealed(true)
+			}
+			if !game.stage.Busy() {
+				r.Failf("no revealed card in 400 bot moves")
+			}
+		}), Wait(30), Capture(r, filepath.Join(o.Out, "reveal.png"), nil))
+	}
 	shoot("pause", func(a *App) bool {
 		if game == nil && !openGame(a) {
 			return false

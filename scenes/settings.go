@@ -28,6 +28,9 @@ type Settings struct {
 	// gone; the key is still accepted so older files load, and never
 	// written again.
 	RetiredStrict bool `toml:"strict_undo,omitempty"`
+	// UIScale is the size of the board and its texts in percent (0 =
+	// chosen from the window: see table.UIScale).
+	UIScale int `toml:"ui_scale"`
 }
 
 // WindowSizes offered in settings (those that fit the screen; see
@@ -68,6 +71,9 @@ func FitWindow(w, h, sw, sh int) (int, int) {
 	return best[0], best[1]
 }
 
+// UIScaleChoices in the order settings cycles them (0 = automatic).
+var UIScaleChoices = []int{0, 100, 125, 150, 200}
+
 // AnimChoices in the order settings cycles them.
 var AnimChoices = []string{"off", "slow", "normal", "fast"}
 
@@ -93,6 +99,13 @@ func (s Settings) normalized() Settings {
 	}
 	s.Volume = min(100, max(0, s.Volume))
 	s.RetiredStrict = false
+	okScale := false
+	for _, c := range UIScaleChoices {
+		okScale = okScale || c == s.UIScale
+	}
+	if !okScale {
+		s.UIScale = 0
+	}
 	return s
 }
 

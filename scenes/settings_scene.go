@@ -12,7 +12,7 @@ import (
 // settingsScene edits Settings; every change is applied and saved at once.
 type settingsScene struct {
 	a     *App
-	rows  []ui.Button // language, fullscreen, window, animations, volume
+	rows  []ui.Button // language, fullscreen, window, animations, volume, UI scale
 	minus ui.Button
 	plus  ui.Button
 	back  ui.Button
@@ -21,7 +21,7 @@ type settingsScene struct {
 }
 
 var settingsKeys = []string{"settings.language", "settings.fullscreen", "settings.window",
-	"settings.anim", "settings.volume"}
+	"settings.anim", "settings.volume", "settings.ui_scale"}
 
 func newSettings(a *App) *settingsScene {
 	s := &settingsScene{a: a, rows: make([]ui.Button, len(settingsKeys))}
@@ -61,6 +61,11 @@ func (s *settingsScene) labels() {
 	s.rows[2].Text = strconv.Itoa(st.WindowW) + " × " + strconv.Itoa(st.WindowH)
 	s.rows[3].Text = l.T("anim."+st.Animations, nil)
 	s.rows[4].Text = strconv.Itoa(st.Volume) + " %"
+	if st.UIScale == 0 {
+		s.rows[5].Text = l.T("settings.ui_scale.auto", nil)
+	} else {
+		s.rows[5].Text = strconv.Itoa(st.UIScale) + " %"
+	}
 	s.back.Text = l.T("common.back", nil)
 }
 
@@ -121,6 +126,14 @@ func (s *settingsScene) Update(in *ui.Input) bool {
 			st.Animations = AnimChoices[next]
 		case 4:
 			st.Volume = (st.Volume + 10) % 110
+		case 5:
+			next := 0
+			for j, c := range UIScaleChoices {
+				if c == st.UIScale {
+					next = (j + 1) % len(UIScaleChoices)
+				}
+			}
+			st.UIScale = UIScaleChoices[next]
 		}
 	}
 	if c, ch := s.minus.Update(in); c {

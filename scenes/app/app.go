@@ -116,7 +116,7 @@ func relaunchSilently() error {
 }
 
 // Shot implements `stolik shot -game T -players N -seed S -moves M -out DIR
-// [-scene NAME] [-bench] [-frames F]`: a real window visits the scenes,
+// [-scene NAME] [-bench] [-frames F] [-size WxH]`: a real window visits the scenes,
 // plays M bot moves and writes one PNG per scene; -bench also times every
 // scene's frames and prints p50/p99 CPU and allocations per frame.
 func Shot(args []string) error {
@@ -131,6 +131,7 @@ func Shot(args []string) error {
 	fs.StringVar(&o.Scene, "scene", "", "one scene ("+strings.Join(scenes.ShotScenes, ", ")+"); empty = all")
 	fs.BoolVar(&o.Bench, "bench", false, "also measure frame CPU time and allocations per scene")
 	fs.IntVar(&o.Frames, "frames", 120, "frames per scene when benchmarking")
+	size := fs.String("size", "1280x720", "window size WxH (the game adapts its layout to it)")
 	o.Options = map[string]string{}
 	fs.Func("opt", "title option key=value (repeatable)", func(v string) error {
 		k, val, ok := strings.Cut(v, "=")
@@ -172,6 +173,9 @@ func Shot(args []string) error {
 	cfg.Store = engine.Store{Dir: dir}
 	cfg.SettingsPath = ""
 	cfg.Settings = scenes.DefaultSettings()
+	if _, err := fmt.Sscanf(*size, "%dx%d", &cfg.Settings.WindowW, &cfg.Settings.WindowH); err != nil {
+		return fmt.Errorf("-size %q: want WxH, e.g. 1024x768", *size)
+	}
 	a, err := scenes.New(cfg)
 	if err != nil {
 		return err

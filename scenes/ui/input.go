@@ -24,6 +24,8 @@ type Input struct {
 	// button).
 	Drop  bool
 	Wheel float64
+	// RightClick is a right press this frame (the large card view).
+	RightClick bool
 
 	Esc, Undo, Fullscreen, Enter, Space, Tab, ShiftTab, Backspace bool
 	Up, Down2, Left, Right, PageUp, PageDown                      bool
@@ -46,6 +48,7 @@ func (in *Input) Read() {
 	in.Click = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	in.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	in.Drop = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
+	in.RightClick = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
 	_, in.Wheel = ebiten.Wheel()
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl)
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
@@ -68,7 +71,7 @@ func (in *Input) Read() {
 
 // Any reports whether anything happened that could change the picture.
 func (in *Input) Any() bool {
-	return in.Moved || in.Click || in.Drop || in.Wheel != 0 || in.Esc || in.Undo || in.Fullscreen ||
+	return in.Moved || in.Click || in.RightClick || in.Drop || in.Wheel != 0 || in.Esc || in.Undo || in.Fullscreen ||
 		in.Enter || in.Space || in.Tab || in.ShiftTab || in.Backspace || in.Up || in.Down2 || in.Left ||
 		in.Right || in.PageUp || in.PageDown || len(in.Chars) > 0
 }
