@@ -258,7 +258,7 @@ func TestDataLimits(t *testing.T) {
 		{"op n 10", []edit{{"inns.toml", `{ op = "advance_group", n = 2 }`, `{ op = "advance_group", n = 10 }`}}, "op 1 (advance_group): n poza zakresem"},
 		{"op n 0", []edit{{"inns.toml", `{ op = "advance_group", n = 2 }`, `{ op = "advance_group", n = 0 }`}}, ""},
 		{"op n -1", []edit{{"inns.toml", `{ op = "advance_group", n = 2 }`, `{ op = "advance_group", n = -1 }`}}, "n poza zakresem"},
-		{"second op named", []edit{{"inns.toml", `{ op = "advance_group", n = 1 }]`, `{ op = "advance_group", n = 11 }]`}}, "op 2 (advance_group)"},
+		{"second op named", []edit{{"inns.toml", `effects = [{ op = "advance_group", n = 1 }]`, `effects = [{ op = "advance_group", n = 1 }, { op = "advance_group", n = 11 }]`}}, "op 2 (advance_group)"},
 		{"new group in room 5", []edit{{"inns.toml", `{ op = "new_group", room = 1 }]`, `{ op = "new_group", room = 5 }]`}}, ""},
 		{"new group in room 6", []edit{{"inns.toml", `{ op = "new_group", room = 1 }]`, `{ op = "new_group", room = 6 }]`}}, "room musi być 1..5"},
 		{"new group in room 0", []edit{{"inns.toml", `{ op = "new_group", room = 1 }]`, `{ op = "new_group", room = 0 }]`}}, "room musi być 1..5"},
@@ -322,4 +322,24 @@ func TestDataLimits(t *testing.T) {
 			}
 		})
 	}
+}
+
+// K5 (§5.5, G4): the second icon is a skeleton, and the rulebook words a
+// skeleton taken from the supply as «1 szkielet» (seed L977, L1303), not
+// «1 szkieleta».
+func TestKeeperK5SaysSzkielet(t *testing.T) {
+	d, err := DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range d.Powers {
+		if p.ID != "K5" {
+			continue
+		}
+		if !strings.Contains(p.Text, "oraz 1 szkielet z rezerwy") || strings.Contains(p.Text, "szkieleta") {
+			t.Errorf("K5: %q", p.Text)
+		}
+		return
+	}
+	t.Fatal("no K5 power")
 }

@@ -14,5 +14,7 @@
 // state), setup.go, legal.go (decision enumeration and predicates),
 // apply.go (Apply and the flow of phases), effects.go (the pending-decision
 // queue), score.go, view.go (View, Determinize, Checksum), eval.go,
-// title.go (the engine.Title descriptor and Describe).
+// title.go (the engine.Title descriptor and Describe), report.go (what
+// `stolik sim -dump` reports: points won, points lost to adventurers, the
+// round a group first reached room 5).
 package donjon

@@ -277,6 +277,9 @@ func (g *Game) groupArrived(seat, room uint8, log *engine.Log) {
 		return
 	}
 	p := &g.s.P[seat]
+	if p.OfficeRound == 0 {
+		p.OfficeRound = uint8(min(int(g.s.Round)+1, 255))
+	}
 	if p.Tokens >= numTokens {
 		return
 	}

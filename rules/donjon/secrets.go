@@ -9,7 +9,7 @@ import (
 // secrets lists, for the secrecy test (rules/enginetest), every piece of
 // information some seat may not know, each changed alone in a copy:
 // the order of each deck (Threat, Inn, Sword Bearers, VIPs, Potions), the
-// face-down Threat row, each face-down Keeper tile and the generator of
+// order of the face-down Threat row, each face-down Keeper tile and the generator of
 // future shuffles. It follows the rulebook (G26: a face-down Keeper tile is
 // hidden even from its owner unless the peek house rule is on), not View
 // or Determinize, so a zone both of them forget is still caught.
@@ -49,13 +49,16 @@ func secrets(eg engine.Game, rng *engine.RNG) []engine.Secret {
 	swapInDeck("kolejność talii VIP-ów", func(c *core) []uint8 { return c.VIPDeck[:c.VIPN] })
 	swapInDeck("kolejność talii mikstur", func(c *core) []uint8 { return c.PotionDeck[:c.PotionN] })
 
-	// The Threat row lies face down: a card of it could be any card of
-	// the deck.
-	if s.RowN > 0 && s.ThreatN > 0 {
-		i, j := rng.IntN(int(s.RowN)), rng.IntN(int(s.ThreatN))
-		add("zakryty rząd zagrożeń", everybody, func(c *core) {
-			c.ThreatRow[i], c.ThreatDeck[j] = c.ThreatDeck[j], c.ThreatRow[i]
-		})
+	// The Threat row lies face down, but every card of it was shown to all
+	// before it was turned (§4.3): its order is the secret, not its cards.
+	if s.RowN > 1 {
+		i := rng.IntN(int(s.RowN))
+		j := (i + 1 + rng.IntN(int(s.RowN)-1)) % int(s.RowN)
+		if s.ThreatRow[i] != s.ThreatRow[j] {
+			add("kolejność zakrytego rzędu zagrożeń", everybody, func(c *core) {
+				c.ThreatRow[i], c.ThreatRow[j] = c.ThreatRow[j], c.ThreatRow[i]
+			})
+		}
 	}
 
 	// A face-down Keeper tile could be any tile nobody else holds.

@@ -27,6 +27,10 @@ type dungeon struct {
 	Keeper       uint8 // tile index
 	KeeperUp     bool
 	Covered      [3]uint8 // token value on each power, 0 = free
+	// OfficeRound is the round (1-based) in which a group of this dungeon
+	// first arrived in room 5, 0 = never: public, kept for balance reports
+	// (issue 8: no group may reach the office in round 1).
+	OfficeRound uint8
 }
 
 // pending is one queued decision or automatic effect step.

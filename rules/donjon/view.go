@@ -1,18 +1,25 @@
 package donjon
 
 import (
+	"slices"
+
 	"stolik/rules/engine"
 )
 
-// View masks what nobody may know: deck orders, the face-down threat row
-// and face-down Keeper tiles (G26: not even their owner, unless the peek
-// house rule lets owners see their own). Counts stay.
-// The RNG is reset so the view cannot predict future shuffles.
+// View masks what nobody may know: deck orders, the order of the
+// face-down threat row and face-down Keeper tiles (G26: not even their
+// owner, unless the peek house rule lets owners see their own). Counts
+// stay. Every card in the threat row was revealed to all before it was
+// turned down (§4.3), so the row stays as a set, sorted: Determinize needs
+// it to keep those cards out of the deck. The RNG is reset so the view
+// cannot predict future shuffles.
 func (g *Game) View(seat engine.Seat) engine.Game {
 	c := *g
 	s := &c.s
 	s.ThreatDeck = [numThreats]uint8{}
 	s.ThreatRow = [numThreats]uint8{}
+	copy(s.ThreatRow[:s.RowN], g.s.ThreatRow[:g.s.RowN])
+	slices.Sort(s.ThreatRow[:s.RowN])
 	s.InnDeck = [numInns]uint8{}
 	s.SwordDeck = [numSwords]uint8{}
 	s.VIPDeck = [numVIPs]uint8{}
@@ -54,15 +61,25 @@ func (g *Game) Determinize(seat engine.Seat, rng *engine.RNG) {
 	var buf [32]uint8
 	var seen [32]bool
 
-	// Threat: the deck and the face-down row share one pool.
+	// Threat: every card that left the deck was revealed to all — the
+	// graveyard, the face-down row (only Threat-symbol cards, each seen
+	// when drawn) and a card still being resolved. The deck holds exactly
+	// the other cards of this player count; only its order and the row's
+	// order are unknown.
 	for i, t := range d.Threats {
 		seen[i] = !inThreatDeck(t.Deck, int(s.Players))
 	}
 	mark(&seen, s.ThreatGrave[:s.GraveN])
+	mark(&seen, s.ThreatRow[:s.RowN])
+	for _, q := range s.Q[:s.QN] {
+		if q.Op == opThreatEnd && int(q.Type2) < len(seen) {
+			seen[q.Type2] = true
+		}
+	}
 	u := pool(buf[:], len(d.Threats), &seen)
 	engine.ShuffleSlice(rng, u)
-	k := copy(s.ThreatRow[:s.RowN], u)
-	copy(s.ThreatDeck[:s.ThreatN], u[k:])
+	copy(s.ThreatDeck[:s.ThreatN], u)
+	engine.ShuffleSlice(rng, s.ThreatRow[:s.RowN])
 
 	seen = [32]bool{}
 	mark(&seen, s.InnGrave[:s.InnGraveN])

@@ -90,3 +90,67 @@ func TestEvaluateRange(t *testing.T) {
 		t.Errorf("the winner evaluates ≤ 0.5")
 	}
 }
+
+// Every Threat card that left the deck was revealed to all (§4.3): the
+// graveyard, the face-down row (Threat-symbol cards only) and a card still
+// being resolved. Over many determinizations of a seat's view, the row
+// holds exactly the cards the seat saw go there and the deck exactly the
+// cards it never saw; a card seen elsewhere is never dealt face down.
+func TestDeterminizeDealsOnlyUnseenThreatCards(t *testing.T) {
+	check := func(t *testing.T, g *Game, inFlight int) {
+		t.Helper()
+		seat := g.Current()
+		v := g.View(seat).(*Game)
+		rng := engine.NewRNG(11)
+		for i := 0; i < 300; i++ {
+			c := v.Clone().(*Game)
+			c.Determinize(seat, &rng)
+			row, deck := c.s.ThreatRow[:c.s.RowN], c.s.ThreatDeck[:c.s.ThreatN]
+			if !sameSet(row, g.s.ThreatRow[:g.s.RowN]) {
+				t.Fatalf("determinization %d: row %v, the seat saw %v go there", i, sorted(row), sorted(g.s.ThreatRow[:g.s.RowN]))
+			}
+			for _, x := range row {
+				if !c.d.Threats[x].Symbol {
+					t.Fatalf("determinization %d: %s has no Threat symbol but lies in the row", i, c.d.Threats[x].ID)
+				}
+			}
+			if !sameSet(deck, g.s.ThreatDeck[:g.s.ThreatN]) {
+				t.Fatalf("determinization %d: deck %v, want the unseen %v", i, sorted(deck), sorted(g.s.ThreatDeck[:g.s.ThreatN]))
+			}
+			if inFlight >= 0 && (slices.Contains(deck, uint8(inFlight)) || slices.Contains(row, uint8(inFlight))) {
+				t.Fatalf("determinization %d: the card being resolved was dealt face down", i)
+			}
+			if c.View(seat).Checksum() != v.Checksum() {
+				t.Fatalf("determinization %d changed the view", i)
+			}
+		}
+	}
+
+	t.Run("row and graveyard mid-game", func(t *testing.T) {
+		g := newTestGame(t, 4, 5, nil)
+		rng := engine.NewRNG(5)
+		for g.Current() != engine.GameOver && !(g.s.RowN >= 2 && g.s.GraveN >= 2) {
+			legal := g.Legal(nil)
+			mustApply(t, g, legal[rng.IntN(len(legal))], nil)
+		}
+		if g.s.RowN < 2 || g.s.GraveN < 2 {
+			t.Fatalf("seed 5 never had 2 cards in the row and 2 in the graveyard (row %d, grave %d)", g.s.RowN, g.s.GraveN)
+		}
+		check(t, g, -1)
+	})
+
+	t.Run("card being resolved", func(t *testing.T) {
+		// G17: both areas below 5 and tied, so the active player chooses
+		// where the monsters go while the drawn card is still on the table.
+		g := blankGame(t, 2)
+		g.s.Areas[Forest] = [NumTypes]uint8{1, 1}
+		g.s.Areas[Swamp] = [NumTypes]uint8{0, 0, 2}
+		top := int(g.s.ThreatDeck[g.s.ThreatN-1])
+		g.s.Phase = phThreat
+		g.advance(nil)
+		if legal := g.Legal(nil); len(legal) == 0 || legal[0].Kind != KindArea {
+			t.Fatalf("no area choice: %v", legal)
+		}
+		check(t, g, top)
+	})
+}
