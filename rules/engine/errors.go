@@ -18,10 +18,12 @@ const (
 )
 
 // RuleError is every refusal the rules and the match give: a code for the
-// player's message and a detail for developers.
+// player's message and a detail for developers. Args, if set, are the
+// values the message names (what is missing: «Brakuje: 1 grot strzały»).
 type RuleError struct {
 	Code   Code
 	Detail string
+	Args   map[string]any
 }
 
 func (e *RuleError) Error() string { return string(e.Code) + ": " + e.Detail }
