@@ -289,15 +289,27 @@ func (g *Game) rivalResearch(takeAssistant bool, log *engine.Log) {
 	}
 }
 
-// rivalScore is the rival's total (§6.5).
-func (g *Game) rivalScore() int {
-	s := &g.s
-	r := &s.Rival
-	d := g.d
-	t := researchVP(d, r.Mag, r.Arrival)
-	t += int(r.Tiles6)*6 + int(r.Guards)*5 + int(r.CardVP) + int(r.Unique)*3 + int(r.Minus)*2
-	return t
+// rivalBreakdown is the rival's score (§6.5): its magnifier (no
+// notebook), temple tiles, guardians, bought cards and idols (3 VP per
+// different face-up idol, 2 per idol on the "−1" space; no empty slots).
+func (g *Game) rivalBreakdown() engine.Score {
+	r := &g.s.Rival
+	parts := []engine.ScorePart{
+		{Label: "arnak.score.research", Points: researchVP(g.d, r.Mag, r.Arrival, false)},
+		{Label: "arnak.score.temple", Points: int(r.Tiles6) * 6},
+		{Label: "arnak.score.idols", Points: int(r.Unique)*3 + int(r.Minus)*2},
+		{Label: "arnak.score.guardians", Points: int(r.Guards) * 5},
+		{Label: "arnak.score.cards", Points: int(r.CardVP)},
+	}
+	t := 0
+	for _, pt := range parts {
+		t += pt.Points
+	}
+	return engine.Score{Seat: rivalSeat, Total: t, Parts: parts}
 }
+
+// rivalScore is the rival's total.
+func (g *Game) rivalScore() int { return g.rivalBreakdown().Total }
 
 // newRound for the rival: pawns home, the same 10 tiles reshuffled.
 func (g *Game) rivalNewRound() {

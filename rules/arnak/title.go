@@ -92,6 +92,15 @@ func describe(eg engine.Game, a engine.Action) engine.Event {
 		}
 	case KindOvercome:
 		e.Args["site"] = site(a.A)
+		if a.X != 0 {
+			e.Args["cards"] = strings.Join(g.paidCards(a.X), ", ")
+		}
+		if a.C != 0 {
+			e.Args["pilots"] = int(a.C)
+		}
+		if a.D > 0 {
+			e.Args["discard"] = hand(a.D - 1)
+		}
 	case KindBuy:
 		if a.A < 6 && s.Row[a.A] != none {
 			e.Args["card"] = d.Cards[s.Row[a.A]].Name
@@ -109,11 +118,12 @@ func describe(eg engine.Game, a engine.Action) engine.Event {
 		}
 	case KindIdol:
 		if a.A < 5 {
-			e.Args["effect"] = g.effectText(d.SlotEffect[a.A])
+			e.Args["effect"] = g.d.EffectText(d.SlotEffect[a.A])
 		}
 	case KindBoon:
 		if a.A < p.NGuard {
 			e.Args["name"] = d.Guardians[p.Guard[a.A]].Name
+			e.Args["text"] = g.boonText(&d.Guardians[p.Guard[a.A]])
 		}
 	case KindAssist:
 		if a.A < 2 && p.Asst[a.A] != none {
@@ -125,22 +135,177 @@ func describe(eg engine.Game, a engine.Action) engine.Event {
 	return e
 }
 
-// ResText words a resource vector in Polish from the data ("2× moneta").
-func (d *Data) ResText(r Res) string {
-	out := ""
-	for i, n := range r {
-		if n == 0 {
-			continue
-		}
-		if out != "" {
-			out += ", "
-		}
-		out += strconv.Itoa(int(n)) + "× " + d.ResNames[i]
+// plural picks the Polish form of n pieces: forms are nominative 1,
+// accusative 1, 2–4, 5+.
+func plural(forms *[4]string, n int, nominative bool) string {
+	switch {
+	case n == 1 && nominative:
+		return forms[0]
+	case n == 1:
+		return forms[1]
+	case n%10 >= 2 && n%10 <= 4 && (n%100 < 12 || n%100 > 14):
+		return forms[2]
 	}
-	if out == "" {
+	return forms[3]
+}
+
+// joinPL joins phrases the Polish way: "a, b i c".
+func (d *Data) joinPL(parts []string, conj string) string {
+	switch len(parts) {
+	case 0:
 		return "—"
+	case 1:
+		return parts[0]
 	}
-	return out
+	return strings.Join(parts[:len(parts)-1], ", ") + " " + d.Words[conj] + " " + parts[len(parts)-1]
+}
+
+// ResText words resources in the accusative, for "otrzymuje …": "monetę
+// i 2 kompasy".
+func (d *Data) ResText(r Res) string { return d.resWords(r, false) }
+
+// ResNoun words resources in the nominative, for descriptions: "moneta
+// i 2 kompasy".
+func (d *Data) ResNoun(r Res) string { return d.resWords(r, true) }
+
+func (d *Data) resWords(r Res, nominative bool) string {
+	var parts []string
+	for i, n := range r {
+		switch {
+		case n == 1:
+			parts = append(parts, plural(&d.ResForms[i], 1, nominative))
+		case n > 1:
+			parts = append(parts, strconv.Itoa(int(n))+" "+plural(&d.ResForms[i], int(n), nominative))
+		}
+	}
+	return d.joinPL(parts, "and")
+}
+
+// ResCount words resources with their numbers in the nominative, for
+// costs and "Brakuje: …": "1 grot strzały, 2 monety".
+func (d *Data) ResCount(r Res) string {
+	var parts []string
+	for i, n := range r {
+		if n > 0 {
+			parts = append(parts, strconv.Itoa(int(n))+" "+plural(&d.ResForms[i], int(n), true))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// TravelText words n symbols t in the accusative: "samolot", "2 samoloty".
+func (d *Data) TravelText(t uint8, n int) string {
+	if n == 1 {
+		return plural(&d.TravelForms[t], 1, false)
+	}
+	return strconv.Itoa(n) + " " + plural(&d.TravelForms[t], n, false)
+}
+
+// travelNoun words n symbols t in the nominative.
+func (d *Data) travelNoun(t uint8, n int) string {
+	if n == 1 {
+		return plural(&d.TravelForms[t], 1, true)
+	}
+	return strconv.Itoa(n) + " " + plural(&d.TravelForms[t], n, true)
+}
+
+// travelList words a list of symbols: "but i samolot", "2 buty".
+func (d *Data) travelList(syms []uint8) string {
+	var n [NumTravel]int
+	for _, t := range syms {
+		n[t]++
+	}
+	var parts []string
+	for t, k := range n {
+		if k > 0 {
+			parts = append(parts, d.TravelText(uint8(t), k))
+		}
+	}
+	return d.joinPL(parts, "and")
+}
+
+// optionText words option i of a choice op, in the nominative for a
+// description or the accusative for a "Weź: …" button.
+func (d *Data) optionText(op *Op, i int, nominative bool) string {
+	var parts []string
+	if op.OptExile&(1<<i) != 0 {
+		parts = append(parts, d.OpNames[opExile])
+	}
+	if op.Opts[i] != (Res{}) {
+		parts = append(parts, d.resWords(op.Opts[i], nominative))
+	}
+	for t, k := range op.OptTravel[i] {
+		switch {
+		case k == 0:
+		case nominative:
+			parts = append(parts, d.travelNoun(uint8(t), int(k)))
+		default:
+			parts = append(parts, d.TravelText(uint8(t), int(k)))
+		}
+	}
+	return d.joinPL(parts, "and")
+}
+
+// EffectText is a short Polish description of an effect, built from the
+// data's names: "2 monety", "dobranie karty; kompas za każdego bożka
+// (najwyżej 3)". Cards carry their full text in the data (note).
+func (d *Data) EffectText(eff uint16) string {
+	if int(eff) >= len(d.Effects) {
+		return ""
+	}
+	var out []string
+	for i := range d.Effects[eff] {
+		op := &d.Effects[eff][i]
+		name := d.OpNames[op.Kind]
+		t := name
+		switch op.Kind {
+		case opGain:
+			t = d.ResNoun(op.Gain)
+		case opDraw:
+			if op.N > 1 {
+				t += " ×" + strconv.Itoa(int(op.N))
+			}
+		case opTrade:
+			t = name + ": " + d.ResCount(op.Pay) + " → " + d.ResNoun(op.Gain)
+		case opPay:
+			t = name + ": " + d.ResCount(op.Pay)
+		case opPayTravel:
+			t = name + ": " + d.travelList(op.Syms)
+		case opTravel:
+			t = d.travelNoun(op.N, 1)
+		case opChoose, opChoose2:
+			var opts []string
+			for k := 0; k < int(op.NOpt); k++ {
+				opts = append(opts, d.optionText(op, k, true))
+			}
+			t = strings.Join(opts, " "+d.Words["or"]+" ")
+			if op.Kind == opChoose2 {
+				t = name + ": " + strings.Join(opts, ", ")
+			}
+		case opPassOr:
+			t = d.ResNoun(op.Opts[0]) + " " + d.Words["or"] + " " + d.Words["pass"] + ": " + d.ResNoun(op.Opts[1])
+		case opBuy:
+			t = name + " " + strconv.Itoa(int(op.N))
+		case opCard:
+			if op.Gain != (Res{}) {
+				t = name + " " + d.Words["or"] + " " + d.ResNoun(op.Gain)
+			}
+		case opPerIdol, opPerGuardian:
+			t = d.ResNoun(op.Gain) + " " + name + " (" + d.Words["most"] + " " + strconv.Itoa(int(op.N)) + ")"
+		case opPerArch:
+			t = d.ResNoun(op.Gain) + " " + name
+		}
+		out = append(out, t)
+	}
+	return strings.Join(out, "; ")
+}
+
+// boonText words a guardian's boon: its travel symbols or its effect.
+func (g *Game) boonText(gd *Guardian) string {
+	if len(gd.BoonTravel) > 0 {
+		return g.d.travelList(gd.BoonTravel)
+	}
+	return g.d.EffectText(gd.Boon)
 }
 
 // describeChoice names a pending decision's option for the choice buttons.
@@ -163,7 +328,20 @@ func (g *Game) describeChoice(e *engine.Event, a engine.Action) {
 		return
 	}
 	op, f := g.topOp()
-	if op == nil || a.A == 0 {
+	if op == nil {
+		return
+	}
+	if f.Opt {
+		e.Key = "arnak.act.resolve"
+		if a.A == 0 {
+			e.Key = "arnak.act.skip_effect"
+		}
+		return
+	}
+	if a.A == 0 {
+		if skipsRest(op.Kind) {
+			e.Key = "arnak.act.skip_all"
+		}
 		return
 	}
 	card := func(c uint8) {
@@ -176,85 +354,165 @@ func (g *Game) describeChoice(e *engine.Event, a engine.Action) {
 			e.Args["site"] = d.Sites[x].Name
 		}
 	}
-	switch {
-	case f.Opt:
-		e.Key = "arnak.act.resolve"
-	case op.Kind == opTrade:
+	asst := func(x uint8) {
+		if int(x) < numAssistants {
+			e.Key = "arnak.act.assistant"
+			e.Args["name"] = d.Assistants[x].Name
+		}
+	}
+	payment := func(mask uint16, pilots uint8) {
+		if mask != 0 {
+			e.Args["cards"] = strings.Join(g.paidCards(mask), ", ")
+		}
+		if pilots != 0 {
+			e.Args["pilots"] = int(pilots)
+		}
+	}
+	switch op.Kind {
+	case opTrade:
 		e.Key = "arnak.act.trade"
 		e.Args["pay"], e.Args["gain"] = d.ResText(op.Pay), d.ResText(op.Gain)
-	case (op.Kind == opChoose || op.Kind == opChoose2) && a.B < 4:
+	case opPay:
+		e.Key = "arnak.act.pay"
+		e.Args["res"] = d.ResText(op.Pay)
+	case opPayTravel:
+		e.Key = "arnak.act.pay_travel"
+		e.Args["travel"] = d.travelList(op.Syms)
+		payment(a.X, a.C)
+	case opChoose, opChoose2:
+		if int(a.B) < int(op.NOpt) {
+			e.Key = "arnak.act.gain"
+			if op.OptExile&(1<<a.B) != 0 {
+				e.Key = "arnak.act.exile_choice"
+			}
+			e.Args["res"] = d.optionText(op, int(a.B), false)
+		}
+	case opPassOr:
 		e.Key = "arnak.act.gain"
-		e.Args["res"] = d.ResText(op.Opts[a.B])
-	case op.Kind == opExile && a.A == 1 && a.B < p.Hand.N:
-		e.Key = "arnak.act.exile"
-		card(p.Hand.C[a.B])
-	case op.Kind == opExile && a.A == 2 && a.B < p.Play.N:
-		e.Key = "arnak.act.exile"
-		card(p.Play.C[a.B])
-	case op.Kind == opExile && a.A == 3:
-		e.Key = "arnak.act.exile_tile"
-	case op.Kind == opDiscard && a.B < p.Hand.N:
-		e.Key = "arnak.act.discard"
-		card(p.Hand.C[a.B])
-	case (op.Kind == opBuy || op.Kind == opCard || op.Kind == opBuyReveal) && a.A == 1 && a.B < 6:
-		e.Key = "arnak.act.buy"
-		card(s.Row[a.B])
-	case op.Kind == opBuyReveal && a.A == 2 && a.B < 2:
-		e.Key = "arnak.act.buy"
-		card(s.Reveal[a.B])
-	case op.Kind == opFromExile:
-		e.Key = "arnak.act.buy"
+		if a.B == 1 {
+			e.Key = "arnak.act.pass_gain"
+		}
+		e.Args["res"] = d.ResText(op.Opts[a.B&1])
+	case opExile:
+		switch {
+		case a.A == 1 && a.B < p.Hand.N:
+			e.Key = "arnak.act.exile"
+			card(p.Hand.C[a.B])
+		case a.A == 2 && a.B < p.Play.N:
+			e.Key = "arnak.act.exile"
+			card(p.Play.C[a.B])
+		case a.A == 3:
+			e.Key = "arnak.act.exile_tile"
+		}
+	case opDiscard:
+		if a.B < p.Hand.N {
+			e.Key = "arnak.act.discard"
+			card(p.Hand.C[a.B])
+		}
+	case opUpRes:
+		e.Key = "arnak.act.upres"
+		from, to := Tablet, Arrowhead
+		if a.B == 1 {
+			from, to = Arrowhead, Jewel
+		}
+		e.Args["from"], e.Args["to"] = d.ResForms[from][1], d.ResForms[to][1]
+	case opBuy, opCard:
+		switch {
+		case a.A == 1 && a.B < 6:
+			e.Key = "arnak.act.buy"
+			if op.Kind == opCard {
+				e.Key = "arnak.act.take"
+			}
+			card(s.Row[a.B])
+		case a.A == 2 && op.Kind == opBuy && a.B < 2:
+			e.Key = "arnak.act.buy"
+			card(s.Reveal[a.B])
+		case a.A == 2:
+			e.Key = "arnak.act.gain"
+			e.Args["res"] = d.ResText(op.Gain)
+		}
+	case opFromExile:
+		e.Key = "arnak.act.take"
 		card(a.B)
-	case op.Kind == opDig, op.Kind == opOvercome, op.Kind == opActivate:
-		e.Key = "arnak.act." + map[uint8]string{opDig: "dig", opOvercome: "overcome", opActivate: "activate"}[op.Kind]
+	case opDig:
+		e.Key = "arnak.act.dig"
+		if a.A == 2 {
+			e.Key = "arnak.act.discover"
+		}
 		site(a.B)
-	case op.Kind == opOrder:
+		payment(a.X, a.D)
+	case opOvercome:
+		e.Key = "arnak.act.overcome"
+		site(a.B)
+	case opActivate, opShellAgain:
+		e.Key = "arnak.act.activate"
+		site(a.B)
+	case opOrder:
 		e.Key = "arnak.act.row_first"
 		if a.B == 1 {
 			e.Key = "arnak.act.bonus_first"
 		}
-	case op.Kind == opActivateTile:
+	case opActivateTile:
 		e.Key = "arnak.act.activate_tile"
 		e.Args["level"] = int(a.B)
-	case op.Kind == opRelocate:
+	case opRelocate:
 		e.Key = "arnak.act.relocate"
 		site(a.C)
-	case op.Kind == opMoveGuardian:
+	case opRecall:
+		e.Key = "arnak.act.recall"
+		if a.B < 2 && p.Arch[a.B] != 0 {
+			site((p.Arch[a.B] - 1) / 2)
+		}
+	case opMoveGuardian:
 		e.Key = "arnak.act.move_guardian"
 		site(a.B)
 		if int(a.C) < numSites {
 			e.Args["to"] = d.Sites[a.C].Name
 		}
-	case op.Kind == opResearch && a.A == 2 && a.B < 6:
-		e.Key = "arnak.act.temple"
-		e.Args["vp"] = int(templeVP[a.B])
-	case op.Kind == opResearch && int(a.B) < numNodes:
-		e.Key = "arnak.act.research_note"
-		e.Args["row"] = int(d.NodeRow[a.B])
-	case (op.Kind == opHire || op.Kind == opSwap || op.Kind == opSupplyAssistant) && a.A == 1:
-		k := a.B
-		if op.Kind == opSwap {
-			k = a.C
+	case opResearch:
+		if a.A == 2 && a.B < 6 {
+			e.Key = "arnak.act.temple"
+			e.Args["vp"] = int(templeVP[a.B])
+		} else if int(a.B) < numNodes {
+			e.Key = "arnak.act.research"
+			if a.C == 1 {
+				e.Key = "arnak.act.research_note"
+			}
+			e.Args["row"] = int(d.NodeRow[a.B])
 		}
-		if k < 3 && s.NA[k] > 0 {
-			e.Key = "arnak.act.assistant"
-			e.Args["name"] = d.Assistants[s.AStack[k][s.NA[k]-1]].Name
+		if op.NOpt > 1 && int(a.D) < int(op.NOpt) {
+			e.Args["discount"] = d.ResText(op.Opts[a.D])
 		}
-	case op.Kind == opUpgrade && a.B < 2 && p.Asst[a.B] != none:
-		e.Key = "arnak.act.assistant"
-		e.Args["name"] = d.Assistants[p.Asst[a.B]].Name
-	case op.Kind == opRescue && int(a.B) < numAssistants:
-		e.Key = "arnak.act.assistant"
-		e.Args["name"] = d.Assistants[a.B].Name
-	case (op.Kind == opTempleBonus || op.Kind == opMultiBonus) && int(a.B) < numBonuses:
-		e.Key = "arnak.act.bonus"
-		e.Args["text"] = g.effectText(d.Bonuses[a.B])
-	case op.Kind == opEarringBottom || op.Kind == opEarringTop:
-		if s.NDrawn == 0 {
+	case opHire, opSupplyAssistant:
+		if a.B < 3 && s.NA[a.B] > 0 {
+			asst(s.AStack[a.B][s.NA[a.B]-1])
+		}
+	case opSwap:
+		if a.C < 3 && s.NA[a.C] > 0 && a.B < 2 && p.Asst[a.B] != none {
+			e.Key = "arnak.act.swap"
+			e.Args["old"] = d.Assistants[p.Asst[a.B]].Name
+			e.Args["name"] = d.Assistants[s.AStack[a.C][s.NA[a.C]-1]].Name
+		}
+	case opUpgrade, opReady:
+		if a.B < 2 && p.Asst[a.B] != none {
+			asst(p.Asst[a.B])
+		}
+	case opRescue:
+		asst(a.B)
+	case opTempleBonus, opMultiBonus:
+		if int(a.B) < numBonuses {
+			e.Key = "arnak.act.bonus"
+			e.Args["text"] = d.EffectText(d.Bonuses[a.B])
+		}
+	case opEarringBottom, opEarringTop:
+		switch {
+		case s.NDrawn == 0:
 			e.Key = "arnak.act.draw_n"
 			e.Args["count"] = int(a.B)
 			e.Count = int(a.B)
-		} else if a.B < s.NDrawn {
+		case a.A == 2:
+			e.Key = "arnak.act.no_deck_top"
+		case a.B < s.NDrawn:
 			e.Key = "arnak.act.keep_card"
 			if f.Aux >= 2 {
 				e.Key = "arnak.act.deck_top"
@@ -262,23 +520,6 @@ func (g *Game) describeChoice(e *engine.Event, a engine.Action) {
 			card(s.Drawn[a.B])
 		}
 	}
-}
-
-// effectText is a short Polish-free text of an effect for bonus choices:
-// the resources it gives, or its op names.
-func (g *Game) effectText(eff uint16) string {
-	out := ""
-	for _, op := range g.d.Effects[eff] {
-		if out != "" {
-			out += "; "
-		}
-		if op.Kind == opGain {
-			out += g.d.ResText(op.Gain)
-		} else {
-			out += g.d.OpNames[op.Kind]
-		}
-	}
-	return out
 }
 
 // evaluate: the final place when over; otherwise the seat's score lead
@@ -294,10 +535,13 @@ func evaluate(eg engine.Game, seat engine.Seat) float64 {
 	if s.Over {
 		r := g.Result()
 		if s.Players == 1 {
-			if r.NoWinner {
-				return 0
+			switch {
+			case r.Rivals[0].Place == 1 && r.Place[0] == 1:
+				return 0.5 // a draw
+			case r.Place[0] == 1:
+				return 1
 			}
-			return 1
+			return 0
 		}
 		return 1 - float64(r.Place[seat]-1)/float64(s.Players)
 	}

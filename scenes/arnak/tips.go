@@ -78,11 +78,7 @@ func (b *Board) guardianTip(gd uint8) string {
 		return ""
 	}
 	x := &b.d.Guardians[gd]
-	boon := b.view.UIEffectText(x.Boon)
-	if x.Boon == arnak.UINoEffect {
-		boon = b.travelText(x.BoonTravel)
-	}
-	return b.tf("arnakboard.tip.guardian", map[string]any{"name": x.Name, "cost": b.d.ResText(x.Cost), "boon": boon})
+	return b.tf("arnakboard.tip.guardian", map[string]any{"name": x.Name, "cost": b.d.GuardianCostText(gd), "boon": b.d.GuardianBoonText(gd)})
 }
 
 func (b *Board) assistantTip(a uint8) string {
