@@ -25,12 +25,16 @@ func (g *Game) Apply(a engine.Action, log *engine.Log) error {
 		if a.A == 1 {
 			c := p.Hand.remove(int(a.B))
 			p.Play.push(c)
-			log.Add("arnak.discard", seat, "card", d.Cards[c].Name)
+			if log != nil {
+				log.Add("arnak.discard", seat, "card", d.Cards[c].Name)
+			}
 			if p.Hand.N > 0 {
 				return nil
 			}
 		} else {
-			log.Add("arnak.keep", seat, "count", int(p.Hand.N))
+			if log != nil {
+				log.Add("arnak.keep", seat, "count", int(p.Hand.N))
+			}
 		}
 		g.nextCleanup(int(s.Active)+1, log)
 		return nil
@@ -62,10 +66,14 @@ func (g *Game) Apply(a engine.Action, log *engine.Log) error {
 		}
 		if card.ExileSelf {
 			g.exileCard(c) // "usuń tę kartę, aby…" (L1766)
-			log.Add("arnak.play_exile", seat, "card", card.Name)
+			if log != nil {
+				log.Add("arnak.play_exile", seat, "card", card.Name)
+			}
 		} else {
 			p.Play.push(c)
-			log.Add("arnak.play", seat, "card", card.Name)
+			if log != nil {
+				log.Add("arnak.play", seat, "card", card.Name)
+			}
 		}
 		g.push(card.Effect)
 	case KindDig:
@@ -84,7 +92,9 @@ func (g *Game) Apply(a engine.Action, log *engine.Log) error {
 			i := int(a.D) - 1
 			c := p.Hand.remove(i)
 			p.Play.push(c)
-			log.Add("arnak.discard", seat, "card", d.Cards[c].Name)
+			if log != nil {
+				log.Add("arnak.discard", seat, "card", d.Cards[c].Name)
+			}
 			mask = mask&(1<<i-1) | mask>>(i+1)<<i
 		}
 		if len(gd.CostTravel) > 0 {
@@ -110,7 +120,9 @@ func (g *Game) Apply(a engine.Action, log *engine.Log) error {
 				break
 			}
 		}
-		log.Add("arnak.idol", seat, "effect", g.d.EffectText(d.SlotEffect[a.A]))
+		if log != nil {
+			log.Add("arnak.idol", seat, "effect", g.d.EffectText(d.SlotEffect[a.A]))
+		}
 		g.push(d.SlotEffect[a.A])
 	case KindBoon:
 		gd := &d.Guardians[p.Guard[a.A]]
@@ -118,7 +130,9 @@ func (g *Game) Apply(a engine.Action, log *engine.Log) error {
 		for _, t := range gd.BoonTravel {
 			g.addTravel(t)
 		}
-		log.Add("arnak.boon", seat, "name", gd.Name, "text", g.boonText(gd))
+		if log != nil {
+			log.Add("arnak.boon", seat, "name", gd.Name, "text", g.boonText(gd))
+		}
 		g.push(gd.Boon)
 	case KindAssist:
 		as := &d.Assistants[p.Asst[a.A]]
@@ -126,7 +140,9 @@ func (g *Game) Apply(a engine.Action, log *engine.Log) error {
 		if !as.Free {
 			s.MainDone, s.MainEff = true, true
 		}
-		log.Add("arnak.assist", seat, "name", as.Name)
+		if log != nil {
+			log.Add("arnak.assist", seat, "name", as.Name)
+		}
 		if p.Gold[a.A] {
 			g.push(as.Gold)
 		} else {
@@ -261,12 +277,16 @@ func (g *Game) discover(site int, off int16, log *engine.Log) {
 		s.Stack2[s.N2] = 0
 	}
 	s.SiteTile[site] = tile
-	log.Add("arnak.discover", engine.Seat(s.Active), "site", st.Name)
+	if log != nil {
+		log.Add("arnak.discover", engine.Seat(s.Active), "site", st.Name)
+	}
 	if s.NG > 0 {
 		s.NG--
 		s.SiteGuard[site] = s.GStack[s.NG]
 		s.GStack[s.NG] = 0
-		log.Add("arnak.guardian", engine.GameOver, "name", d.Guardians[s.SiteGuard[site]].Name)
+		if log != nil {
+			log.Add("arnak.guardian", engine.GameOver, "name", d.Guardians[s.SiteGuard[site]].Name)
+		}
 	}
 	// Place without resolving, then queue the tile under the idol.
 	a := g.freeArch(p)
@@ -281,7 +301,9 @@ func (g *Game) discover(site int, off int16, log *engine.Log) {
 		}
 	}
 	if up != none && up != hiddenIdol {
-		log.Add("arnak.idol_found", engine.Seat(s.Active), "text", g.d.EffectText(d.Idols[up].Effect))
+		if log != nil {
+			log.Add("arnak.idol_found", engine.Seat(s.Active), "text", g.d.EffectText(d.Idols[up].Effect))
+		}
 		g.push(d.Idols[up].Effect)
 	}
 }
@@ -390,7 +412,9 @@ func (g *Game) endRound(log *engine.Log) {
 		log.Add("arnak.game_over", engine.GameOver)
 		if s.Rival.On {
 			// The rival has no seat, so its total is told in the log.
-			log.Add("arnak.solo_result", 0, "score", g.score(0).Total, "rival", g.rivalScore())
+			if log != nil {
+				log.Add("arnak.solo_result", 0, "score", g.score(0).Total, "rival", g.rivalScore())
+			}
 		}
 		return
 	}

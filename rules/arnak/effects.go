@@ -225,7 +225,9 @@ func (g *Game) draw(p *player, n int, log *engine.Log) {
 		p.Hand.push(p.Deck.remove(0))
 	}
 	if k > 0 {
-		log.Reveal("arnak.draw", engine.Seat(g.s.Active), "count", k)
+		if log != nil {
+			log.Reveal("arnak.draw", engine.Seat(g.s.Active), "count", k)
+		}
 	}
 }
 
@@ -235,7 +237,9 @@ func (g *Game) gainLogged(r Res, log *engine.Log) {
 		return
 	}
 	gain(g.s.cur(), r, 1)
-	log.Add("arnak.gain", engine.Seat(g.s.Active), "res", g.d.ResText(r))
+	if log != nil {
+		log.Add("arnak.gain", engine.Seat(g.s.Active), "res", g.d.ResText(r))
+	}
 }
 
 // guardiansNear counts the guardians of §5.2 Łuk i strzały: overcome ones
@@ -276,7 +280,9 @@ func (g *Game) auto(op *Op, f *frame, log *engine.Log) {
 			if c := s.Row[i]; c != none {
 				s.Row[i] = none
 				g.exileCard(c)
-				log.Add("arnak.exile_row", seat, "card", g.d.Cards[c].Name)
+				if log != nil {
+					log.Add("arnak.exile_row", seat, "card", g.d.Cards[c].Name)
+				}
 				break
 			}
 		}
@@ -298,7 +304,9 @@ func (g *Game) auto(op *Op, f *frame, log *engine.Log) {
 		for i := range p.Asst {
 			if p.Asst[i] != none && p.Exhausted[i] {
 				p.Exhausted[i] = false
-				log.Add("arnak.ready", seat, "name", g.d.Assistants[p.Asst[i]].Name)
+				if log != nil {
+					log.Add("arnak.ready", seat, "name", g.d.Assistants[p.Asst[i]].Name)
+				}
 			}
 		}
 	case opPerIdol:
@@ -584,7 +592,9 @@ func (g *Game) takeCard(c uint8, art bool, op *Op, log *engine.Log) {
 	} else {
 		p.Res[Coin] -= cost
 	}
-	log.Add(key, engine.Seat(s.Active), "card", g.d.Cards[c].Name)
+	if log != nil {
+		log.Add(key, engine.Seat(s.Active), "card", g.d.Cards[c].Name)
+	}
 	switch {
 	case art:
 		// §4.9: the player may resolve the bought artifact at once, free of
@@ -638,7 +648,9 @@ func (g *Game) place(site, space int, log *engine.Log) {
 	a := g.freeArch(p)
 	p.Arch[a] = uint8(1 + site*2 + space)
 	s.Occ[site][space] = s.Active + 1
-	log.Add("arnak.dig", engine.Seat(s.Active), "site", g.d.Sites[site].Name)
+	if log != nil {
+		log.Add("arnak.dig", engine.Seat(s.Active), "site", g.d.Sites[site].Name)
+	}
 	g.push(g.siteEffect(site))
 }
 
@@ -703,7 +715,9 @@ func (g *Game) takeTemple(st int, off Res, log *engine.Log) {
 	default:
 		p.Tiles[2]++
 	}
-	log.Add("arnak.temple", engine.Seat(s.Active), "vp", int(templeVP[st]))
+	if log != nil {
+		log.Add("arnak.temple", engine.Seat(s.Active), "vp", int(templeVP[st]))
+	}
 }
 
 // research moves token to node to, paying the bridge cost less off (free:
@@ -728,11 +742,15 @@ func (g *Game) research(token, to uint8, off Res, free bool, log *engine.Log) {
 	if token == 1 {
 		key = "arnak.research.note"
 	}
-	log.Add(key, engine.Seat(s.Active), "row", int(d.NodeRow[to]))
+	if log != nil {
+		log.Add(key, engine.Seat(s.Active), "row", int(d.NodeRow[to]))
+	}
 	if to == templeNode {
 		s.Arrived++
 		p.Arrival = s.Arrived
-		log.Add("arnak.arrive", engine.Seat(s.Active), "place", int(p.Arrival), "vp", d.ArrivalVP[min(int(p.Arrival), maxPlayers)-1])
+		if log != nil {
+			log.Add("arnak.arrive", engine.Seat(s.Active), "place", int(p.Arrival), "vp", d.ArrivalVP[min(int(p.Arrival), maxPlayers)-1])
+		}
 		g.push(d.effTemple)
 		return
 	}
@@ -741,7 +759,9 @@ func (g *Game) research(token, to uint8, off Res, free bool, log *engine.Log) {
 	n := s.NFrames
 	if b := s.Bonus[to]; b != none {
 		s.Bonus[to] = none
-		log.Add("arnak.bonus", engine.Seat(s.Active), "text", g.d.EffectText(d.Bonuses[b]))
+		if log != nil {
+			log.Add("arnak.bonus", engine.Seat(s.Active), "text", g.d.EffectText(d.Bonuses[b]))
+		}
 		g.push(d.Bonuses[b])
 	}
 	if d.NodeRow[to] == d.MultiRow && s.NMulti > 0 {
@@ -754,7 +774,9 @@ func (g *Game) research(token, to uint8, off Res, free bool, log *engine.Log) {
 	if token == 1 {
 		eff = d.RowNote[row]
 	}
-	log.Add("arnak.row_effect", engine.Seat(s.Active), "text", g.d.EffectText(eff))
+	if log != nil {
+		log.Add("arnak.row_effect", engine.Seat(s.Active), "text", g.d.EffectText(eff))
+	}
 	g.push(eff)
 	if bonus && s.NFrames == m+1 && s.NFrames == n+2 {
 		g.push(d.effOrder)
@@ -835,10 +857,14 @@ func (g *Game) choose(a engine.Action, op *Op, f *frame, log *engine.Log) {
 	case opTrade:
 		pay(p, op.Pay)
 		gain(p, op.Gain, 1)
-		log.Add("arnak.trade", seat, "pay", g.d.ResText(op.Pay), "gain", g.d.ResText(op.Gain))
+		if log != nil {
+			log.Add("arnak.trade", seat, "pay", g.d.ResText(op.Pay), "gain", g.d.ResText(op.Gain))
+		}
 	case opPay:
 		pay(p, op.Pay)
-		log.Add("arnak.pay", seat, "res", g.d.ResText(op.Pay))
+		if log != nil {
+			log.Add("arnak.pay", seat, "res", g.d.ResText(op.Pay))
+		}
 	case opPayTravel:
 		g.spendTravel(a.X, a.C, op.Syms, log)
 	case opChoose:
@@ -858,20 +884,28 @@ func (g *Game) choose(a engine.Action, op *Op, f *frame, log *engine.Log) {
 			p.Passed = true
 			s.PassAfter = true
 			s.MainDone = true
-			log.Add("arnak.pass_gain", seat, "res", g.d.ResText(op.Opts[1]))
+			if log != nil {
+				log.Add("arnak.pass_gain", seat, "res", g.d.ResText(op.Opts[1]))
+			}
 		} else {
-			log.Add("arnak.gain", seat, "res", g.d.ResText(op.Opts[0]))
+			if log != nil {
+				log.Add("arnak.gain", seat, "res", g.d.ResText(op.Opts[0]))
+			}
 		}
 	case opExile:
 		switch a.A {
 		case 1:
 			c := p.Hand.remove(int(a.B))
 			g.exileCard(c)
-			log.Add("arnak.exile", seat, "card", g.d.Cards[c].Name)
+			if log != nil {
+				log.Add("arnak.exile", seat, "card", g.d.Cards[c].Name)
+			}
 		case 2:
 			c := p.Play.remove(int(a.B))
 			g.exileCard(c)
-			log.Add("arnak.exile", seat, "card", g.d.Cards[c].Name)
+			if log != nil {
+				log.Add("arnak.exile", seat, "card", g.d.Cards[c].Name)
+			}
 		case 3:
 			p.FearTiles--
 			log.Add("arnak.exile_tile", seat)
@@ -879,7 +913,9 @@ func (g *Game) choose(a engine.Action, op *Op, f *frame, log *engine.Log) {
 	case opDiscard:
 		c := p.Hand.remove(int(a.B))
 		p.Play.push(c)
-		log.Add("arnak.discard", seat, "card", g.d.Cards[c].Name)
+		if log != nil {
+			log.Add("arnak.discard", seat, "card", g.d.Cards[c].Name)
+		}
 	case opUpRes:
 		from, to := Tablet, Arrowhead
 		if a.B == 1 {
@@ -887,7 +923,9 @@ func (g *Game) choose(a engine.Action, op *Op, f *frame, log *engine.Log) {
 		}
 		p.Res[from]--
 		p.Res[to]++
-		log.Add("arnak.upres", seat, "from", g.d.ResForms[from][0], "to", g.d.ResForms[to][0])
+		if log != nil {
+			log.Add("arnak.upres", seat, "from", g.d.ResForms[from][0], "to", g.d.ResForms[to][0])
+		}
 	case opBuy:
 		if a.A == 2 {
 			g.buyRevealed(a.B, op, log)
@@ -903,11 +941,15 @@ func (g *Game) choose(a engine.Action, op *Op, f *frame, log *engine.Log) {
 		}
 	case opReady:
 		p.Exhausted[a.B] = false
-		log.Add("arnak.ready", seat, "name", g.d.Assistants[p.Asst[a.B]].Name)
+		if log != nil {
+			log.Add("arnak.ready", seat, "name", g.d.Assistants[p.Asst[a.B]].Name)
+		}
 	case opUpgrade:
 		p.Gold[a.B] = true
 		p.Exhausted[a.B] = false
-		log.Add("arnak.upgrade", seat, "name", g.d.Assistants[p.Asst[a.B]].Name)
+		if log != nil {
+			log.Add("arnak.upgrade", seat, "name", g.d.Assistants[p.Asst[a.B]].Name)
+		}
 	case opHire:
 		i := 0
 		if p.Asst[0] != none {
@@ -917,7 +959,9 @@ func (g *Game) choose(a engine.Action, op *Op, f *frame, log *engine.Log) {
 		p.Asst[i] = s.AStack[a.B][s.NA[a.B]]
 		s.AStack[a.B][s.NA[a.B]] = 0
 		p.Gold[i], p.Exhausted[i] = false, false
-		log.Add("arnak.hire", seat, "name", g.d.Assistants[p.Asst[i]].Name)
+		if log != nil {
+			log.Add("arnak.hire", seat, "name", g.d.Assistants[p.Asst[i]].Name)
+		}
 	case opOvercome:
 		g.takeGuardian(p, int(a.B), log)
 	case opDig:
@@ -931,11 +975,15 @@ func (g *Game) choose(a engine.Action, op *Op, f *frame, log *engine.Log) {
 		}
 	case opTempleBonus:
 		takeID(s.Lost[:], &s.NLost, a.B)
-		log.Add("arnak.bonus", seat, "text", g.d.EffectText(g.d.Bonuses[a.B]))
+		if log != nil {
+			log.Add("arnak.bonus", seat, "text", g.d.EffectText(g.d.Bonuses[a.B]))
+		}
 		g.push(g.d.Bonuses[a.B])
 	case opMultiBonus:
 		takeID(s.Multi[:], &s.NMulti, a.B)
-		log.Add("arnak.bonus", seat, "text", g.d.EffectText(g.d.Bonuses[a.B]))
+		if log != nil {
+			log.Add("arnak.bonus", seat, "text", g.d.EffectText(g.d.Bonuses[a.B]))
+		}
 		g.push(g.d.Bonuses[a.B])
 	case opOrder:
 		if a.B == 1 && s.NFrames >= 3 {
@@ -950,7 +998,9 @@ func (g *Game) choose(a engine.Action, op *Op, f *frame, log *engine.Log) {
 			i = 1
 		}
 		p.Asst[i], p.Gold[i], p.Exhausted[i] = a.B, false, true
-		log.Add("arnak.rescue", seat, "name", g.d.Assistants[a.B].Name)
+		if log != nil {
+			log.Add("arnak.rescue", seat, "name", g.d.Assistants[a.B].Name)
+		}
 	}
 }
 
@@ -966,7 +1016,9 @@ func (g *Game) takeOption(op *Op, i uint8, log *engine.Log) {
 			g.addTravel(uint8(t))
 		}
 		if n > 0 {
-			log.Add("arnak.travel_gain", engine.Seat(g.s.Active), "travel", g.d.TravelText(uint8(t), int(n)))
+			if log != nil {
+				log.Add("arnak.travel_gain", engine.Seat(g.s.Active), "travel", g.d.TravelText(uint8(t), int(n)))
+			}
 		}
 	}
 }
@@ -987,7 +1039,9 @@ func (g *Game) takeGuardian(p *player, site int, log *engine.Log) {
 	s := &g.s
 	p.Guard[p.NGuard] = s.SiteGuard[site]
 	p.NGuard++
-	log.Add("arnak.overcome", engine.Seat(s.Active), "name", g.d.Guardians[s.SiteGuard[site]].Name, "site", g.d.Sites[site].Name)
+	if log != nil {
+		log.Add("arnak.overcome", engine.Seat(s.Active), "name", g.d.Guardians[s.SiteGuard[site]].Name, "site", g.d.Sites[site].Name)
+	}
 	s.SiteGuard[site] = none
 }
 

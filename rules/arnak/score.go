@@ -21,8 +21,13 @@ func researchVP(d *Data, node, arrival uint8, notebook bool) int {
 	return d.RowMagVP[row-1]
 }
 
-// score is one seat's breakdown (§4.16).
-func (g *Game) score(i int) engine.Score {
+// scoreLabels name the parts of scoreParts, in order.
+var scoreLabels = [6]string{"arnak.score.research", "arnak.score.temple", "arnak.score.idols",
+	"arnak.score.guardians", "arnak.score.cards", "arnak.score.fear"}
+
+// scoreParts is one seat's breakdown (§4.16) without allocating: the
+// evaluation reads it in every search iteration.
+func (g *Game) scoreParts(i int) [6]int {
 	s := &g.s
 	d := g.d
 	p := &s.P[i]
@@ -41,17 +46,26 @@ func (g *Game) score(i int) engine.Score {
 			cards += int(d.Cards[c].VP)
 		}
 	})
-	parts := []engine.ScorePart{
-		{Label: "arnak.score.research", Points: research},
-		{Label: "arnak.score.temple", Points: int(p.TempleVP)},
-		{Label: "arnak.score.idols", Points: idols},
-		{Label: "arnak.score.guardians", Points: 5 * int(p.NGuard)},
-		{Label: "arnak.score.cards", Points: cards},
-		{Label: "arnak.score.fear", Points: fear},
-	}
+	return [6]int{research, int(p.TempleVP), idols, 5 * int(p.NGuard), cards, fear}
+}
+
+// scoreTotal is seat i's total so far.
+func (g *Game) scoreTotal(i int) int {
 	t := 0
-	for _, pt := range parts {
-		t += pt.Points
+	for _, v := range g.scoreParts(i) {
+		t += v
+	}
+	return t
+}
+
+// score is one seat's breakdown (§4.16).
+func (g *Game) score(i int) engine.Score {
+	pts := g.scoreParts(i)
+	parts := make([]engine.ScorePart, len(pts))
+	t := 0
+	for k, v := range pts {
+		parts[k] = engine.ScorePart{Label: scoreLabels[k], Points: v}
+		t += v
 	}
 	return engine.Score{Seat: engine.Seat(i), Total: t, Parts: parts}
 }

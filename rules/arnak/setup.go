@@ -186,7 +186,9 @@ func newGame(d *Data, cfg engine.Config, log *engine.Log) (*Game, error) {
 	if n == 1 {
 		g.setupRival(diff)
 	}
-	log.Add("arnak.setup", engine.GameOver, "count", n)
+	if log != nil {
+		log.Add("arnak.setup", engine.GameOver, "count", n)
+	}
 	g.startRound(log)
 	return g, nil
 }
@@ -224,10 +226,14 @@ func (g *Game) startRound(log *engine.Log) {
 			drawn++
 		}
 		if drawn > 0 {
-			log.Reveal("arnak.draw", engine.Seat(i), "count", drawn)
+			if log != nil {
+				log.Reveal("arnak.draw", engine.Seat(i), "count", drawn)
+			}
 		}
 	}
-	log.Add("arnak.round", engine.GameOver, "round", int(s.Round))
+	if log != nil {
+		log.Add("arnak.round", engine.GameOver, "round", int(s.Round))
+	}
 	s.Active = s.First
 	s.MainDone, s.PassAfter, s.MainEff, s.NFrames = false, false, false, 0
 	s.Pool = [NumTravel]uint8{}

@@ -42,6 +42,10 @@ func Title() *engine.Title {
 		// action, end): 8 covers about a turn; measured as strong as 32
 		// against the rival at a third of the time (session note).
 		RolloutDepth: 8,
+		// A turn is a few decisions: greedy judges a move by where its next
+		// own decisions lead (a card for a coin, or the same card paying a
+		// dig).
+		GreedyLookahead: 4,
 	}
 }
 
@@ -522,11 +526,17 @@ func (g *Game) describeChoice(e *engine.Event, a engine.Action) {
 	}
 }
 
-// evaluate: the final place when over; otherwise the seat's score lead
-// plus the value of what it can still use, squashed into [0,1]. It reads
-// only what seat may know: every score part is a sum over card multisets
-// that stay public (hand+deck contents are known, only their order is not).
+// evaluate is the title's Evaluate: evaluateWith the default weights.
 func evaluate(eg engine.Game, seat engine.Seat) float64 {
+	return evaluateWith(eg, seat, &defaultWeights)
+}
+
+// evaluateWith: the final place when over; otherwise the seat's potential
+// lead over the best other seat (or the solo rival's pace), squashed into
+// [0,1]. It reads only what seat may know: every part is a sum over card
+// multisets that stay public (hand and deck contents are known, only their
+// order is not).
+func evaluateWith(eg engine.Game, seat engine.Seat, w *weights) float64 {
 	g, ok := eg.(*Game)
 	if !ok || seat < 0 || int(seat) >= int(g.s.Players) {
 		return 0.5
@@ -545,34 +555,72 @@ func evaluate(eg engine.Game, seat engine.Seat) float64 {
 		}
 		return 1 - float64(r.Place[seat]-1)/float64(s.Players)
 	}
-	mine := g.potential(int(seat))
+	mine := g.potential(int(seat), w)
 	best := -1e9
 	if s.Players == 1 {
-		// The rival keeps scoring about 4 VP a round.
-		best = float64(g.rivalScore()) + 4*float64(6-int(s.Round))
+		// The rival keeps scoring at about its own pace each round.
+		best = float64(g.rivalScore()) + w.RivalPace*float64(6-int(s.Round))
 	}
 	for i := 0; i < int(s.Players); i++ {
 		if i != int(seat) {
-			best = max(best, g.potential(i))
+			best = max(best, g.potential(i, w))
 		}
 	}
-	x := 0.5 + (mine-best)/80
+	x := 0.5 + (mine-best)/w.Scale
 	return min(1, max(0, x))
 }
 
+// weights are what the evaluation counts a position's parts in VP.
+type weights struct {
+	Res       [NumRes]float64 // a coin, compass, tablet, arrowhead, jewel in hand
+	ResFloor  float64         // the share of that kept in the last round
+	Card      float64         // per coin or compass an owned card cost, times the rounds left
+	Assistant float64         // a hired assistant, times the rounds left
+	Gold      float64         // its gold side on top
+	Idol      float64         // an idol still in the crates (a slot effect to take)
+	MagRow    float64         // per research row of the magnifier, times the rounds left
+	NoteRow   float64         // the same for the notebook
+	Guard     float64         // a guardian on your site you can pay for
+	Fear      float64         // an archaeologist on a guarded site (a Fear card to come)
+	Boon      float64         // a guardian's unused boon
+	Dig       float64         // a dig still to make this round: a free archaeologist and a hand to pay its way
+	HandCard  float64         // a card still in hand this round
+	RivalPace float64         // VP the solo rival scores per round to come
+	Scale     float64         // the VP lead that counts as a sure win
+}
+
+// defaultWeights: what the resources buy in this economy (a research
+// step, a guardian, an idol); without them a bot spends for the points it
+// can see and never saves towards the temple. Tuned by self-play on the
+// published data (see the package's bot tests).
+var defaultWeights = weights{
+	Res:       [NumRes]float64{0.6, 0.7, 1.0, 1.0, 1.8},
+	ResFloor:  0.35,
+	Card:      0.45,
+	Assistant: 2,
+	Gold:      1,
+	Idol:      1.5,
+	MagRow:    1.5,
+	NoteRow:   0,
+	Guard:     2,
+	Fear:      1,
+	Boon:      0,
+	Dig:       2,
+	HandCard:  0.5,
+	RivalPace: 4,
+	Scale:     80,
+}
+
 // potential is seat i's score plus what its resources, cards and tokens
-// are still worth with the rounds left. The weights are what the
-// resources buy in this economy (a research step, a guardian, an idol);
-// without them a one-step bot spends for the points it can see and never
-// saves towards the temple.
-func (g *Game) potential(i int) float64 {
+// are still worth with the rounds left.
+func (g *Game) potential(i int, w *weights) float64 {
 	s := &g.s
 	d := g.d
 	p := &s.P[i]
 	left := float64(6-int(s.Round)) / 5 // 1 in round 1, 0.2 in round 5
-	v := float64(g.score(i).Total)
-	for c, w := range [NumRes]float64{0.6, 0.7, 1.0, 1.0, 1.8} {
-		v += w * float64(p.Res[c]) * (0.35 + 0.65*left)
+	v := float64(g.scoreTotal(i))
+	for c, x := range w.Res {
+		v += x * float64(p.Res[c]) * (w.ResFloor + (1-w.ResFloor)*left)
 	}
 	// Integer sums first: float addition in hidden (deck) order would
 	// let the result depend on what seat cannot see.
@@ -582,35 +630,42 @@ func (g *Game) potential(i int) float64 {
 			cost += int(d.Cards[c].Cost)
 		}
 	})
-	v += evalCard * float64(cost) * left
+	v += w.Card * float64(cost) * left
 	for k, a := range p.Asst {
 		if a != none {
-			v += 2 * left
+			v += w.Assistant * left
 			if p.Gold[k] {
-				v += left
+				v += w.Gold * left
 			}
 		}
 	}
-	v += 1.5 * float64(p.Crate) * left // an idol slot effect still to take
+	v += w.Idol * float64(p.Crate) * left
 	// A token high on the track climbs on to more points.
-	v += evalRow * float64(d.NodeRow[p.Mag]) * left
+	v += (w.MagRow*float64(d.NodeRow[p.Mag]) + w.NoteRow*float64(d.NodeRow[p.Note])) * left
+	for k := 0; k < int(p.NGuard); k++ {
+		if p.BoonUsed&(1<<k) == 0 {
+			v += w.Boon
+		}
+	}
+	if !p.Passed && !s.Over {
+		// Cards kept for travel are digs to come: without this a bot plays
+		// its Fundusze for a coin and leaves its second archaeologist home.
+		syms := 0
+		for _, c := range p.Hand.list() {
+			syms += len(d.Cards[c].Travel)
+		}
+		v += w.Dig*float64(min(2-p.placed(), syms)) + w.HandCard*float64(p.Hand.N)
+	}
 	for _, a := range p.Arch {
 		if a == 0 {
 			continue
 		}
-		if gd := s.SiteGuard[int(a-1)/2]; gd != none {
-			v -= 1 // a Fear card at the round's end…
+		if gd := s.SiteGuard[int(a-1)/2]; gd != none && !p.NoFear {
+			v -= w.Fear // a Fear card at the round's end…
 			if s.canAfford(p, d.Guardians[gd].Cost) {
-				v += evalGuard * left // …or 5 VP within reach
+				v += w.Guard * left // …or 5 VP within reach
 			}
 		}
 	}
 	return v
 }
-
-// Evaluation weights (see potential).
-const (
-	evalCard  = 0.45
-	evalRow   = 1.5
-	evalGuard = 2.0
-)

@@ -352,7 +352,9 @@ func (g *Game) chooseUnique(a engine.Action, op *Op, f *frame, log *engine.Log) 
 		done()
 		takeID(s.ItemEx[:], &s.NItemEx, a.B)
 		p.Deck.push(a.B)
-		log.Add("arnak.from_exile", seat, "card", d.Cards[a.B].Name)
+		if log != nil {
+			log.Add("arnak.from_exile", seat, "card", d.Cards[a.B].Name)
+		}
 	case opEarringBottom, opEarringTop:
 		switch {
 		case s.NDrawn == 0:
@@ -364,7 +366,9 @@ func (g *Game) chooseUnique(a engine.Action, op *Op, f *frame, log *engine.Log) 
 				}
 			}
 			s.NDrawn = a.B
-			log.Reveal("arnak.draw", seat, "count", int(a.B))
+			if log != nil {
+				log.Reveal("arnak.draw", seat, "count", int(a.B))
+			}
 			if a.B == 1 {
 				p.Hand.push(s.Drawn[0])
 				s.Drawn[0], s.NDrawn = 0, 0
@@ -397,7 +401,9 @@ func (g *Game) chooseUnique(a engine.Action, op *Op, f *frame, log *engine.Log) 
 	case opMoveGuardian:
 		done()
 		s.SiteGuard[a.C], s.SiteGuard[a.B] = s.SiteGuard[a.B], none
-		log.Add("arnak.move_guardian", seat, "from", d.Sites[a.B].Name, "to", d.Sites[a.C].Name)
+		if log != nil {
+			log.Add("arnak.move_guardian", seat, "from", d.Sites[a.B].Name, "to", d.Sites[a.C].Name)
+		}
 		g.activate(int(a.C), log)
 	case opRelocate:
 		done()
@@ -405,26 +411,34 @@ func (g *Game) chooseUnique(a engine.Action, op *Op, f *frame, log *engine.Log) 
 		s.Occ[old/2][old%2] = occFree
 		p.Arch[a.B] = 1 + a.C*2 + a.D
 		s.Occ[a.C][a.D] = s.Active + 1
-		log.Add("arnak.relocate", seat, "site", d.Sites[a.C].Name)
+		if log != nil {
+			log.Add("arnak.relocate", seat, "site", d.Sites[a.C].Name)
+		}
 		g.activate(int(a.C), log)
 	case opRecall:
 		done()
 		old := p.Arch[a.B] - 1
 		s.Occ[old/2][old%2] = occFree
 		p.Arch[a.B] = 0
-		log.Add("arnak.recall", seat, "site", d.Sites[old/2].Name)
+		if log != nil {
+			log.Add("arnak.recall", seat, "site", d.Sites[old/2].Name)
+		}
 	case opSwap:
 		done()
 		k := a.C
 		top := s.AStack[k][s.NA[k]-1]
 		s.AStack[k][s.NA[k]-1] = p.Asst[a.B] // back silver side up
-		log.Add("arnak.swap", seat, "old", d.Assistants[p.Asst[a.B]].Name, "name", d.Assistants[top].Name)
+		if log != nil {
+			log.Add("arnak.swap", seat, "old", d.Assistants[p.Asst[a.B]].Name, "name", d.Assistants[top].Name)
+		}
 		p.Asst[a.B] = top // keeps the level of the one it replaces, ready
 		p.Exhausted[a.B] = false
 	case opSupplyAssistant:
 		done()
 		as := &d.Assistants[s.AStack[a.B][s.NA[a.B]-1]]
-		log.Add("arnak.assist", seat, "name", as.Name)
+		if log != nil {
+			log.Add("arnak.assist", seat, "name", as.Name)
+		}
 		if op.Sub == 1 {
 			g.push(as.Gold)
 		} else {
@@ -450,7 +464,9 @@ func (g *Game) chooseUnique(a engine.Action, op *Op, f *frame, log *engine.Log) 
 		tile := stack[n-1]
 		copy(stack[1:n], stack[:n-1])
 		stack[0] = tile
-		log.Add("arnak.activate_tile", seat, "level", int(a.B), "text", g.d.EffectText(d.SiteTiles[tile].Effect))
+		if log != nil {
+			log.Add("arnak.activate_tile", seat, "level", int(a.B), "text", g.d.EffectText(d.SiteTiles[tile].Effect))
+		}
 		g.push(d.SiteTiles[tile].Effect)
 	case opShellAgain:
 		done()
@@ -464,7 +480,9 @@ func (g *Game) chooseUnique(a engine.Action, op *Op, f *frame, log *engine.Log) 
 // activate resolves a site's effect without an archaeologist going there
 // (§4.18 Aktywuj stanowisko).
 func (g *Game) activate(site int, log *engine.Log) {
-	log.Add("arnak.activate", engine.Seat(g.s.Active), "site", g.d.Sites[site].Name)
+	if log != nil {
+		log.Add("arnak.activate", engine.Seat(g.s.Active), "site", g.d.Sites[site].Name)
+	}
 	g.push(g.siteEffect(site))
 }
 

@@ -34,7 +34,7 @@ func (s *state) mask(seat engine.Seat, rescueHidden bool) {
 	slices.Sort(s.Stack2[:s.N2])
 	slices.Sort(s.GStack[:s.NG])
 	slices.Sort(s.Lost[:s.NLost])
-	s.eachBelowTop(rescueHidden, func(b []uint8) { slices.Sort(b) })
+	s.belowTops(rescueHidden, nil)
 	// The rival's next tile shows only its arrow; the rest is unknown.
 	if r := &s.Rival; r.NStack > 1 {
 		slices.Sort(r.Stack[:r.NStack-1])
@@ -79,9 +79,10 @@ func (s *state) unpool(i int, all []uint8) {
 	}
 }
 
-// eachBelowTop gives f the pooled assistants under the visible tops (and
-// under the rescue stack's top when hidden), then writes them back.
-func (s *state) eachBelowTop(rescue bool, f func([]uint8)) {
+// belowTops pools the assistants under the visible tops (and under the
+// rescue stack's top when hidden), shuffles them with rng or, without one,
+// sorts them, and writes them back.
+func (s *state) belowTops(rescue bool, rng *engine.RNG) {
 	var pool [numAssistants]uint8
 	n := 0
 	for i := range s.NA {
@@ -92,7 +93,11 @@ func (s *state) eachBelowTop(rescue bool, f func([]uint8)) {
 	if rescue {
 		n += copy(pool[n:], s.Rescue[:s.NRescue-1])
 	}
-	f(pool[:n])
+	if rng != nil {
+		engine.ShuffleSlice(rng, pool[:n])
+	} else {
+		slices.Sort(pool[:n])
+	}
 	k := 0
 	for i := range s.NA {
 		if s.NA[i] > 1 {
@@ -125,7 +130,7 @@ func (g *Game) Determinize(seat engine.Seat, rng *engine.RNG) {
 	engine.ShuffleSlice(rng, s.Stack2[:s.N2])
 	engine.ShuffleSlice(rng, s.GStack[:s.NG])
 	engine.ShuffleSlice(rng, s.Lost[:s.NLost])
-	s.eachBelowTop(g.rescueHidden(seat), func(b []uint8) { engine.ShuffleSlice(rng, b) })
+	s.belowTops(g.rescueHidden(seat), rng)
 	if r := &s.Rival; r.NStack > 1 {
 		// Keep the visible arrow: shuffle only tiles under the top one
 		// among those with the same arrow would be exact; shuffling all
