@@ -1,6 +1,7 @@
 package arnak
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -566,6 +567,9 @@ func evaluateWith(eg engine.Game, seat engine.Seat, w *weights) float64 {
 			best = max(best, g.potential(i, w))
 		}
 	}
+	if w.Sigmoid {
+		return 1 / (1 + math.Exp(-(mine-best)/w.Scale))
+	}
 	x := 0.5 + (mine-best)/w.Scale
 	return min(1, max(0, x))
 }
@@ -585,8 +589,10 @@ type weights struct {
 	Boon      float64         // a guardian's unused boon
 	Dig       float64         // a dig still to make this round: a free archaeologist and a hand to pay its way
 	HandCard  float64         // a card still in hand this round
+	NextStep  float64         // a magnifier step you can already pay for, per VP it adds
 	RivalPace float64         // VP the solo rival scores per round to come
-	Scale     float64         // the VP lead that counts as a sure win
+	Scale     float64         // the VP lead that counts as a sure win (linear), or the logistic curve's width
+	Sigmoid   bool            // squash the lead with a logistic curve instead of clamping
 }
 
 // defaultWeights: what the resources buy in this economy (a research
@@ -601,11 +607,12 @@ var defaultWeights = weights{
 	Gold:      1,
 	Idol:      1.5,
 	MagRow:    1.5,
-	NoteRow:   0,
+	NoteRow:   1,
 	Guard:     2,
 	Fear:      1,
 	Boon:      0,
 	Dig:       2,
+	NextStep:  0.8,
 	HandCard:  0.5,
 	RivalPace: 4,
 	Scale:     80,
@@ -642,6 +649,9 @@ func (g *Game) potential(i int, w *weights) float64 {
 	v += w.Idol * float64(p.Crate) * left
 	// A token high on the track climbs on to more points.
 	v += (w.MagRow*float64(d.NodeRow[p.Mag]) + w.NoteRow*float64(d.NodeRow[p.Note])) * left
+	if w.NextStep != 0 {
+		v += w.NextStep * g.stepInReach(p)
+	}
 	for k := 0; k < int(p.NGuard); k++ {
 		if p.BoonUsed&(1<<k) == 0 {
 			v += w.Boon
@@ -668,4 +678,32 @@ func (g *Game) potential(i int, w *weights) float64 {
 		}
 	}
 	return v
+}
+
+// stepInReach is the VP of the best research step the seat can pay for
+// now: the magnifier's next row, the notebook's (not past the
+// magnifier), or a temple tile; resources that pay a step are worth it.
+func (g *Game) stepInReach(p *player) float64 {
+	s := &g.s
+	d := g.d
+	best := 0
+	if p.Mag == templeNode {
+		for st := 5; st >= 0; st-- {
+			if s.Temple[st] > 0 && s.canAfford(p, templeCost(d, st)) {
+				best = max(best, int(templeVP[st]))
+			}
+		}
+	}
+	for _, to := range d.Next[p.Mag] {
+		if s.canAfford(p, d.Bridge[p.Mag][to]) && (!d.BridgeIdol[p.Mag][to] || p.Crate > 0) {
+			best = max(best, researchVP(d, to, s.Arrived+1, false)-researchVP(d, p.Mag, 0, false))
+		}
+	}
+	for _, to := range d.Next[p.Note] {
+		if to != templeNode && d.NodeRow[to] <= d.NodeRow[p.Mag] && s.canAfford(p, d.Bridge[p.Note][to]) &&
+			(!d.BridgeIdol[p.Note][to] || p.Crate > 0) {
+			best = max(best, researchVP(d, to, 0, true)-researchVP(d, p.Note, 0, true))
+		}
+	}
+	return float64(best)
 }
