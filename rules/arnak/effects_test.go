@@ -248,89 +248,67 @@ func TestDigDiscounts(t *testing.T) {
 // different camps for a coin (Mapy gwiazd), the top level II tile for a
 // compass (Czaszka przewodnia).
 func TestActivate(t *testing.T) {
-	t.Run("Namiot", func(t *testing.T) {
-		g := newTestGame(t, 2, 1, nil)
-		p := g.s.cur()
-		discovered(g, siteII1, tile2(1)) // 2 compasses and a jewel
-		stand(g, 0, 0, siteII1, 0)
-		stand(g, 0, 1, campTablets, 0)
-		p.Res = [NumRes]int16{0, 1, 0, 0, 0}
-		play(t, g, "namiot")
-		if legalHas(g, act(1, siteII1, 0, 0)) || !legalHas(g, act(1, campTablets, 0, 0)) {
-			t.Fatal("level II needs 2 compasses; the camp is free")
-		}
-		g = newTestGame(t, 2, 1, nil)
-		p = g.s.cur()
-		discovered(g, siteII1, tile2(1))
-		stand(g, 0, 0, siteII1, 0)
-		p.Res = [NumRes]int16{0, 2, 0, 0, 0}
-		play(t, g, "namiot")
-		mustApply(t, g, act(1, siteII1, 0, 0))
-		if p.Res != [NumRes]int16{0, 2, 0, 0, 1} {
-			t.Fatalf("res %v: 2 − 2 + 2 compasses and a jewel", p.Res)
-		}
-	})
-	t.Run("Lornetka", func(t *testing.T) {
-		g := newTestGame(t, 2, 1, nil)
-		p := g.s.cur()
-		discovered(g, siteI1, tile1(2)) // a coin and an arrowhead
-		discovered(g, siteII1, tile2(1))
-		p.Res = [NumRes]int16{}
-		play(t, g, "lornetka")
-		if legalHas(g, act(1, siteII1, 0, 0)) || legalHas(g, act(1, campCoins, 0, 0)) {
-			t.Fatal("level I sites only")
-		}
-		mustApply(t, g, act(1, siteI1, 0, 0))
-		if p.Res != [NumRes]int16{1, 0, 0, 1, 0} {
-			t.Fatalf("res %v", p.Res)
-		}
-	})
-	t.Run("Pies", func(t *testing.T) {
-		g := newTestGame(t, 2, 1, nil)
-		p := g.s.cur()
-		stand(g, 1, 0, campCoins, 0)
-		p.Res = [NumRes]int16{}
-		play(t, g, "pies")
-		if legalHas(g, act(1, campCoins, 0, 0)) {
-			t.Fatal("an occupied camp")
-		}
-		mustApply(t, g, act(1, campCompass, 0, 0))
-		if p.Res != [NumRes]int16{0, 3, 0, 0, 0} {
-			t.Fatalf("res %v: a compass, then the camp's 2", p.Res)
-		}
-	})
-	t.Run("Mapy gwiazd", func(t *testing.T) {
-		g := newTestGame(t, 2, 1, nil)
-		p := g.s.cur()
-		p.Res = [NumRes]int16{1, 0, 0, 0, 0}
-		play(t, g, "mapy_gwiazd")
-		mustApply(t, g, act(1, 0, 0, 0)) // pay the coin
-		mustApply(t, g, act(1, campCoins, 0, 0))
-		if legalHas(g, act(1, campCoins, 0, 0)) {
-			t.Fatal("two different camps")
-		}
-		mustApply(t, g, act(1, campCompass, 0, 0))
-		if p.Res != [NumRes]int16{2, 2, 0, 0, 0} {
-			t.Fatalf("res %v", p.Res)
-		}
-	})
-	t.Run("Czaszka przewodnia", func(t *testing.T) {
-		g := newTestGame(t, 2, 1, nil)
+	topTile2 := func(g *Game, tile uint8) {
 		s := &g.s
-		p := s.cur()
 		for i := range s.Stack2[:s.N2] {
-			if s.Stack2[i] == tile2(3) { // an arrowhead and a jewel
+			if s.Stack2[i] == tile {
 				s.Stack2[i], s.Stack2[s.N2-1] = s.Stack2[s.N2-1], s.Stack2[i]
 			}
 		}
-		p.Res = [NumRes]int16{0, 1, 0, 0, 0}
-		play(t, g, "czaszka_przewodnia")
-		mustApply(t, g, act(1, 0, 0, 0))
-		mustApply(t, g, act(1, 2, 0, 0))
-		if p.Res != [NumRes]int16{0, 0, 0, 1, 1} || s.Stack2[0] != tile2(3) {
-			t.Fatalf("res %v bottom %d", p.Res, s.Stack2[0])
-		}
-	})
+	}
+	for _, tc := range []struct {
+		name, card string
+		start      [NumRes]int16
+		setup      func(g *Game)
+		refused    []engine.Action
+		picks      []engine.Action
+		want       [NumRes]int16
+	}{
+		{"Namiot: level II needs 2 compasses", "namiot", [NumRes]int16{0, 1, 0, 0, 0},
+			func(g *Game) {
+				discovered(g, siteII1, tile2(1))
+				stand(g, 0, 0, siteII1, 0)
+				stand(g, 0, 1, campTablets, 0)
+			},
+			[]engine.Action{act(1, siteII1, 0, 0)}, []engine.Action{act(1, campTablets, 0, 0)}, [NumRes]int16{0, 1, 2, 0, 0}},
+		{"Namiot: 2 − 2 + 2 compasses and a jewel", "namiot", [NumRes]int16{0, 2, 0, 0, 0},
+			func(g *Game) { discovered(g, siteII1, tile2(1)); stand(g, 0, 0, siteII1, 0) },
+			nil, []engine.Action{act(1, siteII1, 0, 0)}, [NumRes]int16{0, 2, 0, 0, 1}},
+		{"Lornetka: level I sites only", "lornetka", [NumRes]int16{},
+			func(g *Game) { discovered(g, siteI1, tile1(2)); discovered(g, siteII1, tile2(1)) },
+			[]engine.Action{act(1, siteII1, 0, 0), act(1, campCoins, 0, 0)}, []engine.Action{act(1, siteI1, 0, 0)}, [NumRes]int16{1, 0, 0, 1, 0}},
+		{"Pies: a compass, then an unoccupied camp's 2", "pies", [NumRes]int16{},
+			func(g *Game) { stand(g, 1, 0, campCoins, 0) },
+			[]engine.Action{act(1, campCoins, 0, 0)}, []engine.Action{act(1, campCompass, 0, 0)}, [NumRes]int16{0, 3, 0, 0, 0}},
+		{"Mapy gwiazd: a coin for 2 different camps", "mapy_gwiazd", [NumRes]int16{1, 0, 0, 0, 0},
+			func(g *Game) {},
+			nil, []engine.Action{act(1, 0, 0, 0), act(1, campCoins, 0, 0), act(1, campCompass, 0, 0)}, [NumRes]int16{2, 2, 0, 0, 0}},
+		{"Czaszka przewodnia: a compass for the top level II tile", "czaszka_przewodnia", [NumRes]int16{0, 1, 0, 0, 0},
+			func(g *Game) { topTile2(g, tile2(3)) }, // an arrowhead and a jewel
+			nil, []engine.Action{act(1, 0, 0, 0), act(1, 2, 0, 0)}, [NumRes]int16{0, 0, 0, 1, 1}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newTestGame(t, 2, 1, nil)
+			p := g.s.cur()
+			tc.setup(g)
+			p.Res = tc.start
+			play(t, g, tc.card)
+			for _, a := range tc.refused {
+				if legalHas(g, a) {
+					t.Fatalf("%v offered", a)
+				}
+			}
+			for i, a := range tc.picks {
+				mustApply(t, g, a)
+				if tc.card == "mapy_gwiazd" && i == 1 && legalHas(g, a) {
+					t.Fatal("the same camp twice")
+				}
+			}
+			if p.Res != tc.want || g.s.NFrames != 0 {
+				t.Fatalf("res %v, want %v", p.Res, tc.want)
+			}
+		})
+	}
 }
 
 // Relocate (Sandały tropiciela) and return (Okaryna strażnika) take an
