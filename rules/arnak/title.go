@@ -567,11 +567,15 @@ func evaluateWith(eg engine.Game, seat engine.Seat, w *weights) float64 {
 			best = max(best, g.potential(i, w))
 		}
 	}
-	if w.Sigmoid {
-		return 1 / (1 + math.Exp(-(mine-best)/w.Scale))
+	rel := 1 / (1 + math.Exp(-(mine-best)/w.Scale))
+	if !w.Sigmoid {
+		rel = min(1, max(0, 0.5+(mine-best)/w.Scale))
 	}
-	x := 0.5 + (mine-best)/w.Scale
-	return min(1, max(0, x))
+	// The seat's own potential keeps a gradient where the race is
+	// decided: far ahead or far behind (the solo rival) the lead alone
+	// saturates, and a search would then play at random.
+	own := min(1, max(0, mine/w.OwnScale))
+	return (1-w.Own)*rel + w.Own*own
 }
 
 // weights are what the evaluation counts a position's parts in VP.
@@ -593,6 +597,8 @@ type weights struct {
 	RivalPace float64         // VP the solo rival scores per round to come
 	Scale     float64         // the VP lead that counts as a sure win (linear), or the logistic curve's width
 	Sigmoid   bool            // squash the lead with a logistic curve instead of clamping
+	Own       float64         // the share of the seat's own potential in the value (the rest is the lead)
+	OwnScale  float64         // the potential that counts as full
 }
 
 // defaultWeights: what the resources buy in this economy (a research
@@ -614,8 +620,10 @@ var defaultWeights = weights{
 	Dig:       2,
 	NextStep:  0.8,
 	HandCard:  0.5,
-	RivalPace: 4,
-	Scale:     80,
+	RivalPace: 10,
+	Scale:     10,
+	Own:       0.3,
+	OwnScale:  100,
 }
 
 // potential is seat i's score plus what its resources, cards and tokens
