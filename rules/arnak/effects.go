@@ -415,8 +415,11 @@ func (g *Game) options(dst []engine.Action, op *Op, f *frame) []engine.Action {
 		}
 	case opPassOr:
 		ch(1, 0, 0, 0)
-		if !s.MainDone || s.MainEff {
-			ch(1, 1, 0, 0) // pass to gain (§4.14: the pass is the turn's main action)
+		// Pass to gain (§4.14): the pass is the turn's main action, so only
+		// before one, or as the effect that is the main action itself (not
+		// a free card played while another card's effect waits).
+		if !s.MainDone || (s.MainEff && f == &s.Frames[0]) {
+			ch(1, 1, 0, 0)
 		}
 	case opExile:
 		for i := 0; i < int(p.Hand.N); i++ {

@@ -160,6 +160,16 @@ func TestPassAndTake(t *testing.T) {
 			t.Fatalf("passed %v coins %d", p.Passed, p.Res[Coin])
 		}
 	})
+	t.Run("Zegarek inside another card's buy", func(t *testing.T) {
+		g := newTestGame(t, 2, 1, nil)
+		p := g.s.cur()
+		setHand(p, cardID(t, g, "wedka"), cardID(t, g, "zegarek"))
+		mustApply(t, g, engine.Action{Kind: KindPlay, A: 0}) // Wędka waits for its buy
+		mustApply(t, g, engine.Action{Kind: KindPlay, A: 0}) // Zegarek, a free action
+		if legalHas(g, act(1, 1, 0, 0)) {
+			t.Fatal("Wędka is this turn's main action: no pass")
+		}
+	})
 	t.Run("Zegar słoneczny", func(t *testing.T) {
 		g := newTestGame(t, 2, 1, nil)
 		p := g.s.cur()
