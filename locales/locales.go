@@ -180,8 +180,8 @@ func withPlayer(e engine.Event, names []string) map[string]any {
 }
 
 // Error explains a refusal: a *engine.RuleError becomes "error.<code>"
-// (with {{.detail}} available); anything else, or a code without a message,
-// becomes the generic message carrying the detail.
+// (with {{.detail}} and the error's Args available); anything else, or a
+// code without a message, becomes the generic message carrying the detail.
 func (l *Localizer) Error(err error) string {
 	if err == nil {
 		return ""
@@ -190,7 +190,11 @@ func (l *Localizer) Error(err error) string {
 	if errors.As(err, &re) {
 		key := "error." + string(re.Code)
 		if l.Has(key) {
-			return l.T(key, map[string]any{"detail": l.Reason(err)})
+			data := map[string]any{"detail": l.Reason(err)}
+			for k, v := range re.Args {
+				data[k] = v
+			}
+			return l.T(key, data)
 		}
 		return l.T("error.unknown", map[string]any{"detail": re.Error()})
 	}

@@ -215,6 +215,7 @@ func TestErrorMessages(t *testing.T) {
 		{"unknown code", engine.Errorf("zzz.nope", "szczegół"), "Coś poszło nie tak: zzz.nope: szczegół"},
 		{"plain error", errors.New("dysk pełny"), "Coś poszło nie tak: dysk pełny"},
 		{"nil", nil, ""},
+		{"args in message", &engine.RuleError{Code: "arnak.missing", Detail: "x", Args: map[string]any{"missing": "1 grot strzały"}}, "Brakuje: 1 grot strzały."},
 	}
 	for _, tc := range tests {
 		if got := l.Error(tc.err); got != tc.want {

@@ -1,6 +1,8 @@
 package arnak
 
 import (
+	"strings"
+
 	"stolik/rules/engine"
 )
 
@@ -184,7 +186,7 @@ func (g *Game) UIEffectText(eff uint16) string {
 	if int(eff) >= len(g.d.Effects) {
 		return ""
 	}
-	return g.effectText(eff)
+	return g.d.EffectText(eff)
 }
 
 // UICardKind is 0 basic, 1 Fear, 2 item, 3 artifact.
@@ -240,4 +242,36 @@ func (g *Game) UIRivalScore() int {
 		return 0
 	}
 	return g.rivalScore()
+}
+
+// GuardianCostText words guardian gi's cost in Polish: its resources,
+// travel symbols and discard ("1 moneta, 1 grot strzały, but").
+func (d *Data) GuardianCostText(gi uint8) string {
+	if int(gi) >= len(d.Guardians) {
+		return ""
+	}
+	gd := &d.Guardians[gi]
+	var parts []string
+	if gd.Cost != (Res{}) {
+		parts = append(parts, d.ResCount(gd.Cost))
+	}
+	if len(gd.CostTravel) > 0 {
+		parts = append(parts, d.travelList(gd.CostTravel))
+	}
+	if gd.Discard > 0 {
+		parts = append(parts, d.OpNames[opDiscard])
+	}
+	return strings.Join(parts, ", ")
+}
+
+// GuardianBoonText words guardian gi's boon (its travel symbols or effect).
+func (d *Data) GuardianBoonText(gi uint8) string {
+	if int(gi) >= len(d.Guardians) {
+		return ""
+	}
+	gd := &d.Guardians[gi]
+	if len(gd.BoonTravel) > 0 {
+		return d.travelList(gd.BoonTravel)
+	}
+	return d.EffectText(gd.Boon)
 }

@@ -2,6 +2,7 @@ package arnak
 
 import (
 	"slices"
+	"strings"
 
 	"stolik/rules/engine"
 )
@@ -24,12 +25,16 @@ func (g *Game) Apply(a engine.Action, log *engine.Log) error {
 		if a.A == 1 {
 			c := p.Hand.remove(int(a.B))
 			p.Play.push(c)
-			log.Add("arnak.discard", seat, "card", d.Cards[c].Name)
+			if log != nil {
+				log.Add("arnak.discard", seat, "card", d.Cards[c].Name)
+			}
 			if p.Hand.N > 0 {
 				return nil
 			}
 		} else {
-			log.Add("arnak.keep", seat, "count", int(p.Hand.N))
+			if log != nil {
+				log.Add("arnak.keep", seat, "count", int(p.Hand.N))
+			}
 		}
 		g.nextCleanup(int(s.Active)+1, log)
 		return nil
@@ -51,14 +56,25 @@ func (g *Game) Apply(a engine.Action, log *engine.Log) error {
 	case KindPlay:
 		c := p.Hand.remove(int(a.A))
 		card := &d.Cards[c]
-		p.Play.push(c)
 		if !card.Free {
-			s.MainDone = true
+			s.MainDone, s.MainEff = true, true
+		} else if !s.MainDone {
+			s.MainEff = true // a free "pass to gain" may still be the turn's pass
 		}
 		if card.Kind == kindArtifact {
 			p.Res[Tablet]--
 		}
-		log.Add("arnak.play", seat, "card", card.Name)
+		if card.ExileSelf {
+			g.exileCard(c) // "usuń tę kartę, aby…" (L1766)
+			if log != nil {
+				log.Add("arnak.play_exile", seat, "card", card.Name)
+			}
+		} else {
+			p.Play.push(c)
+			if log != nil {
+				log.Add("arnak.play", seat, "card", card.Name)
+			}
+		}
 		g.push(card.Effect)
 	case KindDig:
 		g.spendTravel(a.X, a.C, d.Sites[a.A].Spaces[a.B], log)
@@ -66,17 +82,33 @@ func (g *Game) Apply(a engine.Action, log *engine.Log) error {
 		g.place(int(a.A), int(a.B), log)
 	case KindDiscover:
 		g.spendTravel(a.X, a.C, d.Sites[a.A].Spaces[0], log)
-		g.discover(int(a.A), log)
+		s.MainDone = true
+		g.discover(int(a.A), 0, log)
 	case KindOvercome:
-		pay(p, d.Guardians[s.SiteGuard[a.A]].Cost)
+		gd := &d.Guardians[s.SiteGuard[a.A]]
+		mask := a.X
+		if a.D > 0 {
+			// The discard first; the travel cards above it move down one.
+			i := int(a.D) - 1
+			c := p.Hand.remove(i)
+			p.Play.push(c)
+			if log != nil {
+				log.Add("arnak.discard", seat, "card", d.Cards[c].Name)
+			}
+			mask = mask&(1<<i-1) | mask>>(i+1)<<i
+		}
+		if len(gd.CostTravel) > 0 {
+			g.spendTravel(mask, a.C, gd.CostTravel, log)
+		}
+		pay(p, gd.Cost)
 		s.MainDone = true
 		g.takeGuardian(p, int(a.A), log)
 	case KindBuy:
-		s.MainDone = true
+		s.MainDone, s.MainEff = true, true
 		g.buy(int(a.A), nil, log)
 	case KindResearch:
 		s.MainDone = true
-		g.research(a.A, a.B, Res{}, log)
+		g.research(a.A, a.B, Res{}, false, log)
 	case KindTemple:
 		g.takeTemple(int(a.A), Res{}, log)
 		s.MainDone = true
@@ -88,7 +120,9 @@ func (g *Game) Apply(a engine.Action, log *engine.Log) error {
 				break
 			}
 		}
-		log.Add("arnak.idol", seat, "effect", g.effectText(d.SlotEffect[a.A]))
+		if log != nil {
+			log.Add("arnak.idol", seat, "effect", g.d.EffectText(d.SlotEffect[a.A]))
+		}
 		g.push(d.SlotEffect[a.A])
 	case KindBoon:
 		gd := &d.Guardians[p.Guard[a.A]]
@@ -96,15 +130,19 @@ func (g *Game) Apply(a engine.Action, log *engine.Log) error {
 		for _, t := range gd.BoonTravel {
 			g.addTravel(t)
 		}
-		log.Add("arnak.boon", seat, "name", gd.Name)
+		if log != nil {
+			log.Add("arnak.boon", seat, "name", gd.Name, "text", g.boonText(gd))
+		}
 		g.push(gd.Boon)
 	case KindAssist:
 		as := &d.Assistants[p.Asst[a.A]]
 		p.Exhausted[a.A] = true
 		if !as.Free {
-			s.MainDone = true
+			s.MainDone, s.MainEff = true, true
 		}
-		log.Add("arnak.assist", seat, "name", as.Name)
+		if log != nil {
+			log.Add("arnak.assist", seat, "name", as.Name)
+		}
 		if p.Gold[a.A] {
 			g.push(as.Gold)
 		} else {
@@ -115,7 +153,9 @@ func (g *Game) Apply(a engine.Action, log *engine.Log) error {
 	return nil
 }
 
-// refusal explains why a is not legal.
+// refusal explains why a is not legal. When resources or travel symbols
+// are what is missing, the error names them (Args "missing"), so the
+// player reads «Brakuje: 1 grot strzały».
 func (g *Game) refusal(a engine.Action) error {
 	s := &g.s
 	switch {
@@ -132,16 +172,100 @@ func (g *Game) refusal(a engine.Action) error {
 	case (a.Kind == KindDig || a.Kind == KindDiscover) && g.freeArch(s.cur()) < 0:
 		return engine.Errorf("arnak.no_archaeologist", "arnak: both archaeologists are on sites")
 	}
+	if m := g.shortfall(a); m != "" {
+		err := engine.Errorf("arnak.missing", "arnak: %s lacks %s", a.Format(kindNames), m)
+		err.Args = map[string]any{"missing": m}
+		return err
+	}
 	return engine.Errorf("arnak.illegal", "arnak: %s is not legal now", a.Format(kindNames))
 }
 
-func (g *Game) discover(site int, log *engine.Log) {
+// shortfall words what the active seat lacks for a main action that is
+// otherwise possible ("" when something else makes it illegal).
+func (g *Game) shortfall(a engine.Action) string {
+	s := &g.s
+	d := g.d
+	p := s.cur()
+	var need Res
+	var travel []uint8
+	switch a.Kind {
+	case KindBuy:
+		if a.A >= 6 || s.Row[a.A] == none {
+			return ""
+		}
+		short := g.buyShort(int(a.A), nil)
+		if a.A < s.Round {
+			need[Compass] = int8(short)
+		} else {
+			need[Coin] = int8(short)
+		}
+	case KindResearch:
+		if a.A > 1 || int(a.B) >= numNodes {
+			return ""
+		}
+		from := fromNode(p, a.A)
+		if !d.Bridges[from][a.B] || (a.A == 1 && (a.B == templeNode || d.NodeRow[a.B] > d.NodeRow[p.Mag])) {
+			return ""
+		}
+		need = missing(p, d.Bridge[from][a.B])
+	case KindTemple:
+		if a.A >= 6 || p.Mag != templeNode || s.Temple[a.A] == 0 {
+			return ""
+		}
+		need = missing(p, templeCost(d, int(a.A)))
+	case KindOvercome:
+		if int(a.A) >= numSites || s.SiteGuard[a.A] == none || !g.ownsSite(p, int(a.A)) {
+			return ""
+		}
+		gd := &d.Guardians[s.SiteGuard[a.A]]
+		need = missing(p, gd.Cost)
+		if !g.canPayTravel(gd.CostTravel) {
+			travel = gd.CostTravel
+		}
+	case KindDiscover:
+		if int(a.A) >= numSites || d.Sites[a.A].Level == 0 || s.SiteTile[a.A] != none {
+			return ""
+		}
+		need[Compass] = int8(max(0, int16(d.Discover[d.Sites[a.A].Level-1])-p.Res[Compass]))
+		if !g.canPayTravel(d.Sites[a.A].Spaces[0]) {
+			travel = d.Sites[a.A].Spaces[0]
+		}
+	case KindDig:
+		if int(a.A) >= numSites || int(a.B) >= len(d.Sites[a.A].Spaces) || !g.spaceFree(int(a.A), int(a.B)) {
+			return ""
+		}
+		if !g.canPayTravel(d.Sites[a.A].Spaces[a.B]) {
+			travel = d.Sites[a.A].Spaces[a.B]
+		}
+	case KindPlay:
+		if a.A < p.Hand.N && d.Cards[p.Hand.C[a.A]].Kind == kindArtifact && p.Res[Tablet] < 1 {
+			need[Tablet] = 1
+		}
+	}
+	var parts []string
+	if need != (Res{}) {
+		parts = append(parts, d.ResCount(need))
+	}
+	if travel != nil {
+		parts = append(parts, d.travelList(travel))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// canPayTravel: the hand, the pool and pilots can pay cost.
+func (g *Game) canPayTravel(cost []uint8) bool {
+	var buf [8]payment
+	return len(g.payments(buf[:0], cost)) > 0
+}
+
+// discover performs §4.6 at site (the travel is paid), the compass cost
+// less off.
+func (g *Game) discover(site int, off int16, log *engine.Log) {
 	s := &g.s
 	d := g.d
 	p := s.cur()
 	st := &d.Sites[site]
-	p.Res[Compass] -= int16(d.Discover[st.Level-1])
-	s.MainDone = true
+	p.Res[Compass] -= max(0, int16(d.Discover[st.Level-1])-off)
 	var tile uint8
 	if st.Level == 1 {
 		s.N1--
@@ -153,12 +277,16 @@ func (g *Game) discover(site int, log *engine.Log) {
 		s.Stack2[s.N2] = 0
 	}
 	s.SiteTile[site] = tile
-	log.Add("arnak.discover", engine.Seat(s.Active), "site", st.Name)
+	if log != nil {
+		log.Add("arnak.discover", engine.Seat(s.Active), "site", st.Name)
+	}
 	if s.NG > 0 {
 		s.NG--
 		s.SiteGuard[site] = s.GStack[s.NG]
 		s.GStack[s.NG] = 0
-		log.Add("arnak.guardian", engine.GameOver, "name", d.Guardians[s.SiteGuard[site]].Name)
+		if log != nil {
+			log.Add("arnak.guardian", engine.GameOver, "name", d.Guardians[s.SiteGuard[site]].Name)
+		}
 	}
 	// Place without resolving, then queue the tile under the idol.
 	a := g.freeArch(p)
@@ -173,6 +301,9 @@ func (g *Game) discover(site int, log *engine.Log) {
 		}
 	}
 	if up != none && up != hiddenIdol {
+		if log != nil {
+			log.Add("arnak.idol_found", engine.Seat(s.Active), "text", g.d.EffectText(d.Idols[up].Effect))
+		}
 		g.push(d.Idols[up].Effect)
 	}
 }
@@ -182,8 +313,7 @@ func (g *Game) endTurn(log *engine.Log) {
 	s := &g.s
 	g.refill()
 	s.Pool = [NumTravel]uint8{}
-	s.TravelAs = 0
-	s.MainDone, s.PassAfter, s.NFrames = false, false, 0
+	s.MainDone, s.PassAfter, s.MainEff, s.NFrames = false, false, false, 0
 	if s.Rival.On {
 		g.rivalTurn(log)
 		if s.P[0].Passed {
@@ -262,7 +392,7 @@ func (g *Game) endRound(log *engine.Log) {
 				continue
 			}
 			site := int(a-1) / 2
-			if s.SiteGuard[site] != none {
+			if s.SiteGuard[site] != none && !p.NoFear {
 				g.gainFear(p, log)
 			}
 			p.Arch[k] = 0
@@ -282,7 +412,9 @@ func (g *Game) endRound(log *engine.Log) {
 		log.Add("arnak.game_over", engine.GameOver)
 		if s.Rival.On {
 			// The rival has no seat, so its total is told in the log.
-			log.Add("arnak.solo_result", 0, "score", g.score(0).Total, "rival", g.rivalScore())
+			if log != nil {
+				log.Add("arnak.solo_result", 0, "score", g.score(0).Total, "rival", g.rivalScore())
+			}
 		}
 		return
 	}
@@ -316,12 +448,13 @@ func (g *Game) finishRound(log *engine.Log) {
 		}
 		p.Play = zone{}
 		p.Exhausted = [2]bool{}
+		p.TravelAs, p.NoFear = 0, false
 	}
 	r := int(s.Round)
 	for _, i := range [2]int{r - 1, r} {
 		if c := s.Row[i]; c != none {
 			s.Row[i] = none
-			g.exileCard(nil, c)
+			g.exileCard(c)
 		}
 	}
 	s.Round++

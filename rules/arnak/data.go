@@ -36,7 +36,8 @@ const (
 	maxPlayers    = 4
 	numItems      = 40
 	numArtifacts  = 35
-	numCards      = 3 + numItems + numArtifacts
+	numBasic      = 4 // Funding and Exploration, a car and a ship copy each
+	numCards      = numBasic + 1 + numItems + numArtifacts
 	numFear       = 19
 	numSites      = 17 // 5 camps, 8 level I, 4 level II
 	numCamps      = 5
@@ -52,11 +53,9 @@ const (
 	numRival      = 15
 	none          = 0xFF
 
-	cardFunding     = 0
-	cardExploration = 1
-	cardFear        = 2
-	firstItem       = 3
-	firstArtifact   = firstItem + numItems
+	cardFear      = numBasic
+	firstItem     = cardFear + 1
+	firstArtifact = firstItem + numItems
 )
 
 // Card kinds.
@@ -67,44 +66,61 @@ const (
 	kindArtifact
 )
 
-// Op kinds: the effect vocabulary of spec §8.4 that the data uses.
+// Op kinds: the effect vocabulary of spec §8.4 that the published cards
+// and tiles use (see the head of cards.toml for the text form).
 const (
 	opGain uint8 = iota + 1
 	opFear
-	opDraw
-	opExile
-	opTrade
-	opChoose
-	opChoose2
-	opDiscard
-	opTravel
-	opBuy
-	opCard
-	opReady
-	opUpgrade
+	opDraw      // N cards; Sub 1: one from the bottom of the deck
+	opExile     // may exile a card from hand or play area (or a fear tile)
+	opTrade     // may pay Pay to gain Gain
+	opPay       // may pay Pay; declining skips the rest of the effect
+	opPayTravel // may pay the travel symbols Syms; declining skips the rest
+	opChoose    // one of Opts (resources or travel symbols)
+	opChoose2   // two different of Opts (an option may be "exile a card")
+	opDiscard   // may discard another card; declining skips the rest. Sub 1: must discard
+	opUpRes     // may upgrade a resource: tablet → arrowhead or arrowhead → jewel
+	opTravel    // a travel symbol N into the turn's pool
+	opBuy       // buy with discount N; Sub 0 any, 1 item, 2 artifact; Reveal: the deck top too (§5.2 #0)
+	opCard      // gain a row card free; Sub as buy; N 0 deck bottom, 1 hand, 2 deck top; Gain: the alternative
+	opReady     // ready a chosen exhausted assistant; N 1: both
+	opUpgrade   // upgrade an assistant to gold (it becomes ready)
 	opHire
-	opOvercome
-	opDig
-	opResearch
-	opPerIdol
-	opPerGuardian
-	opPass
+	opOvercome        // overcome a guardian free; Sub 0 a site you occupy, 1 no other player's pawn there
+	opDig             // dig or discover; Syms: travel discount, N: compass discount; Sub 1: a camp, free travel, Aux repeats
+	opResearch        // Sub 0 magnifier, 1 notebook, 2 either; Free; Opts: discount alternatives
+	opPerIdol         // Gain per idol, at most N
+	opPerGuardian     // Gain per guardian overcome or on a site you occupy, at most N
+	opPerArch         // Gain per archaeologist already on a site
+	opPassOr          // Opts[0], or pass to gain Opts[1]
 	opRescue          // Snake: take an assistant from the rescue stack, exhausted
-	opBuyReveal       // buy with discount, revealing the deck top (§5.2 #0)
 	opExileRow        // exile the rightmost item of the row (Zdobiony młot)
 	opFromExile       // take an item from the exile pile, free
 	opEarringBottom   // Kolczyk z obsydianem
 	opEarringTop      // Kolczyk z kryształem
 	opMoveGuardian    // Korona strażnika
-	opRelocate        // Laska / Sandały tropiciela
+	opRelocate        // Laska / Sandały tropiciela: Sub 1 camp, 2 camp or level I; then activate
+	opRecall          // Okaryna: return a placed archaeologist to the board
 	opSwap            // Strojny róg
-	opTravelAs        // Okaryna strażnika
-	opSupplyAssistant // Butelka z kokosa / Starożytne wino
-	opActivate        // Pułapka
-	opActivateTile    // activate the top tile of a site stack (G18)
+	opTravelAs        // Okaryna: every travel symbol counts as N this round
+	opNoFear          // Maska wojenna: no Fear from guardians this round
+	opSupplyAssistant // Butelka z kokosa / Starożytne wino: Sub 1 gold
+	opActivate        // Sub: actOccupied, actLevel1, actCamp, actFreeCamp, actCamp2
+	opActivateTile    // the top tile of the level N stack (G18)
+	opIdolBack        // Kamienny klucz: an idol from a slot back to the crates
 	opTempleBonus     // internal: choose from the Lost Temple bonus stack
 	opMultiBonus      // internal: choose from the Snake multi-bonus row
 	opOrder           // internal: row effect or research bonus first (L760–765)
+	opShellAgain      // internal: Muszla przejścia's optional second activation
+)
+
+// Activation targets (opActivate.Sub).
+const (
+	actOccupied uint8 = iota // a site you occupy (level II: pay 2 compasses first)
+	actLevel1                // any discovered level I site
+	actCamp                  // any camp
+	actFreeCamp              // a camp no archaeologist stands on
+	actCamp2                 // two different camps
 )
 
 // Res is a resource vector.
@@ -112,27 +128,34 @@ type Res [NumRes]int8
 
 // Op is one step of an effect.
 type Op struct {
-	Kind uint8
-	N    uint8 // draw count, discount, travel symbol, cap
-	Sub  uint8 // buy/card: 0 any, 1 item, 2 artifact; research: token
-	Pay  Res
-	Gain Res
-	Opts [4]Res
-	NOpt uint8
+	Kind      uint8
+	N         uint8 // count, cap, discount, travel symbol, level
+	Sub       uint8 // variant (see the op kinds)
+	Free      bool  // research: no bridge cost
+	Reveal    bool  // buy: the deck tops are buyable too
+	Pay       Res
+	Gain      Res
+	Opts      [4]Res
+	OptTravel [4][NumTravel]uint8
+	NOpt      uint8
+	OptExile  uint8   // choose2: bit i = option i is "exile a card"
+	Syms      []uint8 // dig: travel discount symbols; paytravel: the cost
 }
 
 // Card is one card design.
 type Card struct {
-	ID, Name string
-	Kind     uint8
-	Cost     int8
-	VP       int8
-	Travel   []uint8
-	Free     bool
-	Effect   uint16
+	ID, Name  string
+	EN        string // the published English name
+	Kind      uint8
+	Cost      int8
+	VP        int8
+	Travel    []uint8
+	Free      bool
+	ExileSelf bool // "exile this card to …": played for its effect, it is exiled
+	Effect    uint16
 }
 
-// Site is one site of the Bird side: a camp (level 0) or a level I/II place.
+// Site is one site of a board side: a camp (level 0) or a level I/II place.
 type Site struct {
 	ID, Name string
 	Level    uint8
@@ -145,6 +168,8 @@ type Site struct {
 type Guardian struct {
 	Name       string
 	Cost       Res
+	CostTravel []uint8 // travel symbols of the cost, paid like a dig's
+	Discard    uint8   // cards to discard from hand as part of the cost
 	BoonTravel []uint8
 	Boon       uint16 // effect; noEffect when the boon is travel
 }
@@ -202,36 +227,42 @@ type Data struct {
 		Kind   uint8
 		Effect uint16
 	}
-	IdolKinds  []string
-	Assistants [numAssistants]Assistant
-	Bonuses    [numBonuses]uint16
-	NodeRow    [numNodes]uint8
-	NodeMark   [numNodes]uint8
-	NodeName   [numNodes]string
-	Bridge     [numNodes][numNodes]Res // cost; Bridges marks existence
-	Bridges    [numNodes][numNodes]bool
-	Next       [numNodes][]uint8 // the nodes a bridge leads to, by node
-	RowMag     [numRows]uint16
-	RowNote    [numRows]uint16
-	RowVP      [numRows]int
-	ArrivalVP  [maxPlayers]int
-	TempleCost [3]Res
-	Discover   [2]int8
-	SlotVP     [4]int
-	SlotEffect [5]uint16
-	StartRes   [maxPlayers]Res
-	Rival      [numRival]RivalTile
-	SideName   string
-	ResNames   [NumRes]string           // Polish resource names, for descriptions
-	OpNames    map[uint8]string         // Polish op names, for descriptions
-	Side       uint8                    // 0 bird, 1 snake
-	BridgeIdol [numNodes][numNodes]bool // Snake: the bridge costs 1 idol from the crates
-	RescueNode uint8                    // Snake: the space holding the rescue stack, or none
-	MultiRow   uint8                    // Snake: the row with 2–3 bonus tiles, or 0
-	Snake      *Data                    // the Snake side (same cards and tiles)
-	effTemple  uint16
-	effMulti   uint16
-	effOrder   uint16
+	IdolKinds   []string
+	Assistants  [numAssistants]Assistant
+	Bonuses     [numBonuses]uint16
+	NodeRow     [numNodes]uint8
+	NodeMark    [numNodes]uint8
+	NodeName    [numNodes]string
+	Bridge      [numNodes][numNodes]Res // cost; Bridges marks existence
+	Bridges     [numNodes][numNodes]bool
+	Next        [numNodes][]uint8 // the nodes a bridge leads to, by node
+	RowMag      [numRows]uint16
+	RowNote     [numRows]uint16
+	RowMagVP    [numRows]int // end-game VP of a magnifier in the row
+	RowNoteVP   [numRows]int // end-game VP of a notebook in the row
+	ArrivalVP   [maxPlayers]int
+	TempleCost  [3]Res
+	Discover    [2]int8
+	SlotVP      [4]int
+	SlotEffect  [5]uint16
+	StartRes    [maxPlayers]Res
+	Rival       [numRival]RivalTile
+	SideName    string
+	ResForms    [NumRes][4]string        // Polish: nominative 1, accusative 1, 2–4, 5+ pieces
+	TravelForms [NumTravel][4]string     // the same for travel symbols
+	OpNames     map[uint8]string         // Polish op names, for descriptions
+	Words       map[string]string        // Polish connectives of the descriptions
+	Side        uint8                    // 0 bird, 1 snake
+	BridgeIdol  [numNodes][numNodes]bool // Snake: the bridge costs 1 idol from the crates
+	RescueNode  uint8                    // Snake: the space holding the rescue stack, or none
+	MultiRow    uint8                    // Snake: the row with 2–3 bonus tiles, or 0
+	MultiTiles  [maxPlayers]uint8        // tiles in that row by player count
+	Snake       *Data                    // the Snake side (same cards and tiles)
+	effTemple   uint16
+	effMulti    uint16
+	effOrder    uint16
+	effExile    uint16 // a lone "exile" (Nóż oficerski's option)
+	effShell    uint16
 }
 
 // DefaultData loads the embedded data once; the result is read-only and
@@ -245,15 +276,17 @@ var DefaultData = sync.OnceValues(func() (*Data, error) {
 })
 
 type rawCard struct {
-	ID     string   `toml:"id"`
-	Name   string   `toml:"name"`
-	Cost   int      `toml:"cost"`
-	VP     int      `toml:"vp"`
-	Travel []string `toml:"travel"`
-	Free   bool     `toml:"free"`
-	Effect []string `toml:"effect"`
-	Source string   `toml:"source"`
-	Note   string   `toml:"note"`
+	ID        string   `toml:"id"`
+	Name      string   `toml:"name"`
+	EN        string   `toml:"en"`
+	Cost      int      `toml:"cost"`
+	VP        int      `toml:"vp"`
+	Travel    []string `toml:"travel"`
+	Free      bool     `toml:"free"`
+	ExileSelf bool     `toml:"exile_self"`
+	Effect    []string `toml:"effect"`
+	Source    string   `toml:"source"`
+	Note      string   `toml:"note"`
 }
 
 type rawCards struct {
@@ -271,8 +304,10 @@ type rawCards struct {
 }
 
 type rawPlayer struct {
-	ResNames        []string          `toml:"resource_names"`
+	ResNames        [][]string        `toml:"resource_names"`
+	TravelNames     [][]string        `toml:"travel_names"`
 	OpNames         map[string]string `toml:"op_names"`
+	Words           map[string]string `toml:"words"`
 	IdolSlotVP      []int             `toml:"idol_slot_vp"`
 	IdolSlotEffects [][]string        `toml:"idol_slot_effects"`
 	StartRes        []string          `toml:"start_res"`
@@ -283,6 +318,7 @@ type rawBoard struct {
 	Side            string `toml:"side"`
 	Name            string `toml:"name"`
 	DiscoverCompass []int  `toml:"discover_compass"`
+	MultiTiles      []int  `toml:"multi_tiles"`
 	Source          string `toml:"source"`
 	Site            []struct {
 		ID     string     `toml:"id"`
@@ -306,9 +342,10 @@ type rawBoard struct {
 		Idol int    `toml:"idol"`
 	} `toml:"bridge"`
 	ResearchRow []struct {
-		Magnifier []string `toml:"magnifier"`
-		Notebook  []string `toml:"notebook"`
-		VP        int      `toml:"vp"`
+		Magnifier   []string `toml:"magnifier"`
+		Notebook    []string `toml:"notebook"`
+		MagnifierVP int      `toml:"magnifier_vp"`
+		NotebookVP  int      `toml:"notebook_vp"`
 	} `toml:"research_row"`
 	TempleArrivalVP []int    `toml:"temple_arrival_vp"`
 	TempleCosts     []string `toml:"temple_costs"`
@@ -325,6 +362,8 @@ type rawTiles struct {
 		ID         string   `toml:"id"`
 		Name       string   `toml:"name"`
 		Cost       string   `toml:"cost"`
+		CostTravel []string `toml:"cost_travel"`
+		Discard    int      `toml:"discard"`
 		BoonTravel []string `toml:"boon_travel"`
 		Boon       []string `toml:"boon"`
 		Source     string   `toml:"source"`
@@ -372,24 +411,29 @@ type loader struct {
 
 var travelNames = [NumTravel]string{"boot", "ship", "car", "plane"}
 
+func travelIndex(s string) (uint8, bool) {
+	for i, n := range travelNames {
+		if n == s {
+			return uint8(i), true
+		}
+	}
+	return 0, false
+}
+
 func (l *loader) travel(what string, in []string) []uint8 {
 	out := make([]uint8, 0, len(in))
 	for _, s := range in {
-		ok := false
-		for i, n := range travelNames {
-			if n == s {
-				out = append(out, uint8(i))
-				ok = true
-			}
-		}
+		t, ok := travelIndex(s)
 		if !ok {
 			l.Fail("%s: nieznany symbol podróży %q", what, s)
+			continue
 		}
+		out = append(out, t)
 	}
 	return out
 }
 
-// res parses "c2 k1" into a vector.
+// parseRes parses "c2 k1" into a vector.
 func parseRes(s string) (Res, error) {
 	var r Res
 	for _, f := range strings.Fields(s) {
@@ -406,6 +450,29 @@ func parseRes(s string) (Res, error) {
 	return r, nil
 }
 
+// parseOption reads one option of choose/choose2/passor: resources,
+// travel symbols or (choose2 only) "exile".
+func parseOption(o *Op, i int, s string, exileOK bool) error {
+	var res []string
+	for _, f := range strings.Fields(s) {
+		if t, ok := travelIndex(f); ok {
+			o.OptTravel[i][t]++
+			continue
+		}
+		if f == "exile" && exileOK {
+			o.OptExile |= 1 << i
+			continue
+		}
+		res = append(res, f)
+	}
+	r, err := parseRes(strings.Join(res, " "))
+	o.Opts[i] = r
+	if err == nil && r == (Res{}) && o.OptTravel[i] == [NumTravel]uint8{} && o.OptExile&(1<<i) == 0 {
+		err = fmt.Errorf("pusta możliwość %q", s)
+	}
+	return err
+}
+
 func (l *loader) res(what, s string) Res {
 	r, err := parseRes(s)
 	if err != nil {
@@ -415,13 +482,16 @@ func (l *loader) res(what, s string) Res {
 }
 
 var opNames = map[string]uint8{"gain": opGain, "fear": opFear, "draw": opDraw, "exile": opExile,
-	"trade": opTrade, "choose": opChoose, "choose2": opChoose2, "discard": opDiscard, "travel": opTravel,
-	"buy": opBuy, "card": opCard, "ready": opReady, "upgrade": opUpgrade, "hire": opHire,
-	"overcome": opOvercome, "dig": opDig, "research": opResearch, "peridol": opPerIdol,
-	"perguardian": opPerGuardian, "pass": opPass, "rescue": opRescue, "buyreveal": opBuyReveal,
-	"exilerow": opExileRow, "fromexile": opFromExile, "earring": opEarringTop, "moveguardian": opMoveGuardian,
-	"relocate": opRelocate, "swap": opSwap, "travelas": opTravelAs, "supplyassistant": opSupplyAssistant,
-	"activate": opActivate, "activatetile": opActivateTile}
+	"trade": opTrade, "pay": opPay, "paytravel": opPayTravel, "choose": opChoose, "choose2": opChoose2,
+	"discard": opDiscard, "upres": opUpRes, "travel": opTravel, "buy": opBuy, "card": opCard,
+	"ready": opReady, "upgrade": opUpgrade, "hire": opHire, "overcome": opOvercome, "dig": opDig,
+	"research": opResearch, "peridol": opPerIdol, "perguardian": opPerGuardian, "perarch": opPerArch,
+	"passor": opPassOr, "rescue": opRescue, "exilerow": opExileRow, "fromexile": opFromExile,
+	"earring": opEarringTop, "moveguardian": opMoveGuardian, "relocate": opRelocate, "recall": opRecall,
+	"swap": opSwap, "travelas": opTravelAs, "nofear": opNoFear, "supplyassistant": opSupplyAssistant,
+	"activate": opActivate, "activatetile": opActivateTile, "idolback": opIdolBack}
+
+var cardSubs = map[string]uint8{"any": 0, "item": 1, "artifact": 2}
 
 // parseOp reads one step of the effect DSL (see cards.toml).
 func parseOp(s string) (Op, error) {
@@ -436,81 +506,125 @@ func parseOp(s string) (Op, error) {
 	}
 	o.Kind = k
 	rest := strings.TrimSpace(strings.TrimPrefix(s, f[0]))
+	args := f[1:]
+	noArgs := func() error {
+		if len(args) != 0 {
+			return fmt.Errorf("%q nie ma argumentów", f[0])
+		}
+		return nil
+	}
 	var err error
 	switch k {
 	case opGain:
 		o.Gain, err = parseRes(rest)
-	case opFear, opExile, opReady, opUpgrade, opHire, opOvercome, opDig, opPass, opRescue,
-		opMoveGuardian, opSwap, opActivate, opActivateTile:
-		if rest != "" {
-			err = fmt.Errorf("%q nie ma argumentów", f[0])
+	case opPay:
+		o.Pay, err = parseRes(rest)
+		if err == nil && o.Pay == (Res{}) {
+			err = fmt.Errorf("pay: brak kosztu")
 		}
+	case opFear, opExile, opUpRes, opUpgrade, opHire, opRescue, opMoveGuardian, opRecall, opSwap,
+		opNoFear, opIdolBack:
+		err = noArgs()
 	case opDraw:
-		var n int
-		n, err = strconv.Atoi(rest)
-		if err == nil && (n < 1 || n > 3) {
-			err = fmt.Errorf("draw: 1..3")
+		switch {
+		case rest == "bottom":
+			o.N, o.Sub = 1, 1
+		default:
+			var n int
+			n, err = strconv.Atoi(rest)
+			if err == nil && (n < 1 || n > 3) {
+				err = fmt.Errorf("draw: 1..3 albo bottom")
+			}
+			o.N = uint8(n)
 		}
-		o.N = uint8(n)
-	case opTrade, opDiscard:
+	case opTrade:
 		pay, gain, ok := strings.Cut(rest, "=")
 		if !ok {
-			return o, fmt.Errorf("%s: brak '='", f[0])
+			return o, fmt.Errorf("trade: brak '='")
 		}
 		if o.Pay, err = parseRes(pay); err == nil {
 			o.Gain, err = parseRes(gain)
 		}
-		if k == opDiscard && strings.TrimSpace(pay) != "" {
-			err = fmt.Errorf("discard: koszt to karta, bez zasobów")
+	case opDiscard:
+		switch rest {
+		case "":
+		case "must":
+			o.Sub = 1
+		default:
+			err = fmt.Errorf("discard: bez argumentów albo must")
 		}
-	case opChoose, opChoose2:
+	case opPayTravel:
+		if len(args) == 0 || len(args) > 2 {
+			return o, fmt.Errorf("paytravel: 1..2 symbole")
+		}
+		for _, a := range args {
+			t, ok := travelIndex(a)
+			if !ok {
+				return o, fmt.Errorf("paytravel: symbol %q", a)
+			}
+			o.Syms = append(o.Syms, t)
+		}
+	case opChoose, opChoose2, opPassOr:
 		parts := strings.Split(rest, "|")
-		if len(parts) < 2 || len(parts) > 4 {
-			return o, fmt.Errorf("%s: 2..4 możliwości", f[0])
+		if len(parts) < 2 || len(parts) > 4 || (k == opPassOr && len(parts) != 2) {
+			return o, fmt.Errorf("%s: 2..4 możliwości (passor: 2)", f[0])
 		}
 		for i, p := range parts {
-			if o.Opts[i], err = parseRes(p); err != nil {
+			if err = parseOption(&o, i, p, k == opChoose2); err != nil {
 				return o, err
 			}
 		}
 		o.NOpt = uint8(len(parts))
-	case opTravel:
-		if len(f) != 2 {
-			return o, fmt.Errorf("travel: jeden symbol")
+		if k == opPassOr && (o.OptTravel != [4][NumTravel]uint8{}) {
+			err = fmt.Errorf("passor: tylko zasoby")
 		}
-		err = fmt.Errorf("travel: nieznany symbol %q", f[1])
-		for i, n := range travelNames {
-			if n == f[1] {
-				o.N, err = uint8(i), nil
-			}
+	case opTravel, opTravelAs:
+		t, ok := travelIndex(rest)
+		if !ok {
+			return o, fmt.Errorf("%s: nieznany symbol %q", f[0], rest)
 		}
+		o.N = t
 	case opExileRow, opFromExile:
 		if rest != "item" {
 			err = fmt.Errorf("%s: tylko item", f[0])
 		}
 	case opEarringTop:
-		switch {
-		case len(f) == 2 && f[1] == "bottom":
-			o.Kind, o.N = opEarringBottom, 2
-		case len(f) == 3 && f[1] == "top":
-			var n int
-			n, err = strconv.Atoi(f[2])
-			if err == nil && (n < 1 || n > 4) {
-				err = fmt.Errorf("earring top: 1..4")
-			}
-			o.N = uint8(n)
-		default:
-			err = fmt.Errorf("earring: bottom albo top N")
+		if len(args) != 2 || (args[0] != "top" && args[0] != "bottom") {
+			return o, fmt.Errorf("earring: top N albo bottom N")
 		}
+		if args[0] == "bottom" {
+			o.Kind = opEarringBottom
+		}
+		var n int
+		n, err = strconv.Atoi(args[1])
+		if err == nil && (n < 1 || n > 4) {
+			err = fmt.Errorf("earring: 1..4")
+		}
+		o.N = uint8(n)
 	case opRelocate:
 		switch rest {
-		case "any":
 		case "camp":
 			o.Sub = 1
-		case "site":
+		case "camp1":
 			o.Sub = 2
 		default:
-			err = fmt.Errorf("relocate: any, camp albo site")
+			err = fmt.Errorf("relocate: camp albo camp1")
+		}
+	case opOvercome:
+		switch rest {
+		case "":
+		case "trap":
+			o.Sub = 1
+		default:
+			err = fmt.Errorf("overcome: bez argumentów albo trap")
+		}
+	case opReady:
+		switch rest {
+		case "":
+		case "all":
+			o.N = 1
+		default:
+			err = fmt.Errorf("ready: bez argumentów albo all")
 		}
 	case opSupplyAssistant:
 		switch rest {
@@ -520,73 +634,152 @@ func parseOp(s string) (Op, error) {
 		default:
 			err = fmt.Errorf("supplyassistant: silver albo gold")
 		}
-	case opTravelAs:
-		err = fmt.Errorf("travelas: nieznany symbol %q", rest)
-		for i, n := range travelNames {
-			if n == rest {
-				o.N, err = uint8(i), nil
+	case opActivate:
+		subs := map[string]uint8{"occupied": actOccupied, "level1": actLevel1, "camp": actCamp,
+			"freecamp": actFreeCamp, "camp2": actCamp2}
+		sub, ok := subs[rest]
+		if !ok {
+			return o, fmt.Errorf("activate: occupied, level1, camp, freecamp albo camp2")
+		}
+		o.Sub = sub
+	case opActivateTile:
+		if rest != "1" && rest != "2" {
+			return o, fmt.Errorf("activatetile: 1 albo 2")
+		}
+		o.N = rest[0] - '0'
+	case opBuy:
+		// "buy item 3 reveal"
+		if len(args) < 2 || len(args) > 3 {
+			return o, fmt.Errorf("buy: rodzaj, zniżka [reveal]")
+		}
+		sub, ok := cardSubs[args[0]]
+		if !ok {
+			return o, fmt.Errorf("buy: rodzaj %q", args[0])
+		}
+		o.Sub = sub
+		var n int
+		n, err = strconv.Atoi(args[1])
+		o.N = uint8(n)
+		if len(args) == 3 {
+			if args[2] != "reveal" {
+				return o, fmt.Errorf("buy: %q zamiast reveal", args[2])
 			}
+			o.Reveal = true
 		}
-	case opBuy, opCard, opBuyReveal:
-		if len(f) < 2 {
-			return o, fmt.Errorf("%s: rodzaj karty", f[0])
+	case opCard:
+		// "card item", "card item hand", "card item top", "card item alt k2"
+		if len(args) < 1 {
+			return o, fmt.Errorf("card: rodzaj")
 		}
-		switch f[1] {
-		case "any":
-			o.Sub = 0
-		case "item":
-			o.Sub = 1
-		case "artifact":
-			o.Sub = 2
+		sub, ok := cardSubs[args[0]]
+		if !ok || sub == 0 {
+			return o, fmt.Errorf("card: item albo artifact")
+		}
+		o.Sub = sub
+		switch {
+		case len(args) == 1:
+		case len(args) == 2 && args[1] == "hand":
+			o.N = 1
+		case len(args) == 2 && args[1] == "top":
+			o.N = 2
+		case len(args) >= 3 && args[1] == "alt":
+			o.Gain, err = parseRes(strings.Join(args[2:], " "))
 		default:
-			return o, fmt.Errorf("%s: rodzaj %q", f[0], f[1])
+			err = fmt.Errorf("card: hand, top albo alt <zasoby>")
 		}
-		if k != opCard {
-			if len(f) != 3 {
-				return o, fmt.Errorf("buy: rodzaj i zniżka")
+	case opDig:
+		// "dig ship", "dig boot boot", "dig plane k3", "dig camp free 2"
+		if len(args) >= 1 && args[0] == "camp" {
+			if len(args) != 3 || args[1] != "free" {
+				return o, fmt.Errorf("dig camp free N")
 			}
+			o.Sub, o.Free = 1, true
 			var n int
-			n, err = strconv.Atoi(f[2])
+			n, err = strconv.Atoi(args[2])
+			if err == nil && (n < 1 || n > 2) {
+				err = fmt.Errorf("dig camp free: 1..2")
+			}
 			o.N = uint8(n)
-		} else if len(f) != 2 {
-			err = fmt.Errorf("card: tylko rodzaj")
+			break
+		}
+		for _, a := range args {
+			if t, ok := travelIndex(a); ok {
+				o.Syms = append(o.Syms, t)
+				continue
+			}
+			r, e := parseRes(a)
+			if e != nil || r[Compass] == 0 || int(r[Compass]) != sumRes(r) {
+				return o, fmt.Errorf("dig: symbol podróży albo zniżka kN, nie %q", a)
+			}
+			o.N = uint8(r[Compass])
 		}
 	case opResearch:
-		// "research mag" / "research note", optionally with a discount:
-		// "research mag t1 a1".
-		tok, off, _ := strings.Cut(rest, " ")
-		if tok != "note" && tok != "mag" {
-			err = fmt.Errorf("research: note albo mag")
+		// "research note free", "research any j1", "research any a1 | t2"
+		if len(args) == 0 {
+			return o, fmt.Errorf("research: mag, note albo any")
 		}
-		if tok == "note" {
+		switch args[0] {
+		case "mag":
+		case "note":
 			o.Sub = 1
+		case "any":
+			o.Sub = 2
+		default:
+			return o, fmt.Errorf("research: mag, note albo any")
 		}
-		if err == nil && off != "" {
-			o.Gain, err = parseRes(off)
+		disc := strings.TrimSpace(strings.TrimPrefix(rest, args[0]))
+		if disc == "free" {
+			o.Free = true
+			break
+		}
+		if disc != "" {
+			parts := strings.Split(disc, "|")
+			if len(parts) > 4 {
+				return o, fmt.Errorf("research: najwyżej 4 zniżki")
+			}
+			for i, p := range parts {
+				if o.Opts[i], err = parseRes(p); err != nil {
+					return o, err
+				}
+			}
+			o.NOpt = uint8(len(parts))
 		}
 	case opPerIdol, opPerGuardian:
-		if len(f) != 3 {
+		if len(args) != 2 {
 			return o, fmt.Errorf("%s: zasób i maksimum", f[0])
 		}
-		if o.Gain, err = parseRes(f[1]); err == nil {
+		if o.Gain, err = parseRes(args[0]); err == nil {
 			var n int
-			n, err = strconv.Atoi(f[2])
+			n, err = strconv.Atoi(args[1])
 			o.N = uint8(n)
 		}
+	case opPerArch:
+		o.Gain, err = parseRes(rest)
 	}
 	return o, err
 }
 
+func sumRes(r Res) int {
+	n := 0
+	for _, v := range r {
+		n += int(v)
+	}
+	return n
+}
+
+// skipsRest: ops whose refusal ends the effect they open.
+func skipsRest(k uint8) bool { return k == opPay || k == opPayTravel || k == opDiscard }
+
 func (l *loader) effect(what string, src []string) uint16 {
 	ops := make([]Op, 0, len(src))
-	for i, s := range src {
+	for _, s := range src {
 		o, err := parseOp(s)
 		if err != nil {
 			l.Fail("%s: %v", what, err)
 			return noEffect
 		}
-		if o.Kind == opPass && i != 0 {
-			l.Fail("%s: \"pass\" musi być pierwsza", what)
+		if o.Kind == opPassOr && len(src) != 1 {
+			l.Fail("%s: \"passor\" musi być jedyną operacją", what)
 		}
 		ops = append(ops, o)
 	}
@@ -633,11 +826,13 @@ func LoadData(fsys fs.FS) (*Data, error) {
 	*sd = *d
 	l.loadBoard(&bird, d, "board_bird.toml", "bird")
 	l.loadBoard(&snake, sd, "board_snake.toml", "snake")
-	temple := uint16(len(l.effs))
-	l.effs = append(l.effs, []Op{{Kind: opTempleBonus}}, []Op{{Kind: opMultiBonus}}, []Op{{Kind: opOrder}})
+	internal := uint16(len(l.effs))
+	l.effs = append(l.effs, []Op{{Kind: opTempleBonus}}, []Op{{Kind: opMultiBonus}}, []Op{{Kind: opOrder}},
+		[]Op{{Kind: opExile}}, []Op{{Kind: opShellAgain}})
 	for _, x := range []*Data{d, sd} {
 		x.Effects = l.effs
-		x.effTemple, x.effMulti, x.effOrder = temple, temple+1, temple+2
+		x.effTemple, x.effMulti, x.effOrder = internal, internal+1, internal+2
+		x.effExile, x.effShell = internal+3, internal+4
 	}
 	sd.Side = 1
 	d.Snake = sd
@@ -650,9 +845,9 @@ func LoadData(fsys fs.FS) (*Data, error) {
 func (l *loader) loadCards(c *rawCards) {
 	d := l.d
 	l.File = "cards.toml"
-	if len(c.Basic) != 2 || len(c.Item) != numItems || len(c.Artifact) != numArtifacts {
-		l.Fail("oczekiwano 2 kart podstawowych, %d przedmiotów i %d artefaktów; jest %d, %d, %d",
-			numItems, numArtifacts, len(c.Basic), len(c.Item), len(c.Artifact))
+	if len(c.Basic) != numBasic || len(c.Item) != numItems || len(c.Artifact) != numArtifacts {
+		l.Fail("oczekiwano %d kart podstawowych, %d przedmiotów i %d artefaktów; jest %d, %d, %d",
+			numBasic, numItems, numArtifacts, len(c.Basic), len(c.Item), len(c.Artifact))
 		return
 	}
 	if c.Fear.Count != numFear || c.Fear.VP != -1 {
@@ -664,20 +859,20 @@ func (l *loader) loadCards(c *rawCards) {
 		what := "karta " + r.ID
 		l.Source(what, r.Source)
 		ids = append(ids, r.ID)
-		if r.Name == "" || len(r.Travel) < 1 || len(r.Travel) > 2 || len(r.Effect) == 0 {
-			l.Fail("%s: brak nazwy, symboli podróży (1–2) albo efektu", what)
+		if r.Name == "" || len(r.Travel) < 1 || len(r.Travel) > 2 || len(r.Effect) == 0 || r.Note == "" {
+			l.Fail("%s: brak nazwy, opisu (note), symboli podróży (1–2) albo efektu", what)
+		}
+		if r.Source == "published" && r.EN == "" {
+			l.Fail("%s: karta z opublikowanej gry potrzebuje angielskiej nazwy (en)", what)
 		}
 		if kind != kindBasic && (r.Cost < 1 || r.Cost > 6 || r.VP < 0 || r.VP > 5) {
 			l.Fail("%s: koszt 1..6, PZ 0..5", what)
 		}
-		if kind == kindArtifact && r.Free {
-			l.Fail("%s: efekt artefaktu jest zawsze akcją główną", what)
+		if kind == kindArtifact && (r.Free || r.ExileSelf) {
+			l.Fail("%s: efekt artefaktu jest zawsze akcją główną i artefakt nie usuwa sam siebie", what)
 		}
-		d.Cards[i] = Card{ID: r.ID, Name: r.Name, Kind: kind, Cost: int8(r.Cost), VP: int8(r.VP),
-			Travel: l.travel(what, r.Travel), Free: r.Free, Effect: l.effect(what, r.Effect)}
-	}
-	if c.Basic[0].ID != "fundusze" || c.Basic[1].ID != "eksploracja" {
-		l.Fail("karty podstawowe: oczekiwano fundusze, eksploracja")
+		d.Cards[i] = Card{ID: r.ID, Name: r.Name, EN: r.EN, Kind: kind, Cost: int8(r.Cost), VP: int8(r.VP),
+			Travel: l.travel(what, r.Travel), Free: r.Free, ExileSelf: r.ExileSelf, Effect: l.effect(what, r.Effect)}
 	}
 	for i, r := range c.Basic {
 		add(i, r, kindBasic)
@@ -702,10 +897,24 @@ func (l *loader) loadPlayer(b *rawPlayer) {
 		l.Fail("planszetka: 4 pola bożków, 5 efektów, zasoby dla 4 miejsc")
 		return
 	}
-	if len(b.ResNames) != int(NumRes) {
-		l.Fail("planszetka: 5 nazw zasobów")
+	if len(b.ResNames) != int(NumRes) || len(b.TravelNames) != int(NumTravel) {
+		l.Fail("planszetka: formy 5 zasobów i 4 symboli podróży")
+		return
 	}
-	copy(d.ResNames[:], b.ResNames)
+	for i, f := range b.ResNames {
+		if len(f) != 4 {
+			l.Fail("resource_names: 4 formy na zasób")
+			return
+		}
+		copy(d.ResForms[i][:], f)
+	}
+	for i, f := range b.TravelNames {
+		if len(f) != 4 {
+			l.Fail("travel_names: 4 formy na symbol")
+			return
+		}
+		copy(d.TravelForms[i][:], f)
+	}
 	d.OpNames = map[uint8]string{}
 	for k, v := range b.OpNames {
 		op, ok := opNames[k]
@@ -715,11 +924,17 @@ func (l *loader) loadPlayer(b *rawPlayer) {
 		d.OpNames[op] = v
 	}
 	for k, op := range opNames {
-		if d.OpNames[op] == "" && k != "earring" {
+		if d.OpNames[op] == "" {
 			l.Fail("op_names: brak nazwy dla %q", k)
 		}
 	}
 	d.OpNames[opEarringBottom] = b.OpNames["earring"]
+	d.Words = b.Words
+	for _, w := range []string{"and", "or", "most", "pass", "discount"} {
+		if d.Words[w] == "" {
+			l.Fail("words: brak słowa %q", w)
+		}
+	}
 	copy(d.SlotVP[:], b.IdolSlotVP)
 	for i, e := range b.IdolSlotEffects {
 		d.SlotEffect[i] = l.effect("pole bożka", e)
@@ -798,6 +1013,17 @@ func (l *loader) loadBoard(b *rawBoard, d *Data, file, side string) {
 			l.Fail("pole %s: bonus %q", n.ID, n.Bonus)
 		}
 	}
+	if (d.MultiRow != 0) != (len(b.MultiTiles) == maxPlayers) {
+		l.Fail("plansza: multi_tiles (4 liczby) wtedy i tylko wtedy, gdy jest rząd z wieloma nagrodami")
+	}
+	for i, n := range b.MultiTiles {
+		if n < 1 || n > 3 {
+			l.Fail("multi_tiles: 1..3")
+		}
+		if i < maxPlayers {
+			d.MultiTiles[i] = uint8(n)
+		}
+	}
 	for i, n := range b.Node {
 		if n.Rescue {
 			if d.RescueNode != none || side != "snake" {
@@ -818,9 +1044,7 @@ func (l *loader) loadBoard(b *rawBoard, d *Data, file, side string) {
 			need++
 		}
 	}
-	if d.MultiRow != 0 {
-		need += 3
-	}
+	need += int(d.MultiTiles[maxPlayers-1])
 	if need > numBonuses {
 		l.Fail("tor badań: potrzeba %d nagród naukowych, jest %d", need, numBonuses)
 	}
@@ -856,7 +1080,10 @@ func (l *loader) loadBoard(b *rawBoard, d *Data, file, side string) {
 	for i, r := range b.ResearchRow {
 		d.RowMag[i] = l.effect("rząd lupy", r.Magnifier)
 		d.RowNote[i] = l.effect("rząd brulionu", r.Notebook)
-		d.RowVP[i] = r.VP
+		d.RowMagVP[i], d.RowNoteVP[i] = r.MagnifierVP, r.NotebookVP
+		if i > 0 && (r.MagnifierVP < d.RowMagVP[i-1] || r.NotebookVP < d.RowNoteVP[i-1]) {
+			l.Fail("rząd %d: PZ toru badań nie mogą maleć w górę toru", i+1)
+		}
 	}
 	copy(d.ArrivalVP[:], b.TempleArrivalVP)
 	for i, s := range b.TempleCosts {
@@ -892,9 +1119,13 @@ func (l *loader) loadTiles(t *rawTiles) {
 		what := "strażnik " + g.ID
 		l.Source(what, g.Source)
 		ids = append(ids, g.ID)
-		gd := Guardian{Name: g.Name, Cost: l.res(what, g.Cost), BoonTravel: l.travel(what, g.BoonTravel), Boon: noEffect}
+		gd := Guardian{Name: g.Name, Cost: l.res(what, g.Cost), CostTravel: l.travel(what, g.CostTravel),
+			Discard: uint8(g.Discard), BoonTravel: l.travel(what, g.BoonTravel), Boon: noEffect}
 		if (len(g.Boon) == 0) == (len(g.BoonTravel) == 0) || g.Name == "" {
 			l.Fail("%s: przysługa to symbole podróży albo efekt (dokładnie jedno)", what)
+		}
+		if g.Discard < 0 || g.Discard > 1 || len(g.CostTravel) > 2 {
+			l.Fail("%s: koszt: najwyżej 1 karta do odrzucenia i 2 symbole podróży", what)
 		}
 		if len(g.Boon) > 0 {
 			gd.Boon = l.effect(what, g.Boon)
@@ -997,5 +1228,35 @@ func (l *loader) loadSolo(s *rawSolo) {
 		if count[f+"/red"] != 1 || count[f+"/green"] != 1 {
 			l.Fail("para %s: po jednym czerwonym i zielonym", f)
 		}
+	}
+	// The rulebook: the stack always shows as many left as right arrows,
+	// whatever the difficulty. With each pair sharing a direction that
+	// holds for every choice of red tiles exactly when the 5 digs and the 5
+	// pairs together point 5 left and 5 right.
+	right := 0
+	dir := map[uint8]int{}
+	for _, t := range d.Rival {
+		if t.Family == famDig {
+			if t.Right {
+				right++
+			}
+			continue
+		}
+		b := 1
+		if t.Right {
+			b = 2
+		}
+		if dir[t.Family] != 0 && dir[t.Family] != b {
+			l.Fail("para %s: zielony i czerwony kafelek muszą mieć tę samą strzałkę", familyNames[t.Family])
+		}
+		dir[t.Family] = b
+	}
+	for _, b := range dir {
+		if b == 2 {
+			right++
+		}
+	}
+	if right != 5 {
+		l.Fail("strzałki: w stosie 10 kafelków musi być 5 w prawo, jest %d", right)
 	}
 }

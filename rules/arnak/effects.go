@@ -19,6 +19,17 @@ func (s *state) canAfford(p *player, r Res) bool {
 	return true
 }
 
+// missing is what p lacks to pay r (zero when affordable).
+func missing(p *player, r Res) Res {
+	var m Res
+	for i, v := range r {
+		if d := int16(v) - p.Res[i]; d > 0 {
+			m[i] = int8(d)
+		}
+	}
+	return m
+}
+
 func pay(p *player, r Res) {
 	for i, v := range r {
 		p.Res[i] -= int16(v)
@@ -75,6 +86,44 @@ func travelPay(pool *[NumTravel]uint8, cost []uint8, apply bool) bool {
 	return true
 }
 
+// discountTravel is what is left of cost once a discount's symbols have
+// paid what they can (spec §4.18 Zniżka: as if the player had those
+// symbols; the unused ones are lost). Each discount symbol takes the
+// dearest cost symbol it can pay, so none is wasted on a boot that any
+// symbol would pay.
+func discountTravel(cost, disc []uint8, buf *[4]uint8) []uint8 {
+	left := buf[:copy(buf[:], cost)]
+	for _, d := range disc {
+		best := -1
+		for i, c := range left {
+			if !pays(d, c) {
+				continue
+			}
+			if best < 0 || rank(c) > rank(left[best]) {
+				best = i
+			}
+		}
+		if best >= 0 {
+			left = append(left[:best], left[best+1:]...)
+		}
+	}
+	return left
+}
+
+// pays: symbol t pays a cost symbol c (§4.1).
+func pays(t, c uint8) bool { return t == Plane || t == c || c == Boot }
+
+// rank orders cost symbols by how hard they are to pay.
+func rank(c uint8) int {
+	switch c {
+	case Plane:
+		return 2
+	case Ship, Car:
+		return 1
+	}
+	return 0
+}
+
 func (g *Game) push(eff uint16) {
 	s := &g.s
 	if eff == noEffect || int(s.NFrames) >= maxFrames || len(g.d.Effects[eff]) == 0 {
@@ -121,25 +170,27 @@ func (g *Game) run(log *engine.Log) {
 		if !f.Opt {
 			g.prepare(op, f)
 		}
-		if f.Opt || g.needsChoice(op) {
+		if f.Opt || g.needsChoice(op, f) {
 			return
 		}
 		f.PC++
-		g.auto(op, log)
+		g.auto(op, f, log)
 	}
+	s.MainEff = false
 	if s.PassAfter {
 		g.endTurn(log)
 	}
 }
 
-// addTravel adds a symbol to the turn's pool.
+// addTravel adds a symbol to the turn's pool, as the active seat's
+// Okaryna makes it count.
 func (g *Game) addTravel(t uint8) { g.s.Pool[g.s.travelSym(t)]++ }
 
-// travelSym is what symbol t counts as this turn: Okaryna, once played,
-// turns every symbol into its own.
+// travelSym is what the active seat's symbol t counts as: Okaryna, once
+// played, turns each of its symbols into a plane for the round.
 func (s *state) travelSym(t uint8) uint8 {
-	if s.TravelAs > 0 {
-		return s.TravelAs - 1
+	if a := s.cur().TravelAs; a > 0 {
+		return a - 1
 	}
 	return t
 }
@@ -157,26 +208,70 @@ func (g *Game) gainFear(p *player, log *engine.Log) {
 
 func (p *player) idols() int { return int(p.Crate) + bits.OnesCount8(p.Slots) }
 
+// placed is how many of p's archaeologists stand on sites.
+func (p *player) placed() int {
+	n := 0
+	for _, a := range p.Arch {
+		if a != 0 {
+			n++
+		}
+	}
+	return n
+}
+
 func (g *Game) draw(p *player, n int, log *engine.Log) {
 	k := 0
 	for ; k < n && p.Deck.N > 0; k++ {
 		p.Hand.push(p.Deck.remove(0))
 	}
 	if k > 0 {
-		log.Reveal("arnak.draw", engine.Seat(g.s.Active), "count", k)
+		if log != nil {
+			log.Reveal("arnak.draw", engine.Seat(g.s.Active), "count", k)
+		}
 	}
 }
 
+// gainLogged gives the active seat r and says so in the log.
+func (g *Game) gainLogged(r Res, log *engine.Log) {
+	if r == (Res{}) {
+		return
+	}
+	gain(g.s.cur(), r, 1)
+	if log != nil {
+		log.Add("arnak.gain", engine.Seat(g.s.Active), "res", g.d.ResText(r))
+	}
+}
+
+// guardiansNear counts the guardians of §5.2 Łuk i strzały: overcome ones
+// and those on the sites p occupies.
+func (g *Game) guardiansNear(p *player) int {
+	n := int(p.NGuard)
+	for site := range g.d.Sites {
+		if g.s.SiteGuard[site] != none && g.ownsSite(p, site) {
+			n++
+		}
+	}
+	return n
+}
+
 // auto applies an op that needs no decision (or has nothing to decide).
-func (g *Game) auto(op *Op, log *engine.Log) {
+func (g *Game) auto(op *Op, f *frame, log *engine.Log) {
 	s := &g.s
 	p := s.cur()
+	seat := engine.Seat(s.Active)
 	switch op.Kind {
 	case opGain:
-		gain(p, op.Gain, 1)
+		g.gainLogged(op.Gain, log)
 	case opFear:
 		g.gainFear(p, log)
 	case opDraw:
+		if op.Sub == 1 {
+			if p.Deck.N > 0 {
+				p.Hand.push(p.Deck.remove(int(p.Deck.N) - 1))
+				log.Reveal("arnak.draw_bottom", seat)
+			}
+			break
+		}
 		g.draw(p, int(op.N), log)
 	case opTravel:
 		g.addTravel(op.N)
@@ -184,110 +279,256 @@ func (g *Game) auto(op *Op, log *engine.Log) {
 		for i := 5; i >= int(s.Round); i-- {
 			if c := s.Row[i]; c != none {
 				s.Row[i] = none
-				g.exileCard(p, c)
-				log.Add("arnak.exile", engine.Seat(s.Active), "card", g.d.Cards[c].Name)
+				g.exileCard(c)
+				if log != nil {
+					log.Add("arnak.exile_row", seat, "card", g.d.Cards[c].Name)
+				}
 				break
 			}
 		}
 	case opTravelAs:
-		// Okaryna: every travel symbol this turn counts as op.N.
-		s.TravelAs = op.N + 1
+		// Okaryna: every travel symbol of this seat counts as op.N for the
+		// rest of the round, the ones already in the pool too.
+		p.TravelAs = op.N + 1
 		n := 0
 		for i := range s.Pool {
 			n += int(s.Pool[i])
 			s.Pool[i] = 0
 		}
 		s.Pool[op.N] = uint8(n)
-	case opReady:
+		log.Add("arnak.travel_as", seat)
+	case opNoFear:
+		p.NoFear = true
+		log.Add("arnak.no_fear", seat)
+	case opReady: // "ready all"
 		for i := range p.Asst {
 			if p.Asst[i] != none && p.Exhausted[i] {
 				p.Exhausted[i] = false
-				break
+				if log != nil {
+					log.Add("arnak.ready", seat, "name", g.d.Assistants[p.Asst[i]].Name)
+				}
 			}
 		}
-	case opPass:
-		// "Pass to gain" (§4.14, G30): resolving it is this turn's pass.
-		p.Passed = true
-		s.PassAfter = true
-		s.MainDone = true
-		log.Add("arnak.pass", engine.Seat(s.Active))
 	case opPerIdol:
-		gain(p, op.Gain, min(p.idols(), int(op.N)))
+		g.gainMul(op.Gain, min(p.idols(), int(op.N)), log)
 	case opPerGuardian:
-		gain(p, op.Gain, min(int(p.NGuard), int(op.N)))
+		g.gainMul(op.Gain, min(g.guardiansNear(p), int(op.N)), log)
+	case opPerArch:
+		g.gainMul(op.Gain, p.placed(), log)
+	case opIdolBack:
+		// The slots fill from the left, so the rightmost used one is freed:
+		// the next idol goes back to it (BGA counts empty slots the same way).
+		if p.Slots != 0 {
+			k := 7 - bits.LeadingZeros8(p.Slots)
+			p.Slots &^= 1 << k
+			p.Crate++
+			log.Add("arnak.idol_back", seat)
+		}
+	case opPay, opPayTravel, opDiscard:
+		if op.Kind != opDiscard || op.Sub == 0 {
+			// Cannot pay: the benefit behind the cost is lost.
+			f.PC = uint8(len(g.d.Effects[f.Eff]))
+		}
 	}
 }
 
-// needsChoice reports whether op waits for the player; ops with nothing
-// possible are skipped.
-func (g *Game) needsChoice(op *Op) bool {
-	s := &g.s
-	p := s.cur()
+func (g *Game) gainMul(r Res, n int, log *engine.Log) {
+	var t Res
+	for i := range r {
+		t[i] = r[i] * int8(n)
+	}
+	g.gainLogged(t, log)
+}
+
+// needsChoice reports whether op waits for the player; an op with nothing
+// possible is skipped (auto).
+func (g *Game) needsChoice(op *Op, f *frame) bool {
 	switch op.Kind {
-	case opTrade:
-		return s.canAfford(p, op.Pay)
-	case opChoose, opChoose2:
+	case opGain, opFear, opDraw, opTravel, opExileRow, opTravelAs, opNoFear, opPerIdol, opPerGuardian,
+		opPerArch, opIdolBack:
+		return false
+	case opReady:
+		if op.N == 1 {
+			return false
+		}
+	case opChoose, opChoose2, opPassOr, opOrder:
 		return true
-	case opExile:
-		return p.Hand.N > 0 || p.Play.N > 0 || p.FearTiles > 0
+	}
+	var buf [256]engine.Action
+	return len(g.options(buf[:0], op, f)) > 0
+}
+
+// declinable: the player may refuse the waiting op (a "may" in the text).
+func declinable(op *Op) bool {
+	switch op.Kind {
+	case opChoose, opChoose2, opPassOr, opUpgrade, opHire, opRescue, opTempleBonus, opMultiBonus, opOrder,
+		opEarringBottom, opEarringTop:
+		return false
 	case opDiscard:
-		return p.Hand.N > 0
-	case opBuy, opCard:
+		return op.Sub == 0
+	}
+	return true
+}
+
+// choices lists the decisions of the waiting op.
+func (g *Game) choices(dst []engine.Action, op *Op, f *frame) []engine.Action {
+	if f.Opt {
+		return append(dst, engine.Action{Kind: KindChoose}, engine.Action{Kind: KindChoose, A: 1})
+	}
+	if declinable(op) && !(op.Kind == opChoose2 && f.Aux > 0) {
+		dst = append(dst, engine.Action{Kind: KindChoose})
+	}
+	return g.options(dst, op, f)
+}
+
+// options appends the waiting op's real options (A ≥ 1).
+func (g *Game) options(dst []engine.Action, op *Op, f *frame) []engine.Action {
+	s := &g.s
+	d := g.d
+	p := s.cur()
+	ch := func(a, b, c, e uint8) {
+		dst = append(dst, engine.Action{Kind: KindChoose, A: a, B: b, C: c, D: e})
+	}
+	switch op.Kind {
+	case opTrade, opPay:
+		if s.canAfford(p, op.Pay) {
+			ch(1, 0, 0, 0)
+		}
+	case opPayTravel:
+		var pc payCache
+		for _, q := range pc.get(g, op.Syms) {
+			dst = append(dst, engine.Action{Kind: KindChoose, A: 1, X: q.mask, C: q.pilots})
+		}
+	case opChoose:
+		for i := 0; i < int(op.NOpt); i++ {
+			ch(1, uint8(i), 0, 0)
+		}
+	case opChoose2:
+		for i := 0; i < int(op.NOpt); i++ {
+			if int(f.Aux) == i+1 {
+				continue
+			}
+			if op.OptExile&(1<<i) != 0 && !g.canExile(p) {
+				continue
+			}
+			ch(1, uint8(i), 0, 0)
+		}
+	case opPassOr:
+		ch(1, 0, 0, 0)
+		// Pass to gain (§4.14): the pass is the turn's main action, so only
+		// before one, or as the effect that is the main action itself (not
+		// a free card played while another card's effect waits).
+		if !s.MainDone || (s.MainEff && f == &s.Frames[0]) {
+			ch(1, 1, 0, 0)
+		}
+	case opExile:
+		for i := 0; i < int(p.Hand.N); i++ {
+			ch(1, uint8(i), 0, 0)
+		}
+		for i := 0; i < int(p.Play.N); i++ {
+			ch(2, uint8(i), 0, 0)
+		}
+		if p.FearTiles > 0 {
+			ch(3, 0, 0, 0)
+		}
+	case opDiscard:
+		for i := 0; i < int(p.Hand.N); i++ {
+			ch(1, uint8(i), 0, 0)
+		}
+	case opUpRes:
+		if p.Res[Tablet] > 0 {
+			ch(1, 0, 0, 0)
+		}
+		if p.Res[Arrowhead] > 0 {
+			ch(1, 1, 0, 0)
+		}
+	case opBuy:
 		for i := range s.Row {
 			if g.canBuy(i, op) {
-				return true
+				ch(1, uint8(i), 0, 0)
+			}
+		}
+		for k := 0; k < 2; k++ {
+			if g.revealCost(k, op) {
+				ch(2, uint8(k), 0, 0)
+			}
+		}
+	case opCard:
+		for i := range s.Row {
+			if g.canBuy(i, op) {
+				ch(1, uint8(i), 0, 0)
+			}
+		}
+		if op.Gain != (Res{}) {
+			ch(2, 0, 0, 0) // the alternative: resources instead of the card
+		}
+	case opReady:
+		for i, a := range p.Asst {
+			if a != none && p.Exhausted[i] {
+				ch(1, uint8(i), 0, 0)
 			}
 		}
 	case opUpgrade:
-		for i := range p.Asst {
-			if p.Asst[i] != none && !p.Gold[i] {
-				return true
+		for i, a := range p.Asst {
+			if a != none && !p.Gold[i] {
+				ch(1, uint8(i), 0, 0)
 			}
 		}
 	case opHire:
-		return g.canHire()
+		if p.Asst[0] == none || p.Asst[1] == none {
+			for i := range s.NA {
+				if s.NA[i] > 0 {
+					ch(1, uint8(i), 0, 0)
+				}
+			}
+		}
 	case opOvercome:
-		for site := range g.d.Sites {
-			if g.ownsSite(p, site) && s.SiteGuard[site] != none {
-				return true
+		for site := range d.Sites {
+			if s.SiteGuard[site] == none {
+				continue
+			}
+			if (op.Sub == 0 && g.ownsSite(p, site)) || (op.Sub == 1 && !g.occupiedByOthers(site)) {
+				ch(1, uint8(site), 0, 0)
 			}
 		}
 	case opDig:
-		return g.freeArch(p) >= 0 && g.anyFreeSpace()
+		dst = g.digOptions(dst, op)
 	case opResearch:
-		for _, n := range g.researchFrom(op.Sub) {
-			if g.canResearch(op.Sub, n, op.Gain) {
-				return true
-			}
-		}
-		for st := 0; st < 6 && op.Sub == 0; st++ {
-			if g.canTemple(st, op.Gain) {
-				return true
-			}
-		}
-	case opBuyReveal, opFromExile, opEarringBottom, opEarringTop, opMoveGuardian, opRelocate, opSwap,
-		opSupplyAssistant, opActivate, opActivateTile:
-		return g.needsUnique(op)
-	case opTempleBonus:
-		return s.NLost > 0
-	case opMultiBonus:
-		return s.NMulti > 0
-	case opOrder:
-		return true
+		dst = g.researchOptions(dst, op)
 	case opRescue:
-		return s.NRescue > 0 && (p.Asst[0] == none || p.Asst[1] == none)
+		if p.Asst[0] == none || p.Asst[1] == none {
+			// By tile id, so the choice does not depend on the stack's order.
+			for a := 0; a < numAssistants; a++ {
+				for _, x := range s.Rescue[:s.NRescue] {
+					if x == uint8(a) {
+						ch(1, uint8(a), 0, 0)
+					}
+				}
+			}
+		}
+	case opTempleBonus, opMultiBonus:
+		list := s.Lost[:s.NLost]
+		if op.Kind == opMultiBonus {
+			list = s.Multi[:s.NMulti]
+		}
+		for b := 0; b < numBonuses; b++ {
+			for _, x := range list {
+				if x == uint8(b) {
+					ch(1, uint8(b), 0, 0)
+					break
+				}
+			}
+		}
+	case opOrder:
+		ch(1, 0, 0, 0) // the row effect first
+		ch(1, 1, 0, 0) // the bonus first
+	default:
+		dst = g.optionsUnique(dst, op, f)
 	}
-	return false
+	return dst
 }
 
-func (g *Game) canHire() bool {
-	s := &g.s
-	p := s.cur()
-	if p.Asst[0] != none && p.Asst[1] != none {
-		return false
-	}
-	return s.NA[0]+s.NA[1]+s.NA[2] > 0
-}
+func (g *Game) canExile(p *player) bool { return p.Hand.N > 0 || p.Play.N > 0 || p.FearTiles > 0 }
 
 // canBuy: row slot i can be bought (op: nil for the buy action, or the
 // discount/free op).
@@ -304,43 +545,70 @@ func (g *Game) canBuy(i int, op *Op) bool {
 	if op != nil && op.Kind == opCard {
 		return true
 	}
+	return g.buyShort(i, op) == 0
+}
+
+// buyShort is how many coins (item) or compasses (artifact) the active
+// seat lacks to buy row slot i.
+func (g *Game) buyShort(i int, op *Op) int16 {
+	s := &g.s
+	c := s.Row[i]
 	cost := int16(g.d.Cards[c].Cost)
 	if op != nil {
 		cost -= int16(op.N)
 	}
 	res := Coin
-	if art {
+	if i < int(s.Round) {
 		res = Compass
 	}
-	return s.cur().Res[res] >= cost
+	return max(0, cost-s.cur().Res[res])
 }
 
+// buy takes row slot i (op: nil for the buy action, else the effect that
+// discounts it or gives it free).
 func (g *Game) buy(i int, op *Op, log *engine.Log) {
 	s := &g.s
-	p := s.cur()
 	c := s.Row[i]
-	art := i < int(s.Round)
+	s.Row[i] = none
+	g.takeCard(c, i < int(s.Round), op, log)
+}
+
+// takeCard pays for card c (an artifact if art) and puts it where the
+// buying effect says (§4.9; §4.18 "Gain").
+func (g *Game) takeCard(c uint8, art bool, op *Op, log *engine.Log) {
+	s := &g.s
+	p := s.cur()
 	cost := int16(g.d.Cards[c].Cost)
-	if op != nil {
-		if op.Kind == opCard {
-			cost = 0
-		} else {
-			cost = max(0, cost-int16(op.N))
-		}
+	free := op != nil && op.Kind == opCard
+	switch {
+	case free:
+		cost = 0
+	case op != nil:
+		cost = max(0, cost-int16(op.N))
+	}
+	key := "arnak.buy"
+	if free {
+		key = "arnak.gain_card"
 	}
 	if art {
 		p.Res[Compass] -= cost
 	} else {
 		p.Res[Coin] -= cost
 	}
-	s.Row[i] = none
-	log.Add("arnak.buy", engine.Seat(s.Active), "card", g.d.Cards[c].Name)
-	if art {
+	if log != nil {
+		log.Add(key, engine.Seat(s.Active), "card", g.d.Cards[c].Name)
+	}
+	switch {
+	case art:
 		// §4.9: the player may resolve the bought artifact at once, free of
 		// its tablet cost.
 		p.Play.push(c)
 		g.pushOptional(g.d.Cards[c].Effect)
-	} else {
+	case free && op.N == 1:
+		p.Hand.push(c)
+	case free && op.N == 2:
+		p.Deck.pushTop(c)
+	default:
 		p.Deck.push(c)
 	}
 }
@@ -368,17 +636,6 @@ func (g *Game) spaceFree(site, space int) bool {
 	return s.SiteTile[site] != none && space < len(g.d.Sites[site].Spaces) && s.Occ[site][space] == occFree
 }
 
-func (g *Game) anyFreeSpace() bool {
-	for site := range g.d.Sites {
-		for sp := range g.d.Sites[site].Spaces {
-			if g.spaceFree(site, sp) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 func (g *Game) siteEffect(site int) uint16 {
 	if g.d.Sites[site].Level == 0 {
 		return g.d.Sites[site].Effect
@@ -394,7 +651,9 @@ func (g *Game) place(site, space int, log *engine.Log) {
 	a := g.freeArch(p)
 	p.Arch[a] = uint8(1 + site*2 + space)
 	s.Occ[site][space] = s.Active + 1
-	log.Add("arnak.dig", engine.Seat(s.Active), "site", g.d.Sites[site].Name)
+	if log != nil {
+		log.Add("arnak.dig", engine.Seat(s.Active), "site", g.d.Sites[site].Name)
+	}
 	g.push(g.siteEffect(site))
 }
 
@@ -408,11 +667,10 @@ func (g *Game) researchFrom(token uint8) []uint8 {
 }
 
 // canResearch: token (0 magnifier, 1 notebook) may move to node now,
-// paying the bridge cost less off.
-func (g *Game) canResearch(token, to uint8, off Res) bool {
-	s := &g.s
+// paying the bridge cost less off (free: nothing).
+func (g *Game) canResearch(token, to uint8, off Res, free bool) bool {
 	d := g.d
-	p := s.cur()
+	p := g.s.cur()
 	from := p.Mag
 	if token == 1 {
 		from = p.Note
@@ -420,10 +678,13 @@ func (g *Game) canResearch(token, to uint8, off Res) bool {
 			return false
 		}
 	}
-	if !d.Bridges[from][to] || (d.BridgeIdol[from][to] && p.Crate == 0) {
+	if !d.Bridges[from][to] {
 		return false
 	}
-	return s.canAfford(p, discounted(d.Bridge[from][to], off))
+	if free {
+		return true
+	}
+	return (!d.BridgeIdol[from][to] || p.Crate > 0) && g.s.canAfford(p, discounted(d.Bridge[from][to], off))
 }
 
 // discounted is cost less off, never below zero (spec §4.18 Zniżka).
@@ -457,11 +718,14 @@ func (g *Game) takeTemple(st int, off Res, log *engine.Log) {
 	default:
 		p.Tiles[2]++
 	}
-	log.Add("arnak.temple", engine.Seat(s.Active), "vp", int(templeVP[st]))
+	if log != nil {
+		log.Add("arnak.temple", engine.Seat(s.Active), "vp", int(templeVP[st]))
+	}
 }
 
-// research moves token to node to, paying the bridge cost less off.
-func (g *Game) research(token, to uint8, off Res, log *engine.Log) {
+// research moves token to node to, paying the bridge cost less off (free:
+// nothing).
+func (g *Game) research(token, to uint8, off Res, free bool, log *engine.Log) {
 	s := &g.s
 	d := g.d
 	p := s.cur()
@@ -469,19 +733,27 @@ func (g *Game) research(token, to uint8, off Res, log *engine.Log) {
 	if token == 1 {
 		from = &p.Note
 	}
-	pay(p, discounted(d.Bridge[*from][to], off))
-	if d.BridgeIdol[*from][to] {
-		p.Crate-- // to the box: its 3 VP are lost (§4.17)
+	if !free {
+		pay(p, discounted(d.Bridge[*from][to], off))
+		if d.BridgeIdol[*from][to] {
+			p.Crate-- // to the box: its 3 VP are lost (§4.17)
+			log.Add("arnak.idol_paid", engine.Seat(s.Active))
+		}
 	}
 	*from = to
 	key := "arnak.research.mag"
 	if token == 1 {
 		key = "arnak.research.note"
 	}
-	log.Add(key, engine.Seat(s.Active), "row", int(d.NodeRow[to]))
+	if log != nil {
+		log.Add(key, engine.Seat(s.Active), "row", int(d.NodeRow[to]))
+	}
 	if to == templeNode {
 		s.Arrived++
 		p.Arrival = s.Arrived
+		if log != nil {
+			log.Add("arnak.arrive", engine.Seat(s.Active), "place", int(p.Arrival), "vp", d.ArrivalVP[min(int(p.Arrival), maxPlayers)-1])
+		}
 		g.push(d.effTemple)
 		return
 	}
@@ -490,6 +762,9 @@ func (g *Game) research(token, to uint8, off Res, log *engine.Log) {
 	n := s.NFrames
 	if b := s.Bonus[to]; b != none {
 		s.Bonus[to] = none
+		if log != nil {
+			log.Add("arnak.bonus", engine.Seat(s.Active), "text", g.d.EffectText(d.Bonuses[b]))
+		}
 		g.push(d.Bonuses[b])
 	}
 	if d.NodeRow[to] == d.MultiRow && s.NMulti > 0 {
@@ -498,11 +773,14 @@ func (g *Game) research(token, to uint8, off Res, log *engine.Log) {
 	bonus := s.NFrames > n
 	row := d.NodeRow[to] - 1
 	m := s.NFrames
-	if token == 0 {
-		g.push(d.RowMag[row])
-	} else {
-		g.push(d.RowNote[row])
+	eff := d.RowMag[row]
+	if token == 1 {
+		eff = d.RowNote[row]
 	}
+	if log != nil {
+		log.Add("arnak.row_effect", engine.Seat(s.Active), "text", g.d.EffectText(eff))
+	}
+	g.push(eff)
 	if bonus && s.NFrames == m+1 && s.NFrames == n+2 {
 		g.push(d.effOrder)
 	}
@@ -534,7 +812,9 @@ func templeCost(d *Data, stack int) Res {
 
 var templeVP = [6]int16{2, 2, 2, 6, 6, 11}
 
-func (g *Game) exileCard(p *player, c uint8) {
+// exileCard puts c on its exile pile (§4.2): Fear back to its deck, basic
+// cards out of the game.
+func (g *Game) exileCard(c uint8) {
 	s := &g.s
 	switch g.d.Cards[c].Kind {
 	case kindFear:
@@ -546,126 +826,6 @@ func (g *Game) exileCard(p *player, c uint8) {
 		s.ArtEx[s.NArtEx] = c
 		s.NArtEx++
 	}
-}
-
-// choices lists the decisions of the waiting op.
-func (g *Game) choices(dst []engine.Action, op *Op, f *frame) []engine.Action {
-	s := &g.s
-	p := s.cur()
-	ch := func(a, b, c uint8) { dst = append(dst, engine.Action{Kind: KindChoose, A: a, B: b, C: c}) }
-	if f.Opt {
-		ch(0, 0, 0)
-		ch(1, 0, 0)
-		return dst
-	}
-	switch op.Kind {
-	case opBuyReveal, opFromExile, opEarringBottom, opEarringTop, opMoveGuardian, opRelocate, opSwap,
-		opSupplyAssistant, opActivate, opActivateTile:
-		return g.choicesUnique(dst, op, f)
-	case opTrade:
-		ch(0, 0, 0)
-		ch(1, 0, 0)
-	case opChoose:
-		for i := 0; i < int(op.NOpt); i++ {
-			ch(1, uint8(i), 0)
-		}
-	case opChoose2:
-		for i := 0; i < int(op.NOpt); i++ {
-			if int(f.Aux) != i+1 {
-				ch(1, uint8(i), 0)
-			}
-		}
-	case opExile:
-		ch(0, 0, 0)
-		for i := 0; i < int(p.Hand.N); i++ {
-			ch(1, uint8(i), 0)
-		}
-		for i := 0; i < int(p.Play.N); i++ {
-			ch(2, uint8(i), 0)
-		}
-		if p.FearTiles > 0 {
-			ch(3, 0, 0)
-		}
-	case opDiscard:
-		ch(0, 0, 0)
-		for i := 0; i < int(p.Hand.N); i++ {
-			ch(1, uint8(i), 0)
-		}
-	case opBuy, opCard:
-		ch(0, 0, 0)
-		for i := range s.Row {
-			if g.canBuy(i, op) {
-				ch(1, uint8(i), 0)
-			}
-		}
-	case opUpgrade:
-		for i := range p.Asst {
-			if p.Asst[i] != none && !p.Gold[i] {
-				ch(1, uint8(i), 0)
-			}
-		}
-	case opHire:
-		for i := range s.NA {
-			if s.NA[i] > 0 {
-				ch(1, uint8(i), 0)
-			}
-		}
-	case opOvercome:
-		ch(0, 0, 0)
-		for site := range g.d.Sites {
-			if g.ownsSite(p, site) && s.SiteGuard[site] != none {
-				ch(1, uint8(site), 0)
-			}
-		}
-	case opDig:
-		ch(0, 0, 0)
-		for site := range g.d.Sites {
-			for sp := range g.d.Sites[site].Spaces {
-				if g.spaceFree(site, sp) {
-					ch(1, uint8(site), uint8(sp))
-				}
-			}
-		}
-	case opResearch:
-		ch(0, 0, 0)
-		for _, n := range g.researchFrom(op.Sub) {
-			if g.canResearch(op.Sub, n, op.Gain) {
-				ch(1, n, 0)
-			}
-		}
-		// A magnifier research at the temple buys a tile (Ostrze z
-		// inskrypcją: its discount pays a temple tile too, L1455).
-		for st := 0; st < 6 && op.Sub == 0; st++ {
-			if g.canTemple(st, op.Gain) {
-				ch(2, uint8(st), 0)
-			}
-		}
-	case opTempleBonus, opMultiBonus:
-		// By tile id, so the choice does not depend on the stack's order.
-		list := s.Lost[:s.NLost]
-		if op.Kind == opMultiBonus {
-			list = s.Multi[:s.NMulti]
-		}
-		for b := 0; b < numBonuses; b++ {
-			for _, x := range list {
-				if x == uint8(b) {
-					ch(1, uint8(b), 0)
-				}
-			}
-		}
-	case opOrder:
-		ch(1, 0, 0) // the row effect first
-		ch(1, 1, 0) // the bonus first
-	case opRescue:
-		for a := 0; a < numAssistants; a++ {
-			for _, x := range s.Rescue[:s.NRescue] {
-				if x == uint8(a) {
-					ch(1, uint8(a), 0)
-				}
-			}
-		}
-	}
-	return dst
 }
 
 // choose applies a listed decision for the waiting op.
@@ -681,39 +841,74 @@ func (g *Game) choose(a engine.Action, op *Op, f *frame, log *engine.Log) {
 		f.Opt = false
 		return
 	}
+	if a.A == 0 {
+		log.Add("arnak.skip", seat)
+		f.Aux = 0
+		if skipsRest(op.Kind) {
+			f.PC = uint8(len(g.d.Effects[f.Eff]))
+		} else {
+			f.PC++
+		}
+		g.unreveal()
+		return
+	}
 	if g.chooseUnique(a, op, f, log) {
 		return
 	}
 	f.PC++
-	if a.A == 0 {
-		log.Add("arnak.skip", seat)
-		return
-	}
 	switch op.Kind {
 	case opTrade:
 		pay(p, op.Pay)
 		gain(p, op.Gain, 1)
-		log.Add("arnak.trade", seat)
+		if log != nil {
+			log.Add("arnak.trade", seat, "pay", g.d.ResText(op.Pay), "gain", g.d.ResText(op.Gain))
+		}
+	case opPay:
+		pay(p, op.Pay)
+		if log != nil {
+			log.Add("arnak.pay", seat, "res", g.d.ResText(op.Pay))
+		}
+	case opPayTravel:
+		g.spendTravel(a.X, a.C, op.Syms, log)
 	case opChoose:
-		gain(p, op.Opts[a.B], 1)
+		g.takeOption(op, a.B, log)
 	case opChoose2:
-		gain(p, op.Opts[a.B], 1)
 		if f.Aux == 0 {
 			f.Aux = a.B + 1
 			f.PC-- // the second pick follows
 		} else {
 			f.Aux = 0
 		}
+		g.takeOption(op, a.B, log)
+	case opPassOr:
+		gain(p, op.Opts[a.B], 1)
+		if a.B == 1 {
+			// "Pass to gain" (§4.14, G30): resolving it is this turn's pass.
+			p.Passed = true
+			s.PassAfter = true
+			s.MainDone = true
+			if log != nil {
+				log.Add("arnak.pass_gain", seat, "res", g.d.ResText(op.Opts[1]))
+			}
+		} else {
+			if log != nil {
+				log.Add("arnak.gain", seat, "res", g.d.ResText(op.Opts[0]))
+			}
+		}
 	case opExile:
 		switch a.A {
 		case 1:
 			c := p.Hand.remove(int(a.B))
-			g.exileCard(p, c)
-			log.Add("arnak.exile", seat, "card", g.d.Cards[c].Name)
+			g.exileCard(c)
+			if log != nil {
+				log.Add("arnak.exile", seat, "card", g.d.Cards[c].Name)
+			}
 		case 2:
 			c := p.Play.remove(int(a.B))
-			g.exileCard(p, c)
-			log.Add("arnak.exile", seat, "card", g.d.Cards[c].Name)
+			g.exileCard(c)
+			if log != nil {
+				log.Add("arnak.exile", seat, "card", g.d.Cards[c].Name)
+			}
 		case 3:
 			p.FearTiles--
 			log.Add("arnak.exile_tile", seat)
@@ -721,14 +916,43 @@ func (g *Game) choose(a engine.Action, op *Op, f *frame, log *engine.Log) {
 	case opDiscard:
 		c := p.Hand.remove(int(a.B))
 		p.Play.push(c)
-		gain(p, op.Gain, 1)
-		log.Add("arnak.discard", seat, "card", g.d.Cards[c].Name)
-	case opBuy, opCard:
-		g.buy(int(a.B), op, log)
+		if log != nil {
+			log.Add("arnak.discard", seat, "card", g.d.Cards[c].Name)
+		}
+	case opUpRes:
+		from, to := Tablet, Arrowhead
+		if a.B == 1 {
+			from, to = Arrowhead, Jewel
+		}
+		p.Res[from]--
+		p.Res[to]++
+		if log != nil {
+			log.Add("arnak.upres", seat, "from", g.d.ResForms[from][0], "to", g.d.ResForms[to][0])
+		}
+	case opBuy:
+		if a.A == 2 {
+			g.buyRevealed(a.B, op, log)
+		} else {
+			g.buy(int(a.B), op, log)
+		}
+		g.unreveal()
+	case opCard:
+		if a.A == 2 {
+			g.gainLogged(op.Gain, log)
+		} else {
+			g.buy(int(a.B), op, log)
+		}
+	case opReady:
+		p.Exhausted[a.B] = false
+		if log != nil {
+			log.Add("arnak.ready", seat, "name", g.d.Assistants[p.Asst[a.B]].Name)
+		}
 	case opUpgrade:
 		p.Gold[a.B] = true
 		p.Exhausted[a.B] = false
-		log.Add("arnak.upgrade", seat, "name", g.d.Assistants[p.Asst[a.B]].Name)
+		if log != nil {
+			log.Add("arnak.upgrade", seat, "name", g.d.Assistants[p.Asst[a.B]].Name)
+		}
 	case opHire:
 		i := 0
 		if p.Asst[0] != none {
@@ -738,22 +962,31 @@ func (g *Game) choose(a engine.Action, op *Op, f *frame, log *engine.Log) {
 		p.Asst[i] = s.AStack[a.B][s.NA[a.B]]
 		s.AStack[a.B][s.NA[a.B]] = 0
 		p.Gold[i], p.Exhausted[i] = false, false
-		log.Add("arnak.hire", seat, "name", g.d.Assistants[p.Asst[i]].Name)
+		if log != nil {
+			log.Add("arnak.hire", seat, "name", g.d.Assistants[p.Asst[i]].Name)
+		}
 	case opOvercome:
 		g.takeGuardian(p, int(a.B), log)
 	case opDig:
-		g.place(int(a.B), int(a.C), log)
+		g.digChosen(a, op, f, log)
 	case opResearch:
+		off := op.Opts[a.D]
 		if a.A == 2 {
-			g.takeTemple(int(a.B), op.Gain, log)
+			g.takeTemple(int(a.B), off, log)
 		} else {
-			g.research(op.Sub, a.B, op.Gain, log)
+			g.research(a.C, a.B, off, op.Free, log)
 		}
 	case opTempleBonus:
 		takeID(s.Lost[:], &s.NLost, a.B)
+		if log != nil {
+			log.Add("arnak.bonus", seat, "text", g.d.EffectText(g.d.Bonuses[a.B]))
+		}
 		g.push(g.d.Bonuses[a.B])
 	case opMultiBonus:
 		takeID(s.Multi[:], &s.NMulti, a.B)
+		if log != nil {
+			log.Add("arnak.bonus", seat, "text", g.d.EffectText(g.d.Bonuses[a.B]))
+		}
 		g.push(g.d.Bonuses[a.B])
 	case opOrder:
 		if a.B == 1 && s.NFrames >= 3 {
@@ -768,7 +1001,28 @@ func (g *Game) choose(a engine.Action, op *Op, f *frame, log *engine.Log) {
 			i = 1
 		}
 		p.Asst[i], p.Gold[i], p.Exhausted[i] = a.B, false, true
-		log.Add("arnak.rescue", seat, "name", g.d.Assistants[a.B].Name)
+		if log != nil {
+			log.Add("arnak.rescue", seat, "name", g.d.Assistants[a.B].Name)
+		}
+	}
+}
+
+// takeOption gives option i of a choose, choose2 or passor op.
+func (g *Game) takeOption(op *Op, i uint8, log *engine.Log) {
+	if op.OptExile&(1<<i) != 0 {
+		g.push(g.d.effExile)
+		return
+	}
+	g.gainLogged(op.Opts[i], log)
+	for t, n := range op.OptTravel[i] {
+		for k := uint8(0); k < n; k++ {
+			g.addTravel(uint8(t))
+		}
+		if n > 0 {
+			if log != nil {
+				log.Add("arnak.travel_gain", engine.Seat(g.s.Active), "travel", g.d.TravelText(uint8(t), int(n)))
+			}
+		}
 	}
 }
 
@@ -788,55 +1042,74 @@ func (g *Game) takeGuardian(p *player, site int, log *engine.Log) {
 	s := &g.s
 	p.Guard[p.NGuard] = s.SiteGuard[site]
 	p.NGuard++
-	log.Add("arnak.overcome", engine.Seat(s.Active), "name", g.d.Guardians[s.SiteGuard[site]].Name)
+	if log != nil {
+		log.Add("arnak.overcome", engine.Seat(s.Active), "name", g.d.Guardians[s.SiteGuard[site]].Name, "site", g.d.Sites[site].Name)
+	}
 	s.SiteGuard[site] = none
 }
 
-// resolvable reports whether any step of an effect can do something now
-// (G28: a card is offered for its effect only then). hand is the number of
-// other cards left in hand once the played card is out.
+// resolvable reports whether playing an effect can do something now (G28:
+// a card is offered for its effect only then). hand is the number of other
+// cards left in hand once the played card is out. An effect that opens
+// with a cost (pay, discard, travel) is resolvable only when the cost can
+// be paid and something after it can be done.
 func (g *Game) resolvable(eff uint16, hand int) bool {
 	if eff == noEffect {
 		return false
 	}
-	s := &g.s
-	p := s.cur()
-	for i := range g.d.Effects[eff] {
-		op := &g.d.Effects[eff][i]
-		switch op.Kind {
-		case opGain, opFear, opTravel, opTravelAs, opPass, opChoose, opChoose2, opReady, opBuyReveal:
+	ops := g.d.Effects[eff]
+	if len(ops) > 0 && skipsRest(ops[0].Kind) {
+		if !g.opPossible(&ops[0], hand) {
+			return false
+		}
+		ops = ops[1:]
+	}
+	for i := range ops {
+		if g.opPossible(&ops[i], hand) {
 			return true
-		case opDraw, opEarringBottom, opEarringTop:
-			if p.Deck.N > 0 {
-				return true
-			}
-		case opDiscard:
-			if hand > 0 {
-				return true
-			}
-		case opExile:
-			if hand > 0 || p.Play.N > 0 || p.FearTiles > 0 {
-				return true
-			}
-		case opPerIdol:
-			if p.idols() > 0 {
-				return true
-			}
-		case opPerGuardian:
-			if p.NGuard > 0 {
-				return true
-			}
-		case opExileRow:
-			for i := int(s.Round); i < 6; i++ {
-				if s.Row[i] != none {
-					return true
-				}
-			}
-		default:
-			if g.needsChoice(op) {
-				return true
-			}
 		}
 	}
 	return false
+}
+
+// opPossible: op would do something now (before the card is played).
+func (g *Game) opPossible(op *Op, hand int) bool {
+	s := &g.s
+	p := s.cur()
+	switch op.Kind {
+	case opGain, opFear, opTravel, opTravelAs, opPassOr, opChoose, opChoose2, opNoFear, opExile:
+		return true // exile: at least the played card is in the play area
+	case opDraw, opEarringBottom, opEarringTop:
+		return p.Deck.N > 0
+	case opDiscard:
+		return hand > 0
+	case opPerIdol:
+		return p.idols() > 0
+	case opPerGuardian:
+		return g.guardiansNear(p) > 0
+	case opPerArch:
+		return p.placed() > 0
+	case opIdolBack:
+		return p.Slots != 0
+	case opExileRow:
+		for i := int(s.Round); i < 6; i++ {
+			if s.Row[i] != none {
+				return true
+			}
+		}
+		return false
+	case opReady:
+		for i, a := range p.Asst {
+			if a != none && p.Exhausted[i] {
+				return true
+			}
+		}
+		return false
+	case opBuy:
+		if op.Reveal && (s.NItem > 0 || s.NArt > 0) {
+			return true
+		}
+	}
+	var buf [256]engine.Action
+	return len(g.options(buf[:0], op, &frame{})) > 0
 }

@@ -73,13 +73,8 @@ func (g *Game) legal(dst []engine.Action, kind, onlySite uint8) []engine.Action 
 			}
 		}
 	}
-	for site := range d.Sites {
-		if !want(KindOvercome) {
-			break
-		}
-		if gd := s.SiteGuard[site]; gd != none && g.ownsSite(p, site) && s.canAfford(p, d.Guardians[gd].Cost) {
-			add(KindOvercome, uint8(site), 0)
-		}
+	if want(KindOvercome) {
+		dst = g.overcomeActions(dst)
 	}
 	for i := range s.Row {
 		if g.canBuy(i, nil) {
@@ -88,7 +83,7 @@ func (g *Game) legal(dst []engine.Action, kind, onlySite uint8) []engine.Action 
 	}
 	for tok := uint8(0); tok < 2 && want(KindResearch); tok++ {
 		for _, n := range g.researchFrom(tok) {
-			if g.canResearch(tok, n, Res{}) {
+			if g.canResearch(tok, n, Res{}, false) {
 				add(KindResearch, tok, n)
 			}
 		}
@@ -115,7 +110,64 @@ func (g *Game) assistantEffect(i int) uint16 {
 // paymentStep: ops during which the player may still take free actions
 // (to gain what the step costs).
 func paymentStep(k uint8) bool {
-	return k == opBuy || k == opBuyReveal || k == opTrade || k == opResearch
+	return k == opBuy || k == opTrade || k == opResearch || k == opPay || k == opPayTravel || k == opDig
+}
+
+// overcomeActions lists the overcome main actions (§4.7): a guarded site
+// with the seat's archaeologist, the tile's resources, its travel symbols
+// paid like a dig (X cards, C pilots) and its discard (D: hand index + 1,
+// never a card of the travel payment; of identical cards only the first).
+func (g *Game) overcomeActions(dst []engine.Action) []engine.Action {
+	s := &g.s
+	d := g.d
+	p := s.cur()
+	var pc payCache
+	for site := range d.Sites {
+		gi := s.SiteGuard[site]
+		if gi == none || !g.ownsSite(p, site) {
+			continue
+		}
+		gd := &d.Guardians[gi]
+		if !s.canAfford(p, gd.Cost) {
+			continue
+		}
+		pays := []payment{{}}
+		if len(gd.CostTravel) > 0 {
+			pays = pc.get(g, gd.CostTravel)
+		}
+		for _, q := range pays {
+			// Pilots cost coins the tile may also ask for.
+			need := gd.Cost
+			if int(need[Coin])+2*int(q.pilots) > int(p.Res[Coin]) {
+				continue
+			}
+			a := engine.Action{Kind: KindOvercome, A: uint8(site), X: q.mask, C: q.pilots}
+			if gd.Discard == 0 {
+				dst = append(dst, a)
+				continue
+			}
+			for i := 0; i < int(p.Hand.N) && i < maxPayCards; i++ {
+				if q.mask&(1<<i) != 0 || g.earlierFree(i, q.mask) {
+					continue
+				}
+				a.D = uint8(i + 1)
+				dst = append(dst, a)
+			}
+		}
+	}
+	return dst
+}
+
+// earlierFree: an earlier hand card outside mask is the same card as
+// hand card i, so discarding i is the same decision as discarding it.
+func (g *Game) earlierFree(i int, mask uint16) bool {
+	p := g.s.cur()
+	for j := 0; j < i; j++ {
+		if mask&(1<<j) == 0 && p.Hand.C[j] == p.Hand.C[i] {
+			return true
+		}
+	}
+	return false
 }
 
 // freeActions lists the active player's free actions, and with mainOK the
@@ -142,7 +194,7 @@ func (g *Game) freeActions(dst []engine.Action, mainOK bool) []engine.Action {
 		}
 	}
 	for i := 0; i < int(p.NGuard); i++ {
-		if p.BoonUsed&(1<<i) == 0 {
+		if p.BoonUsed&(1<<i) == 0 && g.boonUsable(p.Guard[i]) {
 			add(KindBoon, uint8(i), 0)
 		}
 	}
@@ -187,4 +239,11 @@ func (c *payCache) get(g *Game, cost []uint8) []payment {
 		c.nk++
 	}
 	return got
+}
+
+// boonUsable: a travel boon can always be taken; an effect boon only when
+// it can do something (G28).
+func (g *Game) boonUsable(gi uint8) bool {
+	gd := &g.d.Guardians[gi]
+	return len(gd.BoonTravel) > 0 || g.resolvable(gd.Boon, int(g.s.cur().Hand.N))
 }

@@ -126,7 +126,9 @@ func (g *Game) spendTravel(mask uint16, pilots uint8, cost []uint8, log *engine.
 	s := &g.s
 	p := s.cur()
 	if mask != 0 || pilots != 0 {
-		log.Add("arnak.travel_paid", engine.Seat(s.Active), "cards", strings.Join(g.paidCards(mask), ", "), "pilots", int(pilots))
+		if log != nil {
+			log.Add("arnak.travel_paid", engine.Seat(s.Active), "cards", strings.Join(g.paidCards(mask), ", "), "pilots", int(pilots))
+		}
 	}
 	s.Pool = g.payPool(mask, pilots)
 	p.Res[Coin] -= 2 * int16(pilots)

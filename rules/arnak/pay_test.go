@@ -21,15 +21,15 @@ func TestPayments(t *testing.T) {
 		{"pool pays: no card", []string{"namiot"}, [NumTravel]uint8{1, 0, 0, 0}, 0, []uint8{Boot}, []payment{{0, 0}}},
 		{"one card each", []string{"namiot", "kilof"}, [NumTravel]uint8{}, 0, []uint8{Boot}, []payment{{1, 0}, {2, 0}}},
 		{"identical cards listed once", []string{"namiot", "namiot"}, [NumTravel]uint8{}, 0, []uint8{Boot}, []payment{{1, 0}}},
-		{"two boots need two cards", []string{"namiot", "kilof", "lodka"}, [NumTravel]uint8{}, 0, []uint8{Boot, Boot},
+		{"two boots need two cards", []string{"namiot", "kilof", "parowiec"}, [NumTravel]uint8{}, 0, []uint8{Boot, Boot},
 			[]payment{{4, 0}, {3, 0}}},
-		{"boots do not pay a ship", []string{"namiot"}, [NumTravel]uint8{}, 0, []uint8{Ship}, nil},
-		{"a pilot pays a ship", []string{"namiot"}, [NumTravel]uint8{}, 2, []uint8{Ship}, []payment{{0, 1}}},
-		{"card or pilot", []string{"mapa"}, [NumTravel]uint8{}, 4, []uint8{Ship}, []payment{{0, 1}, {1, 0}}},
-		{"card plus pilot", []string{"mapa"}, [NumTravel]uint8{}, 4, []uint8{Ship, Ship},
+		{"a Fear card's boot does not pay a ship", []string{"strach"}, [NumTravel]uint8{}, 0, []uint8{Ship}, nil},
+		{"a pilot pays a ship", []string{"strach"}, [NumTravel]uint8{}, 2, []uint8{Ship}, []payment{{0, 1}}},
+		{"card or pilot", []string{"szkicowa_mapa"}, [NumTravel]uint8{}, 4, []uint8{Ship}, []payment{{0, 1}, {1, 0}}},
+		{"card plus pilot", []string{"szkicowa_mapa"}, [NumTravel]uint8{}, 4, []uint8{Ship, Ship},
 			[]payment{{0, 2}, {1, 1}}},
-		{"not enough coins", []string{"namiot"}, [NumTravel]uint8{}, 1, []uint8{Plane}, nil},
-		{"a plane card pays a car", []string{"hydroplan", "terenowka"}, [NumTravel]uint8{}, 0, []uint8{Car},
+		{"not enough coins", []string{"strach"}, [NumTravel]uint8{}, 1, []uint8{Plane}, nil},
+		{"a plane card pays a car", []string{"balon", "automobil"}, [NumTravel]uint8{}, 0, []uint8{Car},
 			[]payment{{1, 0}, {2, 0}}},
 	}
 	for _, c := range cases {
@@ -57,32 +57,24 @@ func TestDigSpendsPayment(t *testing.T) {
 	g := newTestGame(t, 2, 1, nil)
 	s := &g.s
 	p := s.cur()
-	setHand(p, cardID(t, g, "namiot"), cardID(t, g, "lodka"), cardID(t, g, "kilof"))
+	setHand(p, cardID(t, g, "namiot"), cardID(t, g, "parowiec"), cardID(t, g, "kilof"))
 	p.Res[Coin] = 0
-	site := -1
-	for i := range g.d.Sites {
-		if sp := g.d.Sites[i].Spaces; g.d.Sites[i].Level == 0 && len(sp[0]) == 1 && sp[0][0] == Ship {
-			site = i
-		}
-	}
-	if site < 0 {
-		t.Fatal("no camp costs one ship")
-	}
-	dig := engineDig(site, 0, 1<<1, 0)
+	discovered(g, siteI3, tile1(2)) // a ship space
+	dig := engineDig(siteI3, 0, 1<<1, 0)
 	if !legalHas(g, dig) {
-		t.Fatalf("dig paying with Łódka not legal: %v", g.Legal(nil))
+		t.Fatalf("dig paying with Parowiec not legal: %v", g.Legal(nil))
 	}
-	if legalHas(g, engineDig(site, 0, 1<<1|1<<0, 0)) {
+	if legalHas(g, engineDig(siteI3, 0, 1<<1|1<<0, 0)) {
 		t.Fatal("a payment with a card too many is listed")
 	}
 	mustApply(t, g, dig)
 	if p.Hand.N != 2 || p.Hand.C[0] != cardID(t, g, "namiot") || p.Hand.C[1] != cardID(t, g, "kilof") {
 		t.Fatalf("hand after paying: %v", p.Hand.list())
 	}
-	if p.Play.N != 1 || p.Play.C[0] != cardID(t, g, "lodka") {
+	if p.Play.N != 1 || p.Play.C[0] != cardID(t, g, "parowiec") {
 		t.Fatalf("play area: %v", p.Play.list())
 	}
 	if s.Pool != [NumTravel]uint8{0, 1, 0, 0} {
-		t.Fatalf("Łódka's second ship should stay in the pool: %v", s.Pool)
+		t.Fatalf("Parowiec's second ship should stay in the pool: %v", s.Pool)
 	}
 }

@@ -91,7 +91,9 @@ func (g *Game) rivalTurn(log *engine.Log) {
 	r.NUsed++
 	t := &d.Rival[ti]
 	spec := t.Rounds[s.Round-1]
-	log.Reveal("arnak.rival.tile", rivalSeat, "tile", t.Name)
+	if log != nil {
+		log.Reveal("arnak.rival.tile", rivalSeat, "tile", t.Name)
+	}
 	if spec == 0 {
 		log.Add("arnak.rival.nothing", rivalSeat)
 		return
@@ -119,7 +121,9 @@ func (g *Game) rivalTurn(log *engine.Log) {
 		c := g.pick(cands[:n], func(x int) int { return int(d.Sites[x/2].Row) })
 		s.Occ[c/2][c%2] = occRival
 		r.Pawns++
-		log.Add("arnak.rival.dig", rivalSeat, "site", d.Sites[c/2].Name)
+		if log != nil {
+			log.Add("arnak.rival.dig", rivalSeat, "site", d.Sites[c/2].Name)
+		}
 	case famDiscover:
 		lv := spec &^ roundWake
 		n := 0
@@ -159,7 +163,9 @@ func (g *Game) rivalTurn(log *engine.Log) {
 			s.SiteTile[site] = s.Stack2[s.N2]
 			s.Stack2[s.N2] = 0
 		}
-		log.Add("arnak.rival.discover", rivalSeat, "site", d.Sites[site].Name)
+		if log != nil {
+			log.Add("arnak.rival.discover", rivalSeat, "site", d.Sites[site].Name)
+		}
 		if spec&roundWake != 0 && s.NG > 0 {
 			s.NG--
 			s.SiteGuard[site] = s.GStack[s.NG]
@@ -188,7 +194,9 @@ func (g *Game) rivalTurn(log *engine.Log) {
 		site := g.pick(cands[:n], func(x int) int { return int(d.Sites[x].Row) })
 		s.SiteGuard[site] = none
 		r.Guards++
-		log.Add("arnak.rival.overcome", rivalSeat, "site", d.Sites[site].Name)
+		if log != nil {
+			log.Add("arnak.rival.overcome", rivalSeat, "site", d.Sites[site].Name)
+		}
 	case famBuyItem, famBuyArtifact:
 		n := 0
 		for i, c := range s.Row {
@@ -212,7 +220,9 @@ func (g *Game) rivalTurn(log *engine.Log) {
 		c := s.Row[i]
 		r.CardVP += int16(d.Cards[c].VP)
 		s.Row[i] = none
-		log.Add("arnak.rival.buy", rivalSeat, "card", d.Cards[c].Name)
+		if log != nil {
+			log.Add("arnak.rival.buy", rivalSeat, "card", d.Cards[c].Name)
+		}
 		g.refill()
 	}
 }
@@ -266,7 +276,9 @@ func (g *Game) rivalResearch(takeAssistant bool, log *engine.Log) {
 				s.Lost[s.NLost] = 0
 			}
 		}
-		log.Add("arnak.rival.research", rivalSeat, "row", int(d.NodeRow[to]))
+		if log != nil {
+			log.Add("arnak.rival.research", rivalSeat, "row", int(d.NodeRow[to]))
+		}
 	}
 	if takeAssistant {
 		var c [3]int
@@ -289,14 +301,31 @@ func (g *Game) rivalResearch(takeAssistant bool, log *engine.Log) {
 	}
 }
 
-// rivalScore is the rival's total (§6.5).
+// rivalBreakdown is the rival's score (§6.5): its magnifier (no
+// notebook), temple tiles, guardians, bought cards and idols (3 VP per
+// different face-up idol, 2 per idol on the "−1" space; no empty slots).
+func (g *Game) rivalBreakdown() engine.Score {
+	r := &g.s.Rival
+	parts := []engine.ScorePart{
+		{Label: "arnak.score.research", Points: researchVP(g.d, r.Mag, r.Arrival, false)},
+		{Label: "arnak.score.temple", Points: int(r.Tiles6) * 6},
+		{Label: "arnak.score.idols", Points: int(r.Unique)*3 + int(r.Minus)*2},
+		{Label: "arnak.score.guardians", Points: int(r.Guards) * 5},
+		{Label: "arnak.score.cards", Points: int(r.CardVP)},
+	}
+	t := 0
+	for _, pt := range parts {
+		t += pt.Points
+	}
+	return engine.Score{Seat: rivalSeat, Total: t, Parts: parts}
+}
+
+// rivalScore is the rival's total (the sum of rivalBreakdown, without
+// allocating: the evaluation reads it in every search iteration).
 func (g *Game) rivalScore() int {
-	s := &g.s
-	r := &s.Rival
-	d := g.d
-	t := researchVP(d, r.Mag, r.Arrival)
-	t += int(r.Tiles6)*6 + int(r.Guards)*5 + int(r.CardVP) + int(r.Unique)*3 + int(r.Minus)*2
-	return t
+	r := &g.s.Rival
+	return researchVP(g.d, r.Mag, r.Arrival, false) + int(r.Tiles6)*6 + int(r.Unique)*3 + int(r.Minus)*2 +
+		int(r.Guards)*5 + int(r.CardVP)
 }
 
 // newRound for the rival: pawns home, the same 10 tiles reshuffled.

@@ -6,74 +6,27 @@ import (
 	"stolik/rules/engine"
 )
 
-func cardID(t testing.TB, g *Game, id string) uint8 {
-	t.Helper()
-	for i, c := range g.d.Cards {
-		if c.ID == id {
-			return uint8(i)
-		}
-	}
-	t.Fatalf("no card %q", id)
-	return 0
-}
-
-func setHand(p *player, cards ...uint8) {
-	p.Hand = zone{}
-	for _, c := range cards {
-		p.Hand.push(c)
-	}
-}
-
-func mustApply(t testing.TB, g *Game, a engine.Action) {
-	t.Helper()
-	if err := g.Apply(a, nil); err != nil {
-		t.Fatalf("%s: %v", a.Format(kindNames), err)
-	}
-}
-
-// finishCleanup keeps every leftover hand card at the round end.
-func finishCleanup(t testing.TB, g *Game) {
-	t.Helper()
-	for g.s.Cleanup {
-		mustApply(t, g, engine.Action{Kind: KindChoose})
-	}
-}
-
-func legalHas(g *Game, a engine.Action) bool {
-	return engine.Contains(g.Legal(nil), a)
-}
-
-// research node index by name.
-func node(t testing.TB, g *Game, name string) uint8 {
-	t.Helper()
-	for i, n := range g.d.NodeName {
-		if n == name {
-			return uint8(i)
-		}
-	}
-	t.Fatalf("no node %q", name)
-	return 0
-}
-
 // §4.19: "You can always pay 2 coins for 1 plane, not only for dig travel."
+// Camp 0 (1 boot, then 2 coins): with an empty hand and 4 coins a pilot
+// pays the boot; 4 − 2 (pilot) + 2 (the camp) = 4 coins.
 func TestFAQ_PilotAnyTime(t *testing.T) {
 	g := newTestGame(t, 2, 1, nil)
 	p := g.s.cur()
 	setHand(p)
 	p.Res[Coin] = 4
-	if legalHas(g, engine.Action{Kind: KindDig, A: 2, B: 0}) { // oboz3: ship
+	if legalHas(g, engineDig(campCoins, 0, 0, 0)) {
 		t.Fatal("dig legal without travel symbols")
 	}
-	dig := engine.Action{Kind: KindDig, A: 2, B: 0, C: 1} // one pilot
+	dig := engineDig(campCoins, 0, 0, 1)
 	if !legalHas(g, dig) {
-		t.Fatal("a pilot's plane must pay a ship cost")
+		t.Fatal("a pilot's plane must pay a boot")
 	}
-	if legalHas(g, engine.Action{Kind: KindDig, A: 2, B: 1, C: 3}) {
+	if legalHas(g, engineDig(campCoins, 0, 0, 2)) {
 		t.Fatal("more pilots than the cost needs")
 	}
 	mustApply(t, g, dig)
-	if p.Res[Coin] != 2 || g.s.Pool[Plane] != 0 || p.Res[Tablet] != 1 {
-		t.Fatalf("dig: coins %d, planes left %d, tablets %d", p.Res[Coin], g.s.Pool[Plane], p.Res[Tablet])
+	if p.Res[Coin] != 4 || g.s.Pool[Plane] != 0 {
+		t.Fatalf("coins %d, planes left %d; want 4 and 0", p.Res[Coin], g.s.Pool[Plane])
 	}
 }
 
@@ -101,7 +54,8 @@ func TestFAQ_NotebookCannotOvertakeMagnifier(t *testing.T) {
 }
 
 // §4.19: "Each research row has an effect, resolved whether or not you get
-// the bonus."
+// the bonus." Start → 1a costs an arrowhead and a compass; row 1 gives the
+// magnifier a coin; the bonus b1 a tablet.
 func TestFAQ_RowEffectWithoutBonus(t *testing.T) {
 	for _, withBonus := range []bool{false, true} {
 		g := newTestGame(t, 2, 3, nil)
@@ -110,17 +64,18 @@ func TestFAQ_RowEffectWithoutBonus(t *testing.T) {
 		n := node(t, g, "1a")
 		g.s.Bonus[n] = none
 		if withBonus {
-			g.s.Bonus[n] = 0 // b1: gain 1 tablet (the seed's example)
+			g.s.Bonus[n] = 0 // b1: a tablet (the seed's example)
 		}
 		mustApply(t, g, engine.Action{Kind: KindResearch, A: 0, B: n})
 		for g.s.NFrames > 0 {
 			mustApply(t, g, g.Legal(nil)[0])
 		}
-		if p.Res[Coin] != 1 {
-			t.Errorf("bonus %v: row effect (1 coin) not resolved, coins %d", withBonus, p.Res[Coin])
+		want := [NumRes]int16{1, 0, 0, 0, 0}
+		if withBonus {
+			want[Tablet] = 1
 		}
-		if want := int16(map[bool]int{false: 0, true: 1}[withBonus]); p.Res[Tablet] != want {
-			t.Errorf("bonus %v: tablets %d, want %d", withBonus, p.Res[Tablet], want)
+		if p.Res != want {
+			t.Errorf("bonus %v: resources %v, want %v", withBonus, p.Res, want)
 		}
 		if g.s.Bonus[n] != none {
 			t.Errorf("the bonus tile stays after the first arrival")
@@ -133,24 +88,23 @@ func TestFAQ_UpgradedAssistantIsReady(t *testing.T) {
 	g := newTestGame(t, 2, 1, nil)
 	p := g.s.cur()
 	p.Asst[0], p.Exhausted[0] = 3, true
-	g.push(g.d.RowNote[2]) // row 3 notebook: upgrade
-	g.run(nil)
+	pushEffect(g, g.d.RowNote[2]) // bird row 3 notebook: upgrade
 	mustApply(t, g, engine.Action{Kind: KindChoose, A: 1, B: 0})
 	if !p.Gold[0] || p.Exhausted[0] {
 		t.Fatalf("gold %v exhausted %v", p.Gold[0], p.Exhausted[0])
 	}
 }
 
-// §4.19: "Exile can target your hand or your play area."
+// §4.19: "Exile can target your hand or your play area." An exiled Fear
+// card returns to the Fear deck.
 func TestFAQ_ExileFromHandOrPlay(t *testing.T) {
 	g := newTestGame(t, 2, 1, nil)
 	p := g.s.cur()
-	setHand(p, cardFunding, cardFear)
-	p.Play.push(cardExploration)
+	setHand(p, fundingCar, cardFear)
+	p.Play.push(explorationShip)
 	p.Play.push(cardFear)
 	fear := g.s.FearDeck
-	g.push(g.d.SlotEffect[4]) // exile
-	g.run(nil)
+	pushEffect(g, g.d.effExile)
 	legal := g.Legal(nil)
 	for _, a := range []engine.Action{{Kind: KindChoose, A: 1, B: 1}, {Kind: KindChoose, A: 2, B: 1}, {Kind: KindChoose}} {
 		if !engine.Contains(legal, a) {
@@ -163,21 +117,15 @@ func TestFAQ_ExileFromHandOrPlay(t *testing.T) {
 	}
 }
 
-// §4.19: "At round end you first take the Fear cards, then shuffle."
+// §4.19: "At round end you first take the Fear cards, then shuffle": 2
+// starting Fear cards + 1 from the guardian end up in deck and hand.
 func TestFAQ_FearBeforeShuffle(t *testing.T) {
 	g := newTestGame(t, 2, 1, nil)
 	s := &g.s
 	p := &s.P[0]
-	site := numCamps // a level I site
-	s.SiteTile[site], s.SiteGuard[site] = 0, 0
-	p.Arch[0] = uint8(1 + site*2)
-	s.Occ[site][0] = 1
-	before := 0
-	for _, c := range p.Deck.list() {
-		if c == cardFear {
-			before++
-		}
-	}
+	discovered(g, siteI1, 0)
+	s.SiteGuard[siteI1] = 0
+	stand(g, 0, 0, siteI1, 0)
 	g.endRound(nil)
 	finishCleanup(t, g)
 	if p.Play.N != 0 {
@@ -192,7 +140,6 @@ func TestFAQ_FearBeforeShuffle(t *testing.T) {
 	if fear != 3 || p.Arch[0] != 0 {
 		t.Fatalf("Fear cards in deck+hand %d, want 3 (2 starting + 1 from the guardian)", fear)
 	}
-	_ = before
 }
 
 // §4.19: "Bought items go to the bottom of the deck, above the cards
@@ -225,12 +172,14 @@ func TestFAQ_BoughtItemsAboveShuffledCards(t *testing.T) {
 	}
 }
 
+// drawBonus is b10, a research bonus "draw a card".
+const drawBonus = 9
+
 // §4.19: "More than 5 cards in hand? Yes."
 func TestFAQ_HandOverFive(t *testing.T) {
 	g := newTestGame(t, 2, 1, nil)
 	p := g.s.cur()
-	g.push(g.d.Bonuses[8]) // draw 1
-	g.run(nil)
+	pushEffect(g, g.d.Bonuses[drawBonus])
 	if p.Hand.N != 6 {
 		t.Fatalf("hand %d, want 6", p.Hand.N)
 	}
@@ -244,17 +193,15 @@ func TestFAQ_EmptyDeckNoShuffleAndBoughtItemIsTop(t *testing.T) {
 	p := s.cur()
 	p.Deck = zone{}
 	setHand(p)
-	p.Play.push(cardFunding)
-	g.push(g.d.Bonuses[8])
-	g.run(nil)
+	p.Play.push(fundingCar)
+	pushEffect(g, g.d.Bonuses[drawBonus])
 	if p.Hand.N != 0 || p.Play.N != 1 {
 		t.Fatal("an empty deck must not be refilled mid-round")
 	}
 	item := s.Row[2]
 	p.Res[Coin] = 10
 	mustApply(t, g, engine.Action{Kind: KindBuy, A: 2})
-	g.push(g.d.Bonuses[8])
-	g.run(nil)
+	pushEffect(g, g.d.Bonuses[drawBonus])
 	if p.Hand.N != 1 || p.Hand.C[0] != item {
 		t.Fatal("the item bought into an empty deck is its top card")
 	}
@@ -287,9 +234,21 @@ func TestTravelHierarchy(t *testing.T) {
 	}
 }
 
+// TestSetupByPlayerCount: blocking, stacks, starting decks and resources
+// (§3; BGA: 2 coins / coin+compass / 2 coins+compass / coin+2 compasses),
+// and the research bonus tiles per player count (BGA's places: Bird rows 2,
+// 4, 6 always, 7 from 3 players, 3 and 5 with 4; Snake rows 2a/2c, 3, 6
+// always, 2b from 3, 5 with 4, row 7 holding 2 or 3 to choose from).
 func TestSetupByPlayerCount(t *testing.T) {
-	for n := 1; n <= 4; n++ {
-		g := newTestGame(t, n, 5, nil)
+	for _, tc := range []struct {
+		side                  string
+		players, track, multi int
+	}{
+		{"bird", 1, 7, 0}, {"bird", 2, 7, 0}, {"bird", 3, 9, 0}, {"bird", 4, 11, 0},
+		{"snake", 1, 6, 2}, {"snake", 2, 6, 2}, {"snake", 3, 7, 3}, {"snake", 4, 9, 3},
+	} {
+		n := tc.players
+		g := newTestGame(t, n, 5, map[string]string{"side": tc.side})
 		s := &g.s
 		blocked := 0
 		for c := 0; c < numCamps; c++ {
@@ -297,18 +256,34 @@ func TestSetupByPlayerCount(t *testing.T) {
 				blocked++
 			}
 		}
-		want := map[int]int{1: 5, 2: 5, 3: 3, 4: 0}[n]
-		if blocked != want {
-			t.Errorf("%d players: %d blocked camp spaces, want %d", n, blocked, want)
+		if want := map[int]int{1: 5, 2: 5, 3: 3, 4: 0}[n]; blocked != want {
+			t.Errorf("%s %d players: %d blocked camp spaces, want %d", tc.side, n, blocked, want)
 		}
 		stack := max(n, 2)
 		if int(s.Temple[0]) != stack || int(s.NLost) != stack {
-			t.Errorf("%d players: temple/lost stacks %d/%d, want %d", n, s.Temple[0], s.NLost, stack)
+			t.Errorf("%s %d players: temple/lost stacks %d/%d, want %d", tc.side, n, s.Temple[0], s.NLost, stack)
+		}
+		onTrack := 0
+		for _, b := range s.Bonus {
+			if b != none {
+				onTrack++
+			}
+		}
+		if onTrack != tc.track || int(s.NMulti) != tc.multi {
+			t.Errorf("%s %d players: %d bonus tiles on the track and %d in the multi row, want %d and %d",
+				tc.side, n, onTrack, s.NMulti, tc.track, tc.multi)
 		}
 		for i := 0; i < n; i++ {
 			p := &s.P[i]
 			if p.Hand.N != 5 || p.Deck.N != 1 {
 				t.Errorf("%d players seat %d: hand %d deck %d", n, i, p.Hand.N, p.Deck.N)
+			}
+			var basic [numBasic + 1]int
+			for _, c := range append(p.Hand.list(), p.Deck.list()...) {
+				basic[c]++
+			}
+			if basic != [numBasic + 1]int{1, 1, 1, 1, 2} {
+				t.Errorf("start deck %v: one of each basic card and 2 Fear", basic)
 			}
 			seat := i
 			if n == 1 {
@@ -361,62 +336,65 @@ func TestCardRowBetweenRounds(t *testing.T) {
 	}
 }
 
+// §4.6: discovering a level II site (2 cars, 6 compasses) takes both idols
+// (only the face-up one resolves), places the tile, resolves it and wakes a
+// guardian; it is the turn's main action.
 func TestDiscoverTakesIdolsAndWakesGuardian(t *testing.T) {
 	g := newTestGame(t, 2, 4, nil)
 	s := &g.s
 	p := s.cur()
-	site := numCamps + 8 // s2a, level II, plane
+	setHand(p)
+	p.Res = [NumRes]int16{}
 	p.Res[Compass] = 6
-	s.Pool[Plane] = 1
-	idol := s.Idol[site][0]
-	before := p.Res
-	mustApply(t, g, engine.Action{Kind: KindDiscover, A: uint8(site)})
+	s.Pool[Car] = 2
+	mustApply(t, g, engine.Action{Kind: KindDiscover, A: siteII1})
+	tile := s.SiteTile[siteII1]
 	for s.NFrames > 0 {
-		mustApply(t, g, g.Legal(nil)[1])
+		mustApply(t, g, g.Legal(nil)[0])
 	}
-	if p.Crate != 2 || s.SiteTile[site] == none || s.SiteGuard[site] == none || p.Res[Compass] < 0 {
-		t.Fatalf("crate %d tile %d guardian %d", p.Crate, s.SiteTile[site], s.SiteGuard[site])
+	if p.Crate != 2 || tile == none || s.SiteGuard[siteII1] == none || s.Pool != [NumTravel]uint8{} {
+		t.Fatalf("crate %d tile %d guardian %d pool %v", p.Crate, tile, s.SiteGuard[siteII1], s.Pool)
 	}
-	gained := 0
-	for i := range p.Res {
-		gained += int(p.Res[i] - before[i])
-	}
-	if gained <= -6 {
-		t.Fatalf("idol %d and site effects not resolved", idol)
+	// Every level II tile gives a jewel or an arrowhead and a compass
+	// (t2_2): some of the tile's resources must have arrived.
+	if p.Res[Jewel] == 0 && p.Res[Arrowhead] == 0 {
+		t.Fatalf("the tile's effect was not resolved: %v", p.Res)
 	}
 	if !s.MainDone || legalHas(g, engine.Action{Kind: KindResearch, A: 0, B: 1}) {
 		t.Fatal("discovery is the main action")
 	}
 }
 
+// §4.10: an artifact from hand costs a tablet and is the main action; a
+// bought one resolves at once, optionally, without the tablet (§4.9).
+// Skrzynia ze skarbem: draw a card, gain a coin (4 compasses).
 func TestArtifactTabletCost(t *testing.T) {
 	g := newTestGame(t, 2, 1, nil)
 	s := &g.s
 	p := s.cur()
-	art := cardID(t, g, "topor") // gain 2 arrowheads
+	art := cardID(t, g, "skrzynia_ze_skarbem")
 	setHand(p, art)
-	p.Res[Tablet] = 0
+	p.Res = [NumRes]int16{}
 	if legalHas(g, engine.Action{Kind: KindPlay, A: 0}) {
 		t.Fatal("an artifact from hand needs 1 tablet")
 	}
 	p.Res[Tablet] = 1
 	mustApply(t, g, engine.Action{Kind: KindPlay, A: 0})
-	if p.Res[Tablet] != 0 || p.Res[Arrowhead] != 2 || !s.MainDone {
-		t.Fatalf("tablets %d arrowheads %d", p.Res[Tablet], p.Res[Arrowhead])
+	if p.Res != [NumRes]int16{1, 0, 0, 0, 0} || p.Hand.N != 1 || !s.MainDone {
+		t.Fatalf("resources %v hand %d", p.Res, p.Hand.N)
 	}
-	// Bought artifacts resolve at once with no tablet.
 	g2 := newTestGame(t, 2, 1, nil)
 	s2 := &g2.s
 	s2.Row[0] = art
 	q := s2.cur()
-	q.Res[Compass], q.Res[Tablet] = 5, 0
+	q.Res = [NumRes]int16{0, 5, 0, 0, 0}
 	mustApply(t, g2, engine.Action{Kind: KindBuy, A: 0})
-	if q.Res[Arrowhead] != 0 || !legalHas(g2, engine.Action{Kind: KindChoose}) {
+	if q.Res[Coin] != 0 || !legalHas(g2, engine.Action{Kind: KindChoose}) {
 		t.Fatal("resolving a bought artifact is optional (§4.9)")
 	}
 	mustApply(t, g2, engine.Action{Kind: KindChoose, A: 1})
-	if q.Res[Arrowhead] != 2 || q.Res[Compass] != 5-int16(g.d.Cards[art].Cost) || q.Play.N != 1 {
-		t.Fatalf("bought artifact: arrowheads %d compasses %d", q.Res[Arrowhead], q.Res[Compass])
+	if q.Res != [NumRes]int16{1, 1, 0, 0, 0} || q.Play.N != 1 || q.Hand.N != 6 {
+		t.Fatalf("bought artifact: resources %v play %d hand %d", q.Res, q.Play.N, q.Hand.N)
 	}
 }
 
@@ -445,24 +423,14 @@ func TestLeftoverCardsKeepOrDiscard(t *testing.T) {
 	}
 }
 
-func TestPassToGain(t *testing.T) {
-	g := newTestGame(t, 2, 1, nil)
-	s := &g.s
-	p := s.cur()
-	setHand(p, cardID(t, g, "medalion"))
-	p.Res[Tablet] = 1
-	mustApply(t, g, engine.Action{Kind: KindPlay, A: 0})
-	if !p.Passed || s.Active != 1 || p.Res[Compass] != 2 || p.Res[Tablet] != 1 {
-		t.Fatalf("passed %v active %d res %v", p.Passed, s.Active, p.Res)
-	}
-}
-
+// §4.11, §4.16: the first magnifier in the Lost Temple scores 23, the
+// second 21 (BGA); equal totals go to the earlier arrival.
 func TestLostTempleArrivalAndTieBreak(t *testing.T) {
 	g := newTestGame(t, 2, 1, nil)
 	s := &g.s
 	for i := 0; i < 2; i++ {
 		s.P[i].Mag = node(t, g, "7a")
-		s.P[i].Res = [NumRes]int16{1, 1, 0, 0, 1}
+		s.P[i].Res = [NumRes]int16{1, 1, 0, 0, 1} // the bridge: coin, compass, jewel
 	}
 	mustApply(t, g, engine.Action{Kind: KindResearch, A: 0, B: templeNode})
 	if s.P[0].Arrival != 1 || s.NFrames == 0 {
@@ -481,17 +449,17 @@ func TestLostTempleArrivalAndTieBreak(t *testing.T) {
 	if s.P[1].Arrival != 2 {
 		t.Fatal("second arrival")
 	}
-	if researchVP(g.d, templeNode, 1) <= researchVP(g.d, templeNode, 2) {
-		t.Fatal("earlier arrivals score more")
+	if got := [2]int{researchVP(g.d, templeNode, 1, false), researchVP(g.d, templeNode, 2, false)}; got != [2]int{23, 21} {
+		t.Fatalf("arrival VP %v, want [23 21]", got)
 	}
 	// Equal totals: the earlier temple arrival wins.
 	for i := 0; i < 2; i++ {
 		s.P[i].Res = [NumRes]int16{}
 		s.P[i].Hand, s.P[i].Deck, s.P[i].Play = zone{}, zone{}, zone{}
 		s.P[i].Note = 0
+		s.P[i].Crate = 0
 	}
-	s.P[1].TempleVP = int16(researchVP(g.d, templeNode, 1) - researchVP(g.d, templeNode, 2))
-	s.P[1].Crate, s.P[0].Crate = 0, 0
+	s.P[1].TempleVP = 2
 	r := g.Result()
 	if r.Scores[0].Total != r.Scores[1].Total {
 		t.Fatalf("totals %d %d", r.Scores[0].Total, r.Scores[1].Total)
@@ -501,6 +469,36 @@ func TestLostTempleArrivalAndTieBreak(t *testing.T) {
 	}
 }
 
+// §4.16 with the published values: research (magnifier row 4 = 6 VP,
+// notebook row 2 = 1 VP), a 6-VP temple tile, 2 idols (6) with one slot
+// used (empty slots 2+3+4 = 9), a guardian (5), cards (Papuga 2, Pędzel
+// 3), 2 Fear cards (−2) and a fear tile (−2): 6+1+6+15+5+5−4 = 34.
+func TestScoreBreakdown(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	p.Mag, p.Note = node(t, g, "4a"), node(t, g, "2b")
+	p.TempleVP = 6
+	p.Crate, p.Slots = 1, 0b0001
+	p.Guard[0], p.NGuard = 3, 1
+	p.Hand, p.Deck, p.Play = zone{}, zone{}, zone{}
+	setHand(p, cardID(t, g, "papuga"), cardID(t, g, "pedzel"), fundingCar)
+	p.Deck.push(cardFear)
+	p.Play.push(cardFear)
+	p.FearTiles = 1
+	sc := g.score(0)
+	want := []int{7, 6, 15, 5, 5, -4}
+	for i, part := range sc.Parts {
+		if part.Points != want[i] {
+			t.Errorf("%s: %d, want %d", part.Label, part.Points, want[i])
+		}
+	}
+	if sc.Total != 34 {
+		t.Fatalf("total %d, want 34", sc.Total)
+	}
+}
+
+// §6.1: 10 tiles, difficulty = red tiles, the rival acts first and never
+// passes.
 func TestSoloRival(t *testing.T) {
 	for diff := 0; diff <= 5; diff++ {
 		g := newTestGame(t, 1, uint64(diff+1), map[string]string{"difficulty": string(rune('0' + diff))})
@@ -521,7 +519,6 @@ func TestSoloRival(t *testing.T) {
 		if r.NUsed != 1 {
 			t.Fatalf("the rival acts first in every round (used %d)", r.NUsed)
 		}
-		// The rival never passes: after the player passes it plays out.
 		mustApply(t, g, engine.Action{Kind: KindPass})
 		finishCleanup(t, g)
 		if g.s.Round != 2 || r.NUsed != 1 || r.NStack != 9 {
@@ -530,37 +527,57 @@ func TestSoloRival(t *testing.T) {
 	}
 }
 
-func TestSoloWinnerRule(t *testing.T) {
-	g := newTestGame(t, 1, 2, nil)
-	playRandom(t, g, 3)
-	r := g.Result()
-	player, rival := r.Scores[0].Total, g.rivalScore()
-	if (player > rival) == r.NoWinner {
-		t.Fatalf("player %d rival %d NoWinner %v", player, rival, r.NoWinner)
+// §6.5: the rival is ranked with the player (Result.Rivals, one place
+// numbering): a lost solo game names the rival as the winner.
+func TestSoloResultRanksTheRival(t *testing.T) {
+	for seed := uint64(1); seed <= 6; seed++ {
+		g := newTestGame(t, 1, seed, nil)
+		playRandom(t, g, seed)
+		r := g.Result()
+		player, rival := r.Scores[0].Total, g.rivalScore()
+		if len(r.Rivals) != 1 || r.Rivals[0].Total != rival || r.Rivals[0].Name != "arnak.rival" {
+			t.Fatalf("rivals %+v", r.Rivals)
+		}
+		sum := 0
+		for _, p := range r.Rivals[0].Parts {
+			sum += p.Points
+		}
+		if sum != rival {
+			t.Fatalf("rival parts sum %d, total %d", sum, rival)
+		}
+		switch {
+		case player > rival && (r.Place[0] != 1 || r.Rivals[0].Place != 2):
+			t.Fatalf("player %d > rival %d: places %v / %d", player, rival, r.Place, r.Rivals[0].Place)
+		case player < rival && (r.Place[0] != 2 || r.Rivals[0].Place != 1 || len(r.Winners()) != 0):
+			t.Fatalf("player %d < rival %d: places %v / %d", player, rival, r.Place, r.Rivals[0].Place)
+		}
 	}
 }
 
-// Illegal actions are refused with a rule error and the state unchanged.
+// Illegal actions are refused with a rule error and the state unchanged;
+// a lack of resources or travel says what is missing.
 func TestLegalityTable(t *testing.T) {
 	tests := []struct {
-		name  string
-		setup func(g *Game)
-		a     engine.Action
-		code  engine.Code
+		name    string
+		setup   func(g *Game)
+		a       engine.Action
+		code    engine.Code
+		missing string
 	}{
-		{"end before main", func(g *Game) {}, engine.Action{Kind: KindEnd}, "arnak.main_needed"},
-		{"dig without travel", func(g *Game) { setHand(g.s.cur()) }, engine.Action{Kind: KindDig, A: 0}, "arnak.illegal"},
-		{"blocked space", func(g *Game) { g.s.Pool[Plane] = 3 }, engine.Action{Kind: KindDig, A: 0, B: 1}, "arnak.illegal"},
-		{"second main action", func(g *Game) { g.s.MainDone = true }, engine.Action{Kind: KindPass}, "arnak.main_done"},
-		{"buy unaffordable", func(g *Game) { g.s.cur().Res[Coin] = 0 }, engine.Action{Kind: KindBuy, A: 1}, "arnak.illegal"},
-		{"dig with both archaeologists out", func(g *Game) { g.s.cur().Arch = [2]uint8{1, 3}; g.s.Pool[Plane] = 2 }, engine.Action{Kind: KindDig, A: 4}, "arnak.no_archaeologist"},
-		{"choose with nothing pending", func(g *Game) {}, engine.Action{Kind: KindChoose, A: 1}, "arnak.nothing_to_choose"},
-		{"main action while an effect waits", func(g *Game) { g.push(g.d.SlotEffect[4]); g.run(nil) }, engine.Action{Kind: KindPass}, "arnak.pending"},
-		{"discover without compasses", func(g *Game) { g.s.Pool[Plane] = 2; g.s.cur().Res[Compass] = 2 }, engine.Action{Kind: KindDiscover, A: numCamps}, "arnak.illegal"},
-		{"overcome elsewhere", func(g *Game) { g.s.SiteTile[numCamps], g.s.SiteGuard[numCamps] = 0, 0; g.s.cur().Res[Arrowhead] = 9 }, engine.Action{Kind: KindOvercome, A: numCamps}, "arnak.illegal"},
-		{"temple before arriving", func(g *Game) { g.s.cur().Res = [NumRes]int16{9, 9, 9, 9, 9} }, engine.Action{Kind: KindTemple, A: 5}, "arnak.illegal"},
-		{"unknown kind", func(g *Game) {}, engine.Action{Kind: 200}, engine.CodeBadAction},
-		{"hand index out of range", func(g *Game) {}, engine.Action{Kind: KindPlay, A: 9}, "arnak.illegal"},
+		{"end before main", func(g *Game) {}, engine.Action{Kind: KindEnd}, "arnak.main_needed", ""},
+		{"dig without travel", func(g *Game) { setHand(g.s.cur()); g.s.cur().Res[Coin] = 0 }, engine.Action{Kind: KindDig, A: 0}, "arnak.missing", "but"},
+		{"blocked space", func(g *Game) { g.s.Pool[Plane] = 3 }, engine.Action{Kind: KindDig, A: 0, B: 1}, "arnak.illegal", ""},
+		{"second main action", func(g *Game) { g.s.MainDone = true }, engine.Action{Kind: KindPass}, "arnak.main_done", ""},
+		{"buy unaffordable", func(g *Game) { g.s.cur().Res[Coin] = 0; g.s.Row[1] = cardID(t, g, "pedzel") }, engine.Action{Kind: KindBuy, A: 1}, "arnak.missing", "3 monety"},
+		{"research without an arrowhead", func(g *Game) { g.s.cur().Res = [NumRes]int16{0, 1, 0, 0, 0} }, engine.Action{Kind: KindResearch, A: 0, B: 1}, "arnak.missing", "1 grot strzały"},
+		{"dig with both archaeologists out", func(g *Game) { g.s.cur().Arch = [2]uint8{1, 3}; g.s.Pool[Plane] = 2 }, engine.Action{Kind: KindDig, A: 4}, "arnak.no_archaeologist", ""},
+		{"choose with nothing pending", func(g *Game) {}, engine.Action{Kind: KindChoose, A: 1}, "arnak.nothing_to_choose", ""},
+		{"main action while an effect waits", func(g *Game) { pushEffect(g, g.d.effExile) }, engine.Action{Kind: KindPass}, "arnak.pending", ""},
+		{"discover without compasses", func(g *Game) { g.s.Pool[Plane] = 2; g.s.cur().Res[Compass] = 2 }, engine.Action{Kind: KindDiscover, A: numCamps}, "arnak.missing", "1 kompas"},
+		{"overcome elsewhere", func(g *Game) { discovered(g, siteI1, 0); g.s.SiteGuard[siteI1] = 0; g.s.cur().Res[Arrowhead] = 9 }, engine.Action{Kind: KindOvercome, A: siteI1}, "arnak.illegal", ""},
+		{"temple before arriving", func(g *Game) { g.s.cur().Res = [NumRes]int16{9, 9, 9, 9, 9} }, engine.Action{Kind: KindTemple, A: 5}, "arnak.illegal", ""},
+		{"unknown kind", func(g *Game) {}, engine.Action{Kind: 200}, engine.CodeBadAction, ""},
+		{"hand index out of range", func(g *Game) {}, engine.Action{Kind: KindPlay, A: 9}, "arnak.illegal", ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -571,6 +588,12 @@ func TestLegalityTable(t *testing.T) {
 			if engine.CodeOf(err) != tc.code {
 				t.Fatalf("got %v, want code %s", err, tc.code)
 			}
+			if tc.missing != "" {
+				re, _ := err.(*engine.RuleError)
+				if re == nil || re.Args["missing"] != tc.missing {
+					t.Fatalf("missing %v, want %q", re.Args, tc.missing)
+				}
+			}
 			if g.Checksum() != sum {
 				t.Fatal("state changed by a refused action")
 			}
@@ -578,28 +601,33 @@ func TestLegalityTable(t *testing.T) {
 	}
 }
 
-// L760–765: the player chooses whether the row effect or the research bonus
-// comes first; it matters when one feeds the other.
+// L760–765: the player chooses whether the row effect or the research
+// bonus comes first. Magnifier 5 → 6a (jewel and compass), row 6 "draw a
+// card", bonus b13 "exile": with nothing else to exile, only the row
+// effect first lets the drawn card be exiled.
 func TestRowEffectOrBonusFirst(t *testing.T) {
 	for _, bonusFirst := range []bool{false, true} {
 		g := newTestGame(t, 2, 1, nil)
 		s := &g.s
 		p := s.cur()
-		n := node(t, g, "1a")
-		p.Mag = n
-		p.Res = [NumRes]int16{0, 1, 0, 1, 0}
-		s.Bonus[n] = 10                                                // b11: upgrade an assistant
-		mustApply(t, g, engine.Action{Kind: KindResearch, A: 1, B: n}) // notebook row 1: hire
-		choose := uint8(0)
-		if bonusFirst {
-			choose = 1
+		n := node(t, g, "6a")
+		p.Mag = node(t, g, "5")
+		p.Res = [NumRes]int16{0, 1, 0, 0, 1}
+		setHand(p)
+		p.Deck = zone{}
+		p.Deck.push(cardFear)
+		s.Bonus[n] = 12 // b13: exile a card
+		mustApply(t, g, engine.Action{Kind: KindResearch, A: 0, B: n})
+		choose(t, g, 1, map[bool]uint8{false: 0, true: 1}[bonusFirst], 0, 0)
+		exile := engine.Action{Kind: KindChoose, A: 1, B: 0}
+		if got := legalHas(g, exile); got == bonusFirst {
+			t.Fatalf("bonus first %v: exiling the drawn card offered %v", bonusFirst, got)
 		}
-		mustApply(t, g, engine.Action{Kind: KindChoose, A: 1, B: choose})
-		for s.NFrames > 0 {
-			mustApply(t, g, g.Legal(nil)[0])
+		if !bonusFirst {
+			mustApply(t, g, exile)
 		}
-		if p.Asst[0] == none || p.Gold[0] == bonusFirst {
-			t.Errorf("bonus first %v: assistant %d gold %v", bonusFirst, p.Asst[0], p.Gold[0])
+		if s.NFrames != 0 || p.Hand.N != map[bool]uint8{false: 0, true: 1}[bonusFirst] {
+			t.Fatalf("bonus first %v: frames %d hand %v", bonusFirst, s.NFrames, p.Hand.list())
 		}
 	}
 }

@@ -2,7 +2,9 @@ package arnak
 
 import "stolik/rules/engine"
 
-func researchVP(d *Data, node, arrival uint8) int {
+// researchVP is what a research token on node scores (§4.16): the row's
+// magnifier or notebook VP, or in the Lost Temple the arrival space's.
+func researchVP(d *Data, node, arrival uint8, notebook bool) int {
 	if node == templeNode {
 		if arrival >= 1 && int(arrival) <= maxPlayers {
 			return d.ArrivalVP[arrival-1]
@@ -10,18 +12,26 @@ func researchVP(d *Data, node, arrival uint8) int {
 		return d.ArrivalVP[maxPlayers-1]
 	}
 	row := d.NodeRow[node]
-	if row == 0 {
+	switch {
+	case row == 0:
 		return 0
+	case notebook:
+		return d.RowNoteVP[row-1]
 	}
-	return d.RowVP[row-1]
+	return d.RowMagVP[row-1]
 }
 
-// score is one seat's breakdown (§4.16).
-func (g *Game) score(i int) engine.Score {
+// scoreLabels name the parts of scoreParts, in order.
+var scoreLabels = [6]string{"arnak.score.research", "arnak.score.temple", "arnak.score.idols",
+	"arnak.score.guardians", "arnak.score.cards", "arnak.score.fear"}
+
+// scoreParts is one seat's breakdown (§4.16) without allocating: the
+// evaluation reads it in every search iteration.
+func (g *Game) scoreParts(i int) [6]int {
 	s := &g.s
 	d := g.d
 	p := &s.P[i]
-	research := researchVP(d, p.Mag, p.Arrival) + researchVP(d, p.Note, 0)
+	research := researchVP(d, p.Mag, p.Arrival, false) + researchVP(d, p.Note, 0, true)
 	idols := 3 * p.idols()
 	for k := 0; k < 4; k++ {
 		if p.Slots&(1<<k) == 0 {
@@ -36,24 +46,33 @@ func (g *Game) score(i int) engine.Score {
 			cards += int(d.Cards[c].VP)
 		}
 	})
-	parts := []engine.ScorePart{
-		{Label: "arnak.score.research", Points: research},
-		{Label: "arnak.score.temple", Points: int(p.TempleVP)},
-		{Label: "arnak.score.idols", Points: idols},
-		{Label: "arnak.score.guardians", Points: 5 * int(p.NGuard)},
-		{Label: "arnak.score.cards", Points: cards},
-		{Label: "arnak.score.fear", Points: fear},
-	}
+	return [6]int{research, int(p.TempleVP), idols, 5 * int(p.NGuard), cards, fear}
+}
+
+// scoreTotal is seat i's total so far.
+func (g *Game) scoreTotal(i int) int {
 	t := 0
-	for _, pt := range parts {
-		t += pt.Points
+	for _, v := range g.scoreParts(i) {
+		t += v
+	}
+	return t
+}
+
+// score is one seat's breakdown (§4.16).
+func (g *Game) score(i int) engine.Score {
+	pts := g.scoreParts(i)
+	parts := make([]engine.ScorePart, len(pts))
+	t := 0
+	for k, v := range pts {
+		parts[k] = engine.ScorePart{Label: scoreLabels[k], Points: v}
+		t += v
 	}
 	return engine.Score{Seat: engine.Seat(i), Total: t, Parts: parts}
 }
 
 // Result scores the game; ties: the earlier Lost Temple arrival, then
-// research VP (§4.16, G22). Solo: the player wins only above the rival
-// (ties by the same keys, G21); otherwise there is no winner.
+// research VP (§4.16, G22). Solo: the rival is ranked with the player by
+// the same keys (G21), in Result.Rivals; the player wins only above it.
 func (g *Game) Result() engine.Result {
 	s := &g.s
 	n := int(s.Players)
@@ -64,15 +83,15 @@ func (g *Game) Result() engine.Result {
 		res.Scores = append(res.Scores, sc)
 		keys[i] = []int{sc.Total, arrivalKey(s.P[i].Arrival), sc.Parts[0].Points}
 	}
-	if n == 1 {
-		res.Place = []int{1}
-		rk := []int{g.rivalScore(), arrivalKey(s.Rival.Arrival), researchVP(g.d, s.Rival.Mag, s.Rival.Arrival)}
-		pl, tb := engine.RankByKeys([][]int{keys[0], rk})
-		if pl[0] != 1 || pl[1] == 1 {
-			res.NoWinner = true
-		}
+	if s.Rival.On {
+		rs := g.rivalBreakdown()
+		keys = append(keys, []int{rs.Total, arrivalKey(s.Rival.Arrival), rs.Parts[0].Points})
+		pl, tb := engine.RankByKeys(keys)
+		res.Place = pl[:n]
+		// A tie on every key shares the first place: a draw (G21).
+		res.Rivals = []engine.Rival{{Name: "arnak.rival", Total: rs.Total, Parts: rs.Parts, Place: pl[n]}}
 		res.TieBreak = tieKey(tb)
-		res.Note, res.NoteArgs = "arnak.result.rival", map[string]any{"rival": rk[0], "score": keys[0][0]}
+		res.Note, res.NoteArgs = "arnak.result.rival", map[string]any{"rival": rs.Total, "score": keys[0][0]}
 		return res
 	}
 	pl, tb := engine.RankByKeys(keys)

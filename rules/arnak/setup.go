@@ -123,11 +123,8 @@ func newGame(d *Data, cfg engine.Config, log *engine.Log) (*Game, error) {
 		}
 	}
 	if d.MultiRow != 0 {
-		// G20: 2 tiles for 1–3 players, 3 for 4.
-		s.NMulti = 2
-		if n == 4 {
-			s.NMulti = 3
-		}
+		// G20: as many as the board's data says for this count (solo: as 2).
+		s.NMulti = d.MultiTiles[stack-1]
 		for i := 0; i < int(s.NMulti); i++ {
 			s.Multi[i] = bonus[b]
 			b++
@@ -177,10 +174,9 @@ func newGame(d *Data, cfg engine.Config, log *engine.Log) (*Game, error) {
 		for c := 0; c < int(NumRes); c++ {
 			p.Res[c] = int16(d.StartRes[seat][c])
 		}
-		p.Deck.push(cardFunding)
-		p.Deck.push(cardFunding)
-		p.Deck.push(cardExploration)
-		p.Deck.push(cardExploration)
+		for c := uint8(0); c < numBasic; c++ {
+			p.Deck.push(c)
+		}
 		p.Deck.push(cardFear)
 		p.Deck.push(cardFear)
 		s.FearDeck -= 2
@@ -190,7 +186,9 @@ func newGame(d *Data, cfg engine.Config, log *engine.Log) (*Game, error) {
 	if n == 1 {
 		g.setupRival(diff)
 	}
-	log.Add("arnak.setup", engine.GameOver, "count", n)
+	if log != nil {
+		log.Add("arnak.setup", engine.GameOver, "count", n)
+	}
 	g.startRound(log)
 	return g, nil
 }
@@ -228,12 +226,16 @@ func (g *Game) startRound(log *engine.Log) {
 			drawn++
 		}
 		if drawn > 0 {
-			log.Reveal("arnak.draw", engine.Seat(i), "count", drawn)
+			if log != nil {
+				log.Reveal("arnak.draw", engine.Seat(i), "count", drawn)
+			}
 		}
 	}
-	log.Add("arnak.round", engine.GameOver, "round", int(s.Round))
+	if log != nil {
+		log.Add("arnak.round", engine.GameOver, "round", int(s.Round))
+	}
 	s.Active = s.First
-	s.MainDone, s.PassAfter, s.NFrames = false, false, 0
+	s.MainDone, s.PassAfter, s.MainEff, s.NFrames = false, false, false, 0
 	s.Pool = [NumTravel]uint8{}
 	if s.Rival.On {
 		g.rivalTurn(log)

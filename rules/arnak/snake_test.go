@@ -19,8 +19,8 @@ func TestSnakeSetup(t *testing.T) {
 		if s.NA[0] != 3 || s.NA[1] != 3 || int(s.NA[2]) != numAssistants-stack-6 {
 			t.Fatalf("%d players: assistant stacks %v", n, s.NA)
 		}
-		want := uint8(2)
-		if n == 4 {
+		want := uint8(2) // BGA: row 7 holds 2 tiles up to 2 players, 3 from 3
+		if n >= 3 {
 			want = 3
 		}
 		if s.NMulti != want {
@@ -64,10 +64,10 @@ func TestSnakeMultiBonusRow(t *testing.T) {
 	g := newTestGame(t, 2, 7, snake)
 	s := &g.s
 	p := s.cur()
-	p.Mag = g.d.RescueNode
+	p.Mag = node(t, g, "6a")
 	p.Res = [NumRes]int16{5, 5, 5, 5, 5}
 	n := s.NMulti
-	mustApply(t, g, engine.Action{Kind: KindResearch, A: 0, B: node(t, g, "5a")})
+	mustApply(t, g, engine.Action{Kind: KindResearch, A: 0, B: node(t, g, "7")})
 	for s.NFrames > 0 {
 		op, _ := g.topOp()
 		if op != nil && op.Kind == opMultiBonus {

@@ -94,13 +94,15 @@ type player struct {
 	Mag, Note uint8    // research nodes
 	Arrival   uint8    // 0 = not in the Lost Temple, else arrival order
 	Passed    bool
+	TravelAs  uint8 // Okaryna: 1 + the symbol each of this seat's travel symbols counts as this round
+	NoFear    bool  // Maska wojenna: no Fear from guardians this round
 }
 
 // frame is an effect being resolved: ops Effects[Eff][PC:].
 type frame struct {
 	Eff uint16
 	PC  uint8
-	Aux uint8 // choose2: the option already taken + 1
+	Aux uint8 // the step's memory: choose2's first option + 1, the first camp + 1, …
 	Opt bool  // a "may resolve" effect not yet accepted (a bought artifact)
 }
 
@@ -175,10 +177,10 @@ type state struct {
 	Frames    [maxFrames]frame
 	NFrames   uint8
 
-	Reveal   [2]uint8 // §5.2 #0: revealed item / artifact deck tops, or none
-	Drawn    [4]uint8 // earring draws awaiting the keep decision (the active seat's)
-	NDrawn   uint8
-	TravelAs uint8 // Okaryna: 1 + the symbol every travel symbol counts as this turn
+	Reveal  [2]uint8 // §5.2 #0: revealed item / artifact deck tops, or none
+	Drawn   [4]uint8 // earring draws awaiting the keep decision (the active seat's)
+	NDrawn  uint8
+	MainEff bool // the turn's main action is the effect being resolved (a "pass to gain" may pass)
 
 	Rival  rival
 	Masked bool

@@ -1,6 +1,7 @@
 package arnak
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -42,6 +43,10 @@ func Title() *engine.Title {
 		// action, end): 8 covers about a turn; measured as strong as 32
 		// against the rival at a third of the time (session note).
 		RolloutDepth: 8,
+		// A turn is a few decisions: greedy judges a move by where its next
+		// own decisions lead (a card for a coin, or the same card paying a
+		// dig).
+		GreedyLookahead: 4,
 	}
 }
 
@@ -92,6 +97,15 @@ func describe(eg engine.Game, a engine.Action) engine.Event {
 		}
 	case KindOvercome:
 		e.Args["site"] = site(a.A)
+		if a.X != 0 {
+			e.Args["cards"] = strings.Join(g.paidCards(a.X), ", ")
+		}
+		if a.C != 0 {
+			e.Args["pilots"] = int(a.C)
+		}
+		if a.D > 0 {
+			e.Args["discard"] = hand(a.D - 1)
+		}
 	case KindBuy:
 		if a.A < 6 && s.Row[a.A] != none {
 			e.Args["card"] = d.Cards[s.Row[a.A]].Name
@@ -109,11 +123,12 @@ func describe(eg engine.Game, a engine.Action) engine.Event {
 		}
 	case KindIdol:
 		if a.A < 5 {
-			e.Args["effect"] = g.effectText(d.SlotEffect[a.A])
+			e.Args["effect"] = g.d.EffectText(d.SlotEffect[a.A])
 		}
 	case KindBoon:
 		if a.A < p.NGuard {
 			e.Args["name"] = d.Guardians[p.Guard[a.A]].Name
+			e.Args["text"] = g.boonText(&d.Guardians[p.Guard[a.A]])
 		}
 	case KindAssist:
 		if a.A < 2 && p.Asst[a.A] != none {
@@ -125,22 +140,177 @@ func describe(eg engine.Game, a engine.Action) engine.Event {
 	return e
 }
 
-// ResText words a resource vector in Polish from the data ("2× moneta").
-func (d *Data) ResText(r Res) string {
-	out := ""
-	for i, n := range r {
-		if n == 0 {
-			continue
-		}
-		if out != "" {
-			out += ", "
-		}
-		out += strconv.Itoa(int(n)) + "× " + d.ResNames[i]
+// plural picks the Polish form of n pieces: forms are nominative 1,
+// accusative 1, 2–4, 5+.
+func plural(forms *[4]string, n int, nominative bool) string {
+	switch {
+	case n == 1 && nominative:
+		return forms[0]
+	case n == 1:
+		return forms[1]
+	case n%10 >= 2 && n%10 <= 4 && (n%100 < 12 || n%100 > 14):
+		return forms[2]
 	}
-	if out == "" {
+	return forms[3]
+}
+
+// joinPL joins phrases the Polish way: "a, b i c".
+func (d *Data) joinPL(parts []string, conj string) string {
+	switch len(parts) {
+	case 0:
 		return "—"
+	case 1:
+		return parts[0]
 	}
-	return out
+	return strings.Join(parts[:len(parts)-1], ", ") + " " + d.Words[conj] + " " + parts[len(parts)-1]
+}
+
+// ResText words resources in the accusative, for "otrzymuje …": "monetę
+// i 2 kompasy".
+func (d *Data) ResText(r Res) string { return d.resWords(r, false) }
+
+// ResNoun words resources in the nominative, for descriptions: "moneta
+// i 2 kompasy".
+func (d *Data) ResNoun(r Res) string { return d.resWords(r, true) }
+
+func (d *Data) resWords(r Res, nominative bool) string {
+	var parts []string
+	for i, n := range r {
+		switch {
+		case n == 1:
+			parts = append(parts, plural(&d.ResForms[i], 1, nominative))
+		case n > 1:
+			parts = append(parts, strconv.Itoa(int(n))+" "+plural(&d.ResForms[i], int(n), nominative))
+		}
+	}
+	return d.joinPL(parts, "and")
+}
+
+// ResCount words resources with their numbers in the nominative, for
+// costs and "Brakuje: …": "1 grot strzały, 2 monety".
+func (d *Data) ResCount(r Res) string {
+	var parts []string
+	for i, n := range r {
+		if n > 0 {
+			parts = append(parts, strconv.Itoa(int(n))+" "+plural(&d.ResForms[i], int(n), true))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// TravelText words n symbols t in the accusative: "samolot", "2 samoloty".
+func (d *Data) TravelText(t uint8, n int) string {
+	if n == 1 {
+		return plural(&d.TravelForms[t], 1, false)
+	}
+	return strconv.Itoa(n) + " " + plural(&d.TravelForms[t], n, false)
+}
+
+// travelNoun words n symbols t in the nominative.
+func (d *Data) travelNoun(t uint8, n int) string {
+	if n == 1 {
+		return plural(&d.TravelForms[t], 1, true)
+	}
+	return strconv.Itoa(n) + " " + plural(&d.TravelForms[t], n, true)
+}
+
+// travelList words a list of symbols: "but i samolot", "2 buty".
+func (d *Data) travelList(syms []uint8) string {
+	var n [NumTravel]int
+	for _, t := range syms {
+		n[t]++
+	}
+	var parts []string
+	for t, k := range n {
+		if k > 0 {
+			parts = append(parts, d.TravelText(uint8(t), k))
+		}
+	}
+	return d.joinPL(parts, "and")
+}
+
+// optionText words option i of a choice op, in the nominative for a
+// description or the accusative for a "Weź: …" button.
+func (d *Data) optionText(op *Op, i int, nominative bool) string {
+	var parts []string
+	if op.OptExile&(1<<i) != 0 {
+		parts = append(parts, d.OpNames[opExile])
+	}
+	if op.Opts[i] != (Res{}) {
+		parts = append(parts, d.resWords(op.Opts[i], nominative))
+	}
+	for t, k := range op.OptTravel[i] {
+		switch {
+		case k == 0:
+		case nominative:
+			parts = append(parts, d.travelNoun(uint8(t), int(k)))
+		default:
+			parts = append(parts, d.TravelText(uint8(t), int(k)))
+		}
+	}
+	return d.joinPL(parts, "and")
+}
+
+// EffectText is a short Polish description of an effect, built from the
+// data's names: "2 monety", "dobranie karty; kompas za każdego bożka
+// (najwyżej 3)". Cards carry their full text in the data (note).
+func (d *Data) EffectText(eff uint16) string {
+	if int(eff) >= len(d.Effects) {
+		return ""
+	}
+	var out []string
+	for i := range d.Effects[eff] {
+		op := &d.Effects[eff][i]
+		name := d.OpNames[op.Kind]
+		t := name
+		switch op.Kind {
+		case opGain:
+			t = d.ResNoun(op.Gain)
+		case opDraw:
+			if op.N > 1 {
+				t += " ×" + strconv.Itoa(int(op.N))
+			}
+		case opTrade:
+			t = name + ": " + d.ResCount(op.Pay) + " → " + d.ResNoun(op.Gain)
+		case opPay:
+			t = name + ": " + d.ResCount(op.Pay)
+		case opPayTravel:
+			t = name + ": " + d.travelList(op.Syms)
+		case opTravel:
+			t = d.travelNoun(op.N, 1)
+		case opChoose, opChoose2:
+			var opts []string
+			for k := 0; k < int(op.NOpt); k++ {
+				opts = append(opts, d.optionText(op, k, true))
+			}
+			t = strings.Join(opts, " "+d.Words["or"]+" ")
+			if op.Kind == opChoose2 {
+				t = name + ": " + strings.Join(opts, ", ")
+			}
+		case opPassOr:
+			t = d.ResNoun(op.Opts[0]) + " " + d.Words["or"] + " " + d.Words["pass"] + ": " + d.ResNoun(op.Opts[1])
+		case opBuy:
+			t = name + " " + strconv.Itoa(int(op.N))
+		case opCard:
+			if op.Gain != (Res{}) {
+				t = name + " " + d.Words["or"] + " " + d.ResNoun(op.Gain)
+			}
+		case opPerIdol, opPerGuardian:
+			t = d.ResNoun(op.Gain) + " " + name + " (" + d.Words["most"] + " " + strconv.Itoa(int(op.N)) + ")"
+		case opPerArch:
+			t = d.ResNoun(op.Gain) + " " + name
+		}
+		out = append(out, t)
+	}
+	return strings.Join(out, "; ")
+}
+
+// boonText words a guardian's boon: its travel symbols or its effect.
+func (g *Game) boonText(gd *Guardian) string {
+	if len(gd.BoonTravel) > 0 {
+		return g.d.travelList(gd.BoonTravel)
+	}
+	return g.d.EffectText(gd.Boon)
 }
 
 // describeChoice names a pending decision's option for the choice buttons.
@@ -163,7 +333,20 @@ func (g *Game) describeChoice(e *engine.Event, a engine.Action) {
 		return
 	}
 	op, f := g.topOp()
-	if op == nil || a.A == 0 {
+	if op == nil {
+		return
+	}
+	if f.Opt {
+		e.Key = "arnak.act.resolve"
+		if a.A == 0 {
+			e.Key = "arnak.act.skip_effect"
+		}
+		return
+	}
+	if a.A == 0 {
+		if skipsRest(op.Kind) {
+			e.Key = "arnak.act.skip_all"
+		}
 		return
 	}
 	card := func(c uint8) {
@@ -176,85 +359,165 @@ func (g *Game) describeChoice(e *engine.Event, a engine.Action) {
 			e.Args["site"] = d.Sites[x].Name
 		}
 	}
-	switch {
-	case f.Opt:
-		e.Key = "arnak.act.resolve"
-	case op.Kind == opTrade:
+	asst := func(x uint8) {
+		if int(x) < numAssistants {
+			e.Key = "arnak.act.assistant"
+			e.Args["name"] = d.Assistants[x].Name
+		}
+	}
+	payment := func(mask uint16, pilots uint8) {
+		if mask != 0 {
+			e.Args["cards"] = strings.Join(g.paidCards(mask), ", ")
+		}
+		if pilots != 0 {
+			e.Args["pilots"] = int(pilots)
+		}
+	}
+	switch op.Kind {
+	case opTrade:
 		e.Key = "arnak.act.trade"
 		e.Args["pay"], e.Args["gain"] = d.ResText(op.Pay), d.ResText(op.Gain)
-	case (op.Kind == opChoose || op.Kind == opChoose2) && a.B < 4:
+	case opPay:
+		e.Key = "arnak.act.pay"
+		e.Args["res"] = d.ResText(op.Pay)
+	case opPayTravel:
+		e.Key = "arnak.act.pay_travel"
+		e.Args["travel"] = d.travelList(op.Syms)
+		payment(a.X, a.C)
+	case opChoose, opChoose2:
+		if int(a.B) < int(op.NOpt) {
+			e.Key = "arnak.act.gain"
+			if op.OptExile&(1<<a.B) != 0 {
+				e.Key = "arnak.act.exile_choice"
+			}
+			e.Args["res"] = d.optionText(op, int(a.B), false)
+		}
+	case opPassOr:
 		e.Key = "arnak.act.gain"
-		e.Args["res"] = d.ResText(op.Opts[a.B])
-	case op.Kind == opExile && a.A == 1 && a.B < p.Hand.N:
-		e.Key = "arnak.act.exile"
-		card(p.Hand.C[a.B])
-	case op.Kind == opExile && a.A == 2 && a.B < p.Play.N:
-		e.Key = "arnak.act.exile"
-		card(p.Play.C[a.B])
-	case op.Kind == opExile && a.A == 3:
-		e.Key = "arnak.act.exile_tile"
-	case op.Kind == opDiscard && a.B < p.Hand.N:
-		e.Key = "arnak.act.discard"
-		card(p.Hand.C[a.B])
-	case (op.Kind == opBuy || op.Kind == opCard || op.Kind == opBuyReveal) && a.A == 1 && a.B < 6:
-		e.Key = "arnak.act.buy"
-		card(s.Row[a.B])
-	case op.Kind == opBuyReveal && a.A == 2 && a.B < 2:
-		e.Key = "arnak.act.buy"
-		card(s.Reveal[a.B])
-	case op.Kind == opFromExile:
-		e.Key = "arnak.act.buy"
+		if a.B == 1 {
+			e.Key = "arnak.act.pass_gain"
+		}
+		e.Args["res"] = d.ResText(op.Opts[a.B&1])
+	case opExile:
+		switch {
+		case a.A == 1 && a.B < p.Hand.N:
+			e.Key = "arnak.act.exile"
+			card(p.Hand.C[a.B])
+		case a.A == 2 && a.B < p.Play.N:
+			e.Key = "arnak.act.exile"
+			card(p.Play.C[a.B])
+		case a.A == 3:
+			e.Key = "arnak.act.exile_tile"
+		}
+	case opDiscard:
+		if a.B < p.Hand.N {
+			e.Key = "arnak.act.discard"
+			card(p.Hand.C[a.B])
+		}
+	case opUpRes:
+		e.Key = "arnak.act.upres"
+		from, to := Tablet, Arrowhead
+		if a.B == 1 {
+			from, to = Arrowhead, Jewel
+		}
+		e.Args["from"], e.Args["to"] = d.ResForms[from][1], d.ResForms[to][1]
+	case opBuy, opCard:
+		switch {
+		case a.A == 1 && a.B < 6:
+			e.Key = "arnak.act.buy"
+			if op.Kind == opCard {
+				e.Key = "arnak.act.take"
+			}
+			card(s.Row[a.B])
+		case a.A == 2 && op.Kind == opBuy && a.B < 2:
+			e.Key = "arnak.act.buy"
+			card(s.Reveal[a.B])
+		case a.A == 2:
+			e.Key = "arnak.act.gain"
+			e.Args["res"] = d.ResText(op.Gain)
+		}
+	case opFromExile:
+		e.Key = "arnak.act.take"
 		card(a.B)
-	case op.Kind == opDig, op.Kind == opOvercome, op.Kind == opActivate:
-		e.Key = "arnak.act." + map[uint8]string{opDig: "dig", opOvercome: "overcome", opActivate: "activate"}[op.Kind]
+	case opDig:
+		e.Key = "arnak.act.dig"
+		if a.A == 2 {
+			e.Key = "arnak.act.discover"
+		}
 		site(a.B)
-	case op.Kind == opOrder:
+		payment(a.X, a.D)
+	case opOvercome:
+		e.Key = "arnak.act.overcome"
+		site(a.B)
+	case opActivate, opShellAgain:
+		e.Key = "arnak.act.activate"
+		site(a.B)
+	case opOrder:
 		e.Key = "arnak.act.row_first"
 		if a.B == 1 {
 			e.Key = "arnak.act.bonus_first"
 		}
-	case op.Kind == opActivateTile:
+	case opActivateTile:
 		e.Key = "arnak.act.activate_tile"
 		e.Args["level"] = int(a.B)
-	case op.Kind == opRelocate:
+	case opRelocate:
 		e.Key = "arnak.act.relocate"
 		site(a.C)
-	case op.Kind == opMoveGuardian:
+	case opRecall:
+		e.Key = "arnak.act.recall"
+		if a.B < 2 && p.Arch[a.B] != 0 {
+			site((p.Arch[a.B] - 1) / 2)
+		}
+	case opMoveGuardian:
 		e.Key = "arnak.act.move_guardian"
 		site(a.B)
 		if int(a.C) < numSites {
 			e.Args["to"] = d.Sites[a.C].Name
 		}
-	case op.Kind == opResearch && a.A == 2 && a.B < 6:
-		e.Key = "arnak.act.temple"
-		e.Args["vp"] = int(templeVP[a.B])
-	case op.Kind == opResearch && int(a.B) < numNodes:
-		e.Key = "arnak.act.research_note"
-		e.Args["row"] = int(d.NodeRow[a.B])
-	case (op.Kind == opHire || op.Kind == opSwap || op.Kind == opSupplyAssistant) && a.A == 1:
-		k := a.B
-		if op.Kind == opSwap {
-			k = a.C
+	case opResearch:
+		if a.A == 2 && a.B < 6 {
+			e.Key = "arnak.act.temple"
+			e.Args["vp"] = int(templeVP[a.B])
+		} else if int(a.B) < numNodes {
+			e.Key = "arnak.act.research"
+			if a.C == 1 {
+				e.Key = "arnak.act.research_note"
+			}
+			e.Args["row"] = int(d.NodeRow[a.B])
 		}
-		if k < 3 && s.NA[k] > 0 {
-			e.Key = "arnak.act.assistant"
-			e.Args["name"] = d.Assistants[s.AStack[k][s.NA[k]-1]].Name
+		if op.NOpt > 1 && int(a.D) < int(op.NOpt) {
+			e.Args["discount"] = d.ResText(op.Opts[a.D])
 		}
-	case op.Kind == opUpgrade && a.B < 2 && p.Asst[a.B] != none:
-		e.Key = "arnak.act.assistant"
-		e.Args["name"] = d.Assistants[p.Asst[a.B]].Name
-	case op.Kind == opRescue && int(a.B) < numAssistants:
-		e.Key = "arnak.act.assistant"
-		e.Args["name"] = d.Assistants[a.B].Name
-	case (op.Kind == opTempleBonus || op.Kind == opMultiBonus) && int(a.B) < numBonuses:
-		e.Key = "arnak.act.bonus"
-		e.Args["text"] = g.effectText(d.Bonuses[a.B])
-	case op.Kind == opEarringBottom || op.Kind == opEarringTop:
-		if s.NDrawn == 0 {
+	case opHire, opSupplyAssistant:
+		if a.B < 3 && s.NA[a.B] > 0 {
+			asst(s.AStack[a.B][s.NA[a.B]-1])
+		}
+	case opSwap:
+		if a.C < 3 && s.NA[a.C] > 0 && a.B < 2 && p.Asst[a.B] != none {
+			e.Key = "arnak.act.swap"
+			e.Args["old"] = d.Assistants[p.Asst[a.B]].Name
+			e.Args["name"] = d.Assistants[s.AStack[a.C][s.NA[a.C]-1]].Name
+		}
+	case opUpgrade, opReady:
+		if a.B < 2 && p.Asst[a.B] != none {
+			asst(p.Asst[a.B])
+		}
+	case opRescue:
+		asst(a.B)
+	case opTempleBonus, opMultiBonus:
+		if int(a.B) < numBonuses {
+			e.Key = "arnak.act.bonus"
+			e.Args["text"] = d.EffectText(d.Bonuses[a.B])
+		}
+	case opEarringBottom, opEarringTop:
+		switch {
+		case s.NDrawn == 0:
 			e.Key = "arnak.act.draw_n"
 			e.Args["count"] = int(a.B)
 			e.Count = int(a.B)
-		} else if a.B < s.NDrawn {
+		case a.A == 2:
+			e.Key = "arnak.act.no_deck_top"
+		case a.B < s.NDrawn:
 			e.Key = "arnak.act.keep_card"
 			if f.Aux >= 2 {
 				e.Key = "arnak.act.deck_top"
@@ -264,28 +527,17 @@ func (g *Game) describeChoice(e *engine.Event, a engine.Action) {
 	}
 }
 
-// effectText is a short Polish-free text of an effect for bonus choices:
-// the resources it gives, or its op names.
-func (g *Game) effectText(eff uint16) string {
-	out := ""
-	for _, op := range g.d.Effects[eff] {
-		if out != "" {
-			out += "; "
-		}
-		if op.Kind == opGain {
-			out += g.d.ResText(op.Gain)
-		} else {
-			out += g.d.OpNames[op.Kind]
-		}
-	}
-	return out
+// evaluate is the title's Evaluate: evaluateWith the default weights.
+func evaluate(eg engine.Game, seat engine.Seat) float64 {
+	return evaluateWith(eg, seat, &defaultWeights)
 }
 
-// evaluate: the final place when over; otherwise the seat's score lead
-// plus the value of what it can still use, squashed into [0,1]. It reads
-// only what seat may know: every score part is a sum over card multisets
-// that stay public (hand+deck contents are known, only their order is not).
-func evaluate(eg engine.Game, seat engine.Seat) float64 {
+// evaluateWith: the final place when over; otherwise the seat's potential
+// lead over the best other seat (or the solo rival's pace), squashed into
+// [0,1]. It reads only what seat may know: every part is a sum over card
+// multisets that stay public (hand and deck contents are known, only their
+// order is not).
+func evaluateWith(eg engine.Game, seat engine.Seat, w *weights) float64 {
 	g, ok := eg.(*Game)
 	if !ok || seat < 0 || int(seat) >= int(g.s.Players) {
 		return 0.5
@@ -294,41 +546,96 @@ func evaluate(eg engine.Game, seat engine.Seat) float64 {
 	if s.Over {
 		r := g.Result()
 		if s.Players == 1 {
-			if r.NoWinner {
-				return 0
+			switch {
+			case r.Rivals[0].Place == 1 && r.Place[0] == 1:
+				return 0.5 // a draw
+			case r.Place[0] == 1:
+				return 1
 			}
-			return 1
+			return 0
 		}
 		return 1 - float64(r.Place[seat]-1)/float64(s.Players)
 	}
-	mine := g.potential(int(seat))
+	mine := g.potential(int(seat), w)
 	best := -1e9
 	if s.Players == 1 {
-		// The rival keeps scoring about 4 VP a round.
-		best = float64(g.rivalScore()) + 4*float64(6-int(s.Round))
+		// The rival keeps scoring at about its own pace each round.
+		best = float64(g.rivalScore()) + w.RivalPace*float64(6-int(s.Round))
 	}
 	for i := 0; i < int(s.Players); i++ {
 		if i != int(seat) {
-			best = max(best, g.potential(i))
+			best = max(best, g.potential(i, w))
 		}
 	}
-	x := 0.5 + (mine-best)/80
-	return min(1, max(0, x))
+	rel := 1 / (1 + math.Exp(-(mine-best)/w.Scale))
+	if !w.Sigmoid {
+		rel = min(1, max(0, 0.5+(mine-best)/w.Scale))
+	}
+	// The seat's own potential keeps a gradient where the race is
+	// decided: far ahead or far behind (the solo rival) the lead alone
+	// saturates, and a search would then play at random.
+	own := min(1, max(0, mine/w.OwnScale))
+	return (1-w.Own)*rel + w.Own*own
+}
+
+// weights are what the evaluation counts a position's parts in VP.
+type weights struct {
+	Res       [NumRes]float64 // a coin, compass, tablet, arrowhead, jewel in hand
+	ResFloor  float64         // the share of that kept in the last round
+	Card      float64         // per coin or compass an owned card cost, times the rounds left
+	Assistant float64         // a hired assistant, times the rounds left
+	Gold      float64         // its gold side on top
+	Idol      float64         // an idol still in the crates (a slot effect to take)
+	MagRow    float64         // per research row of the magnifier, times the rounds left
+	NoteRow   float64         // the same for the notebook
+	Guard     float64         // a guardian on your site you can pay for
+	Fear      float64         // an archaeologist on a guarded site (a Fear card to come)
+	Boon      float64         // a guardian's unused boon
+	Dig       float64         // a dig still to make this round: a free archaeologist and a hand to pay its way
+	HandCard  float64         // a card still in hand this round
+	NextStep  float64         // a magnifier step you can already pay for, per VP it adds
+	RivalPace float64         // VP the solo rival scores per round to come
+	Scale     float64         // the VP lead that counts as a sure win (linear), or the logistic curve's width
+	Sigmoid   bool            // squash the lead with a logistic curve instead of clamping
+	Own       float64         // the share of the seat's own potential in the value (the rest is the lead)
+	OwnScale  float64         // the potential that counts as full
+}
+
+// defaultWeights: what the resources buy in this economy (a research
+// step, a guardian, an idol); without them a bot spends for the points it
+// can see and never saves towards the temple. Tuned by self-play on the
+// published data (see the package's bot tests).
+var defaultWeights = weights{
+	Res:       [NumRes]float64{0.6, 0.7, 1.0, 1.0, 1.8},
+	ResFloor:  0.35,
+	Card:      0.45,
+	Assistant: 2,
+	Gold:      1,
+	Idol:      1.5,
+	MagRow:    1.5,
+	NoteRow:   1,
+	Guard:     2,
+	Fear:      1,
+	Boon:      0,
+	Dig:       2,
+	NextStep:  0.8,
+	HandCard:  0.5,
+	RivalPace: 10,
+	Scale:     10,
+	Own:       0.3,
+	OwnScale:  100,
 }
 
 // potential is seat i's score plus what its resources, cards and tokens
-// are still worth with the rounds left. The weights are what the
-// resources buy in this economy (a research step, a guardian, an idol);
-// without them a one-step bot spends for the points it can see and never
-// saves towards the temple.
-func (g *Game) potential(i int) float64 {
+// are still worth with the rounds left.
+func (g *Game) potential(i int, w *weights) float64 {
 	s := &g.s
 	d := g.d
 	p := &s.P[i]
 	left := float64(6-int(s.Round)) / 5 // 1 in round 1, 0.2 in round 5
-	v := float64(g.score(i).Total)
-	for c, w := range [NumRes]float64{0.6, 0.7, 1.0, 1.0, 1.8} {
-		v += w * float64(p.Res[c]) * (0.35 + 0.65*left)
+	v := float64(g.scoreTotal(i))
+	for c, x := range w.Res {
+		v += x * float64(p.Res[c]) * (w.ResFloor + (1-w.ResFloor)*left)
 	}
 	// Integer sums first: float addition in hidden (deck) order would
 	// let the result depend on what seat cannot see.
@@ -338,35 +645,73 @@ func (g *Game) potential(i int) float64 {
 			cost += int(d.Cards[c].Cost)
 		}
 	})
-	v += evalCard * float64(cost) * left
+	v += w.Card * float64(cost) * left
 	for k, a := range p.Asst {
 		if a != none {
-			v += 2 * left
+			v += w.Assistant * left
 			if p.Gold[k] {
-				v += left
+				v += w.Gold * left
 			}
 		}
 	}
-	v += 1.5 * float64(p.Crate) * left // an idol slot effect still to take
+	v += w.Idol * float64(p.Crate) * left
 	// A token high on the track climbs on to more points.
-	v += evalRow * float64(d.NodeRow[p.Mag]) * left
+	v += (w.MagRow*float64(d.NodeRow[p.Mag]) + w.NoteRow*float64(d.NodeRow[p.Note])) * left
+	if w.NextStep != 0 {
+		v += w.NextStep * g.stepInReach(p)
+	}
+	for k := 0; k < int(p.NGuard); k++ {
+		if p.BoonUsed&(1<<k) == 0 {
+			v += w.Boon
+		}
+	}
+	if !p.Passed && !s.Over {
+		// Cards kept for travel are digs to come: without this a bot plays
+		// its Fundusze for a coin and leaves its second archaeologist home.
+		syms := 0
+		for _, c := range p.Hand.list() {
+			syms += len(d.Cards[c].Travel)
+		}
+		v += w.Dig*float64(min(2-p.placed(), syms)) + w.HandCard*float64(p.Hand.N)
+	}
 	for _, a := range p.Arch {
 		if a == 0 {
 			continue
 		}
-		if gd := s.SiteGuard[int(a-1)/2]; gd != none {
-			v -= 1 // a Fear card at the round's end…
+		if gd := s.SiteGuard[int(a-1)/2]; gd != none && !p.NoFear {
+			v -= w.Fear // a Fear card at the round's end…
 			if s.canAfford(p, d.Guardians[gd].Cost) {
-				v += evalGuard * left // …or 5 VP within reach
+				v += w.Guard * left // …or 5 VP within reach
 			}
 		}
 	}
 	return v
 }
 
-// Evaluation weights (see potential).
-const (
-	evalCard  = 0.45
-	evalRow   = 1.5
-	evalGuard = 2.0
-)
+// stepInReach is the VP of the best research step the seat can pay for
+// now: the magnifier's next row, the notebook's (not past the
+// magnifier), or a temple tile; resources that pay a step are worth it.
+func (g *Game) stepInReach(p *player) float64 {
+	s := &g.s
+	d := g.d
+	best := 0
+	if p.Mag == templeNode {
+		for st := 5; st >= 0; st-- {
+			if s.Temple[st] > 0 && s.canAfford(p, templeCost(d, st)) {
+				best = max(best, int(templeVP[st]))
+			}
+		}
+	}
+	for _, to := range d.Next[p.Mag] {
+		if s.canAfford(p, d.Bridge[p.Mag][to]) && (!d.BridgeIdol[p.Mag][to] || p.Crate > 0) {
+			best = max(best, researchVP(d, to, s.Arrived+1, false)-researchVP(d, p.Mag, 0, false))
+		}
+	}
+	for _, to := range d.Next[p.Note] {
+		if to != templeNode && d.NodeRow[to] <= d.NodeRow[p.Mag] && s.canAfford(p, d.Bridge[p.Note][to]) &&
+			(!d.BridgeIdol[p.Note][to] || p.Crate > 0) {
+			best = max(best, researchVP(d, to, 0, true)-researchVP(d, p.Note, 0, true))
+		}
+	}
+	return float64(best)
+}

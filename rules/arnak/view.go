@@ -11,12 +11,12 @@ import (
 // sorted, so any redeal of them views the same. The RNG is reset.
 func (g *Game) View(seat engine.Seat) engine.Game {
 	c := *g
-	c.s.mask(seat, g.rescueHidden(seat))
+	c.s.mask(seat, g.rescueHidden(seat), g.d)
 	c.rng = engine.NewRNG(0)
 	return &c
 }
 
-func (s *state) mask(seat engine.Seat, rescueHidden bool) {
+func (s *state) mask(seat engine.Seat, rescueHidden bool, d *Data) {
 	for i := 0; i < int(s.Players); i++ {
 		p := &s.P[i]
 		if engine.Seat(i) == seat {
@@ -34,11 +34,10 @@ func (s *state) mask(seat engine.Seat, rescueHidden bool) {
 	slices.Sort(s.Stack2[:s.N2])
 	slices.Sort(s.GStack[:s.NG])
 	slices.Sort(s.Lost[:s.NLost])
-	s.eachBelowTop(rescueHidden, func(b []uint8) { slices.Sort(b) })
-	// The rival's next tile shows only its arrow; the rest is unknown.
-	if r := &s.Rival; r.NStack > 1 {
-		slices.Sort(r.Stack[:r.NStack-1])
-	}
+	s.belowTops(rescueHidden, nil)
+	// The rival's next tile shows only its arrow (§6.3); the faces of the
+	// stack are unknown.
+	s.rivalStack(nil, d)
 	s.Masked = true
 }
 
@@ -79,9 +78,10 @@ func (s *state) unpool(i int, all []uint8) {
 	}
 }
 
-// eachBelowTop gives f the pooled assistants under the visible tops (and
-// under the rescue stack's top when hidden), then writes them back.
-func (s *state) eachBelowTop(rescue bool, f func([]uint8)) {
+// belowTops pools the assistants under the visible tops (and under the
+// rescue stack's top when hidden), shuffles them with rng or, without one,
+// sorts them, and writes them back.
+func (s *state) belowTops(rescue bool, rng *engine.RNG) {
 	var pool [numAssistants]uint8
 	n := 0
 	for i := range s.NA {
@@ -92,7 +92,11 @@ func (s *state) eachBelowTop(rescue bool, f func([]uint8)) {
 	if rescue {
 		n += copy(pool[n:], s.Rescue[:s.NRescue-1])
 	}
-	f(pool[:n])
+	if rng != nil {
+		engine.ShuffleSlice(rng, pool[:n])
+	} else {
+		slices.Sort(pool[:n])
+	}
 	k := 0
 	for i := range s.NA {
 		if s.NA[i] > 1 {
@@ -101,6 +105,29 @@ func (s *state) eachBelowTop(rescue bool, f func([]uint8)) {
 	}
 	if rescue {
 		copy(s.Rescue[:s.NRescue-1], pool[k:n])
+	}
+}
+
+// rivalStack redeals the rival's face-down stack (shuffled with rng, or
+// sorted without one) keeping only what shows: the arrow on the back of
+// its top tile. The top becomes the first tile with that arrow.
+func (s *state) rivalStack(rng *engine.RNG, d *Data) {
+	r := &s.Rival
+	n := int(r.NStack)
+	if n < 2 {
+		return
+	}
+	right := d.Rival[r.Stack[n-1]].Right
+	if rng != nil {
+		engine.ShuffleSlice(rng, r.Stack[:n])
+	} else {
+		slices.Sort(r.Stack[:n])
+	}
+	for i := 0; i < n; i++ {
+		if d.Rival[r.Stack[i]].Right == right {
+			r.Stack[i], r.Stack[n-1] = r.Stack[n-1], r.Stack[i]
+			break
+		}
 	}
 }
 
@@ -125,13 +152,8 @@ func (g *Game) Determinize(seat engine.Seat, rng *engine.RNG) {
 	engine.ShuffleSlice(rng, s.Stack2[:s.N2])
 	engine.ShuffleSlice(rng, s.GStack[:s.NG])
 	engine.ShuffleSlice(rng, s.Lost[:s.NLost])
-	s.eachBelowTop(g.rescueHidden(seat), func(b []uint8) { engine.ShuffleSlice(rng, b) })
-	if r := &s.Rival; r.NStack > 1 {
-		// Keep the visible arrow: shuffle only tiles under the top one
-		// among those with the same arrow would be exact; shuffling all
-		// but the top keeps the next arrow unchanged.
-		engine.ShuffleSlice(rng, r.Stack[:r.NStack-1])
-	}
+	s.belowTops(g.rescueHidden(seat), rng)
+	s.rivalStack(rng, g.d)
 	g.rng = engine.NewRNG(rng.Uint64())
 }
 

@@ -57,3 +57,42 @@ func TestDeterminizeRedeals(t *testing.T) {
 		playRandom(t, v, 4)
 	}
 }
+
+// TestRivalStackShowsOnlyTheArrow (§6.3): the player sees the arrow on
+// the back of the rival's next tile, not its face; two stacks whose top
+// tiles differ but point the same way look the same, and a different
+// arrow shows.
+func TestRivalStackShowsOnlyTheArrow(t *testing.T) {
+	g := newTestGame(t, 1, 5, map[string]string{"difficulty": "2"})
+	r := &g.s.Rival
+	n := int(r.NStack)
+	top := r.Stack[n-1]
+	same, other := -1, -1
+	for i := 0; i < n-1; i++ {
+		switch {
+		case g.d.Rival[r.Stack[i]].Right == g.d.Rival[top].Right && same < 0:
+			same = i
+		case g.d.Rival[r.Stack[i]].Right != g.d.Rival[top].Right && other < 0:
+			other = i
+		}
+	}
+	if same < 0 || other < 0 {
+		t.Fatal("the stack needs tiles of both arrows below the top")
+	}
+	h := g.Clone().(*Game)
+	h.s.Rival.Stack[same], h.s.Rival.Stack[n-1] = h.s.Rival.Stack[n-1], h.s.Rival.Stack[same]
+	if g.View(0).Checksum() != h.View(0).Checksum() {
+		t.Fatal("the face of the rival's next tile shows through the view")
+	}
+	k := g.Clone().(*Game)
+	k.s.Rival.Stack[other], k.s.Rival.Stack[n-1] = k.s.Rival.Stack[n-1], k.s.Rival.Stack[other]
+	if g.View(0).Checksum() == k.View(0).Checksum() {
+		t.Fatal("the arrow of the next tile must show")
+	}
+	rng := engine.NewRNG(3)
+	d := g.View(0).(*Game)
+	d.Determinize(0, &rng)
+	if g.d.Rival[d.s.Rival.Stack[n-1]].Right != g.d.Rival[top].Right {
+		t.Fatal("a determinization keeps the next arrow")
+	}
+}

@@ -1,9 +1,11 @@
 // Package bot holds the computer players, written once for every title
 // over the rules/engine contract: "random" (uniform legal move, for tests),
-// "greedy" (one-step look-ahead scored by the title's Evaluate hook,
-// instant) and "ismcts" (single-observer information-set Monte Carlo tree
-// search, Cowling, Powley & Whitehouse 2012), with levels 1 Łatwy,
-// 2 Średni, 3 Trudny set by search budget.
+// "greedy" (one-step look-ahead scored by the title's Evaluate hook, or
+// through the seat's own next decisions when the title sets
+// GreedyLookahead; instant) and "ismcts" (single-observer
+// information-set Monte Carlo tree search, Cowling, Powley & Whitehouse
+// 2012, with root parallelism over a fixed number of trees), with levels
+// 1 Łatwy, 2 Średni, 3 Trudny set by search budget.
 //
 // A bot sees only its seat's View. Before it simulates anything it
 // determinizes a clone of that view (engine.Game.Determinize), so it never

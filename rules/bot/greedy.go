@@ -20,12 +20,17 @@ func GreedySamples(level int) int {
 
 // Greedy applies each legal action to a few determinizations of its view
 // and takes the one the title's Evaluate likes best (ties broken by its
-// RNG). It does not look further than its own move, so it answers at once.
+// RNG). With the title's GreedyLookahead it first plays on its own
+// following decisions, each the best by Evaluate, so a move is judged by
+// where the turn leads (a card played for a coin against the same card
+// paying a dig); it never looks at other seats' moves, so it answers at
+// once.
 type Greedy struct {
 	title   *engine.Title
 	rng     engine.RNG
 	samples int
 	legal   []engine.Action
+	inner   []engine.Action
 	sum     []float64
 }
 
@@ -70,7 +75,7 @@ func (b *Greedy) Choose(ctx context.Context, view engine.Game, seat engine.Seat)
 				b.sum[i] -= 2 // never chosen over an action that applies
 				continue
 			}
-			b.sum[i] += value(b.title, c, seat)
+			b.sum[i] += b.follow(c, seat)
 		}
 	}
 	best, ties := 0, 0
@@ -86,4 +91,32 @@ func (b *Greedy) Choose(ctx context.Context, view engine.Game, seat engine.Seat)
 		}
 	}
 	return legal[best], nil
+}
+
+// follow plays on g the seat's own next decisions (at most the title's
+// GreedyLookahead), each the one-step best by Evaluate, and returns the
+// value where they lead.
+func (b *Greedy) follow(g engine.Game, seat engine.Seat) float64 {
+	for d := 0; d < b.title.GreedyLookahead && g.Current() == seat; d++ {
+		b.inner = g.Legal(b.inner[:0])
+		if len(b.inner) == 0 {
+			break
+		}
+		var best engine.Game
+		bestV := -1.0
+		for _, a := range b.inner {
+			c := g.Clone()
+			if c.Apply(a, nil) != nil {
+				continue
+			}
+			if v := value(b.title, c, seat); best == nil || v > bestV+1e-12 {
+				best, bestV = c, v
+			}
+		}
+		if best == nil {
+			break
+		}
+		g = best
+	}
+	return value(b.title, g, seat)
 }

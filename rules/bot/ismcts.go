@@ -3,6 +3,7 @@ package bot
 import (
 	"context"
 	"math"
+	"sync"
 
 	"stolik/rules/engine"
 )
@@ -31,6 +32,10 @@ func Iterations(level int) int {
 const (
 	DefaultRolloutDepth = 32
 	DefaultExploration  = 1.0
+	// DefaultTrees is the root parallelism: 2 trees keep both cores of the
+	// target machine busy (performance.md). The count is fixed rather than
+	// read from the machine, so a seed gives one game everywhere.
+	DefaultTrees = 2
 )
 
 // ISMCTSConfig tunes the search. Zero fields take the defaults.
@@ -44,6 +49,10 @@ type ISMCTSConfig struct {
 	// Exploration is UCB1's constant c for rewards in [0,1]
 	// (default DefaultExploration).
 	Exploration float64
+	// Trees is the root parallelism (default DefaultTrees): independent
+	// trees share the iterations, each with its own RNG drawn in turn
+	// from the bot's, run at once, and their root statistics are summed.
+	Trees int
 }
 
 // ISMCTS is single-observer information-set MCTS. Each iteration
@@ -55,10 +64,24 @@ type ISMCTSConfig struct {
 // reward of the seat that chose its action, so every seat in the tree
 // plays for itself (max^n-style backup; no paranoid assumption that all
 // opponents play against the bot).
+//
+// Root parallelism (Chaslot, Winands & van den Herik 2008): Trees
+// independent trees search the same decision on their own goroutines and
+// the most visited root action over all of them is played. Each tree's RNG
+// is seeded from the bot's in a fixed order, so the decision depends on
+// the seed only (not on scheduling or the number of cores).
 type ISMCTS struct {
 	title *engine.Title
 	cfg   ISMCTSConfig
 	rng   engine.RNG
+	trees []*tree
+	root  []engine.Action
+}
+
+// tree is one worker's search tree and buffers.
+type tree struct {
+	b   *ISMCTS
+	rng engine.RNG
 
 	nodes []node
 	// index finds a child by (parent, action key). One map for the tree,
@@ -69,7 +92,6 @@ type ISMCTS struct {
 	kids    []int32
 	untried []engine.Action
 	path    []int32
-	root    []engine.Action
 }
 
 type edge struct {
@@ -100,7 +122,14 @@ func NewISMCTS(title *engine.Title, seed uint64, cfg ISMCTSConfig) *ISMCTS {
 	if cfg.Exploration <= 0 {
 		cfg.Exploration = DefaultExploration
 	}
-	return &ISMCTS{title: title, cfg: cfg, rng: engine.NewRNG(seed), index: map[edge]int32{}}
+	if cfg.Trees <= 0 {
+		cfg.Trees = DefaultTrees
+	}
+	b := &ISMCTS{title: title, cfg: cfg, rng: engine.NewRNG(seed)}
+	for i := 0; i < cfg.Trees; i++ {
+		b.trees = append(b.trees, &tree{b: b, index: map[edge]int32{}})
+	}
+	return b
 }
 
 // ctxCheckEvery is how many iterations pass between looks at the context:
@@ -108,8 +137,8 @@ func NewISMCTS(title *engine.Title, seed uint64, cfg ISMCTSConfig) *ISMCTS {
 // to cost nothing.
 const ctxCheckEvery = 32
 
-// Choose implements Player: it runs the budget (or until ctx is done) and
-// plays the most visited action at the root.
+// Choose implements Player: it runs the budget (or until ctx is done) over
+// the trees at once and plays the root action most visited by all.
 func (b *ISMCTS) Choose(ctx context.Context, view engine.Game, seat engine.Seat) (engine.Action, error) {
 	if err := ctx.Err(); err != nil {
 		return engine.Action{}, err
@@ -122,26 +151,36 @@ func (b *ISMCTS) Choose(ctx context.Context, view engine.Game, seat engine.Seat)
 	if len(b.root) == 1 {
 		return b.root[0], nil
 	}
-	b.nodes = append(b.nodes[:0], node{seat: engine.GameOver})
-	clear(b.index)
-	for it := 0; it < b.cfg.Iterations; it++ {
-		if it%ctxCheckEvery == 0 && it > 0 && ctx.Err() != nil {
-			break
+	n := len(b.trees)
+	var wg sync.WaitGroup
+	for i, t := range b.trees {
+		t.rng = engine.NewRNG(b.rng.Uint64())
+		iters := b.cfg.Iterations / n
+		if i < b.cfg.Iterations%n {
+			iters++
 		}
-		st := view.Clone()
-		st.Determinize(seat, &b.rng)
-		b.iterate(st)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			t.search(ctx, view, seat, iters)
+		}()
 	}
+	wg.Wait()
 	best, bestVisits, bestMean := -1, 0.0, 0.0
 	for i, a := range b.root {
-		c, ok := b.index[edge{0, a.Key()}]
-		if !ok {
+		visits, reward := 0.0, 0.0
+		for _, t := range b.trees { // in tree order: the sums do not depend on scheduling
+			if c, ok := t.index[edge{0, a.Key()}]; ok {
+				visits += t.nodes[c].visits
+				reward += t.nodes[c].reward
+			}
+		}
+		if visits == 0 {
 			continue
 		}
-		n := &b.nodes[c]
-		mean := n.reward / n.visits
-		if best < 0 || n.visits > bestVisits || (n.visits == bestVisits && mean > bestMean) {
-			best, bestVisits, bestMean = i, n.visits, mean
+		mean := reward / visits
+		if best < 0 || visits > bestVisits || (visits == bestVisits && mean > bestMean) {
+			best, bestVisits, bestMean = i, visits, mean
 		}
 	}
 	if best < 0 {
@@ -153,69 +192,86 @@ func (b *ISMCTS) Choose(ctx context.Context, view engine.Game, seat engine.Seat)
 	return b.root[best], nil
 }
 
+// search runs iters iterations of one tree (fewer if ctx is cancelled).
+// It reads view only through Clone, so trees may share it.
+func (t *tree) search(ctx context.Context, view engine.Game, seat engine.Seat, iters int) {
+	t.nodes = append(t.nodes[:0], node{seat: engine.GameOver})
+	clear(t.index)
+	for it := 0; it < iters; it++ {
+		if it%ctxCheckEvery == 0 && it > 0 && ctx.Err() != nil {
+			break
+		}
+		st := view.Clone()
+		st.Determinize(seat, &t.rng)
+		t.iterate(st)
+	}
+}
+
 // iterate runs one selection–expansion–rollout–backup pass on the
 // determinized state st.
-func (b *ISMCTS) iterate(st engine.Game) {
-	b.path = append(b.path[:0], 0)
+func (t *tree) iterate(st engine.Game) {
+	cfg := &t.b.cfg
+	t.path = append(t.path[:0], 0)
 	cur := int32(0)
 	for {
 		mover := st.Current()
 		if mover == engine.GameOver {
 			break
 		}
-		b.legal = st.Legal(b.legal[:0])
-		if len(b.legal) == 0 {
+		t.legal = st.Legal(t.legal[:0])
+		if len(t.legal) == 0 {
 			break
 		}
-		b.kids = b.kids[:0]
-		b.untried = b.untried[:0]
-		for _, a := range b.legal {
-			c, ok := b.index[edge{cur, a.Key()}]
+		t.kids = t.kids[:0]
+		t.untried = t.untried[:0]
+		for _, a := range t.legal {
+			c, ok := t.index[edge{cur, a.Key()}]
 			if !ok {
-				b.untried = append(b.untried, a)
+				t.untried = append(t.untried, a)
 				c = -1
 			}
-			b.kids = append(b.kids, c)
+			t.kids = append(t.kids, c)
 		}
-		if len(b.untried) > 0 {
-			a := b.untried[b.rng.IntN(len(b.untried))]
+		if len(t.untried) > 0 {
+			a := t.untried[t.rng.IntN(len(t.untried))]
 			if st.Apply(a, nil) != nil {
 				return // a title bug; skip this sample rather than learn from it
 			}
-			idx := int32(len(b.nodes))
-			b.nodes = append(b.nodes, node{key: a.Key(), seat: mover, avail: 1})
-			b.index[edge{cur, a.Key()}] = idx
-			b.path = append(b.path, idx)
+			idx := int32(len(t.nodes))
+			t.nodes = append(t.nodes, node{key: a.Key(), seat: mover, avail: 1})
+			t.index[edge{cur, a.Key()}] = idx
+			t.path = append(t.path, idx)
 			break
 		}
 		best, bestScore := -1, math.Inf(-1)
-		for i, c := range b.kids {
-			n := &b.nodes[c]
+		for i, c := range t.kids {
+			n := &t.nodes[c]
 			n.avail++
-			s := n.reward/n.visits + b.cfg.Exploration*math.Sqrt(math.Log(n.avail)/n.visits)
+			s := n.reward/n.visits + cfg.Exploration*math.Sqrt(math.Log(n.avail)/n.visits)
 			if s > bestScore {
 				best, bestScore = i, s
 			}
 		}
-		if st.Apply(b.legal[best], nil) != nil {
+		if st.Apply(t.legal[best], nil) != nil {
 			return
 		}
-		cur = b.kids[best]
-		b.path = append(b.path, cur)
+		cur = t.kids[best]
+		t.path = append(t.path, cur)
 	}
-	for d := 0; d < b.cfg.RolloutDepth && st.Current() != engine.GameOver; d++ {
-		b.legal = st.Legal(b.legal[:0])
-		if len(b.legal) == 0 || st.Apply(b.legal[b.rng.IntN(len(b.legal))], nil) != nil {
+	for d := 0; d < cfg.RolloutDepth && st.Current() != engine.GameOver; d++ {
+		t.legal = st.Legal(t.legal[:0])
+		if len(t.legal) == 0 || st.Apply(t.legal[t.rng.IntN(len(t.legal))], nil) != nil {
 			break
 		}
 	}
-	b.backup(st)
+	t.backup(st)
 }
 
 // backup adds the outcome of st to every node on the path, each from the
 // point of view of the seat that chose it. Rewards are computed once per
 // seat, lazily: the tree tells which seats matter.
-func (b *ISMCTS) backup(st engine.Game) {
+func (t *tree) backup(st engine.Game) {
+	b := t.b
 	var cache [maxRewardSeats]float64
 	var have [maxRewardSeats]bool
 	over := st.Current() == engine.GameOver
@@ -241,10 +297,10 @@ func (b *ISMCTS) backup(st engine.Game) {
 		}
 		return v
 	}
-	for _, i := range b.path[1:] {
-		n := &b.nodes[i]
+	for _, i := range t.path[1:] {
+		n := &t.nodes[i]
 		n.visits++
 		n.reward += reward(n.seat)
 	}
-	b.nodes[0].visits++
+	t.nodes[0].visits++
 }

@@ -29,7 +29,8 @@ const (
 )
 
 // RuleError is every refusal the rules and the match give: a code for the
-// player's message and a detail for developers.
+// player's message and a detail for developers. Args, if set, are the
+// values the message names (what is missing: «Brakuje: 1 grot strzały»).
 type RuleError struct {
 	Code   Code
 	Detail string

@@ -533,16 +533,21 @@ func (r *runner) checkEnd(g engine.Game, last engine.Action, played bool) {
 		}
 	}
 	// Standard competition ranking: a place is one more than the number
-	// of seats strictly ahead, so ties share and the next place skips.
-	for i, p := range res.Place {
+	// of participants strictly ahead, so ties share and the next place
+	// skips. Rivals (non-seat participants) share the numbering.
+	all := append([]int(nil), res.Place...)
+	for _, rv := range res.Rivals {
+		all = append(all, rv.Place)
+	}
+	for i, p := range all {
 		ahead := 0
-		for _, q := range res.Place {
+		for _, q := range all {
 			if q < p {
 				ahead++
 			}
 		}
-		if p < 1 || p > r.players || p != ahead+1 {
-			r.fail(CheckResult, "places %v are not a ranking (seat%d)", res.Place, i)
+		if p < 1 || p > len(all) || p != ahead+1 {
+			r.fail(CheckResult, "places %v (rivals last) are not a ranking (participant %d)", all, i)
 			return
 		}
 	}

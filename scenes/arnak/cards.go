@@ -116,7 +116,7 @@ func (b *Board) guardianFace(g uint8) render.Face {
 	}
 	x := &b.d.Guardians[g]
 	return render.Face{Title: x.Name, Kind: b.T("arnakboard.kind.guardian"), Cost: resText(x.Cost),
-		Text: b.Tf("arnakboard.tip.boon", map[string]any{"boon": b.guardianBoon(g)}), Accent: colGuard}
+		Text: b.Tf("arnakboard.tip.boon", map[string]any{"boon": b.d.GuardianBoonText(g)}), Accent: colGuard}
 }
 
 // assistantFace is assistant a with both sides.

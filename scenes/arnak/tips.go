@@ -79,17 +79,7 @@ func (b *Board) guardianTip(gd uint8) string {
 		return ""
 	}
 	x := &b.d.Guardians[gd]
-	return b.Tf("arnakboard.tip.guardian", map[string]any{"name": x.Name, "cost": resText(x.Cost), "boon": b.guardianBoon(gd)})
-}
-
-// guardianBoon words what overcoming guardian gd gives: an effect, or
-// travel symbols.
-func (b *Board) guardianBoon(gd uint8) string {
-	x := &b.d.Guardians[gd]
-	if x.Boon == arnak.UINoEffect {
-		return b.travelText(x.BoonTravel)
-	}
-	return b.view.UIEffectText(x.Boon)
+	return b.Tf("arnakboard.tip.guardian", map[string]any{"name": x.Name, "cost": b.d.GuardianCostText(gd), "boon": b.d.GuardianBoonText(gd)})
 }
 
 func (b *Board) assistantTip(a uint8) string {

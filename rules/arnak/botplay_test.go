@@ -1,0 +1,61 @@
+package arnak
+
+import (
+	"context"
+	"testing"
+
+	"stolik/rules/bot"
+	"stolik/rules/engine"
+)
+
+// The greedy bot judges the turn, not the step: with its main action done
+// and an archaeologist still home, it keeps Fundusze in hand to pay next
+// turn's dig rather than playing it for a coin; with both archaeologists
+// out the coin is worth taking.
+func TestGreedyKeepsTravelForADig(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		placed int
+		play   bool
+	}{{"an archaeologist home", 1, false}, {"both out", 2, true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newTestGame(t, 2, 1, nil)
+			s := &g.s
+			p := s.cur()
+			setHand(p, fundingCar)
+			for k := 0; k < tc.placed; k++ {
+				stand(g, 0, k, campCoins+k, 0)
+			}
+			s.MainDone = true
+			a, err := bot.NewGreedy(Title(), 1, 1).Choose(context.Background(), g.View(0), 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := a.Kind == KindPlay; got != tc.play {
+				t.Fatalf("greedy chose %s", a.Format(kindNames))
+			}
+		})
+	}
+}
+
+// The search's value keeps a gradient far from an even race (the solo
+// rival far ahead): a move that scores more is still worth more.
+func TestEvaluationKeepsGradientWhenBehind(t *testing.T) {
+	g := newTestGame(t, 1, 1, nil)
+	g.s.Rival.CardVP = 80 // the rival far ahead
+	before := evaluate(g, 0)
+	g.s.P[0].TempleVP = 11
+	if after := evaluate(g, 0); after <= before {
+		t.Fatalf("11 more VP: value %.4f → %.4f", before, after)
+	}
+	var two [2]float64
+	for i := range two {
+		h := newTestGame(t, 2, 1, nil)
+		h.s.P[1].TempleVP = 60 // seat 1 far ahead
+		h.s.P[0].TempleVP = int16(6 * i)
+		two[i] = evaluate(h, engine.Seat(0))
+	}
+	if two[1] <= two[0] {
+		t.Fatalf("far behind, 6 more VP: %.4f → %.4f", two[0], two[1])
+	}
+}
