@@ -1,5 +1,7 @@
 package dungeonology
 
+import "stolik/rules/engine"
+
 // Read-only accessors for the board scene (scenes/dungeonology). Call them
 // on a View: they expose what the view keeps (hidden parts read as
 // unknown), never the University's count, named with a UI prefix so they
@@ -266,4 +268,70 @@ func (g *Game) UIPending() (PendingInfo, bool) {
 		info.Zone = int(q.Card)
 	}
 	return info, true
+}
+
+// UIMoving is the seat whose figure the open "move" or "move_other"
+// decision moves (-1 none): the board lets that figure be dragged.
+func (g *Game) UIMoving() int {
+	s := &g.s
+	q := s.top()
+	if s.Over || q == nil {
+		return -1
+	}
+	switch q.Op {
+	case pMoveN:
+		return int(q.Seat)
+	case pMoveOther:
+		if q.Tgt < s.Players {
+			return int(q.Tgt)
+		}
+	}
+	return -1
+}
+
+// UIZoneEffects words zone z's printed effects from the left, as the
+// rules name them (Postój, Myto 1, Sekretne przejście B, ...).
+func (g *Game) UIZoneEffects(z int) []string {
+	if z < 0 || z >= numZones {
+		return nil
+	}
+	var out []string
+	for _, e := range g.d.Zones[z].Effects {
+		out = append(out, g.effectName(e))
+	}
+	return out
+}
+
+// UIUseText words what use (0 bonus level, 1 main, 2 blue, 3 red, 4 second
+// blue, 5 second red) of physical card c does, as the log words it.
+func (g *Game) UIUseText(c, use int) string {
+	if c < 0 || c >= numTricks || use < 0 || use > int(useRed2) {
+		return ""
+	}
+	return g.useText(uint8(c), uint8(use))
+}
+
+// UIClanMods words Clan card c's per-colour modifiers ("" for an unknown
+// card).
+func (g *Game) UIClanMods(c int) string {
+	if c < 0 || c >= numClans {
+		return ""
+	}
+	return g.clanModsText(uint8(c))
+}
+
+// UIAbilitySubject says what an ability action names: a seat (the
+// headbutts), a physical hand card (the sermons, the research secrets), or
+// neither (-1, -1), so the board can put the action on that piece.
+func UIAbilitySubject(a engine.Action) (seat, card int) {
+	if a.Kind != KindAbility {
+		return -1, -1
+	}
+	switch a.A {
+	case abHeadbutt, abHeroicHeadbutt:
+		return int(a.B), -1
+	case abSermon, abInspiredSermon, abResearchSecrets, abExtraResearch:
+		return -1, int(a.B)
+	}
+	return -1, -1
 }

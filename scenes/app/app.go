@@ -19,6 +19,7 @@ import (
 	"stolik/scenes/cli"
 	"stolik/scenes/demo"
 	donjonboard "stolik/scenes/donjon"
+	dungeonologyboard "stolik/scenes/dungeonology"
 	"stolik/scenes/table"
 )
 
@@ -35,6 +36,8 @@ func Boards() table.Registry {
 	return table.Registry{
 		"donjon": donjonboard.New,
 		"arnak":  arnakboard.New,
+
+		"dungeonology": dungeonologyboard.New,
 	}
 }
 

@@ -1,0 +1,106 @@
+package dungeonologyboard
+
+import (
+	"image"
+
+	"stolik/render/geom"
+	"stolik/rules/dungeonology"
+	"stolik/rules/engine"
+)
+
+// NextClick is the screen point a player would click next to get closer
+// to choosing legal action a with the mouse alone, from the board's
+// current state (an open list of a place's actions, its page, the camera):
+// a button showing a, a page button towards it, Anuluj of another place's
+// list, the place where a is chosen, or the button that shows the whole
+// dungeon when the place is out of sight. ok is false when a is not in
+// legal or the board has no place or button for it. A click there moves
+// the board one step; a test driver loops until the board chooses a. Any
+// click form works: pressed and released in one frame (scripts), press
+// then release, or a press every frame that is never seen released.
+func (b *Board) NextClick(view engine.Game, seat engine.Seat, legal []engine.Action, a engine.Action) (image.Point, bool) {
+	g, ok := view.(*dungeonology.Game)
+	if !ok || b.Area.Empty() || !engine.Contains(legal, a) {
+		return image.Point{}, false
+	}
+	b.sync(g, seat, legal)
+	for i, e := range b.shown {
+		if e.op == opAct && e.act == a {
+			return rectPoint(b.slots[i]), true
+		}
+	}
+	if want := b.entryIndex(a); want >= 0 {
+		return b.pageTowards(want)
+	}
+	if b.subOn {
+		// a is not among the open place's actions: close them.
+		for i, e := range b.shown {
+			if e.op == opCancel {
+				return rectPoint(b.slots[i]), true
+			}
+		}
+		for k, e := range b.list {
+			if e.op == opCancel {
+				return b.pageTowards(k)
+			}
+		}
+		return image.Point{}, false
+	}
+	pl := placeOf(a, &b.mctx)
+	if pl.Kind == PlaceNone {
+		return image.Point{}, false
+	}
+	if p, ok := b.placePoint(pl); ok {
+		return p, true
+	}
+	if b.cam.Manual {
+		return rectPoint(b.lay.Zoom[2]), true // show the whole dungeon
+	}
+	return image.Point{}, false
+}
+
+// entryIndex is a's index in the button list (all pages), -1 if absent.
+func (b *Board) entryIndex(a engine.Action) int {
+	for k, e := range b.list {
+		if e.op == opAct && e.act == a {
+			return k
+		}
+	}
+	return -1
+}
+
+// pageTowards is the page button that brings list entry k nearer.
+func (b *Board) pageTowards(k int) (image.Point, bool) {
+	first := -1
+	for _, e := range b.shown {
+		if e.op == opAct || e.op == opCancel {
+			first = b.indexOf(e)
+			break
+		}
+	}
+	op := opNext
+	if first >= 0 && k < first {
+		op = opPrev
+	}
+	for i, e := range b.shown {
+		if e.op == op {
+			return rectPoint(b.slots[i]), true
+		}
+	}
+	return image.Point{}, false
+}
+
+// indexOf is a shown entry's index in the whole list.
+func (b *Board) indexOf(e entry) int {
+	for k, x := range b.list {
+		if x == e {
+			return k
+		}
+	}
+	return -1
+}
+
+func rectPoint(r geom.Rect) image.Point {
+	c := r.Center()
+	return image.Pt(int(c.X), int(c.Y))
+}
