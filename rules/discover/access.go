@@ -338,3 +338,14 @@ func CampaignChapters() ([]Chapter, error) {
 	}
 	return append([]Chapter(nil), d.Chapters...), nil
 }
+
+// UIStepCost is what hero h pays to step onto revealed space x from any
+// neighbour (the terrain's cost with the hero's abilities), -1 for a
+// space face down or out of range: the board adds it up along a dragged
+// path before the drop.
+func (g *Game) UIStepCost(h, x int) int {
+	if h < 0 || h >= int(g.s.Players) || x < 0 || x >= numHex || !g.revealed(uint8(x)) {
+		return -1
+	}
+	return g.moveCost(uint8(h), uint8(x))
+}
