@@ -34,6 +34,8 @@ type resultsScene struct {
 	chapter  campaign.Chapter
 	campLine string
 	story    string
+	// codexLine says how many cards the match added to the codex.
+	codexLine string
 
 	// The layout is measured once per language (heights of wrapped
 	// labels), not every frame.
@@ -164,12 +166,7 @@ func (r *resultsScene) recordCodex() {
 	if added == 0 {
 		return
 	}
-	line := r.a.Loc.Plural("campaign.codex_added", added, nil)
-	if r.campLine != "" {
-		r.campLine += " " + line
-	} else {
-		r.campLine = line
-	}
+	r.codexLine = r.a.Loc.Plural("campaign.codex_added", added, nil)
 	if msg := r.a.saveCampaign(); msg != "" {
 		r.toast.Show(msg, true)
 	}
@@ -365,6 +362,12 @@ func (r *resultsScene) Draw(dst *ebiten.Image) {
 			line += " · "
 		}
 		line += l.T("results.tiebreak", map[string]any{"rule": r.label(r.res.TieBreak)})
+	}
+	if r.codexLine != "" {
+		if line != "" {
+			line += " · "
+		}
+		line += r.codexLine
 	}
 	if line != "" {
 		k.Text(dst, k.Fit(line, 18, false, 1160), 60, 116, 18, false, 0, ui.ColMuted)

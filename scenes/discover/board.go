@@ -2,11 +2,13 @@ package discoverboard
 
 import (
 	"image"
+	"math"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"stolik/render"
 	"stolik/render/geom"
 	"stolik/render/interact"
 	"stolik/rules/discover"
@@ -101,9 +103,14 @@ type Board struct {
 	hoverBtn  int // side button under the pointer, -1 none
 	hoverMenu int // menu row under the pointer, -1 none
 
-	txt  texts
-	dice diceAnim
-	prev snapshot
+	txt texts
+	box geom.Rect // the fight, night or trade box over the map
+	// The characters dealt to the seat at the screen in the draft, shown
+	// as cards over the map (a click keeps one).
+	draft []draftCard
+	faces render.FaceCache
+	dice  diceAnim
+	prev  snapshot
 }
 
 // New builds the Discover board: the constructor to register for
@@ -242,7 +249,53 @@ func (b *Board) rebuildButtons() {
 	}
 	b.paginateDec()
 	b.layoutMenu()
+	b.layoutDraft()
 	b.mirrorButtons()
+}
+
+// draftCard is one character dealt in the draft.
+type draftCard struct {
+	char int
+	act  engine.Action
+	rect geom.Rect
+}
+
+// layoutDraft puts the characters dealt to the seat at the screen in a row
+// over the map while it chooses one.
+func (b *Board) layoutDraft() {
+	b.draft = b.draft[:0]
+	if !b.deciding() || b.dec != "draft" {
+		return
+	}
+	for _, a := range b.legal {
+		if c := b.actionCard(a); c.kind == ckChar {
+			b.draft = append(b.draft, draftCard{char: c.i, act: a})
+		}
+	}
+	n := float64(len(b.draft))
+	if n == 0 {
+		return
+	}
+	v := b.lay.View
+	w, h := draftCardSize(v, len(b.draft))
+	x := v.X + (v.W-n*w-(n-1)*12)/2
+	y := v.Y + (v.H-h)/2
+	for i := range b.draft {
+		b.draft[i].rect = geom.Rect{X: x + float64(i)*(w+12), Y: y, W: w, H: h}
+	}
+}
+
+// draftCardSize is a dealt character's card size in the viewport.
+func draftCardSize(v geom.Rect, n int) (w, h float64) {
+	w = math.Floor(math.Min(180, (v.W-40-float64(n-1)*12)/float64(max(1, n))))
+	return w, math.Floor(w * 1.45)
+}
+
+// draftFace is a dealt character's card: its name, role and ability.
+func (b *Board) draftFace(char int) render.Face {
+	f, _ := b.face(cardRef{ckChar, char})
+	f.Effect, f.Note = b.d.Characters[char].Title+". "+f.Text, ""
+	return f
 }
 
 func (b *Board) entryFor(a engine.Action) entry {
@@ -443,6 +496,11 @@ func (b *Board) press(pt geom.Pt, down bool) (table.Outcome, bool) {
 	if b.endLegal() && b.lay.End.ContainsPt(pt) {
 		return b.choose(engine.Action{Kind: discover.KindEnd}), true
 	}
+	for _, c := range b.draft {
+		if c.rect.ContainsPt(pt) {
+			return b.choose(c.act), true
+		}
+	}
 	for i, r := range b.lay.Heroes {
 		if r.ContainsPt(pt) {
 			b.sel = i
@@ -461,9 +519,23 @@ func (b *Board) press(pt geom.Pt, down bool) (table.Outcome, bool) {
 	return table.Outcome{Redraw: true}, false
 }
 
+// mapCovered reports a point of the map under something over it: the box,
+// the menu, a dealt character's card, «Zakończ turę».
+func (b *Board) mapCovered(pt geom.Pt) bool {
+	if b.overBox(pt) || b.menuOn && b.menuRect.ContainsPt(pt) || b.endLegal() && b.lay.End.ContainsPt(pt) {
+		return true
+	}
+	for _, c := range b.draft {
+		if c.rect.ContainsPt(pt) {
+			return true
+		}
+	}
+	return false
+}
+
 // overBox reports a point on the fight or night box over the map.
 func (b *Board) overBox(pt geom.Pt) bool {
-	return b.boxOn() && b.lay.Box.ContainsPt(pt)
+	return b.boxOn() && b.box.ContainsPt(pt)
 }
 
 func (b *Board) pressEntry(e entry, menu bool) (table.Outcome, bool) {
@@ -677,10 +749,8 @@ func (b *Board) hexCentre(x int) geom.Pt {
 // hover tracks what is under the pointer; it reports a redraw.
 func (b *Board) hover(pt geom.Pt) bool {
 	x := -1
-	if !b.menuOn || !b.menuRect.ContainsPt(pt) {
-		if h, ok := b.hexUnder(pt); ok && !b.overBox(pt) {
-			x = h
-		}
+	if h, ok := b.hexUnder(pt); ok && !b.mapCovered(pt) {
+		x = h
 	}
 	row := -1
 	for i, r := range b.lay.Heroes {

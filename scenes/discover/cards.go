@@ -233,6 +233,11 @@ func (b *Board) CardAt(x, y float64) (render.Face, bool) {
 		return render.Face{}, false
 	}
 	pt := geom.Pt{X: x, Y: y}
+	for _, dc := range b.draft {
+		if dc.rect.ContainsPt(pt) {
+			return b.face(cardRef{ckChar, dc.char})
+		}
+	}
 	if b.menuOn {
 		for i, r := range b.menuRows {
 			if r.ContainsPt(pt) && i < len(b.menuShow) {
@@ -267,7 +272,7 @@ func (b *Board) CardAt(x, y float64) (render.Face, bool) {
 			}
 		}
 	}
-	if b.boxOn() && b.lay.Box.ContainsPt(pt) {
+	if b.boxOn() && b.box.ContainsPt(pt) {
 		if c := b.view.UICombat(); c.On && c.Enemy >= 0 {
 			return b.face(cardRef{ckNumbered, c.Enemy})
 		}

@@ -105,6 +105,19 @@ func (b *Board) mapShapes() {
 		}
 		p.HexOutline(l, h, 0.5, 1, colHexEdge)
 	}
+	// The tiles' own borders: thicker where a space meets another tile's
+	// (or the sea).
+	for x := range t.Hex {
+		c := b.hexCentre(x)
+		for k := 0; k < 6; k++ {
+			a, e := c.Add(l.CornerOffset(k)), c.Add(l.CornerOffset(k+1))
+			mid := a.Add(e).Scale(0.5)
+			if n, ok := b.hexAt[b.cam.Hex(mid.Add(mid.Sub(c)))]; ok && n/3 == x/3 {
+				continue
+			}
+			p.Line(a, e, 2.5, colHexEdge)
+		}
+	}
 	// Printed symbols and tokens.
 	for x := range t.Hex {
 		hv := g.UIHex(x)
@@ -113,9 +126,9 @@ func (b *Board) mapShapes() {
 		}
 		sp := hv.Space
 		if sp.Loc != 0 {
-			c := b.spot(x, -0.45, -0.5)
-			p.Circle(c, b.badgeR(), colBadge)
-			p.Ring(c, b.badgeR(), 1.5, colInk)
+			r := b.locBadge(x, sp.Loc)
+			p.RoundRect(r, r.H/2, colInk)
+			p.RoundRect(r.Inset(1.5), r.H/2-1.5, colBadge)
 		}
 		if sp.Camp {
 			c := b.spot(x, 0.45, -0.5)
@@ -371,10 +384,9 @@ func (b *Board) mapLabels(dst *ebiten.Image) {
 		if !hv.Revealed || hv.Space.Loc == 0 {
 			continue
 		}
-		c := b.spot(x, -0.45, -0.5)
-		box := geom.Centered(c, 2*r, 2*r)
+		box := b.locBadge(x, hv.Space.Loc)
 		if inside(box, v) {
-			b.Text.Centered(dst, itoa(hv.Space.Loc), box, b.numSize(hv.Space.Loc, r), true, colInk)
+			b.Text.Centered(dst, itoa(hv.Space.Loc), box, b.numSize(r), true, colInk)
 		}
 	}
 	for s := 0; s < len(t.Hex)/3; s++ {
@@ -408,12 +420,18 @@ func (b *Board) mapLabels(dst *ebiten.Image) {
 	}
 }
 
-// numSize is the size of a badge's number: smaller for three digits.
-func (b *Board) numSize(n int, r float64) float64 {
-	if n >= 100 && r < 12 {
-		return sizeSmall
-	}
+// numSize is the size of a badge's number.
+func (b *Board) numSize(r float64) float64 {
 	return math.Min(14, math.Max(sizeSmall, r*1.1))
+}
+
+// locBadge is the pill of space x's location number: round for one or two
+// digits, wider for three.
+func (b *Board) locBadge(x, loc int) geom.Rect {
+	r := b.badgeR()
+	w := max(2*r, b.textW(itoa(loc), b.numSize(r), true)+8)
+	c := b.spot(x, -0.45, -0.5)
+	return geom.Centered(c, w, 2*r)
 }
 
 func inside(in, out geom.Rect) bool {
@@ -606,21 +624,29 @@ func (b *Board) overShapes() {
 	p := b.Kit.Painter
 	pal := &b.Kit.Pal
 	if b.boxOn() {
-		bx := b.lay.Box
+		bx := b.box
 		b.panel(bx, render.Fade(colPanel, 0.95), pal.Accent)
-		if c := b.view.UICombat(); c.On {
+		switch b.txt.boxKind {
+		case boxFight:
 			for k, col := range []color.RGBA{rgb(0xb8, 0xb8, 0xb8), rgb(0xc8, 0x3a, 0x2e)} {
 				r := b.dieRect(k)
 				p.RoundRect(r.Translate(2, 3), 6, pal.Shadow)
 				p.RoundRect(r, 6, col)
 				p.StrokeRoundRect(r, 6, 2, colInk)
 			}
-		} else {
+		case boxNight:
 			for i := range b.txt.boxSteps {
 				if i == b.txt.boxStep {
 					p.RoundRect(b.stepRect(i), 4, colRowActive)
 				}
 			}
+		}
+	}
+	for _, c := range b.draft {
+		v := b.faces.Get(b.Kit, b.draftFace(c.char), c.rect.W, c.rect.H, render.FaceSmall)
+		v.DrawShapes(b.Kit, c.rect.X, c.rect.Y, false)
+		if b.hints {
+			table.Outline(b.Kit, c.rect, 6, table.MarkHint)
 		}
 	}
 	if b.endLegal() {
@@ -661,14 +687,14 @@ func (b *Board) overShapes() {
 
 // dieRect is die k's square (0 grey, 1 red) in the fight box.
 func (b *Board) dieRect(k int) geom.Rect {
-	bx := b.lay.Box
+	bx := b.box
 	sz := 46.0
 	return geom.Rect{X: bx.X + bx.W - 16 - 2*sz - 10 + float64(k)*(sz+10), Y: bx.Y + 34, W: sz, H: sz}
 }
 
 // stepRect is night step i's line in the night box.
 func (b *Board) stepRect(i int) geom.Rect {
-	bx := b.lay.Box
+	bx := b.box
 	w := (bx.W - 20) / 2
 	return geom.Rect{X: bx.X + 10 + float64(i%2)*w, Y: bx.Y + 30 + float64(i/2)*20, W: w - 4, H: 19}
 }
@@ -705,9 +731,16 @@ func (b *Board) overLabels(dst *ebiten.Image) {
 	pal := &b.Kit.Pal
 	x := &b.txt
 	if b.boxOn() {
-		bx := b.lay.Box
+		bx := b.box
 		b.Text.Fit(dst, x.boxHead, bx.X+10, bx.Y+6, sizeText+1, true, bx.W-20, pal.Accent)
-		if c := b.view.UICombat(); c.On {
+		switch x.boxKind {
+		case boxTrade:
+			b.Text.Block(dst, b.fitSentences(x.boxLine, bx.W-20, 44), geom.Rect{X: bx.X + 10, Y: bx.Y + 32, W: bx.W - 20, H: 44},
+				sizeSmall, false, 0, geom.AlignStart, geom.AlignStart, pal.InkLight)
+			b.Text.Block(dst, b.fitSentences(x.boxNote, bx.W-20, 44), geom.Rect{X: bx.X + 10, Y: bx.Y + 80, W: bx.W - 20, H: 44},
+				sizeSmall, false, 0, geom.AlignStart, geom.AlignStart, pal.InkLight)
+		case boxFight:
+			c := b.view.UICombat()
 			tw := bx.W - 20 - 2*46 - 16
 			b.Text.Block(dst, x.boxLine, geom.Rect{X: bx.X + 10, Y: bx.Y + 32, W: tw, H: 36}, sizeText, false, 0,
 				geom.AlignStart, geom.AlignStart, pal.InkLight)
@@ -725,7 +758,7 @@ func (b *Board) overLabels(dst *ebiten.Image) {
 					b.Text.Centered(dst, "?", b.dieRect(k), 22, true, colInk)
 				}
 			}
-		} else {
+		default:
 			for i, st := range x.boxSteps {
 				r := b.stepRect(i)
 				b.Text.Fit(dst, itoa(i+1)+". "+st, r.X+4, r.Y+1, sizeSmall, i == x.boxStep, r.W-8, pal.InkLight)
@@ -738,6 +771,10 @@ func (b *Board) overLabels(dst *ebiten.Image) {
 					geom.AlignStart, geom.AlignStart, colMuted)
 			}
 		}
+	}
+	for _, c := range b.draft {
+		v := b.faces.Get(b.Kit, b.draftFace(c.char), c.rect.W, c.rect.H, render.FaceSmall)
+		b.Text.FaceTexts(dst, v, c.rect.X, c.rect.Y)
 	}
 	if b.endLegal() {
 		b.Text.Centered(dst, x.endLabel, b.lay.End, sizeText+1, true, pal.InkLight)

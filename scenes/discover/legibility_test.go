@@ -118,6 +118,19 @@ func TestFacesFit(t *testing.T) {
 	for i := range d.Support {
 		refs = append(refs, cardRef{ckSupport, i})
 	}
+	// The dealt characters' cards over the map in the draft (2 or 4 dealt).
+	for _, screen := range table.Screens {
+		bs := newBoard(t, 2, screen)
+		bs.Update(&ui.Input{}, g.View(seat), seat, g.Legal(nil))
+		for _, n := range []int{2, 4} {
+			cw, ch := draftCardSize(bs.lay.View, n)
+			for i := range d.Characters {
+				if v := bs.Kit.LayoutFace(bs.draftFace(i), cw, ch, 0); v.Overflow {
+					t.Errorf("%v: %s's draft card (%.0f×%.0f) overflows", screen, d.Characters[i].Name, cw, ch)
+				}
+			}
+		}
+	}
 	for _, r := range refs {
 		f, ok := b.face(r)
 		if !ok || f.Title == "" || strings.Contains(f.Title+f.Kind+f.Text, "[?") {

@@ -177,7 +177,7 @@ func (b *Board) placePoint(pl place) (image.Point, bool) {
 
 // covered reports a point of the map under something floating over it.
 func (b *Board) covered(pt geom.Pt) bool {
-	return b.overBox(pt) || b.endLegal() && b.lay.End.ContainsPt(pt) || b.lay.Fit.ContainsPt(pt)
+	return b.mapCovered(pt) || b.lay.Fit.ContainsPt(pt)
 }
 
 func rectPoint(r geom.Rect) image.Point {

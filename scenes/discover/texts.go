@@ -48,6 +48,7 @@ type texts struct {
 	decTitle                       string
 	boxHead, boxLine, boxNote      string
 	boxSteps                       []string
+	boxKind                        uint8 // boxFight, boxNight, boxTrade (0 none)
 	boxStep                        int
 	hexTip                         []string // per hex, made on first hover
 	hexTipOK                       []bool
@@ -349,11 +350,15 @@ func (b *Board) textW(s string, size float64, bold bool) float64 {
 	return w
 }
 
-// boxTexts words the fight or the night for the box over the map.
+// boxTexts words the fight, the night or the trade for the box over the
+// map, and places the box away from the hero it is about.
 func (b *Board) boxTexts() {
 	g, d, x := b.view, b.d, &b.txt
-	x.boxHead, x.boxLine, x.boxNote, x.boxSteps, x.boxStep = "", "", "", x.boxSteps[:0], -1
+	x.boxHead, x.boxLine, x.boxNote, x.boxSteps, x.boxStep, x.boxKind = "", "", "", x.boxSteps[:0], -1, 0
+	about := -1
+	defer func() { b.placeBox(about) }()
 	if c := g.UICombat(); c.On {
+		about, x.boxKind = g.UIHero(c.Hero).Hex, boxFight
 		if c.PvP {
 			x.boxHead = b.Tf("discoverboard.fight.pvp", map[string]any{"a": b.SeatName(c.Hero), "b": b.SeatName(c.Defender)})
 		} else if c.Enemy >= 0 {
@@ -371,7 +376,15 @@ func (b *Board) boxTexts() {
 		}
 		return
 	}
+	if tr := g.UITrade(); tr.On {
+		about, x.boxKind = g.UIHero(tr.Hero).Hex, boxTrade
+		x.boxHead = b.Tf("discoverboard.trade.head", map[string]any{"a": b.SeatName(tr.Hero), "b": b.SeatName(tr.Partner)})
+		x.boxLine = b.Tf("discoverboard.trade.give", map[string]any{"what": b.offerText(tr.Give, tr.GiveItems, tr.GiveProjects)})
+		x.boxNote = b.Tf("discoverboard.trade.take", map[string]any{"what": b.offerText(tr.Take, tr.TakeItems, 0)})
+		return
+	}
 	if on, card, step := g.UINight(); on {
+		x.boxKind = boxNight
 		nc := &d.Night[card]
 		x.boxHead = b.Tf("discoverboard.night.head", map[string]any{"day": g.UIDay(), "index": nc.Index})
 		for _, st := range nc.Steps {
@@ -383,6 +396,53 @@ func (b *Board) boxTexts() {
 		}
 	}
 }
+
+// entryTip is a button's tooltip: its words, and the text of the card it
+// names.
+func (b *Board) entryTip(e entry) string {
+	f, ok := b.face(e.card)
+	if !ok || f.Text == "" {
+		return e.text
+	}
+	return e.text + "\n\n" + f.Title + ": " + f.Text
+}
+
+// offerText words one side of a trade offer.
+func (b *Board) offerText(res [discover.NumRes]int, items []int, projects int) string {
+	var parts []string
+	for r, n := range res {
+		if n > 0 {
+			parts = append(parts, itoa(n)+"× "+b.d.ResNames[r])
+		}
+	}
+	for _, it := range items {
+		parts = append(parts, b.d.Cards[it].Title)
+	}
+	if projects > 0 {
+		parts = append(parts, b.Tf("discoverboard.trade.projects", map[string]any{"n": projects}))
+	}
+	if len(parts) == 0 {
+		return b.T("discoverboard.trade.nothing")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// placeBox puts the box at the top of the map, or at its bottom when the
+// space it is about (-1 none) lies in the upper half.
+func (b *Board) placeBox(about int) {
+	v := b.lay.View
+	b.box = b.lay.Box
+	if about >= 0 && about < len(b.t.Hex) && b.hexCentre(about).Y < v.Y+v.H/2 {
+		b.box.Y = v.Y + v.H - b.box.H - buttonH - 14
+	}
+}
+
+// Kinds of the box over the map.
+const (
+	boxFight uint8 = iota + 1
+	boxNight
+	boxTrade
+)
 
 // boxOn reports the fight or night box over the map.
 func (b *Board) boxOn() bool { return b.txt.boxHead != "" }
@@ -396,17 +456,22 @@ func (b *Board) tipAt(pt geom.Pt) string {
 	if b.menuOn {
 		for i, r := range b.menuRows {
 			if r.ContainsPt(pt) && i < len(b.menuShow) {
-				return b.menuShow[i].text
+				return b.entryTip(b.menuShow[i])
 			}
 		}
 		if b.menuRect.ContainsPt(pt) {
 			return ""
 		}
 	}
+	for _, c := range b.draft {
+		if c.rect.ContainsPt(pt) {
+			return b.entryTip(entry{text: b.describe(c.act), card: cardRef{ckChar, c.char}})
+		}
+	}
 	if b.deciding() {
 		for i, r := range b.decSlot {
 			if r.ContainsPt(pt) && i < len(b.decShow) && b.decShow[i].op != opBlank {
-				return b.decShow[i].text
+				return b.entryTip(b.decShow[i])
 			}
 		}
 	} else {
@@ -435,7 +500,7 @@ func (b *Board) tipAt(pt geom.Pt) string {
 		return x.statusTip
 	case b.lay.Quest.ContainsPt(pt):
 		return x.questTip
-	case b.boxOn() && b.lay.Box.ContainsPt(pt):
+	case b.boxOn() && b.box.ContainsPt(pt):
 		return x.boxHead + "\n" + x.boxLine + "\n" + x.boxNote
 	}
 	for i, r := range b.lay.Heroes {
@@ -443,7 +508,7 @@ func (b *Board) tipAt(pt geom.Pt) string {
 			return x.heroes[i].tip
 		}
 	}
-	if h, ok := b.hexUnder(pt); ok {
+	if h, ok := b.hexUnder(pt); ok && !b.mapCovered(pt) {
 		return b.hexTip(h)
 	}
 	return ""
