@@ -267,4 +267,3 @@ func chooseSetupOption(r *Runner, key, want string) Step {
 		return true
 	}
 }
-
