@@ -143,3 +143,58 @@ func TestFacesFit(t *testing.T) {
 		}
 	}
 }
+
+// TestShowsWhatIsRevealed: over whole games, every numbered card resolved,
+// threat, night card and step, new quest stage, enemy turned face up and
+// die rolled comes up on the table with a face that names it (and fits the
+// stage); the other events go to the log only.
+func TestShowsWhatIsRevealed(t *testing.T) {
+	shown := map[string]int{}
+	for seed := uint64(1); seed <= 4; seed++ {
+		var log engine.Log
+		eg, err := discover.Title().New(engine.Config{Players: 2, Seed: seed, Options: map[string]string{"scenario": "1"}}, &log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := eg.(*discover.Game)
+		b := newBoard(t, 2)
+		rng := engine.NewRNG(seed)
+		for step := 0; step < 400 && g.Current() >= 0; step++ {
+			l := g.Legal(nil)
+			if err := g.Apply(pickBiased(l, &rng), &log); err != nil {
+				t.Fatal(err)
+			}
+		}
+		w, h := table.ReadingSize(b.Area)
+		for _, e := range log.Events {
+			ev, ok := e.For(0)
+			if !ok {
+				continue
+			}
+			sh, ok := b.Show(ev, g.View(0))
+			want := map[string]bool{"discover.card": true, "discover.threat": true, "discover.night": true,
+				"discover.night_step": true, "discover.stage": true, "discover.monster_up": true, "discover.roll": true,
+				"discover.leader_roll": true, "discover.dirty_roll": true}[ev.Key]
+			if ok != want {
+				t.Fatalf("%s: shown %v", ev.Key, ok)
+			}
+			if !ok {
+				continue
+			}
+			shown[ev.Key]++
+			f := sh.Face
+			if f.Title == "" || strings.Contains(f.Title+f.Kind+f.Text, "[?") {
+				t.Fatalf("%s: face %+v", ev.Key, f)
+			}
+			if v := b.Kit.LayoutFace(f, w*0.78, h*0.78, 1); v.Overflow {
+				t.Errorf("%s: %q does not fit the stage", ev.Key, f.Title)
+			}
+		}
+	}
+	for _, k := range []string{"discover.card", "discover.night", "discover.night_step", "discover.threat"} {
+		if shown[k] == 0 {
+			t.Errorf("no %s came up in the games: the test checked too little", k)
+		}
+	}
+	t.Logf("shown: %v", shown)
+}
