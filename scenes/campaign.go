@@ -4,6 +4,7 @@ import (
 	"errors"
 	"image"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -81,9 +82,9 @@ func (c *campaignState) ladder(title string) *campaign.Ladder {
 	return nil
 }
 
-// chapterMatch builds the match of a chapter: the player in seat 1 and
-// bots of the chapter's level in the others.
-func chapterMatch(a *App, ch campaign.Chapter, title string, seed int64) engine.Match {
+// chapterMatch builds the match of a chapter with players seats: the
+// player in seat 1 and bots of the chapter's level in the others.
+func chapterMatch(a *App, ch campaign.Chapter, title string, seed int64, players int) engine.Match {
 	m := engine.Match{Format: engine.SaveFormat, Title: title, Seed: seed, Options: map[string]string{}}
 	for k, v := range ch.Options {
 		m.Options[k] = v
@@ -95,23 +96,25 @@ func chapterMatch(a *App, ch campaign.Chapter, title string, seed int64) engine.
 		}
 	}
 	m.Seats = append(m.Seats, engine.SeatConfig{Name: name, Colour: 0})
-	for i := 1; i < ch.Players; i++ {
+	for i := 1; i < players; i++ {
 		m.Seats = append(m.Seats, engine.SeatConfig{Name: a.Loc.T("setup.bot_name", map[string]any{"n": i + 1}),
 			Bot: BotKind(ch.Level), Level: ch.Level, Colour: i % len(ui.PlayerColours)})
 	}
 	return m
 }
 
-// startChapter begins a chapter's match and marks it as the campaign's
-// active one, so it counts when it ends (after a restart too). It returns
-// the Polish reason when it cannot start.
-func startChapter(a *App, title string, ch campaign.Chapter) string {
+// startChapter begins a chapter's match with players seats (the chapter's
+// own count, or one the player chose within its range) and marks it as the
+// campaign's active one, so it counts when it ends (after a restart too).
+// It returns the Polish reason when it cannot start.
+func startChapter(a *App, title string, ch campaign.Chapter, players int) string {
 	t := a.FindTitle(title)
 	if !Playable(t) {
 		return a.Loc.T("error.not_built", nil)
 	}
+	players = min(max(players, ch.Players), ch.Seats())
 	seed := RandomSeed()
-	s, err := engine.Start(t, chapterMatch(a, ch, title, seed))
+	s, err := engine.Start(t, chapterMatch(a, ch, title, seed, players))
 	if err != nil {
 		return a.Loc.Error(err)
 	}
@@ -145,9 +148,15 @@ type campaignScene struct {
 	sel     int // chosen chapter
 	play    ui.Button
 	journal ui.Button
+	codex   ui.Button
 	back    ui.Button
-	toast   ui.Toast
-	focus   ui.Focus
+	// seats chooses the seat count of a chapter that allows several
+	// (Discover: solo or with bots); seatN remembers the choice per
+	// chapter while the screen is open.
+	seats ui.Button
+	seatN map[string]int
+	toast ui.Toast
+	focus ui.Focus
 }
 
 var (
@@ -168,7 +177,10 @@ func newCampaign(a *App) *campaignScene {
 		s.rows[i] = ui.Button{R: image.Rect(campaignList.Min.X, y, campaignList.Max.X, y+53), Size: 18}
 	}
 	s.play = ui.Button{R: image.Rect(campaignDetail.Min.X+20, campaignDetail.Max.Y-70, campaignDetail.Max.X-20, campaignDetail.Max.Y-16), Size: 22}
+	s.seats = ui.Button{R: image.Rect(campaignDetail.Min.X+20, campaignDetail.Max.Y-128, campaignDetail.Max.X-20, campaignDetail.Max.Y-80), Size: 18}
 	s.journal = ui.Button{R: image.Rect(280, 640, 560, 700), Size: 22}
+	s.codex = ui.Button{R: image.Rect(580, 640, 860, 700), Size: 22}
+	s.seatN = map[string]int{}
 	s.back = ui.Button{R: image.Rect(40, 640, 260, 700), Size: 22}
 	s.choose(0)
 	return s
@@ -177,7 +189,7 @@ func newCampaign(a *App) *campaignScene {
 func (s *campaignScene) Name() string { return "campaign" }
 func (s *campaignScene) Opaque() bool { return true }
 func (s *campaignScene) Buttons() []*ui.Button {
-	out := []*ui.Button{&s.play, &s.journal, &s.back}
+	out := []*ui.Button{&s.play, &s.seats, &s.journal, &s.codex, &s.back}
 	for i := range s.tabs {
 		out = append(out, &s.tabs[i])
 	}
@@ -263,8 +275,37 @@ func (s *campaignScene) labels() {
 	}
 	s.play.Text = l.T("campaign.play", nil)
 	s.play.Disabled = lad == nil || !lad.Unlocked(c.prog, s.sel) || !Playable(s.a.FindTitle(lad.Title))
+	s.seats.Hidden = true
+	if ch, ok := s.chapter(); ok && ch.Seats() > ch.Players {
+		n := s.seatCount(ch)
+		s.seats.Hidden = false
+		if n == 1 {
+			s.seats.Text = l.T("campaign.seats_solo", nil)
+		} else {
+			s.seats.Text = l.T("campaign.seats", map[string]any{"n": n, "bots": l.Plural("campaign.bots", n-1, nil)})
+		}
+	}
 	s.journal.Text = l.T("campaign.journal", nil)
+	s.codex.Text = l.T("campaign.codex", nil)
+	s.codex.Hidden = lad == nil || lad.Codex == ""
 	s.back.Text = l.T("common.back", nil)
+}
+
+// chapter is the chosen chapter.
+func (s *campaignScene) chapter() (campaign.Chapter, bool) {
+	lad := s.ladder()
+	if lad == nil || s.sel < 0 || s.sel >= len(lad.Chapters) {
+		return campaign.Chapter{}, false
+	}
+	return lad.Chapters[s.sel], true
+}
+
+// seatCount is the seat count chosen for ch (its own count by default).
+func (s *campaignScene) seatCount(ch campaign.Chapter) int {
+	if n, ok := s.seatN[ch.ID]; ok {
+		return min(max(n, ch.Players), ch.Seats())
+	}
+	return ch.Players
 }
 
 func (s *campaignScene) titleOf(id string) *engine.Title {
@@ -314,7 +355,7 @@ func (s *campaignScene) Update(in *ui.Input) bool {
 	for i := range s.rows {
 		s.focus.Add(&s.rows[i])
 	}
-	s.focus.Add(&s.play, &s.journal, &s.back)
+	s.focus.Add(&s.seats, &s.play, &s.journal, &s.codex, &s.back)
 	s.focus.Default = len(s.tabs) + max(0, s.sel-s.top)
 	changed = s.focus.Update(in) || changed
 	for i := range s.tabs {
@@ -345,8 +386,28 @@ func (s *campaignScene) Update(in *ui.Input) bool {
 	} else if ch {
 		changed = true
 	}
+	if c, ch := s.seats.Update(in); c {
+		if chp, ok := s.chapter(); ok {
+			n := s.seatCount(chp) + 1
+			if n > chp.Seats() {
+				n = chp.Players
+			}
+			s.seatN[chp.ID] = n
+		}
+		return true
+	} else if ch {
+		changed = true
+	}
 	if c, ch := s.journal.Update(in); c {
 		s.a.Push(newJournal(s.a))
+		return true
+	} else if ch {
+		changed = true
+	}
+	if c, ch := s.codex.Update(in); c {
+		if lad := s.ladder(); lad != nil {
+			s.a.Push(newCodex(s.a, lad))
+		}
 		return true
 	} else if ch {
 		changed = true
@@ -375,7 +436,7 @@ func (s *campaignScene) start() {
 	if lad == nil || s.sel >= len(lad.Chapters) {
 		return
 	}
-	if msg := startChapter(s.a, lad.Title, lad.Chapters[s.sel]); msg != "" {
+	if msg := startChapter(s.a, lad.Title, lad.Chapters[s.sel], s.seatCount(lad.Chapters[s.sel])); msg != "" {
 		s.toast.Show(msg, true)
 	}
 }
@@ -403,6 +464,7 @@ func (s *campaignScene) Draw(dst *ebiten.Image) {
 		s.drawDetail(dst, lad)
 	}
 	s.journal.Draw(dst, k)
+	s.codex.Draw(dst, k)
 	s.back.Draw(dst, k)
 	s.toast.Draw(dst, k, image.Rect(0, 0, ScreenW, 640))
 }
@@ -419,7 +481,7 @@ func (s *campaignScene) drawDetail(dst *ebiten.Image, lad *campaign.Ladder) {
 	x, w := r.Min.X+20, r.Dx()-40
 	y := r.Min.Y + 16
 	y += k.Text(dst, ch.Name, x, y, 24, true, w, ui.ColAccent).Y + 12
-	for _, line := range s.setupLines(lad.Title, ch) {
+	for _, line := range s.setupLines(lad.Title, ch, s.seatCount(ch)) {
 		y += k.Text(dst, line, x, y, 18, false, w, ui.ColText).Y + 6
 	}
 	y += 8
@@ -446,25 +508,37 @@ func (s *campaignScene) drawDetail(dst *ebiten.Image, lad *campaign.Ladder) {
 			x, y, 18, false, w, ui.ColMuted).Y + 6
 	}
 	text := ch.Intro
-	if rec.Wins > 0 && ch.Story != "" {
-		text = ch.Story
+	if rec.Wins > 0 && chapterStory(ch) != "" {
+		text = chapterStory(ch)
 	}
-	if text != "" && y < s.play.R.Min.Y-40 {
+	bottom := s.play.R.Min.Y
+	if !s.seats.Hidden {
+		bottom = s.seats.R.Min.Y
+	}
+	if text != "" && y < bottom-40 {
 		y += 8
-		k.Text(dst, k.Fit(text, 16, false, w), x, y, 16, false, 0, ui.ColText)
+		k.Text(dst, fitLines(k, text, 16, w, (bottom-8-y)/ui.LineHeight(16)), x, y, 16, false, w, ui.ColText)
 	}
+	s.seats.Draw(dst, k)
 	s.play.Draw(dst, k)
 }
 
-// setupLines describe a chapter's match: seats and bots, options.
-func (s *campaignScene) setupLines(title string, ch campaign.Chapter) []string {
+// setupLines describe a chapter's match with n seats: seats and bots,
+// options.
+func (s *campaignScene) setupLines(title string, ch campaign.Chapter, n int) []string {
 	l := s.a.Loc
 	var out []string
-	if ch.Players == 1 {
+	switch {
+	case n == 1 && ch.Coop:
+		out = append(out, l.T("campaign.solo_coop", nil))
+	case n == 1:
 		out = append(out, l.T("campaign.solo", nil))
-	} else {
+	case ch.Coop:
+		out = append(out, l.T("campaign.with_bots", map[string]any{
+			"bots": l.Plural("campaign.bots", n-1, nil), "level": l.T("setup.level."+strconv.Itoa(ch.Level), nil)}))
+	default:
 		out = append(out, l.T("campaign.vs_bots", map[string]any{
-			"bots": l.Plural("campaign.bots", ch.Players-1, nil), "level": l.T("setup.level."+strconv.Itoa(ch.Level), nil)}))
+			"bots": l.Plural("campaign.bots", n-1, nil), "level": l.T("setup.level."+strconv.Itoa(ch.Level), nil)}))
 	}
 	t := s.a.FindTitle(title)
 	if t == nil {
@@ -521,22 +595,52 @@ func newJournal(a *App) *journalScene {
 	face := a.Kit.Face(18, false)
 	for _, lad := range c.ladders {
 		for _, ch := range lad.Chapters {
-			if ch.Story == "" || !c.prog.Won(lad.Title, ch.ID) {
+			entries := ch.Journal
+			if ch.Story != "" {
+				entries = append([]string{ch.Story}, entries...)
+			}
+			if len(entries) == 0 || !c.prog.Won(lad.Title, ch.ID) {
 				continue
 			}
 			t := a.FindTitle(lad.Title)
 			head := ch.Name
 			if t != nil {
 				head = a.TitleName(t) + " — " + ch.Name
+				if lad.JournalName != "" {
+					head = a.TitleName(t) + ", " + lad.JournalName + " — " + ch.Name
+				}
 			}
 			j.lines = append(j.lines, journalLine{text: head, heading: true})
-			for _, ln := range a.Kit.Wrap(ch.Story, face, float64(journalBody.Dx()-20)) {
-				j.lines = append(j.lines, journalLine{text: ln})
+			for _, e := range entries {
+				for _, ln := range a.Kit.Wrap(e, face, float64(journalBody.Dx()-20)) {
+					j.lines = append(j.lines, journalLine{text: ln})
+				}
+				j.lines = append(j.lines, journalLine{})
 			}
-			j.lines = append(j.lines, journalLine{})
 		}
 	}
 	return j
+}
+
+// chapterStory is what a won chapter adds to the journal, as one text.
+func chapterStory(ch campaign.Chapter) string {
+	return strings.TrimSpace(ch.Story + " " + strings.Join(ch.Journal, " "))
+}
+
+// fitLines is s wrapped to w at size, cut to at most lines lines (the
+// last ending in "…" when cut).
+func fitLines(k *ui.Kit, s string, size, w, lines int) string {
+	if lines <= 0 {
+		return ""
+	}
+	face := k.Face(size, false)
+	ls := k.Wrap(s, face, float64(w))
+	if len(ls) <= lines {
+		return s
+	}
+	out := strings.Join(ls[:lines-1], " ")
+	last := k.Fit(strings.Join(ls[lines-1:], " "), size, false, w)
+	return strings.TrimSpace(out + " " + last)
 }
 
 func (j *journalScene) Name() string          { return "journal" }
@@ -590,3 +694,112 @@ func (j *journalScene) Draw(dst *ebiten.Image) {
 // campaignNow is the clock for campaign dates (one place, so tests could
 // fix it).
 func campaignNow() time.Time { return time.Now() }
+
+// codexScene lists the card numbers discovered in a title's matches, by
+// the ladder's groups (what the players know of its decks).
+type codexScene struct {
+	a     *App
+	title string
+	lines []journalLine
+	top   int
+	back  ui.Button
+	focus ui.Focus
+}
+
+func newCodex(a *App, lad *campaign.Ladder) *codexScene {
+	s := &codexScene{a: a, back: ui.Button{R: image.Rect(40, 640, 260, 700), Size: 22}}
+	l := a.Loc
+	s.title = l.T("campaign.codex_title", map[string]any{"title": lad.Title})
+	if t := a.FindTitle(lad.Title); t != nil {
+		s.title = l.T("campaign.codex_title", map[string]any{"title": a.TitleName(t)})
+	}
+	nums := a.Campaign().prog.CodexOf(lad.Title)
+	face := a.Kit.Face(18, false)
+	total, found := 0, 0
+	for _, g := range lad.CodexGroups {
+		var in []int
+		for _, n := range nums {
+			if n >= g.From && n <= g.To {
+				in = append(in, n)
+			}
+		}
+		total += g.Size()
+		found += len(in)
+		s.lines = append(s.lines, journalLine{text: l.T("campaign.codex_group", map[string]any{"name": g.Name,
+			"found": len(in), "size": g.Size()}), heading: true})
+		text := l.T("campaign.codex_none", nil)
+		if len(in) > 0 {
+			text = numberRanges(in)
+		}
+		for _, ln := range a.Kit.Wrap(text, face, float64(journalBody.Dx()-20)) {
+			s.lines = append(s.lines, journalLine{text: ln})
+		}
+		s.lines = append(s.lines, journalLine{})
+	}
+	sum := journalLine{text: l.T("campaign.codex_sum", map[string]any{"found": found, "total": total})}
+	s.lines = append([]journalLine{sum, {}}, s.lines...)
+	return s
+}
+
+// numberRanges writes ascending numbers with runs as ranges ("1–3, 7").
+func numberRanges(ns []int) string {
+	var parts []string
+	for i := 0; i < len(ns); {
+		j := i
+		for j+1 < len(ns) && ns[j+1] == ns[j]+1 {
+			j++
+		}
+		if j > i {
+			parts = append(parts, strconv.Itoa(ns[i])+"–"+strconv.Itoa(ns[j]))
+		} else {
+			parts = append(parts, strconv.Itoa(ns[i]))
+		}
+		i = j + 1
+	}
+	return strings.Join(parts, ", ")
+}
+
+func (s *codexScene) Name() string          { return "codex" }
+func (s *codexScene) Opaque() bool          { return true }
+func (s *codexScene) Buttons() []*ui.Button { return []*ui.Button{&s.back} }
+
+func (s *codexScene) visible() int { return journalBody.Dy() / ui.LineHeight(18) }
+
+func (s *codexScene) Update(in *ui.Input) bool {
+	s.back.Text = s.a.Loc.T("common.back", nil)
+	if in.TakeEsc() {
+		s.a.Pop()
+		return true
+	}
+	s.focus.NoArrows = true
+	s.focus.Set(&s.back)
+	changed := s.focus.Update(in)
+	if d := scrollLines(in, s.visible()); d != 0 {
+		s.top = min(max(0, s.top+d), max(0, len(s.lines)-s.visible()))
+		changed = true
+	}
+	if c, ch := s.back.Update(in); c {
+		s.a.Pop()
+		return true
+	} else if ch {
+		changed = true
+	}
+	return changed
+}
+
+func (s *codexScene) Draw(dst *ebiten.Image) {
+	k := s.a.Kit
+	dst.Fill(ui.ColBG)
+	k.Text(dst, k.Fit(s.title, 36, true, 1160), 60, 30, 36, true, 0, ui.ColAccent)
+	lh := ui.LineHeight(18)
+	for i := s.top; i < len(s.lines) && i < s.top+s.visible(); i++ {
+		ln := s.lines[i]
+		y := journalBody.Min.Y + (i-s.top)*lh
+		if ln.heading {
+			k.Text(dst, ln.text, journalBody.Min.X, y, 20, true, 0, ui.ColAccent)
+		} else {
+			k.Text(dst, ln.text, journalBody.Min.X, y, 18, false, 0, ui.ColText)
+		}
+	}
+	s.back.Draw(dst, k)
+}

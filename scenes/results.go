@@ -34,6 +34,8 @@ type resultsScene struct {
 	chapter  campaign.Chapter
 	campLine string
 	story    string
+	// codexLine says how many cards the match added to the codex.
+	codexLine string
 
 	// The layout is measured once per language (heights of wrapped
 	// labels), not every frame.
@@ -75,6 +77,7 @@ func newResults(a *App, s *engine.Session, names []string) *resultsScene {
 	sort.SliceStable(r.cols, func(i, j int) bool { return r.cols[i].place < r.cols[j].place })
 	r.camp.Hidden = true
 	r.recordCampaign()
+	r.recordCodex()
 	// The buttons that show, centred in one row.
 	var row []*ui.Button
 	for _, b := range []*ui.Button{&r.again, &r.board, &r.camp, &r.menu} {
@@ -134,8 +137,36 @@ func (r *resultsScene) recordCampaign() {
 		r.campLine = l.T("campaign.result_won", map[string]any{"chapter": r.chapter.Name})
 	}
 	if won {
-		r.story = r.chapter.Story
+		r.story = chapterStory(r.chapter)
 	}
+	if msg := r.a.saveCampaign(); msg != "" {
+		r.toast.Show(msg, true)
+	}
+}
+
+// recordCodex adds the card numbers this match revealed to the title's
+// codex (a ladder with a codex names the event that reveals a card): what
+// the people at the table now know of its decks, campaign match or not.
+func (r *resultsScene) recordCodex() {
+	m := r.sess.Match
+	c := r.a.Campaign()
+	lad := c.ladder(m.Title)
+	if lad == nil || lad.Codex == "" || m.HumanSeats() == 0 {
+		return
+	}
+	var nums []int
+	for _, e := range r.sess.Events() {
+		if ev, ok := e.For(engine.Observer); ok && ev.Key == lad.Codex {
+			if n, ok := ev.Args["number"].(int); ok {
+				nums = append(nums, n)
+			}
+		}
+	}
+	added := c.prog.Discover(m.Title, nums)
+	if added == 0 {
+		return
+	}
+	r.codexLine = r.a.Loc.Plural("campaign.codex_added", added, nil)
 	if msg := r.a.saveCampaign(); msg != "" {
 		r.toast.Show(msg, true)
 	}
@@ -197,7 +228,7 @@ func (r *resultsScene) Update(in *ui.Input) bool {
 // campaign chapter starts again as a campaign match.
 func (r *resultsScene) playAgain() {
 	if r.chapter.ID != "" {
-		if msg := startChapter(r.a, r.sess.Match.Title, r.chapter); msg != "" {
+		if msg := startChapter(r.a, r.sess.Match.Title, r.chapter, len(r.sess.Match.Seats)); msg != "" {
 			r.toast.Show(msg, true)
 		}
 		return
@@ -226,7 +257,9 @@ func (r *resultsScene) label(key string) string {
 
 // winnerLine names who won: the seats in first place, or the rival when
 // it alone is first (a lost solo game says so instead of «Brak
-// zwycięzcy»).
+// zwycięzcy»). A title may word its own ends (results.no_winner.<title>,
+// results.all_won.<title>): in a co-operative game the island wins, or
+// everyone wins together.
 func (r *resultsScene) winnerLine() string {
 	l := r.a.Loc
 	var first []string
@@ -237,11 +270,25 @@ func (r *resultsScene) winnerLine() string {
 			seatFirst = seatFirst || c.seat >= 0
 		}
 	}
+	own := func(what string) (string, bool) {
+		k := "results." + what + "." + r.sess.Title.ID
+		if l.Has(k) {
+			return l.T(k, nil), true
+		}
+		return "", false
+	}
 	switch {
 	case len(first) > 0 && !seatFirst:
 		return l.T("results.winner", map[string]any{"name": joinPolish(l.T("common.and", nil), first)})
 	case r.res.NoWinner || len(first) == 0:
+		if s, ok := own("no_winner"); ok {
+			return s
+		}
 		return l.T("results.no_winner", nil)
+	case len(first) > 1 && len(first) == len(r.cols):
+		if s, ok := own("all_won"); ok {
+			return s
+		}
 	}
 	return l.T("results.winner", map[string]any{"name": joinPolish(l.T("common.and", nil), first)})
 }
@@ -315,6 +362,12 @@ func (r *resultsScene) Draw(dst *ebiten.Image) {
 			line += " · "
 		}
 		line += l.T("results.tiebreak", map[string]any{"rule": r.label(r.res.TieBreak)})
+	}
+	if r.codexLine != "" {
+		if line != "" {
+			line += " · "
+		}
+		line += r.codexLine
 	}
 	if line != "" {
 		k.Text(dst, k.Fit(line, 18, false, 1160), 60, 116, 18, false, 0, ui.ColMuted)

@@ -16,6 +16,7 @@ import (
 	"stolik/rules/titles"
 	arnakboard "stolik/scenes/arnak"
 	"stolik/scenes/demo"
+	discoverboard "stolik/scenes/discover"
 	donjonboard "stolik/scenes/donjon"
 	"stolik/scenes/table"
 	"stolik/scenes/ui"
@@ -87,7 +88,7 @@ func runWindow() {
 	cfg := Config{
 		Titles:       append([]*engine.Title{demo.Title()}, titles.All()...),
 		Hidden:       []*engine.Title{rivalsTitle()},
-		Boards:       table.Registry{"donjon": donjonboard.New, "arnak": arnakboard.New},
+		Boards:       table.Registry{"donjon": donjonboard.New, "arnak": arnakboard.New, "discover": discoverboard.New},
 		NewBot:       testBot,
 		Store:        engine.Store{Dir: filepath.Join(dir, "saves")},
 		Rules:        os.DirFS(filepath.Join("..", "assets")),
@@ -360,6 +361,12 @@ func runWindow() {
 		r.Steps = append([]Step{Wait(3)}, shellSteps(r, fail, shot, &cfg)...)
 		win.only = true
 	}
+	r.Steps = append(r.Steps, discoverSteps(r, fail, shot)...)
+	if os.Getenv("STOLIK_WINDOW_ONLY") == "discover" {
+		// While working on the Discover board: only its games.
+		r.Steps = append([]Step{Wait(3)}, discoverSteps(r, fail, shot)...)
+		win.only = true
+	}
 	if os.Getenv("STOLIK_WINDOW_ONLY") == "arnak" {
 		// While working on the Arnak board: only its games.
 		r.Steps = append([]Step{Wait(3)}, arnakSteps(r, fail, shot)...)
@@ -467,7 +474,9 @@ func TestWindow(t *testing.T) {
 		"hostile_long_name", "hostile_load", "hostile_long_text", "hostile_autosave_failing", "hostile_pause_unsaved",
 
 		"campaign", "campaign_arnak", "rival_results", "review", "campaign_won", "journal", "rename",
-		"handoff", "banner", "menu_keys", "pause_keys"} {
+		"handoff", "banner", "menu_keys", "pause_keys",
+		"discover_campaign", "discover_solo", "discover_menu", "discover_campaign_won", "discover_journal",
+		"discover_codex", "discover_curtain", "discover_hotseat", "discover_s5", "discover_s5_results"} {
 		v, ok := win.variances[name]
 		if !ok && win.only {
 			continue

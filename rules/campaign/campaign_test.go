@@ -4,11 +4,14 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"stolik/assets"
+	"stolik/rules/discover"
 	"stolik/rules/engine"
 	"stolik/rules/titles"
 )
@@ -86,6 +89,19 @@ func TestLadderCheck(t *testing.T) {
 		{"level without bots", func(l *Ladder) { l.Chapters[3].Level = 1 }, "without bots"},
 		{"later requirement", func(l *Ladder) { l.Chapters[1].Requires = []string{"c"} }, "not an earlier"},
 		{"start with requirements", func(l *Ladder) { l.Chapters[3].Requires = []string{"a"} }, "start chapter"},
+		{"max players below players", func(l *Ladder) { l.Chapters[0].MaxPlayers = 1 }, "max_players"},
+		{"codex groups without an event", func(l *Ladder) {
+			l.CodexGroups = []CodexGroup{{Name: "1–9", From: 1, To: 9, Source: "authored"}}
+		}, "codex event"},
+		{"codex group backwards", func(l *Ladder) {
+			l.Codex, l.CodexGroups = "t.card", []CodexGroup{{Name: "x", From: 9, To: 1, Source: "authored"}}
+		}, "numbers"},
+		{"codex count beyond its range", func(l *Ladder) {
+			l.Codex, l.CodexGroups = "t.card", []CodexGroup{{Name: "x", From: 1, To: 3, Count: 4, Source: "authored"}}
+		}, "count"},
+		// Against the real title: donjon seats 2..4, so a chapter that may
+		// be played with up to 5 is refused.
+		{"seat range the title refuses", func(l *Ladder) { l.Chapters[0].MaxPlayers = 5 }, "players"},
 		// Against the real title: donjon has 2..4 seats and no "side".
 		{"players the title refuses", func(l *Ladder) { l.Chapters[3].Players = 1; l.Chapters[3].Level = 0 }, "players"},
 		{"unknown option", func(l *Ladder) { l.Chapters[0].Options = map[string]string{"side": "bird"} }, "unknown option"},
@@ -98,7 +114,8 @@ func TestLadderCheck(t *testing.T) {
 		}
 		tc.edit(&l)
 		var title *engine.Title
-		if strings.Contains(tc.name, "title") || strings.Contains(tc.name, "option") || tc.name == "good" {
+		if strings.Contains(tc.name, "title") || strings.Contains(tc.name, "option") || tc.name == "good" ||
+			strings.Contains(tc.name, "seat range") {
 			title = donjon
 		}
 		err := l.Check(title)
@@ -128,6 +145,9 @@ func TestShippedLadders(t *testing.T) {
 		if lad == nil {
 			t.Errorf("%s has no campaign ladder", tt.ID)
 			continue
+		}
+		if lad.Texts != "" {
+			continue // a story campaign (Discover): TestDiscoverLadder
 		}
 		for n := max(2, tt.MinPlayers); n <= tt.MaxPlayers; n++ {
 			for lvl := 1; lvl <= 3; lvl++ {
@@ -272,6 +292,7 @@ func FuzzDecodeProgress(f *testing.F) {
 	f.Add([]byte("format = 1\n[[record]]\ntitle = \"donjon\"\nchapter = \"latwy-2\"\nplays = 2\nwins = 1\nbest = 20\nwon = 2026-11-23T10:00:00Z\n"))
 	f.Add([]byte("format = 1\n[active]\ntitle = \"arnak\"\nchapter = \"solo-bird-0\"\nseed = 5\n"))
 	f.Add([]byte("format = 1\nrecord = []\n"))
+	f.Add([]byte("format = 1\n[[codex]]\ntitle = \"discover\"\nnumbers = [1, 5, 100]\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := Decode(data)
 		if err != nil {
@@ -285,8 +306,13 @@ func FuzzDecodeProgress(f *testing.F) {
 		if err != nil {
 			t.Fatalf("re-encoded progress refused: %v\n%s", err, out)
 		}
-		if len(q.Records) != len(p.Records) {
-			t.Fatalf("round trip changed the records")
+		if len(q.Records) != len(p.Records) || len(q.Codex) != len(p.Codex) {
+			t.Fatalf("round trip changed the records or the codex")
+		}
+		for i := range q.Codex {
+			if q.Codex[i].Title != p.Codex[i].Title || !slices.Equal(q.Codex[i].Numbers, p.Codex[i].Numbers) {
+				t.Fatalf("codex %d: %+v became %+v", i, p.Codex[i], q.Codex[i])
+			}
 		}
 		for i := range q.Records {
 			a, b := p.Records[i], q.Records[i]
@@ -296,4 +322,166 @@ func FuzzDecodeProgress(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestDiscoverLadder: Discover's story campaign — scenarios 1 → 2 → 3 → 4
+// in order, each a fresh game solo or with 1–3 bots on the player's side,
+// scenario 5 open from the start for 2–4 seats; names, introductions and
+// journals come from discover/chapters.toml (written once); the codex
+// groups cover card numbers that exist.
+func TestDiscoverLadder(t *testing.T) {
+	lads, err := LoadLadders(assets.FS, "data/campaign", append(titles.All(), titles.Preview()...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lad *Ladder
+	for i := range lads {
+		if lads[i].Title == "discover" {
+			lad = &lads[i]
+		}
+	}
+	if lad == nil {
+		t.Fatal("no Discover ladder")
+	}
+	chs, err := discover.CampaignChapters()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(lad.Chapters) != 5 {
+		t.Fatalf("%d chapters, want the 5 scenarios", len(lad.Chapters))
+	}
+	for i, c := range lad.Chapters {
+		want := chs[i]
+		if c.Options["scenario"] != strconv.Itoa(want.Scenario) || c.Name != want.Title || c.Intro != want.Intro ||
+			!slices.Equal(c.Journal, want.Journal) || len(c.Journal) == 0 {
+			t.Errorf("chapter %d (%s): %q %q %v does not carry scenario %d's texts", i, c.ID, c.Name, c.Intro, c.Journal, want.Scenario)
+		}
+		if c.Players != want.MinSeats || c.Seats() != 4 {
+			t.Errorf("chapter %s: %d–%d seats, want %d–4", c.ID, c.Players, c.Seats(), want.MinSeats)
+		}
+		if (want.Scenario <= 4) != c.Coop {
+			t.Errorf("chapter %s: coop %v", c.ID, c.Coop)
+		}
+	}
+	// Unlock order: a fresh campaign opens scenario 1 and 5; each win
+	// opens the next story scenario.
+	p := New()
+	open := func() string {
+		s := ""
+		for i := range lad.Chapters {
+			if lad.Unlocked(p, i) {
+				s += "1"
+			} else {
+				s += "0"
+			}
+		}
+		return s
+	}
+	for k, want := range []string{"10001", "11001", "11101", "11111", "11111"} {
+		if got := open(); got != want {
+			t.Errorf("after %d wins: open %s, want %s", k, got, want)
+		}
+		if k < 4 {
+			if got := lad.NewlyUnlocked(p, k); k < 3 && (len(got) != 1 || got[0] != k+1) {
+				t.Errorf("winning scenario %d opens %v", k+1, got)
+			}
+			p.Begin("discover", lad.Chapters[k].ID, int64(k))
+			p.Finish("discover", int64(k), 10, true, time.Date(2026, 11, 23, 12, 0, 0, 0, time.UTC))
+		}
+	}
+	d, err := discover.DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range lad.CodexGroups {
+		have := 0
+		for n := g.From; n <= g.To; n++ {
+			if len(d.ByNumber[n]) > 0 {
+				have++
+			}
+		}
+		if have != g.Size() || have == 0 {
+			t.Errorf("codex group %q: %d cards in %d..%d, the ladder says %d", g.Name, have, g.From, g.To, g.Size())
+		}
+	}
+}
+
+// TestTextsAgree: a ladder whose chapters disagree with its texts file
+// (a missing entry, an unlock the ladder does not make, too few seats) is
+// refused at load.
+func TestTextsAgree(t *testing.T) {
+	tf := TextsFile{}
+	add := func(sc, seats, unlocks int) {
+		tf.Chapter = append(tf.Chapter, struct {
+			Scenario int      `toml:"scenario"`
+			Title    string   `toml:"title"`
+			Intro    string   `toml:"intro"`
+			Journal  []string `toml:"journal"`
+			MinSeats int      `toml:"min_seats"`
+			Unlocks  int      `toml:"unlocks"`
+			Source   string   `toml:"source"`
+		}{Scenario: sc, Title: "T" + strconv.Itoa(sc), Intro: "I", Journal: []string{"J"}, MinSeats: seats, Unlocks: unlocks})
+	}
+	add(1, 1, 2)
+	add(2, 1, 0)
+	add(5, 2, 0)
+	base := func() Ladder {
+		return Ladder{Title: "t", Chapters: []Chapter{
+			{ID: "a", Text: 1, Players: 1, Source: "authored"},
+			{ID: "b", Text: 2, Players: 1, Source: "authored"},
+			{ID: "e", Text: 5, Players: 2, Level: 1, Start: true, Source: "authored"},
+		}}
+	}
+	l := base()
+	if err := l.ApplyTexts(&tf); err != nil || l.Chapters[1].Name != "T2" || len(l.Chapters[0].Journal) != 1 {
+		t.Fatalf("good ladder: %v %+v", err, l.Chapters)
+	}
+	for name, edit := range map[string]func(l *Ladder){
+		"no entry":       func(l *Ladder) { l.Chapters[1].Text = 3 },
+		"unlock differs": func(l *Ladder) { l.Chapters[1].Start = true },
+		"too few seats":  func(l *Ladder) { l.Chapters[2].Players = 1 },
+	} {
+		l := base()
+		edit(&l)
+		if err := l.ApplyTexts(&tf); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+}
+
+func TestCodex(t *testing.T) {
+	p := New()
+	if n := p.Discover("discover", []int{17, 3, 17, 100, -1, MaxCodexNumber + 1}); n != 3 {
+		t.Fatalf("first game added %d numbers, want 3 (17, 3, 100)", n)
+	}
+	if n := p.Discover("discover", []int{3, 5}); n != 1 {
+		t.Fatalf("second game added %d, want 1 (5)", n)
+	}
+	if got := p.CodexOf("discover"); !slices.Equal(got, []int{3, 5, 17, 100}) {
+		t.Fatalf("codex %v", got)
+	}
+	data, err := Encode(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := Decode(data)
+	if err != nil || !slices.Equal(q.CodexOf("discover"), []int{3, 5, 17, 100}) {
+		t.Fatalf("round trip: %v %v\n%s", err, q, data)
+	}
+	good := "format = 1\n[[codex]]\ntitle = \"discover\"\nnumbers = [1, 5, 9]\n"
+	if _, err := Decode([]byte(good)); err != nil {
+		t.Fatalf("good codex refused: %v", err)
+	}
+	for name, data := range map[string]string{
+		"unsorted":    strings.Replace(good, "[1, 5, 9]", "[5, 1, 9]", 1),
+		"twice":       strings.Replace(good, "[1, 5, 9]", "[1, 5, 5]", 1),
+		"negative":    strings.Replace(good, "[1, 5, 9]", "[-1, 5]", 1),
+		"too large":   strings.Replace(good, "[1, 5, 9]", "[1, 100000]", 1),
+		"bad title":   strings.Replace(good, `"discover"`, `"../x"`, 1),
+		"title twice": good + "[[codex]]\ntitle = \"discover\"\nnumbers = [2]\n",
+	} {
+		if _, err := Decode([]byte(data)); !errors.Is(err, ErrCorrupt) {
+			t.Errorf("%s: %v, want ErrCorrupt", name, err)
+		}
+	}
 }

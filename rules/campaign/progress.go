@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-
+	"slices"
 	"strings"
 	"time"
 
@@ -34,7 +34,20 @@ type Progress struct {
 	// when it ends, even after a restart (the autosave continues it).
 	Active  *Active  `toml:"active,omitempty"`
 	Records []Record `toml:"record"`
+	// Codex holds, per title, the card numbers revealed in its finished
+	// matches (what the players know of its decks, as at a real table).
+	Codex []Codex `toml:"codex,omitempty"`
 }
+
+// Codex is the card numbers discovered in one title, ascending.
+type Codex struct {
+	Title   string `toml:"title"`
+	Numbers []int  `toml:"numbers"`
+}
+
+// MaxCodexNumber bounds a card number in the codex (and in a ladder's
+// codex groups).
+const MaxCodexNumber = 9999
 
 // Active names a campaign match by its title, chapter and seed.
 type Active struct {
@@ -103,7 +116,70 @@ func (p *Progress) validate() error {
 		}
 		seen[[2]string{r.Title, r.Chapter}] = true
 	}
+	titles := make(map[string]bool, len(p.Codex))
+	for i, c := range p.Codex {
+		switch {
+		case !ValidID(c.Title):
+			return fmt.Errorf("codex %d: bad title", i)
+		case titles[c.Title]:
+			return fmt.Errorf("codex %d: %s twice", i, c.Title)
+		case len(c.Numbers) > MaxCodexNumber+1:
+			return fmt.Errorf("codex %d: %d numbers", i, len(c.Numbers))
+		}
+		titles[c.Title] = true
+		for k, n := range c.Numbers {
+			if n < 0 || n > MaxCodexNumber || k > 0 && n <= c.Numbers[k-1] {
+				return fmt.Errorf("codex %d: numbers out of range or order at %d", i, k)
+			}
+		}
+	}
 	return nil
+}
+
+// CodexOf returns the numbers discovered in a title (ascending; nil when
+// none).
+func (p *Progress) CodexOf(title string) []int {
+	for _, c := range p.Codex {
+		if c.Title == title {
+			return c.Numbers
+		}
+	}
+	return nil
+}
+
+// Discover adds card numbers to a title's codex and reports how many were
+// new; numbers out of range are ignored.
+func (p *Progress) Discover(title string, nums []int) int {
+	if !ValidID(title) {
+		return 0
+	}
+	k := -1
+	for i := range p.Codex {
+		if p.Codex[i].Title == title {
+			k = i
+		}
+	}
+	if k < 0 {
+		p.Codex = append(p.Codex, Codex{Title: title})
+		k = len(p.Codex) - 1
+	}
+	c := &p.Codex[k]
+	added := 0
+	for _, n := range nums {
+		if n < 0 || n > MaxCodexNumber {
+			continue
+		}
+		i, found := slices.BinarySearch(c.Numbers, n)
+		if found {
+			continue
+		}
+		c.Numbers = slices.Insert(c.Numbers, i, n)
+		added++
+	}
+	if len(c.Numbers) == 0 {
+		p.Codex = slices.Delete(p.Codex, k, k+1)
+	}
+	return added
 }
 
 // Encode writes the progress as TOML.
@@ -149,6 +225,10 @@ func (p *Progress) record(title, chapter string) *Record {
 func (p *Progress) clone() *Progress {
 	c := *p
 	c.Records = append([]Record(nil), p.Records...)
+	c.Codex = nil
+	for _, x := range p.Codex {
+		c.Codex = append(c.Codex, Codex{Title: x.Title, Numbers: append([]int(nil), x.Numbers...)})
+	}
 	if p.Active != nil {
 		a := *p.Active
 		c.Active = &a

@@ -338,3 +338,56 @@ func CampaignChapters() ([]Chapter, error) {
 	}
 	return append([]Chapter(nil), d.Chapters...), nil
 }
+
+// UIStepCost is what hero h pays to step onto revealed space x from any
+// neighbour (the terrain's cost with the hero's abilities), -1 for a
+// space face down or out of range: the board adds it up along a dragged
+// path before the drop.
+func (g *Game) UIStepCost(h, x int) int {
+	if h < 0 || h >= int(g.s.Players) || x < 0 || x >= numHex || !g.revealed(uint8(x)) {
+		return -1
+	}
+	return g.moveCost(uint8(h), uint8(x))
+}
+
+// UITradeView is the trade offer being put together or answered (§4.9):
+// what the active hero gives and takes. Projects offered are a count (their
+// faces are the giver's secret until the trade is done).
+type UITradeView struct {
+	On            bool
+	Hero, Partner int
+	Give, Take    [NumRes]int
+	GiveItems     []int // item cards (index into Data.Cards)
+	TakeItems     []int
+	GiveProjects  int
+}
+
+// UITrade is the trade in progress.
+func (g *Game) UITrade() UITradeView {
+	s := &g.s
+	t := &s.Trade
+	v := UITradeView{On: t.On, Hero: int(s.Active), Partner: int(t.Partner)}
+	if !t.On || int(t.Partner) >= int(s.Players) {
+		return UITradeView{Hero: int(s.Active)}
+	}
+	for r := range t.GiveRes {
+		v.Give[r], v.Take[r] = int(t.GiveRes[r]), int(t.TakeRes[r])
+	}
+	p, o := &s.H[s.Active], &s.H[t.Partner]
+	for i := 0; i < int(p.NItems); i++ {
+		if t.GiveIt&(1<<i) != 0 {
+			v.GiveItems = append(v.GiveItems, int(p.Items[i].Card))
+		}
+	}
+	for i := 0; i < int(o.NItems); i++ {
+		if t.TakeIt&(1<<i) != 0 {
+			v.TakeItems = append(v.TakeItems, int(o.Items[i].Card))
+		}
+	}
+	for i := 0; i < int(p.NProj); i++ {
+		if t.GivePr&(1<<i) != 0 {
+			v.GiveProjects++
+		}
+	}
+	return v
+}

@@ -19,7 +19,7 @@ func All() []*engine.Title {
 		donjon.Title(),
 		arnak.Title(),
 		{ID: "emerald", Name: "title.emerald", MinPlayers: 2, MaxPlayers: 5, Secret: true},
-		{ID: "discover", Name: "title.discover", MinPlayers: 1, MaxPlayers: 4, Secret: true},
+		discover.Title(),
 		dungeonology.Title(),
 	}
 }
@@ -28,7 +28,7 @@ func All() []*engine.Title {
 // `stolik sim` and `stolik replay` reach them, the menu does not offer
 // them yet (All keeps their placeholder, which cannot start).
 func Preview() []*engine.Title {
-	return []*engine.Title{emerald.Title(), discover.Title()}
+	return []*engine.Title{emerald.Title()}
 }
 
 // Get returns the title with that code name (a preview one first), or nil.

@@ -18,6 +18,7 @@ import (
 	"stolik/scenes"
 	"stolik/scenes/cli"
 	"stolik/scenes/demo"
+	discoverboard "stolik/scenes/discover"
 	donjonboard "stolik/scenes/donjon"
 	dungeonologyboard "stolik/scenes/dungeonology"
 	"stolik/scenes/table"
@@ -34,9 +35,9 @@ type Options struct {
 // package joins by adding its constructor here.
 func Boards() table.Registry {
 	return table.Registry{
-		"donjon": donjonboard.New,
-		"arnak":  arnakboard.New,
-
+		"donjon":       donjonboard.New,
+		"arnak":        arnakboard.New,
+		"discover":     discoverboard.New,
 		"dungeonology": dungeonologyboard.New,
 	}
 }

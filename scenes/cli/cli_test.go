@@ -91,7 +91,7 @@ func TestSimRefusesOutOfRangeFlags(t *testing.T) {
 		{"unknown flag", []string{"-speed", "9"}, "nieznany parametr -speed"},
 		{"flag without value", []string{"-games"}, "parametr -games wymaga wartości"},
 		{"stray argument", []string{"-games", "1", "donjon"}, "nieoczekiwany argument „donjon”"},
-		{"unknown title", []string{"-game", "szachy"}, "nieznana gra „szachy” (dostępne: donjon, arnak)"},
+		{"unknown title", []string{"-game", "szachy"}, "nieznana gra „szachy” (dostępne: donjon, arnak, discover)"},
 		{"title not built", []string{"-game", "emerald"}, "gra „emerald” nie jest jeszcze gotowa"},
 	}
 	for _, tc := range tests {
