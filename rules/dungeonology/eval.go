@@ -16,11 +16,16 @@ func evaluate(eg engine.Game, seat engine.Seat) float64 {
 	if !ok || seat < 0 || int(seat) >= int(g.s.Players) {
 		return 0.5
 	}
-	s := &g.s
-	if s.Phase == phSetup {
+	if g.s.Phase == phSetup {
 		return 0.5
 	}
 	me := uint8(seat)
+	return evalState(g.settled(me, 1), me)
+}
+
+// evalState is evaluate on a state already looked through.
+func evalState(g *Game, me uint8) float64 {
+	s := &g.s
 	var mods [NumColours]float64
 	var thr float64
 	g.expectedClan(me, &mods, &thr)
@@ -39,6 +44,87 @@ func evaluate(eg engine.Game, seat engine.Seat) float64 {
 		x *= 3
 	}
 	return 1 / (1 + math.Exp(-x/8))
+}
+
+// settleSteps bounds the look through answer windows (a card answered by
+// a card answered by a card, each with its own steps).
+const settleSteps = 24
+
+// settleSeed seeds the determinization the look runs on.
+const settleSeed = 0x5e771e
+
+// settled looks through the windows in which the players may answer a
+// trick card I have just played: they are taken to let it be, and the
+// card's automatic steps run. Without it the
+// greedy bot sees a main effect only as a card leaving the hand, since
+// every card opens a window before it resolves, and it never plays one
+// for what it does. Where the effect asks me a question on the way (a
+// target, a zone, a step), it takes the answer this evaluation likes best,
+// depth levels deep. Any other question stops the look: that state is
+// evaluated as it stands. g itself is never changed.
+func (g *Game) settled(me uint8, depth int) *Game {
+	s := &g.s
+	if s.Over || s.Masked || s.QN == 0 || s.T.On {
+		return g
+	}
+	// Only a card of mine waiting for answers is looked through: that is
+	// the greedy bot's own choice, and the search bots' many evaluations
+	// of other positions stay cheap.
+	if q := s.top(); q.Op != pReact || q.A != me {
+		return g
+	}
+	var c *Game
+	for n := 0; n < settleSteps; n++ {
+		cs := &g.s
+		if c != nil {
+			cs = &c.s
+		}
+		if cs.Over || cs.QN == 0 || cs.T.On {
+			break
+		}
+		q := cs.top()
+		window := (q.Op == pReact || q.Op == pImmediate) && q.B == 1
+		if !window && (q.Seat != me || depth <= 0 || q.Op == pDiscard || q.Op == pRest) {
+			break
+		}
+		if c == nil {
+			// What the card will draw or reveal is hidden: the look runs
+			// on a determinization from my view with a fixed seed, so the
+			// same view always gives the same value (Evaluate may not
+			// read what I cannot see).
+			c = g.Clone().(*Game)
+			rng := engine.NewRNG(settleSeed)
+			c.Determinize(engine.Seat(me), &rng)
+		}
+		if window {
+			if c.Apply(act(KindPass, 0, 0), nil) != nil {
+				break
+			}
+			continue
+		}
+		var buf [384]engine.Action
+		legal := c.Legal(buf[:0])
+		if len(legal) == 0 {
+			break
+		}
+		best, bestV := -1, math.Inf(-1)
+		for k, a := range legal {
+			d := c.Clone().(*Game)
+			if d.Apply(a, nil) != nil {
+				continue
+			}
+			if v := evalState(d.settled(me, depth-1), me); v > bestV {
+				best, bestV = k, v
+			}
+		}
+		if best < 0 || c.Apply(legal[best], nil) != nil {
+			break
+		}
+	}
+	if c == nil {
+		return g
+	}
+	return c
 }
 
 // expectedClan fills the Clan modifiers and threshold seat expects: the
@@ -108,9 +194,7 @@ func (g *Game) expectedScore(i, me uint8, mods *[NumColours]float64, thr float64
 	v += 0.4 * float64(g.stars(i))
 	v += 0.5 * float64(min(p.Students, 4)) // students guard the board against spies
 	if i == me {
-		for k := uint8(0); k < p.HandN; k++ {
-			v += 0.4 * float64(g.stealthValue(i, p.Hand[k]))
-		}
+		v += 0.4 * g.handValue(i)
 	} else {
 		v += 0.75 * float64(p.HandN)
 	}
@@ -123,11 +207,16 @@ func (g *Game) expectedScore(i, me uint8, mods *[NumColours]float64, thr float64
 	// What a Research here could bring; for the player whose turn it is
 	// and who still has an action, nearly all of it.
 	w := 0.35
-	if i == s.Active && p.Actions < g.maxActions(i) && (s.Phase == phOpen || s.Phase == phMove || s.Phase == phAction) {
+	now := i == s.Active && p.Actions < g.maxActions(i) && (s.Phase == phOpen || s.Phase == phMove || s.Phase == phAction)
+	if now {
 		w = 0.9
 	}
 	if !s.T.On {
-		v += w * max(g.researchPotential(i, me, mods), g.spyPotential(i, me, mods))
+		pot := max(g.researchPotential(i, me, mods), g.spyPotential(i, me, mods))
+		if now && s.Phase != phAction && s.QN == 0 {
+			pot = max(pot, g.reachNow(i, me, mods))
+		}
+		v += w * pot
 	}
 	v -= g.exposure(i, mods)
 	if s.MaxAlert {
@@ -166,6 +255,57 @@ func (g *Game) expectedScore(i, me uint8, mods *[NumColours]float64, thr float64
 		}
 	}
 	return v
+}
+
+// handValue is what seat's hand is worth in stealth. In its own turn the
+// hand is drawn up to the card limit at the end of the turn (and cut down
+// to it): a card it keeps is worth only its own value among the limit's
+// best, and a card it spends comes back as a fresh draw — so spending a
+// card on a main effect costs little more than the card's edge over an
+// average draw, as it does at the table.
+func (g *Game) handValue(seat uint8) float64 {
+	s := &g.s
+	p := &s.P[seat]
+	var buf [handCap]float64
+	vals := buf[:0]
+	for k := uint8(0); k < p.HandN; k++ {
+		vals = append(vals, float64(g.stealthValue(seat, p.Hand[k])))
+	}
+	own := seat == s.Active && (!s.T.On || s.T.Tester == seat) && (s.Phase == phOpen || s.Phase == phMove || s.Phase == phAction)
+	if !own {
+		sum := 0.0
+		for _, x := range vals {
+			sum += x
+		}
+		return sum
+	}
+	for a := 1; a < len(vals); a++ {
+		for b := a; b > 0 && vals[b] > vals[b-1]; b-- {
+			vals[b], vals[b-1] = vals[b-1], vals[b]
+		}
+	}
+	lim := int(g.cardLimit(seat))
+	sum := 0.0
+	for k, x := range vals {
+		if k >= lim {
+			break
+		}
+		sum += x
+	}
+	if miss := lim - len(vals); miss > 0 && s.DeckN+s.DiscN > 0 {
+		sum += float64(miss) * g.meanCard(seat)
+	}
+	return sum
+}
+
+// meanCard is the stealth value of an average trick card for seat (a
+// fresh draw).
+func (g *Game) meanCard(seat uint8) float64 {
+	sum := 0.0
+	for c := 0; c < numTricks; c++ {
+		sum += float64(g.stealthValue(seat, uint8(c)))
+	}
+	return sum / numTricks
 }
 
 // failCost is what a failed stealth test costs: a fatigue token (or a
@@ -247,10 +387,14 @@ func (g *Game) bestBuild(i, me uint8, stealth, need, gain float64, last uint8, a
 	if any {
 		best = successValue(stealth-need, gain)
 	}
+	// A test is taken in the tester's own turn, whose end draws the hand
+	// back up to the limit: a card spent costs its edge over a fresh draw
+	// and a little for the main effect it can no longer give this turn.
+	mean := g.meanCard(i)
 	for _, x := range vals {
 		stealth += x
-		spent += x
-		best = max(best, successValue(stealth-need, gain)-0.4*spent)
+		spent += 0.15 + 0.4*max(0, x-mean)
+		best = max(best, successValue(stealth-need, gain)-spent)
 	}
 	if math.IsInf(best, -1) {
 		return -failCost
@@ -260,17 +404,47 @@ func (g *Game) bestBuild(i, me uint8, stealth, need, gain float64, last uint8, a
 
 // researchPotential: the best Research i could attempt where it stands.
 func (g *Game) researchPotential(i, me uint8, mods *[NumColours]float64) float64 {
+	return g.researchAt(i, me, g.s.P[i].Zone, mods)
+}
+
+// researchAt: the best Research i could attempt in placed zone t.
+func (g *Game) researchAt(i, me, t uint8, mods *[NumColours]float64) float64 {
 	s, d := &g.s, g.d
 	p := &s.P[i]
-	if p.Zone == 0 || p.HandN == 0 {
+	if t == 0 || p.HandN == 0 {
 		return 0
 	}
-	n := g.collectible(i, p.Zone, int(g.intelligence(i)))
+	n := g.collectible(i, t, int(g.intelligence(i)))
 	best := 0.0
 	for k := 1; k <= n; k++ {
-		alert := float64(g.zoneAlert(i, p.Zone)+int(d.ExtraAlert[min(k, 6)])) + g.interference(i)
-		gain := g.cubeGain(i, p.Zone, uint8(k), mods)
+		alert := float64(g.zoneAlert(i, t)+int(d.ExtraAlert[min(k, 6)])) + g.interference(i)
+		gain := g.cubeGain(i, t, uint8(k), mods)
 		best = max(best, g.bestBuild(i, me, float64(g.researchBonus(i)), alert, gain, none, false))
+	}
+	return best
+}
+
+// reachNow: the best Research i could still walk to this turn, with the
+// speed it has left, a little less for every step (the zones on the way
+// may bite). The greedy bot takes one step at a time: without this a
+// step out of the start zone towards cubes two steps away looks no better
+// than staying put.
+func (g *Game) reachNow(i, me uint8, mods *[NumColours]float64) float64 {
+	s := &g.s
+	p := &s.P[i]
+	sp := g.speed(i)
+	if p.HandN == 0 || p.SpeedUsed >= sp {
+		return 0
+	}
+	left := sp - p.SpeedUsed
+	var dist [numZones]uint8
+	g.distances(i, &dist)
+	best := 0.0
+	for t := uint8(1); t < s.TileN; t++ {
+		if dist[t] == none || dist[t] == 0 || dist[t] > left || s.cubesIn(t) == 0 {
+			continue
+		}
+		best = max(best, g.researchAt(i, me, t, mods)*(1-0.06*float64(dist[t])))
 	}
 	return best
 }
@@ -356,18 +530,86 @@ func (g *Game) reachValue(i uint8, mods *[NumColours]float64) float64 {
 	g.distances(i, &dist)
 	best := 0.0
 	sp := math.Max(1, float64(g.speed(i)))
-	for t := uint8(1); t < s.TileN; t++ {
-		if dist[t] == none || dist[t] == 0 || s.cubesIn(t) == 0 {
+	var fresh [3]float64
+	for lv := range fresh {
+		fresh[lv] = -1
+	}
+	for t := uint8(0); t < s.TileN; t++ {
+		if dist[t] == none {
 			continue
 		}
-		gain := g.cubeGain(i, t, 2, mods) - 0.5*float64(g.d.Zones[s.Tiles[t].Zone].Alert)
-		if gain <= 0 {
+		if dist[t] > 0 && s.cubesIn(t) > 0 {
+			gain := g.cubeGain(i, t, 2, mods) - 0.5*float64(g.d.Zones[s.Tiles[t].Zone].Alert)
+			if gain > 0 {
+				turns := math.Ceil(float64(dist[t]) / sp)
+				best = max(best, gain*math.Pow(0.6, turns)*(1-0.05*float64(dist[t])))
+			}
+		}
+		// An edge still open to exploring: a tile of that level's stack
+		// will be laid there. Without this a table that has emptied the
+		// zones it reached sits in the start zone resting for ever.
+		lv := g.level(t) - 1
+		if s.MaxAlert || s.StackN[lv] == 0 || fresh[lv] == 0 || !g.hasFrontier(t) {
 			continue
 		}
-		turns := math.Ceil(float64(dist[t]) / sp)
-		best = max(best, gain*math.Pow(0.6, turns)*(1-0.05*float64(dist[t])))
+		if fresh[lv] < 0 {
+			fresh[lv] = max(0, g.freshValue(i, lv+1, mods))
+		}
+		steps := float64(dist[t]) + 1
+		turns := math.Ceil(steps / sp)
+		best = max(best, fresh[lv]*math.Pow(0.6, turns)*(1-0.05*steps))
 	}
 	return best
+}
+
+// hasFrontier reports whether a new zone may be laid at one of t's edges.
+func (g *Game) hasFrontier(t uint8) bool {
+	for e := uint8(0); e < 4; e++ {
+		if g.canExplore(t, e) {
+			return true
+		}
+	}
+	return false
+}
+
+// freshValue: what the first two cubes of a zone still in the level's
+// stack are worth to i, less its alert level, on average over the zones
+// not yet laid (public: the laid ones are on the table).
+func (g *Game) freshValue(i, level uint8, mods *[NumColours]float64) float64 {
+	s, d := &g.s, g.d
+	var laid [numZones]bool
+	for t := uint8(0); t < s.TileN; t++ {
+		laid[s.Tiles[t].Zone] = true
+	}
+	p := &s.P[i]
+	sum, n := 0.0, 0
+	for z := range d.Zones {
+		zd := &d.Zones[z]
+		if laid[z] || zd.Level != level || zd.Number == 0 {
+			continue
+		}
+		var room [NumColours]uint8
+		for c := range room {
+			room[c] = d.Capacity[c] - min(d.Capacity[c], p.Col[c])
+		}
+		gain, k := 0.0, 0
+		for _, c := range zd.Cubes {
+			if k == 2 {
+				break
+			}
+			if room[c] > 0 {
+				room[c]--
+				k++
+				gain += float64(d.CubeValues[c]) + mods[c]
+			}
+		}
+		sum += gain - 0.5*float64(zd.Alert)
+		n++
+	}
+	if n == 0 {
+		return 0
+	}
+	return sum / float64(n)
 }
 
 // exposure: what the others standing near i may take from its board by
