@@ -12,7 +12,8 @@ import (
 // probe counts what a bot asks of the game: determinizations and
 // evaluations, and can cancel the bot's context at the n-th
 // determinization, so the tests below pin how much work a bot does, not
-// only what it answers.
+// only what it answers. Searches under a probe use one tree: its counters
+// are plain ints, and root-parallel trees would race on them.
 type probe struct {
 	determinize, evaluate int
 	cancelAt              int
@@ -87,13 +88,14 @@ func TestGreedySamplesExactly(t *testing.T) {
 }
 
 // ISMCTS runs exactly its budget of iterations, one determinization each
-// (plus one to list its moves), and looks at a cancel every 32 iterations:
-// cancelled while listing its moves it still searches 32 iterations.
+// (plus one to list its moves), and each tree looks at a cancel every 32
+// iterations: with one tree, cancelled while listing its moves it still
+// searches 32 iterations.
 func TestISMCTSIterationsExactly(t *testing.T) {
 	for _, iterations := range []int{1, 33, 100} {
 		p := &probe{}
 		view, seat := probedView(t, p, 2, 7)
-		if _, err := bot.NewISMCTS(probed(p), 1, bot.ISMCTSConfig{Iterations: iterations}).Choose(context.Background(), view, seat); err != nil {
+		if _, err := bot.NewISMCTS(probed(p), 1, bot.ISMCTSConfig{Iterations: iterations, Trees: 1}).Choose(context.Background(), view, seat); err != nil {
 			t.Fatal(err)
 		}
 		if p.determinize != 1+iterations {
@@ -104,7 +106,7 @@ func TestISMCTSIterationsExactly(t *testing.T) {
 		ctx, cancel := context.WithCancel(context.Background())
 		p := &probe{cancelAt: tc.cancelAt, cancel: cancel}
 		view, seat := probedView(t, p, 2, 7)
-		a, err := bot.NewISMCTS(probed(p), 1, bot.ISMCTSConfig{Iterations: 1000}).Choose(ctx, view, seat)
+		a, err := bot.NewISMCTS(probed(p), 1, bot.ISMCTSConfig{Iterations: 1000, Trees: 1}).Choose(ctx, view, seat)
 		if err != nil || p.determinize != tc.want {
 			t.Errorf("cancelled at determinization %d: %v, %d determinizations (want %d), %+v", tc.cancelAt, err, p.determinize, tc.want, a)
 		}
@@ -119,7 +121,7 @@ func TestISMCTSEvaluatesEachSeatOncePerIteration(t *testing.T) {
 	const iterations = 600
 	p := &probe{}
 	view, seat := probedView(t, p, 2, 11)
-	if _, err := bot.NewISMCTS(probed(p), 1, bot.ISMCTSConfig{Iterations: iterations, RolloutDepth: 1}).Choose(context.Background(), view, seat); err != nil {
+	if _, err := bot.NewISMCTS(probed(p), 1, bot.ISMCTSConfig{Iterations: iterations, RolloutDepth: 1, Trees: 1}).Choose(context.Background(), view, seat); err != nil {
 		t.Fatal(err)
 	}
 	if p.evaluate == 0 || p.evaluate > 2*iterations {

@@ -85,7 +85,7 @@ func TestISMCTSFindsTheWinningDoor(t *testing.T) {
 	for winner := int8(0); winner < 4; winner++ {
 		for seed := uint64(1); seed <= 3; seed++ {
 			g := &doors{winner: winner, door: -1}
-			p := bot.NewISMCTS(doorsTitle, seed, bot.ISMCTSConfig{Iterations: 8})
+			p := bot.NewISMCTS(doorsTitle, seed, bot.ISMCTSConfig{Iterations: 8, Trees: 1})
 			a, err := p.Choose(context.Background(), g.View(0), 0)
 			if err != nil || a != (engine.Action{Kind: 0, A: uint8(winner)}) {
 				t.Errorf("winner %d, seed %d: opened %+v (%v)", winner, seed, a, err)
@@ -117,7 +117,7 @@ func TestGreedyBreaksTiesAtRandom(t *testing.T) {
 // door (the first) from the others.
 func TestISMCTSEqualVisitsGoToTheBetterMean(t *testing.T) {
 	g := &doors{winner: 0, door: -1}
-	p := bot.NewISMCTS(doorsTitle, 1, bot.ISMCTSConfig{Iterations: 8, Exploration: 1e6})
+	p := bot.NewISMCTS(doorsTitle, 1, bot.ISMCTSConfig{Iterations: 8, Exploration: 1e6, Trees: 1})
 	a, err := p.Choose(context.Background(), g.View(0), 0)
 	if err != nil || a != (engine.Action{Kind: 0, A: 0}) {
 		t.Errorf("opened %+v (%v), want the winning door 0", a, err)
@@ -138,7 +138,7 @@ func TestISMCTSCutsRolloutsAtTheirDepth(t *testing.T) {
 			Evaluate: func(engine.Game, engine.Seat) float64 { calls++; return 0.5 }}
 		g := &doors{winner: 1, door: -1}
 		// 4 iterations: each expands one door and rolls out from it.
-		p := bot.NewISMCTS(title, 1, bot.ISMCTSConfig{Iterations: 4, RolloutDepth: tc.depth})
+		p := bot.NewISMCTS(title, 1, bot.ISMCTSConfig{Iterations: 4, RolloutDepth: tc.depth, Trees: 1})
 		if _, err := p.Choose(context.Background(), g.View(0), 0); err != nil {
 			t.Fatal(err)
 		}
