@@ -164,8 +164,12 @@ func (g *Game) gather(h uint8, a engine.Action, log *engine.Log) {
 			g.resolveSearch(h, tok.Number, x, log)
 		}
 	case gatherWater:
-		hx.WaterUp = true
 		r := g.t.Water[hx.Water]
+		if !hx.WaterUp {
+			// The source turns face up: whether it is clean is news to all.
+			hx.WaterUp = true
+			log.Reveal("discover.water_revealed", seat, "res", g.d.ResNames[r])
+		}
 		g.gain(h, r, 1+g.passiveSum(h, pasWaterPlus), log)
 	case gatherDrop:
 		if a.C == 1 {

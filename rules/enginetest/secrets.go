@@ -54,6 +54,9 @@ func checkSecret(title *engine.Title, players int, g engine.Game, sum uint64, sc
 	}
 	seats := make([]engine.Seat, 0, len(sc.Hidden)+1)
 	for _, h := range sc.Hidden {
+		if h == engine.Observer {
+			continue // checked below for every secret
+		}
 		if h < 0 || int(h) >= players {
 			return fmt.Sprintf("%s: hidden from %v, which is not a seat of a %d-player game", name, h, players), CheckSecrets
 		}
