@@ -65,10 +65,10 @@ func (g *Game) step(q *pending, log *engine.Log) {
 	s := &g.s
 	switch q.Op {
 	case pReact:
-		g.windowStep(q, ctxReact)
+		g.windowStep(q, ctxReact, log)
 		return
 	case pImmediate:
-		g.windowStep(q, ctxImmediate)
+		g.windowStep(q, ctxImmediate, log)
 		return
 	case pTest:
 		g.testStep(q, log)
@@ -1047,13 +1047,17 @@ func (g *Game) auxAuto(q *pending, log *engine.Log) {
 
 // windowStep opens the next eligible seat's window (clockwise from the
 // player in A), or closes the window.
-func (g *Game) windowStep(q *pending, ctx uint8) {
+func (g *Game) windowStep(q *pending, ctx uint8, log *engine.Log) {
 	s := &g.s
 	for k := q.N + 1; k < s.Players; k++ {
 		v := (q.A + k) % s.Players
 		if g.windowEligible(v, ctx) {
 			q.Seat, q.N, q.B = v, k, 1
 			return
+		}
+		if g.s.Opt&optHolders != 0 && log != nil && g.windowPublic(v) {
+			// Skipped for what the hand holds: the table sees it.
+			log.Reveal("dungeonology.no_answer", engine.Seat(v))
 		}
 	}
 	s.pop()
@@ -1063,8 +1067,7 @@ func (g *Game) windowStep(q *pending, ctx uint8) {
 // is hidden, so asking only holders would tell the table what it holds),
 // unless the "holders" option trades that secrecy for fewer questions.
 func (g *Game) windowEligible(v, ctx uint8) bool {
-	p := &g.s.P[v]
-	if p.Finished || p.Silenced || p.HandN == 0 || g.inStart(v) {
+	if !g.windowPublic(v) {
 		return false
 	}
 	if g.s.Opt&optHolders == 0 {
@@ -1072,6 +1075,12 @@ func (g *Game) windowEligible(v, ctx uint8) bool {
 	}
 	var buf [64]engine.Action
 	return len(g.cardOptions(v, ctx, buf[:0])) > 0
+}
+
+// windowPublic: whether the public facts alone would give v a window.
+func (g *Game) windowPublic(v uint8) bool {
+	p := &g.s.P[v]
+	return !p.Finished && !p.Silenced && p.HandN > 0 && !g.inStart(v)
 }
 
 // ---- Zones: moving, exploring, entering
@@ -2300,7 +2309,9 @@ func (g *Game) publish(seat uint8, log *engine.Log) {
 		s.Published++
 		p.Rank = s.Published
 		if log != nil {
-			log.Add("dungeonology.published", engine.Seat(seat), "rank", int(p.Rank))
+			// A publication's outcome (and the cube it costs) follows the
+			// hidden Clan card: the table learns something of it.
+			log.Reveal("dungeonology.published", engine.Seat(seat), "rank", int(p.Rank))
 		}
 		g.record(rec)
 		if !maxAlert {
@@ -2311,7 +2322,7 @@ func (g *Game) publish(seat uint8, log *engine.Log) {
 		return
 	}
 	if log != nil {
-		log.Add("dungeonology.publication_failed", engine.Seat(seat))
+		log.Reveal("dungeonology.publication_failed", engine.Seat(seat))
 	}
 	// Remove the most valuable cube, counting the Clan card.
 	best, mask := -100, uint8(0)

@@ -130,6 +130,24 @@ func (g *Game) canDivine(seat uint8) bool {
 		g.s.DeckN+g.s.DiscN > 0 && (!g.d.DivineOnce || g.s.T.Divined&(1<<seat) == 0)
 }
 
+// eligibleSkip is testEligible where a skipped window tells the table
+// something: under the "holders" variant a seat whom the public facts
+// would give a window is skipped only for what its hand holds, so the skip
+// is logged as a reveal («nie ma czym odpowiedzieć») rather than passing
+// unseen (the other seats would learn it from the flow alone).
+func (g *Game) eligibleSkip(v uint8, log *engine.Log) bool {
+	if g.testEligible(v) {
+		return true
+	}
+	s := &g.s
+	p := &s.P[v]
+	if s.Opt&optHolders != 0 && log != nil && !p.Finished && !p.Silenced && !g.inStart(v) &&
+		((p.HandN > 0 && !g.hasJinx(v, jxNoAux)) || g.canDivine(v)) {
+		log.Reveal("dungeonology.no_answer", engine.Seat(v))
+	}
+	return false
+}
+
 // testEligible: who gets a window in the test.
 func (g *Game) testEligible(v uint8) bool {
 	s := &g.s
@@ -218,7 +236,7 @@ func (g *Game) testStep(q *pending, log *engine.Log) {
 		if t.Spy {
 			t.Stage = tsVictim
 			t.Played = false
-			if !g.testEligible(t.Target) {
+			if !g.eligibleSkip(t.Target, log) {
 				t.Stage = tsResolve
 			}
 		} else {
@@ -228,7 +246,7 @@ func (g *Game) testStep(q *pending, log *engine.Log) {
 	case tsWindows:
 		for k := t.Sequence + 1; k < s.Players; k++ {
 			v := (t.Tester + k) % s.Players
-			if g.testEligible(v) {
+			if g.eligibleSkip(v, log) {
 				t.Win, t.Sequence, t.Stage, t.Played = v, k, tsWindow, false
 				q.Seat = v
 				return

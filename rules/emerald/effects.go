@@ -146,7 +146,7 @@ func (g *Game) runOp(i int, cid uint8, op Op, a engine.Action, rest []uint8, log
 	case opPeek:
 		v := int(a.C)
 		p.Known |= 1 << v
-		log.Push(engine.Event{Key: "emerald.peek", Seat: seat, Private: true, PublicKey: "emerald.peek_public",
+		log.Push(engine.Event{Key: "emerald.peek", Seat: seat, Private: true, Reveal: true, PublicKey: "emerald.peek_public",
 			Args: map[string]any{"target": g.seatName(v), "target_seat": v, "faction": g.factionName(s.P[v].Identity)}})
 	case opLeopold:
 		g.leopold(i, log)
