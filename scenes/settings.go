@@ -158,7 +158,8 @@ func (e *SettingsLoadError) Unwrap() error { return e.Err }
 // the wrong type, an unknown key) is moved aside and gives the defaults
 // and a *SettingsLoadError to show: the app still starts, and the next
 // save writes a clean file. Only an unknown key keeps the values read
-// beside it (they were valid); values out of range are brought into range.
+// beside it (they were valid); a value out of its range is said too, and
+// the others are kept with it brought into range.
 func LoadSettings(path string) (Settings, error) {
 	if path == "" {
 		return DefaultSettings(), nil
@@ -189,7 +190,37 @@ func DecodeSettings(data []byte) (Settings, error) {
 	if err != nil && !(errors.As(err, &re) && re.Key == "problem.unknown_key") {
 		return DefaultSettings(), err
 	}
-	return s.normalized(), err
+	n := s.normalized()
+	if err == nil {
+		if key := outOfRange(s, n); key != "" {
+			// Said, not silently mended: the file is moved aside like any
+			// other bad one, and the values read beside it are kept.
+			err = &engine.RuleError{Code: engine.CodeBadFile, Detail: "value out of range: " + key,
+				Key: "problem.out_of_range", Args: map[string]any{"key": key}}
+		}
+	}
+	return n, err
+}
+
+// outOfRange names the first field (by its key in the file) that
+// normalized had to change, or "".
+func outOfRange(read, fixed Settings) string {
+	read.RetiredStrict = false // a retired key, accepted and dropped
+	switch {
+	case read.Language != fixed.Language:
+		return "language"
+	case read.WindowW != fixed.WindowW:
+		return "window_width"
+	case read.WindowH != fixed.WindowH:
+		return "window_height"
+	case read.Animations != fixed.Animations:
+		return "animations"
+	case read.Volume != fixed.Volume:
+		return "volume"
+	case read.UIScale != fixed.UIScale:
+		return "ui_scale"
+	}
+	return ""
 }
 
 // SaveSettings writes the file atomically. A failure is a

@@ -40,7 +40,8 @@ func TestSettingsBadFiles(t *testing.T) {
 		{"retired strict undo", "strict_undo = true\nvolume = 40\n", false,
 			func(s Settings) bool { return s.Volume == 40 && !s.RetiredStrict }},
 		{"unknown key", "language = \"en\"\ncolour = 3\n", true, func(s Settings) bool { return s.Language == "en" }},
-		{"out of range", "volume = 900\nwindow_width = 5\nanimations = \"turbo\"\nlanguage = \"de\"\n", false,
+		// Brought into range, and said: the player hears which field.
+		{"out of range", "volume = 900\nwindow_width = 5\nanimations = \"turbo\"\nlanguage = \"de\"\n", true,
 			func(s Settings) bool {
 				d := DefaultSettings()
 				return s.Volume == 100 && s.WindowW == d.WindowW && s.Animations == d.Animations && s.Language == "pl"
@@ -57,6 +58,33 @@ func TestSettingsBadFiles(t *testing.T) {
 		}
 		if !tc.check(s) {
 			t.Errorf("%s: got %+v", tc.name, s)
+		}
+	}
+}
+
+// A value out of its range is named by its key in the file; the fields
+// read beside it are kept.
+func TestSettingsOutOfRangeNamesTheField(t *testing.T) {
+	for body, key := range map[string]string{
+		"volume = -1\n":                    "volume",
+		"volume = 101\n":                   "volume",
+		"window_width = 639\n":             "window_width",
+		"window_height = 5000\n":           "window_height",
+		"animations = \"turbo\"\n":         "animations",
+		"ui_scale = 300\n":                 "ui_scale",
+		"language = \"de\"\nvolume = 20\n": "language",
+		"volume = 100\nui_scale = 125\n":   "",
+	} {
+		s, err := DecodeSettings([]byte(body))
+		var re *engine.RuleError
+		switch {
+		case key == "" && err != nil:
+			t.Errorf("%q: refused: %v", body, err)
+		case key != "" && (!errors.As(err, &re) || re.Key != "problem.out_of_range" || re.Args["key"] != key):
+			t.Errorf("%q: err %v, want problem.out_of_range naming %q", body, err, key)
+		}
+		if key == "language" && s.Volume != 20 {
+			t.Errorf("%q: the volume read beside it is lost: %+v", body, s)
 		}
 	}
 }

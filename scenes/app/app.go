@@ -126,18 +126,20 @@ func relaunchSilently() error {
 func Shot(args []string) error {
 	start := time.Now()
 	fs := flag.NewFlagSet("shot", flag.ContinueOnError)
+	c := cli.NewChecker("shot")
+	h := c.FlagHelp
 	var o scenes.ShotOptions
-	fs.StringVar(&o.Title, "game", "donjon", "title code name")
-	fs.IntVar(&o.Players, "players", 3, "number of seats")
-	fs.Int64Var(&o.Seed, "seed", 1, "match seed")
-	fs.IntVar(&o.Moves, "moves", 20, "bot moves before the game shot")
-	fs.StringVar(&o.Out, "out", "shots", "folder for the PNGs")
-	fs.StringVar(&o.Scene, "scene", "", "one scene ("+strings.Join(scenes.ShotScenes, ", ")+"); empty = all")
-	fs.BoolVar(&o.Bench, "bench", false, "also measure frame CPU time and allocations per scene")
-	fs.IntVar(&o.Frames, "frames", 120, "frames per scene when benchmarking")
-	size := fs.String("size", "1280x720", "window size WxH (the game adapts its layout to it)")
+	fs.StringVar(&o.Title, "game", "donjon", h("game"))
+	fs.IntVar(&o.Players, "players", 3, h("shot_players"))
+	fs.Int64Var(&o.Seed, "seed", 1, h("shot_seed"))
+	fs.IntVar(&o.Moves, "moves", 20, h("moves"))
+	fs.StringVar(&o.Out, "out", "shots", h("out"))
+	fs.StringVar(&o.Scene, "scene", "", c.Loc.T("cli.flag.scene", map[string]any{"scenes": strings.Join(scenes.ShotScenes, ", ")}))
+	fs.BoolVar(&o.Bench, "bench", false, h("bench"))
+	fs.IntVar(&o.Frames, "frames", 120, h("frames"))
+	size := fs.String("size", "1280x720", h("size"))
 	o.Options = map[string]string{}
-	fs.Func("opt", "title option key=value (repeatable)", func(v string) error {
+	fs.Func("opt", h("opt"), func(v string) error {
 		k, val, ok := strings.Cut(v, "=")
 		if !ok || k == "" {
 			return fmt.Errorf("-opt %q: want key=value", v)
@@ -147,7 +149,6 @@ func Shot(args []string) error {
 	})
 	// Every flag is checked before the window opens: a refusal is a
 	// Polish message and exit status 2, never a panic or a half run.
-	c := cli.NewChecker("shot")
 	if c.Parse(fs, args, os.Stderr) {
 		return nil
 	}

@@ -43,6 +43,14 @@ func NewChecker(cmd string) *Checker {
 	return &Checker{Cmd: cmd, Loc: loc, Err: err}
 }
 
+// FlagHelp is a flag's one-line description for -h, in Polish.
+func (c *Checker) FlagHelp(flag string) string {
+	if c.Loc == nil {
+		return flag
+	}
+	return c.Loc.T("cli.flag."+flag, nil)
+}
+
 // FlagError is a refused command line: Msg is worded for the user, and
 // the command exits with status 2.
 type FlagError struct{ Msg string }
@@ -73,8 +81,7 @@ func (c *Checker) Parse(fs *flag.FlagSet, args []string, usage io.Writer) (help 
 	fs.SetOutput(io.Discard)
 	err := fs.Parse(args)
 	if errors.Is(err, flag.ErrHelp) {
-		fs.SetOutput(usage)
-		fs.PrintDefaults()
+		c.printFlags(fs, usage)
 		return true
 	}
 	if err != nil {
@@ -96,6 +103,30 @@ func (c *Checker) Parse(fs *flag.FlagSet, args []string, usage io.Writer) (help 
 		}
 	}
 	return false
+}
+
+// printFlags is flag.PrintDefaults in Polish: each flag with its kind of
+// value, its description and its default.
+func (c *Checker) printFlags(fs *flag.FlagSet, w io.Writer) {
+	fs.VisitAll(func(f *flag.Flag) {
+		kind := ""
+		if _, isBool := f.Value.(interface{ IsBoolFlag() bool }); !isBool {
+			kind = " " + c.msg("cli.value", "wartość")
+		}
+		fmt.Fprintf(w, "  -%s%s\n    \t%s", f.Name, kind, f.Usage)
+		if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" && f.DefValue != "[]" {
+			fmt.Fprintf(w, " (%s: %s)", c.msg("cli.default", "domyślnie"), f.DefValue)
+		}
+		fmt.Fprintln(w)
+	})
+}
+
+// msg is a locale text, or fallback while the locales did not load.
+func (c *Checker) msg(key, fallback string) string {
+	if c.Loc == nil {
+		return fallback
+	}
+	return c.Loc.T(key, nil)
 }
 
 // NoArgs refuses arguments left after the flags.

@@ -36,19 +36,20 @@ func (o optionFlags) Set(v string) error {
 // out of range), 1 for a rules error, 0 otherwise.
 func Sim(args []string, stdout, stderr io.Writer, stderrIsTerminal bool) int {
 	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
-	game := fs.String("game", "donjon", "title code name")
-	players := fs.Int("players", 2, "number of players")
-	bots := fs.String("bots", "random", "comma-separated bots: random, greedy, ismcts[:level 1-3]")
-	seed := fs.Int64("seed", 1, "seed of the first game; game i uses seed+i")
-	games := fs.Int("games", 1, "number of games (1-100000)")
-	asJSON := fs.Bool("json", false, "print one JSON line per game")
-	dump := fs.Bool("dump", false, "add the final public state to each JSON line")
-	cards := fs.Bool("cards", false, "record owned cards and report each card's share of the winners' decks")
-	rotate := fs.Bool("rotate", false, "rotate bots through the seats game by game (removes seat bias)")
-	workers := fs.Int("workers", 0, "parallel games (0 = number of CPUs, at most 256)")
-	opts := optionFlags{}
-	fs.Var(opts, "opt", "title option key=value (repeatable)")
 	c := NewChecker("sim")
+	h := c.FlagHelp
+	game := fs.String("game", "donjon", h("game"))
+	players := fs.Int("players", 2, h("players"))
+	bots := fs.String("bots", "random", h("bots"))
+	seed := fs.Int64("seed", 1, h("seed"))
+	games := fs.Int("games", 1, h("games"))
+	asJSON := fs.Bool("json", false, h("json"))
+	dump := fs.Bool("dump", false, h("dump"))
+	cards := fs.Bool("cards", false, h("cards"))
+	rotate := fs.Bool("rotate", false, h("rotate"))
+	workers := fs.Int("workers", 0, h("workers"))
+	opts := optionFlags{}
+	fs.Var(opts, "opt", h("opt"))
 	if c.Parse(fs, args, stderr) {
 		return 0
 	}
@@ -103,8 +104,8 @@ func Sim(args []string, stdout, stderr io.Writer, stderrIsTerminal bool) int {
 // title or bot) exits 1 with a precise message; bad flags exit 2.
 func Replay(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
-	lang := fs.String("lang", "pl", "language of the log (pl, en)")
 	c := NewChecker("replay")
+	lang := fs.String("lang", "pl", c.FlagHelp("lang"))
 	if c.Parse(fs, args, stderr) {
 		fmt.Fprintln(stderr, c.Loc.T("cli.replay_usage", nil))
 		return 0

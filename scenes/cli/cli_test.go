@@ -219,3 +219,22 @@ func TestReplayHostileFiles(t *testing.T) {
 		}
 	}
 }
+
+// -h describes every flag in Polish, defaults included.
+func TestHelpIsPolish(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := Sim([]string{"-h"}, &out, &errb, false); code != 0 {
+		t.Fatalf("sim -h: exit %d", code)
+	}
+	help := errb.String() + out.String()
+	for _, want := range []string{"-games wartość", "liczba partii", "(domyślnie: donjon)", "-json\n"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("sim -h lacks %q:\n%s", want, help)
+		}
+	}
+	for _, english := range []string{"default", "number of", "title code"} {
+		if strings.Contains(help, english) {
+			t.Errorf("sim -h still says %q:\n%s", english, help)
+		}
+	}
+}
