@@ -59,6 +59,17 @@ func hasName(s, name string) bool {
 	}
 }
 
+// inPublic reports whether txt is, or is part of, a text shown openly
+// (one trick's text may be a sentence of another's).
+func inPublic(public map[string]bool, txt string) bool {
+	for p := range public {
+		if strings.Contains(p, txt) {
+			return true
+		}
+	}
+	return false
+}
+
 // TestSecretsStayOnTheirScreen renders every seat's screen through whole
 // games and checks that no other seat's trick cards (unless shown openly:
 // the seat's own hand, the discard pile's top), no Clan card the seat may
@@ -91,12 +102,15 @@ func TestSecretsStayOnTheirScreen(t *testing.T) {
 						if i := strings.Index(all, "[?"); i >= 0 {
 							t.Fatalf("a locale key is missing: %q", all[i:min(len(all), i+50)])
 						}
+						// Names and texts shown openly: a hidden card that
+						// shares one with them is not looked for by it.
 						public := map[string]bool{}
 						for _, c := range g.UIHand(s) {
-							public[d.Trick(c).Name] = true
+							tr := d.Trick(c)
+							public[tr.Name], public[tr.Text], public[tr.Flavour] = true, true, true
 						}
-						if t := d.Trick(full.LastDiscard); t != nil {
-							public[t.Name] = true
+						if tr := d.Trick(full.LastDiscard); tr != nil {
+							public[tr.Name], public[tr.Text], public[tr.Flavour] = true, true, true
 						}
 						for v := 0; v < players; v++ {
 							if v == s {
@@ -110,6 +124,13 @@ func TestSecretsStayOnTheirScreen(t *testing.T) {
 								hidden++
 								if hasName(all, name) {
 									t.Fatalf("%dp seed %d step %d: seat %d's screen shows %q from seat %d's hand", players, seed, step, s, name, v)
+								}
+								// The card's text and flavour, whole (a tooltip
+								// or a card face holds them unwrapped).
+								for _, txt := range []string{d.Trick(c).Text, d.Trick(c).Flavour} {
+									if len(txt) >= 20 && !inPublic(public, txt) && strings.Contains(all, txt) {
+										t.Fatalf("%dp seed %d step %d: seat %d's screen shows the text of %q from seat %d's hand: %q", players, seed, step, s, name, v, txt)
+									}
 								}
 							}
 						}
