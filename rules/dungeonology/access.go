@@ -335,3 +335,13 @@ func UIAbilitySubject(a engine.Action) (seat, card int) {
 	}
 	return -1, -1
 }
+
+// UIDivineTarget says which level a Boska Interwencja action adds its
+// divination to — 0 the stealth level, 1 the alert level — and -1 for
+// any other action, so the board can word its two buttons apart.
+func UIDivineTarget(a engine.Action) int {
+	if a.Kind != KindAbility || a.A != abDivine || a.B > 1 {
+		return -1
+	}
+	return int(a.B)
+}
