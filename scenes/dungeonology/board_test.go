@@ -398,3 +398,46 @@ func TestLayoutFits(t *testing.T) {
 }
 
 func inRect(in, out geom.Rect) bool { return inside(in, out) }
+
+// TestDivineButtonsSayWhichLevel: Boska Interwencja offers two actions
+// that differ only in the level its divination goes to; their buttons
+// must say which (they once read "Użyj zdolności: Boska Interwencja" and
+// the same with " (2)" after it).
+func TestDivineButtonsSayWhichLevel(t *testing.T) {
+	found := 0
+	for seed := uint64(1); seed <= 30 && found < 3; seed++ {
+		g := newGame(t, 4, seed)
+		rng := engine.NewRNG(seed)
+		for step := 0; step < 1500 && g.Current() >= 0 && found < 3; step++ {
+			legal := g.Legal(nil)
+			var divine []engine.Action
+			for _, a := range legal {
+				if dungeonology.UIDivineTarget(a) >= 0 {
+					divine = append(divine, a)
+				}
+			}
+			if len(divine) == 2 {
+				found++
+				seat := g.Current()
+				b := newBoard(t, 4)
+				b.Update(&ui.Input{Cursor: image.Pt(-1, -1)}, g.View(seat), seat, legal)
+				want := map[int]string{0: "Boska Interwencja: wróżenie 2 do poziomu skradania", 1: "Boska Interwencja: wróżenie 2 do poziomu czujności"}
+				for _, a := range divine {
+					got := ""
+					for _, e := range b.list {
+						if e.op == opAct && e.act == a {
+							got = e.text
+						}
+					}
+					if w := want[dungeonology.UIDivineTarget(a)]; got != w {
+						t.Errorf("seed %d: the button of %v reads %q, want %q", seed, a, got, w)
+					}
+				}
+			}
+			mustApply(t, g, pick(legal, &rng))
+		}
+	}
+	if found == 0 {
+		t.Fatal("no game offered Boska Interwencja: the test checked nothing")
+	}
+}

@@ -80,6 +80,16 @@ func (b *Board) buttonText(a engine.Action) string {
 		if b.subOn {
 			return b.useText(a)
 		}
+	case dungeonology.KindAbility:
+		// Boska Interwencja's two actions differ only in the level the
+		// divination goes to: the button says which.
+		if t := dungeonology.UIDivineTarget(a); t >= 0 {
+			name := ""
+			if e := b.Env.Title.Describe(b.view, a); e.Args != nil {
+				name, _ = e.Args["ability"].(string)
+			}
+			return b.Tf("dungeonologyboard.btn.divine"+itoa(t), map[string]any{"ability": name})
+		}
 	}
 	return b.describe(a)
 }
