@@ -345,3 +345,12 @@ func UIDivineTarget(a engine.Action) int {
 	}
 	return int(a.B)
 }
+
+// UIRepentStudents is how many students an Okaż Skruchę! action
+// sacrifices (and so how many cubes it gathers), 0 for any other action.
+func UIRepentStudents(a engine.Action) int {
+	if a.Kind != KindAbility || a.A != abRepent {
+		return 0
+	}
+	return int(a.B)
+}
