@@ -399,37 +399,57 @@ func TestLayoutFits(t *testing.T) {
 
 func inRect(in, out geom.Rect) bool { return inside(in, out) }
 
-// TestDivineButtonsSayWhichLevel: Boska Interwencja offers two actions
-// that differ only in the level its divination goes to; their buttons
-// must say which (they once read "Użyj zdolności: Boska Interwencja" and
-// the same with " (2)" after it).
-func TestDivineButtonsSayWhichLevel(t *testing.T) {
-	found := 0
-	for seed := uint64(1); seed <= 30 && found < 3; seed++ {
+// TestAbilityButtonsSayWhatDiffers: Boska Interwencja offers two actions
+// that differ only in the level its divination goes to, Okaż Skruchę! up
+// to three that differ in the students sacrificed; their buttons must say
+// so (they once read "Użyj zdolności: Boska Interwencja" and the same
+// with " (2)" after it). Expected wordings from the scholars' ability
+// texts (scholars.toml: "wróżenie 2"; "poświęć od 1 do 3 studentów …
+// zbierz tyle kostek informacji, ilu poświęciłeś studentów").
+func TestAbilityButtonsSayWhatDiffers(t *testing.T) {
+	want := func(a engine.Action) string {
+		if d := dungeonology.UIDivineTarget(a); d >= 0 {
+			return []string{"Boska Interwencja: wróżenie 2 do poziomu skradania", "Boska Interwencja: wróżenie 2 do poziomu czujności"}[d]
+		}
+		switch dungeonology.UIRepentStudents(a) {
+		case 1:
+			return "Okaż Skruchę!: poświęć 1 studenta, zbierz 1 kostkę"
+		case 2:
+			return "Okaż Skruchę!: poświęć 2 studentów, zbierz 2 kostki"
+		case 3:
+			return "Okaż Skruchę!: poświęć 3 studentów, zbierz 3 kostki"
+		}
+		return ""
+	}
+	divine, repent := 0, 0
+	for seed := uint64(1); seed <= 40 && (divine < 3 || repent < 3); seed++ {
 		g := newGame(t, 4, seed)
 		rng := engine.NewRNG(seed)
-		for step := 0; step < 1500 && g.Current() >= 0 && found < 3; step++ {
+		for step := 0; step < 2000 && g.Current() >= 0; step++ {
 			legal := g.Legal(nil)
-			var divine []engine.Action
+			var some []engine.Action
 			for _, a := range legal {
-				if dungeonology.UIDivineTarget(a) >= 0 {
-					divine = append(divine, a)
+				if want(a) != "" {
+					some = append(some, a)
 				}
 			}
-			if len(divine) == 2 {
-				found++
+			if len(some) >= 2 {
+				if dungeonology.UIDivineTarget(some[0]) >= 0 {
+					divine++
+				} else {
+					repent++
+				}
 				seat := g.Current()
 				b := newBoard(t, 4)
 				b.Update(&ui.Input{Cursor: image.Pt(-1, -1)}, g.View(seat), seat, legal)
-				want := map[int]string{0: "Boska Interwencja: wróżenie 2 do poziomu skradania", 1: "Boska Interwencja: wróżenie 2 do poziomu czujności"}
-				for _, a := range divine {
+				for _, a := range some {
 					got := ""
 					for _, e := range b.list {
 						if e.op == opAct && e.act == a {
 							got = e.text
 						}
 					}
-					if w := want[dungeonology.UIDivineTarget(a)]; got != w {
+					if w := want(a); got != w {
 						t.Errorf("seed %d: the button of %v reads %q, want %q", seed, a, got, w)
 					}
 				}
@@ -437,7 +457,7 @@ func TestDivineButtonsSayWhichLevel(t *testing.T) {
 			mustApply(t, g, pick(legal, &rng))
 		}
 	}
-	if found == 0 {
-		t.Fatal("no game offered Boska Interwencja: the test checked nothing")
+	if divine == 0 || repent == 0 {
+		t.Fatalf("the test checked too little: Boska Interwencja offered %d times, Okaż Skruchę! %d", divine, repent)
 	}
 }
