@@ -397,14 +397,24 @@ func (s *setupScene) nextColour(seat int) int {
 // option shown only with another's value takes no room while hidden.
 func (s *setupScene) placeOptions() {
 	active := s.optionValues()
-	y := 300
+	// The column under "Opcje" ends above Rozpocznij; options that do
+	// not fit it go under the seats, two to a row.
+	y, left := 300, 0
+	leftY := 170 + len(s.rows)*62 + 40
 	for i, o := range s.t.Options {
 		if !o.Active(active) {
 			continue
 		}
-		s.opts[i].R = image.Rect(880, y, 1240, y+46)
-		s.optText[i].R = image.Rect(1080, y, 1240, y+46)
-		y += 54
+		r := image.Rect(880, y, 1240, y+46)
+		if y+46 > s.start.R.Min.Y-8 {
+			x, ly := 40+(left%2)*410, leftY+(left/2)*54
+			r = image.Rect(x, ly, x+390, ly+46)
+			left++
+		} else {
+			y += 54
+		}
+		s.opts[i].R = r
+		s.optText[i].R = image.Rect(r.Max.X-160, r.Min.Y, r.Max.X, r.Max.Y)
 	}
 }
 

@@ -18,6 +18,7 @@ import (
 	"stolik/scenes/demo"
 	discoverboard "stolik/scenes/discover"
 	donjonboard "stolik/scenes/donjon"
+	dungeonologyboard "stolik/scenes/dungeonology"
 	"stolik/scenes/table"
 	"stolik/scenes/ui"
 )
@@ -86,9 +87,10 @@ func runWindow() {
 	win.dir = dir
 	fail := func(format string, args ...any) { win.checks = append(win.checks, fmt.Sprintf(format, args...)) }
 	cfg := Config{
-		Titles:       append([]*engine.Title{demo.Title()}, titles.All()...),
-		Hidden:       []*engine.Title{rivalsTitle()},
-		Boards:       table.Registry{"donjon": donjonboard.New, "arnak": arnakboard.New, "discover": discoverboard.New},
+		Titles: append([]*engine.Title{demo.Title()}, titles.All()...),
+		Hidden: []*engine.Title{rivalsTitle()},
+		Boards: table.Registry{"donjon": donjonboard.New, "arnak": arnakboard.New, "discover": discoverboard.New,
+			"dungeonology": dungeonologyboard.New},
 		NewBot:       testBot,
 		Store:        engine.Store{Dir: filepath.Join(dir, "saves")},
 		Rules:        os.DirFS(filepath.Join("..", "assets")),
@@ -204,6 +206,7 @@ func runWindow() {
 		Key(func(in *ui.Input) { in.Esc = true }), Until(r, "menu", 60, topIs("menu")),
 	}
 	r.Steps = append(r.Steps, arnakSteps(r, fail, shot)...)
+	r.Steps = append(r.Steps, dungeonologySteps(r, fail, shot)...)
 	r.Steps = append(r.Steps, []Step{
 		// Hot seat with secrets: two humans.
 		Click(r, "Gra próbna"), Until(r, "setup", 60, topIs("setup")), setupDefaults(),
@@ -367,6 +370,11 @@ func runWindow() {
 		r.Steps = append([]Step{Wait(3)}, discoverSteps(r, fail, shot)...)
 		win.only = true
 	}
+	if os.Getenv("STOLIK_WINDOW_ONLY") == "dungeonology" {
+		// While working on the Stworologia board: only its games.
+		r.Steps = append([]Step{Wait(3)}, dungeonologySteps(r, fail, shot)...)
+		win.only = true
+	}
 	if os.Getenv("STOLIK_WINDOW_ONLY") == "arnak" {
 		// While working on the Arnak board: only its games.
 		r.Steps = append([]Step{Wait(3)}, arnakSteps(r, fail, shot)...)
@@ -471,6 +479,7 @@ func TestWindow(t *testing.T) {
 	for _, name := range []string{"menu", "settings", "settings_en", "rules", "load", "setup", "game",
 		"results", "curtain", "hotseat_game", "pause", "menu_corrupt", "donjon_game", "donjon_results",
 		"arnak_setup", "arnak_solo", "arnak_results", "arnak_curtain", "arnak_4p",
+		"dungeonology_curtain", "dungeonology_results", "dungeonology_4p",
 		"hostile_long_name", "hostile_load", "hostile_long_text", "hostile_autosave_failing", "hostile_pause_unsaved",
 
 		"campaign", "campaign_arnak", "rival_results", "review", "campaign_won", "journal", "rename",

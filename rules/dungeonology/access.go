@@ -335,3 +335,22 @@ func UIAbilitySubject(a engine.Action) (seat, card int) {
 	}
 	return -1, -1
 }
+
+// UIDivineTarget says which level a Boska Interwencja action adds its
+// divination to — 0 the stealth level, 1 the alert level — and -1 for
+// any other action, so the board can word its two buttons apart.
+func UIDivineTarget(a engine.Action) int {
+	if a.Kind != KindAbility || a.A != abDivine || a.B > 1 {
+		return -1
+	}
+	return int(a.B)
+}
+
+// UIRepentStudents is how many students an Okaż Skruchę! action
+// sacrifices (and so how many cubes it gathers), 0 for any other action.
+func UIRepentStudents(a engine.Action) int {
+	if a.Kind != KindAbility || a.A != abRepent {
+		return 0
+	}
+	return int(a.B)
+}

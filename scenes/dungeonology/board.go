@@ -62,9 +62,10 @@ type Board struct {
 	press    mapPress
 	dragHint string
 
-	hints bool
-	last  []engine.Action
-	txt   texts
+	hints    bool
+	last     []engine.Action
+	txt      texts
+	tipShown string
 }
 
 // New builds the dungeonology board: the constructor to register for

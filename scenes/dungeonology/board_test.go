@@ -398,3 +398,66 @@ func TestLayoutFits(t *testing.T) {
 }
 
 func inRect(in, out geom.Rect) bool { return inside(in, out) }
+
+// TestAbilityButtonsSayWhatDiffers: Boska Interwencja offers two actions
+// that differ only in the level its divination goes to, Okaż Skruchę! up
+// to three that differ in the students sacrificed; their buttons must say
+// so (they once read "Użyj zdolności: Boska Interwencja" and the same
+// with " (2)" after it). Expected wordings from the scholars' ability
+// texts (scholars.toml: "wróżenie 2"; "poświęć od 1 do 3 studentów …
+// zbierz tyle kostek informacji, ilu poświęciłeś studentów").
+func TestAbilityButtonsSayWhatDiffers(t *testing.T) {
+	want := func(a engine.Action) string {
+		if d := dungeonology.UIDivineTarget(a); d >= 0 {
+			return []string{"Boska Interwencja: wróżenie 2 do poziomu skradania", "Boska Interwencja: wróżenie 2 do poziomu czujności"}[d]
+		}
+		switch dungeonology.UIRepentStudents(a) {
+		case 1:
+			return "Okaż Skruchę!: poświęć 1 studenta, zbierz 1 kostkę"
+		case 2:
+			return "Okaż Skruchę!: poświęć 2 studentów, zbierz 2 kostki"
+		case 3:
+			return "Okaż Skruchę!: poświęć 3 studentów, zbierz 3 kostki"
+		}
+		return ""
+	}
+	divine, repent := 0, 0
+	for seed := uint64(1); seed <= 40 && (divine < 3 || repent < 3); seed++ {
+		g := newGame(t, 4, seed)
+		rng := engine.NewRNG(seed)
+		for step := 0; step < 2000 && g.Current() >= 0; step++ {
+			legal := g.Legal(nil)
+			var some []engine.Action
+			for _, a := range legal {
+				if want(a) != "" {
+					some = append(some, a)
+				}
+			}
+			if len(some) >= 2 {
+				if dungeonology.UIDivineTarget(some[0]) >= 0 {
+					divine++
+				} else {
+					repent++
+				}
+				seat := g.Current()
+				b := newBoard(t, 4)
+				b.Update(&ui.Input{Cursor: image.Pt(-1, -1)}, g.View(seat), seat, legal)
+				for _, a := range some {
+					got := ""
+					for _, e := range b.list {
+						if e.op == opAct && e.act == a {
+							got = e.text
+						}
+					}
+					if w := want(a); got != w {
+						t.Errorf("seed %d: the button of %v reads %q, want %q", seed, a, got, w)
+					}
+				}
+			}
+			mustApply(t, g, pick(legal, &rng))
+		}
+	}
+	if divine == 0 || repent == 0 {
+		t.Fatalf("the test checked too little: Boska Interwencja offered %d times, Okaż Skruchę! %d", divine, repent)
+	}
+}

@@ -14,6 +14,7 @@ import (
 // entry is one button: a legal action, or paging / cancelling.
 type entry struct {
 	text string
+	base string // text before the " (n)" that sets alike buttons apart
 	act  engine.Action
 	op   uint8
 }
@@ -51,13 +52,17 @@ func (b *Board) rebuildButtons() {
 		}
 		for _, a := range b.scratch {
 			text := b.buttonText(a)
-			for k, e := range b.list {
-				if e.text == text {
-					text += " (" + itoa(k+2) + ")" // never two buttons alike
-					break
+			same := 0
+			for _, e := range b.list {
+				if e.base == text {
+					same++
 				}
 			}
-			b.list = append(b.list, entry{text: text, act: a})
+			base := text
+			if same > 0 {
+				text += " (" + itoa(same+1) + ")" // never two buttons alike
+			}
+			b.list = append(b.list, entry{text: text, base: base, act: a})
 		}
 		if b.subOn {
 			b.list = append(b.list, entry{text: b.T("dungeonologyboard.btn.cancel"), op: opCancel})
@@ -79,6 +84,20 @@ func (b *Board) buttonText(a engine.Action) string {
 	case dungeonology.KindCard:
 		if b.subOn {
 			return b.useText(a)
+		}
+	case dungeonology.KindAbility:
+		// Boska Interwencja's two actions differ only in the level the
+		// divination goes to: the button says which.
+		// So do Okaż Skruchę!'s, in the students sacrificed.
+		name := ""
+		if e := b.Env.Title.Describe(b.view, a); e.Args != nil {
+			name, _ = e.Args["ability"].(string)
+		}
+		if t := dungeonology.UIDivineTarget(a); t >= 0 {
+			return b.Tf("dungeonologyboard.btn.divine"+itoa(t), map[string]any{"ability": name})
+		}
+		if n := dungeonology.UIRepentStudents(a); n > 0 {
+			return b.Env.Loc.Plural("dungeonologyboard.btn.repent", n, map[string]any{"ability": name})
 		}
 	}
 	return b.describe(a)

@@ -23,8 +23,10 @@
 // card face down until revealed, face-down jinx cards as backs, and the
 // University's count never.
 //
-// NextClick is a test driver: the point a player would click next towards
-// a legal action (the window test plays whole matches with it).
+// NextClick and DragPath are test drivers: the point a player would click
+// next towards a legal action, and where a player presses and releases to
+// choose it by dragging its piece (the window test plays whole matches
+// with them; TilePoint and ShownTip let it check a tooltip).
 //
 // File map: board.go (Board, New, sync, Update, Prompt), layout.go and
 // camera.go (pure geometry), mapping.go (action → place), gestures.go

@@ -104,3 +104,86 @@ func rectPoint(r geom.Rect) image.Point {
 	c := r.Center()
 	return image.Pt(int(c.X), int(c.Y))
 }
+
+// DragPath is where a player presses and where they release to choose a
+// by dragging a piece (a test driver, like NextClick): the scholar (or
+// the figure being moved, or Laetus) onto a zone or unknown ground, the
+// drawn tile onto one of its places, a cube of the scholar's zone onto
+// the note board. ok is false for actions no drag chooses.
+func (b *Board) DragPath(view engine.Game, seat engine.Seat, legal []engine.Action, a engine.Action) (from, to image.Point, ok bool) {
+	g, isG := view.(*dungeonology.Game)
+	if !isG || b.Area.Empty() || !engine.Contains(legal, a) {
+		return image.Point{}, image.Point{}, false
+	}
+	b.sync(g, seat, legal)
+	if b.subOn {
+		b.closeSub()
+	}
+	figure := func(seat int) (image.Point, bool) {
+		for t := range b.tiles {
+			for _, f := range b.figures(t, nil) {
+				if f.Seat == seat && b.lay.Map.Inset(2).ContainsPt(f.C) && !b.overMapControls(f.C.X, f.C.Y) {
+					return image.Pt(int(f.C.X), int(f.C.Y)), true
+				}
+			}
+		}
+		return image.Point{}, false
+	}
+	var okFrom, okTo bool
+	switch a.Kind {
+	case dungeonology.KindMove, dungeonology.KindExplore:
+		from, okFrom = figure(b.mover())
+		to, okTo = b.placePoint(placeOf(a, &b.mctx))
+	case dungeonology.KindZone:
+		switch {
+		case b.bossSteered():
+			from, okFrom = figure(-1)
+		case b.pend.Op == "move_other":
+			from, okFrom = figure(b.mover())
+		default:
+			return image.Point{}, image.Point{}, false
+		}
+		to, okTo = b.placePoint(placeOf(a, &b.mctx))
+	case dungeonology.KindPlace:
+		if r, has := b.newTileBox(); has {
+			from, okFrom = rectPoint(r), true
+		}
+		to, okTo = b.placePoint(placeOf(a, &b.mctx))
+	case dungeonology.KindResearch:
+		s, z := b.explorer()
+		if s < 0 || z < 0 {
+			break
+		}
+		tg := tileLayout(b.tileRect(z), len(b.tiles[z].Cubes))
+		for k, r := range tg.Cubes {
+			if b.tiles[z].Cubes[k] >= 0 && b.cubesUpTo(s, z, k) == int(a.A) && b.lay.Map.Inset(2).Contains(r.Center().X, r.Center().Y) {
+				from, okFrom = rectPoint(r), true
+				break
+			}
+		}
+		if s < len(b.lay.Players) {
+			to, okTo = rectPoint(b.lay.Players[s].Note), true
+		}
+	}
+	if !okFrom || !okTo {
+		return image.Point{}, image.Point{}, false
+	}
+	return from, to, true
+}
+
+// TilePoint is a visible point of placed zone i (-1 for none): where the
+// pointer rests to read its tooltip.
+func (b *Board) TilePoint(i int) (image.Point, bool) {
+	if i < 0 || i >= len(b.tiles) {
+		return image.Point{}, false
+	}
+	return b.placePoint(Place{Kind: PlaceZone, I: i})
+}
+
+// ShownTip is the tooltip on screen ("" while none shows).
+func (b *Board) ShownTip() string {
+	if b.Tip == nil || !b.Tip.Visible {
+		return ""
+	}
+	return b.tipShown
+}

@@ -605,7 +605,8 @@ func (b *Board) promptFor(g *dungeonology.Game, seat engine.Seat) string {
 
 // updateTooltip shows the full Polish text under the pointer.
 func (b *Board) updateTooltip(p interact.Pointer) bool {
-	return b.ShowTip(b.tipAt(p.X, p.Y))
+	b.tipShown = b.tipAt(p.X, p.Y)
+	return b.ShowTip(b.tipShown)
 }
 
 // tipAt is the text of what lies under a point.

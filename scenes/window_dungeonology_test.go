@@ -1,0 +1,339 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"os"
+	"slices"
+	"strings"
+	"time"
+
+	"stolik/rules/dungeonology"
+	"stolik/rules/engine"
+	dungeonologyboard "stolik/scenes/dungeonology"
+	"stolik/scenes/ui"
+)
+
+// dungeonGame records what playDungeonology saw, beyond mouseGame.
+type dungeonGame struct {
+	mouseGame
+	drags      int // actions chosen by dragging a piece
+	tilesLaid  int // drawn tiles laid by dragging them onto the map
+	explored   int // explorations by dragging the scholar onto unknown ground
+	tipChecked bool
+	tip        string
+	// answers: human decisions in another player's turn (reactions,
+	// immediate cards, stealth tests) right after a curtain.
+	answers int
+}
+
+// playDungeonology plays every human decision of the running Stworologia
+// match with the mouse alone: a random legal action each time (seeded;
+// exploring and laying tiles preferred, so the dungeon grows), chosen by
+// dragging its piece where there is one (always for a drawn tile, every
+// other time for the scholar and the cubes) or by clicking where the board
+// says. It passes each curtain, rests the pointer on the start zone once
+// and checks its tooltip, and after undoAfter human decisions presses
+// Ctrl+Z once and checks it took back the last one. It ends on the results
+// screen, or fails after limit frames.
+func playDungeonology(r *Runner, what string, seed uint64, limit, undoAfter int, m *dungeonGame) Step {
+	rng := engine.NewRNG(seed)
+	var target engine.Action
+	have := false
+	targetStep, frames, tries := -1, 0, 0
+	m.lastHuman = engine.Observer
+	m.screenSeen = map[engine.Seat]bool{}
+	undoAt := -1
+	var queue []ui.Input // frames of a gesture under way
+	var dragged engine.Action
+	dragStep := -1
+	tipAt := -1
+	afterCurtain := false
+	return func(a *App, in *ui.Input) bool {
+		frames++
+		if len(queue) > 0 {
+			*in = queue[0]
+			queue = queue[1:]
+			return false
+		}
+		if os.Getenv("STOLIK_WINDOW_TRACE") != "" && frames%200 == 0 {
+			fmt.Fprintf(os.Stderr, "%s: %v frame %d, top %s, %d decisions, %d clicks, %d drags, %d curtains\n",
+				what, time.Now().Format("15:04:05.000"), frames, a.Top().Name(), m.decisions, m.clicks, m.drags, m.curtains)
+		}
+		if frames > limit {
+			r.Failf("%s: no results after %d frames (top %q, %d decisions)", what, limit, a.Top().Name(), m.decisions)
+			return true
+		}
+		switch a.Top().Name() {
+		case "results":
+			return true
+		case "curtain":
+			c, ok := a.Top().(*curtainScene)
+			if !ok || !c.Ready() {
+				return false
+			}
+			m.curtains++
+			afterCurtain = true
+			p := c.ok.R.Min.Add(c.ok.R.Size().Div(2))
+			*in = ui.Input{Cursor: p, Click: true, Down: true, Moved: true, Synthetic: true}
+			queue = append(queue, ui.Input{Cursor: p, Drop: true, Synthetic: true})
+			return false
+		case "game":
+		default:
+			return false
+		}
+		g, ok := a.Top().(*gameScene)
+		if !ok {
+			return false
+		}
+		bd, ok := g.board.(*dungeonologyboard.Board)
+		if !ok {
+			r.Failf("%s: the board is %T, not Stworologia's", what, g.board)
+			return true
+		}
+		m.logLines = len(g.logLines)
+		for _, l := range g.logLines {
+			if strings.ContainsAny(l, "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ") {
+				m.logPolish = true
+				break
+			}
+		}
+		if dragStep >= 0 && len(g.sess.Steps) > dragStep {
+			// The step after a drag: was it the dragged action?
+			if g.sess.Steps[dragStep].Action == dragged {
+				m.drags++
+				switch dragged.Kind {
+				case dungeonology.KindPlace:
+					m.tilesLaid++
+				case dungeonology.KindExplore:
+					m.explored++
+				}
+			}
+			dragStep = -1
+		}
+		if undoAt >= 0 && !m.undone {
+			m.undone = true
+			m.undoSteps = undoAt - len(g.sess.Steps)
+			have = false
+			return false
+		}
+		cur := g.sess.Game.Current()
+		if int(cur) < 0 || int(cur) >= len(g.bots) || g.bots[cur] != nil || cur != g.screen {
+			return false
+		}
+		m.screenSeen[cur] = true
+		if v, ok := g.currentView().(*dungeonology.Game); ok && v.UIActive() != int(cur) && afterCurtain {
+			m.answers++
+		}
+		afterCurtain = false
+		if !m.undone && undoAfter > 0 && m.decisions >= undoAfter && g.sess.CanUndo(g.seated) {
+			undoAt = len(g.sess.Steps)
+			*in = ui.Input{Undo: true, Synthetic: true}
+			return false
+		}
+		if !m.tipChecked && m.decisions >= 4 {
+			// The pointer rests on the start zone: its tooltip names it.
+			if tipAt >= 0 && frames > tipAt+2 && len(queue) == 0 {
+				m.tip = bd.ShownTip()
+				m.tipChecked = true
+			} else if tipAt < 0 {
+				if p, ok := bd.TilePoint(0); ok {
+					tipAt = frames
+					*in = ui.Input{Cursor: p, Moved: true, Synthetic: true}
+					queue = append(queue, ui.Input{Cursor: p, Synthetic: true}, ui.Input{Cursor: p, Synthetic: true})
+					return false
+				}
+			} else {
+				return false
+			}
+		}
+		legal := g.sess.Game.Legal(nil)
+		if len(legal) == 0 {
+			r.Failf("%s: a human to move with no legal action", what)
+			return true
+		}
+		if !have || targetStep != len(g.sess.Steps) || !slices.Contains(legal, target) {
+			if have && targetStep == len(g.sess.Steps)-1 {
+				m.decisions++
+				if m.lastHuman != engine.Observer && m.lastHuman != cur {
+					m.switches++
+				}
+				m.lastHuman = cur
+			}
+			target, have, targetStep, tries = pickGrowing(legal, &rng), true, len(g.sess.Steps), 0
+		}
+		view := g.currentView()
+		if tries == 0 && (target.Kind == dungeonology.KindPlace || m.decisions%2 == 0) {
+			if from, to, ok := bd.DragPath(view, g.screen, legal, target); ok {
+				tries++
+				dragged, dragStep = target, len(g.sess.Steps)
+				*in = ui.Input{Cursor: from, Click: true, Down: true, Moved: true, Synthetic: true}
+				for k := 1; k <= 4; k++ {
+					p := image.Pt(from.X+(to.X-from.X)*k/4, from.Y+(to.Y-from.Y)*k/4)
+					queue = append(queue, ui.Input{Cursor: p, Down: true, Moved: true, Synthetic: true})
+				}
+				queue = append(queue, ui.Input{Cursor: to, Drop: true, Synthetic: true})
+				return false
+			}
+		}
+		p, ok := bd.NextClick(view, g.screen, legal, target)
+		tries++
+		if !ok || tries > 40 {
+			r.Failf("%s: no click reaches %s (%d tries)", what, target.Format(g.title.KindNames), tries)
+			return true
+		}
+		m.clicks++
+		// A click pressed and released within the frame (every other time)
+		// or over two frames.
+		if m.clicks%2 == 0 {
+			*in = ui.Input{Cursor: p, Click: true, Moved: true, Synthetic: true}
+			return false
+		}
+		*in = ui.Input{Cursor: p, Click: true, Down: true, Moved: true, Synthetic: true}
+		queue = append(queue, ui.Input{Cursor: p, Drop: true, Synthetic: true})
+		return false
+	}
+}
+
+// pickGrowing is a random legal action, exploring and laying tiles two
+// times in three when the player may.
+func pickGrowing(legal []engine.Action, rng *engine.RNG) engine.Action {
+	var grow []engine.Action
+	for _, a := range legal {
+		if a.Kind == dungeonology.KindExplore || a.Kind == dungeonology.KindPlace {
+			grow = append(grow, a)
+		}
+	}
+	if len(grow) > 0 && rng.IntN(3) > 0 {
+		return grow[rng.IntN(len(grow))]
+	}
+	return legal[rng.IntN(len(legal))]
+}
+
+// dungeonologySteps: the issue's «done when» games, from the menu with the
+// mouse: two humans in hot seat and one human with three bots, each to the
+// results screen, with tiles laid by drag, undo, the log, the tooltips and
+// the curtain (before every human's decision, answers out of turn
+// included) checked.
+func dungeonologySteps(r *Runner, fail func(string, ...any), shot func(string, func(*image.RGBA)) Step) []Step {
+	const title = "Stworologia: Ekspedycja"
+	var steps []Step
+	seed := func(v int64) Step {
+		return Do(func(a *App) {
+			if s, ok := findScene[*setupScene](a); ok {
+				s.SetSeed(v)
+			}
+		})
+	}
+	// chooseOption clicks a set-up option's button until it shows want.
+	chooseOption := func(key, want string) Step {
+		n := 0
+		return func(a *App, in *ui.Input) bool {
+			s, ok := findScene[*setupScene](a)
+			if !ok {
+				return false
+			}
+			for i, o := range s.t.Options {
+				if o.Key != key {
+					continue
+				}
+				if s.optIdx[i] < len(o.Choices) && o.Choices[s.optIdx[i]] == want {
+					n = 0
+					return true
+				}
+				if n++; n > 20 {
+					r.Failf("set-up option %s cannot be set to %s", key, want)
+					return true
+				}
+				c := s.opts[i].R.Min.Add(s.opts[i].R.Size().Div(2))
+				in.Cursor, in.Click, in.Moved, in.Synthetic = c, true, true, true
+				return false
+			}
+			r.Failf("no set-up option %s", key)
+			return true
+		}
+	}
+	start := func(what string) []Step {
+		return []Step{
+			Click(r, "Rozpocznij"), Until(r, what, 120, func(a *App) bool {
+				return a.Top().Name() == "game" || a.Top().Name() == "curtain"
+			}),
+		}
+	}
+	checkResults := func(what string, players int, m *dungeonGame, wantUndo bool) Step {
+		return Do(func(a *App) {
+			res, ok := findScene[*resultsScene](a)
+			if !ok {
+				fail("%s: no results scene", what)
+				return
+			}
+			if len(res.res.Scores) != players || len(res.res.Scores[0].Parts) < 3 {
+				fail("%s: results lack scores or their breakdown: %+v", what, res.res.Scores)
+			}
+			if m.decisions < 20 {
+				fail("%s: only %d human decisions were made", what, m.decisions)
+			}
+			if m.tilesLaid == 0 || m.drags < 5 {
+				fail("%s: %d tiles laid by drag, %d actions by drag", what, m.tilesLaid, m.drags)
+			}
+			if !m.logPolish || m.logLines == 0 {
+				fail("%s: the log is empty or not Polish (%d lines)", what, m.logLines)
+			}
+			if !m.tipChecked || !strings.Contains(m.tip, "Obozowisko") {
+				fail("%s: the start zone's tooltip reads %q", what, m.tip)
+			}
+			if wantUndo && (!m.undone || m.undoSteps < 1) {
+				fail("%s: Ctrl+Z did not take back the last human decision (undone %v, %d steps)", what, m.undone, m.undoSteps)
+			}
+		})
+	}
+	toMenu := []Step{Click(r, "Menu"), Until(r, "menu", 60, topIs("menu"))}
+	var anim string
+	steps = append(steps, Do(func(a *App) { anim, a.Settings.Animations = a.Settings.Animations, "off" }))
+
+	// Two humans in hot seat: a curtain before every change of human,
+	// the answers in the other's turn (reactions, immediate cards)
+	// included.
+	hot := &dungeonGame{}
+	steps = append(steps,
+		Click(r, title), Until(r, "dungeonology hot seat setup", 60, topIs("setup")), setupDefaults(), seed(20),
+		Click(r, "Bot"), Wait(1), chooseOption("responses", "holders"), Wait(1), shot("dungeonology_setup", nil))
+	steps = append(steps, start("dungeonology hot seat")...)
+	steps = append(steps,
+		Until(r, "dungeonology hot seat curtain", 60, topIs("curtain")), Wait(1), shot("dungeonology_curtain", nil),
+		playDungeonology(r, "dungeonology hot seat", 61, 60000, 6, hot), Wait(2),
+		shot("dungeonology_results", nil),
+		checkResults("dungeonology hot seat", 2, hot, true),
+		Do(func(a *App) {
+			if hot.switches == 0 || hot.curtains < hot.switches {
+				fail("dungeonology hot seat: %d curtains for %d changes of human", hot.curtains, hot.switches)
+			}
+			if hot.answers == 0 {
+				fail("dungeonology hot seat: no curtain came before an answer in the other player's turn")
+			}
+			if !hot.screenSeen[0] || !hot.screenSeen[1] {
+				fail("dungeonology hot seat: both humans did not play (%v)", hot.screenSeen)
+			}
+		}))
+	steps = append(steps, toMenu...)
+
+	// One human and three bots.
+	four := &dungeonGame{}
+	steps = append(steps,
+		Click(r, title), Until(r, "dungeonology 4p setup", 60, topIs("setup")), setupDefaults(), seed(21),
+		Click(r, "+"), Wait(1), Click(r, "+"), Wait(1))
+	steps = append(steps, start("dungeonology 4p")...)
+	steps = append(steps,
+		Do(func(a *App) {
+			g, ok := findScene[*gameScene](a)
+			if !ok || len(g.sess.Match.Seats) != 4 {
+				fail("dungeonology 4p: not a 4-seat match")
+			}
+		}),
+		Wait(2), shot("dungeonology_4p", nil),
+		playDungeonology(r, "dungeonology 4p", 62, 80000, 5, four), Wait(2),
+		checkResults("dungeonology 4p", 4, four, true))
+	steps = append(steps, toMenu...)
+	steps = append(steps, Do(func(a *App) { a.Settings.Animations = anim }))
+	return steps
+}
