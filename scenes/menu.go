@@ -31,6 +31,8 @@ type menuScene struct {
 	autosave *engine.Match
 	toast    ui.Toast
 	focus    ui.Focus
+	// w, h is the logical screen the buttons are laid out for.
+	w, h int
 	// labelled is the localizer the labels were made with: labels are
 	// worded once, not every frame.
 	labelled any
@@ -48,26 +50,48 @@ func newMenu(a *App) *menuScene {
 			m.titles = append(m.titles, &engine.Title{ID: c.id, Name: "title." + c.id, MinPlayers: c.min, MaxPlayers: c.max})
 		}
 	}
-	// Two columns: the titles under «Wybierz grę» on the left, the
-	// platform's entries on the right; everything ends above y 700 so a
-	// window scaled down to a small screen loses nothing.
 	m.tbtn = make([]ui.Button, len(m.titles))
-	h := min(84, 520/max(1, len(m.titles))-10)
-	for i := range m.tbtn {
-		y := 170 + i*(h+10)
-		m.tbtn[i].R = image.Rect(70, y, 700, y+h)
-		m.tbtn[i].Size = 24
-	}
-	m.cont.R = image.Rect(790, 170, 1210, 246)
-	m.cont.Size = 24
 	m.side = make([]ui.Button, len(menuSide))
-	for i := range m.side {
-		y := 262 + i*70
-		m.side[i].R = image.Rect(790, y, 1210, y+58)
-		m.side[i].Size = 22
-	}
+	m.layout(ScreenW, ScreenH)
 	m.checkAutosave()
 	return m
+}
+
+// Adaptive: the menu lays itself out for the window's logical screen, so
+// a 4:3 screen (1024×768) shows it at full size instead of a letterboxed
+// 16:9 strip (issue 8).
+func (m *menuScene) Adaptive() bool { return true }
+
+// layout places the two columns — the titles under «Wybierz grę» on the
+// left, the platform's entries on the right — in a w×h logical screen
+// (table.MinScreenW×MinScreenH at least). At 1280×720 this is the old
+// fixed layout; narrower screens get narrower margins and columns, and
+// everything ends above h-20 so nothing is cut.
+func (m *menuScene) layout(w, h int) {
+	if w == m.w && h == m.h {
+		return
+	}
+	m.w, m.h = w, h
+	x0, gap := 70, 90
+	if w < 1200 {
+		x0, gap = 40, 40
+	}
+	lw := (w - 2*x0 - gap) * 3 / 5
+	rx := x0 + lw + gap
+	bh := min(84, (h-190)/max(1, len(m.titles))-10)
+	for i := range m.tbtn {
+		y := 170 + i*(bh+10)
+		m.tbtn[i].R = image.Rect(x0, y, x0+lw, y+bh)
+		m.tbtn[i].Size = 24
+	}
+	m.cont.R = image.Rect(rx, 170, w-x0, 246)
+	m.cont.Size = 24
+	step := min(70, (h-20-262)/max(1, len(m.side)))
+	for i := range m.side {
+		y := 262 + i*step
+		m.side[i].R = image.Rect(rx, y, w-x0, y+step-12)
+		m.side[i].Size = 22
+	}
 }
 
 // checkAutosave decides whether Kontynuuj is offered; a broken autosave
@@ -140,6 +164,7 @@ func (m *menuScene) Update(in *ui.Input) bool {
 		m.checkAutosave()
 	}
 	m.labels()
+	m.layout(m.a.Size())
 	in.TakeEsc()
 	// Keyboard: the titles, then the right column; the first key lands
 	// on Kontynuuj when there is a match to continue.
@@ -206,10 +231,13 @@ func (m *menuScene) Draw(dst *ebiten.Image) {
 	k, l := m.a.Kit, m.a.Loc
 	dst.Fill(ui.ColBG)
 	m.labels()
-	k.Text(dst, l.T("app.name", nil), 70, 28, 48, true, 0, ui.ColAccent)
-	k.Text(dst, l.T("app.tagline", nil), 72, 94, 20, false, 0, ui.ColMuted)
+	w, h := m.a.Size()
+	m.layout(w, h)
+	x0 := m.tbtn[0].R.Min.X
+	k.Text(dst, l.T("app.name", nil), x0, 28, 48, true, 0, ui.ColAccent)
+	k.Text(dst, l.T("app.tagline", nil), x0+2, 94, 20, false, 0, ui.ColMuted)
 	// The heading names the column it stands over: the titles (m10).
-	k.Text(dst, l.T("menu.choose", nil), 70, 134, 22, true, 0, ui.ColText)
+	k.Text(dst, l.T("menu.choose", nil), x0, 134, 22, true, 0, ui.ColText)
 	for i := range m.tbtn {
 		m.tbtn[i].Draw(dst, k)
 		// Seat-colour strip: a quick visual anchor per title.
@@ -223,5 +251,5 @@ func (m *menuScene) Draw(dst *ebiten.Image) {
 	for i := range m.side {
 		m.side[i].Draw(dst, k)
 	}
-	m.toast.Draw(dst, k, image.Rect(0, 0, ScreenW, ScreenH))
+	m.toast.Draw(dst, k, image.Rect(0, 0, w, h))
 }

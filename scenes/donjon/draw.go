@@ -589,6 +589,9 @@ func (b *Board) dungeonLabels(dst *ebiten.Image, slot int) {
 			ri := l - donjon.LocR1
 			b.Text.Text(dst, numStr(int(ri)+1), r.X+4, r.Y+2, 13, true, 0, 1, pal.Accent)
 			b.Text.Fit(dst, t.roomShort[ri], r.X+16, r.Y+2, sizeText, true, r.W-20, light)
+			if pw := dg.Power(l); pw.H > 0 {
+				b.Text.Text(dst, t.roomPower[ri], pw.X, pw.Y, sizeSmall, false, pw.W, 2, light)
+			}
 			if n := g.GroupsIn(seat, int(ri)+1); n > 3 {
 				b.Text.Text(dst, countStr(n), r.X+18, r.Y+roomHeadH, sizeSmall, true, 0, 1, light)
 			}

@@ -21,6 +21,7 @@ const (
 	miniHeadH  = 20.0
 	roomHeadH  = 18.0 // a room's number and name
 	roomExtraH = 16.0 // its gold piles and adventurer groups
+	roomPowerH = 30.0 // the large dungeon's rooms: two lines naming the power
 	hallHeadH  = 17.0
 )
 
@@ -76,7 +77,27 @@ func (d *DungeonGeom) nodeHeader(l uint8) float64 {
 func (d *DungeonGeom) Body(l uint8) geom.Rect {
 	r := d.Node(l)
 	top := d.nodeHeader(l)
-	return geom.Rect{X: r.X + 2, Y: r.Y + top, W: r.W - 4, H: r.H - top - 2}
+	return geom.Rect{X: r.X + 2, Y: r.Y + top, W: r.W - 4, H: r.H - top - 2 - d.powerH(l)}
+}
+
+// powerH is the footer of a room in the large dungeon that says what its
+// power gives (issue 8: the effect readable without hovering).
+func (d *DungeonGeom) powerH(l uint8) float64 {
+	if d.Mini || l < donjon.LocR1 {
+		return 0
+	}
+	return roomPowerH
+}
+
+// Power is the footer of location l naming its room power (empty for a
+// mini dungeon and for the entrance and corridors).
+func (d *DungeonGeom) Power(l uint8) geom.Rect {
+	h := d.powerH(l)
+	if h == 0 {
+		return geom.Rect{}
+	}
+	r := d.Node(l)
+	return geom.Rect{X: r.X + 3, Y: r.Y + r.H - h - 1, W: r.W - 6, H: h}
 }
 
 // Cell returns where the stack of type t sits inside location l. Every

@@ -42,6 +42,7 @@ type texts struct {
 	objFace    [4]render.Face
 	roomShort  [5]string
 	roomTip    [5]string
+	roomPower  [5]string
 	roomFace   [5]render.Face
 	locName    [donjon.NumLocs]string
 	keeperTip  [4][3]string
@@ -170,9 +171,10 @@ func (b *Board) rebuildTexts() {
 	for r := 0; r < 5; r++ {
 		rm := &d.Rooms[r]
 		t.roomShort[r] = b.T("donjonboard.room." + strconv.Itoa(r+1))
+		t.roomPower[r] = l.T("donjonboard.room_power."+strconv.Itoa(r+1), n(rm.Steps))
 		t.roomTip[r] = strings.TrimSpace(capFirst(d.LocNames[donjon.LocR1+uint8(r)]) + ": " + rm.Name + " — " + rm.Title + "\n" + rm.Text)
 		t.roomFace[r] = render.Face{Title: capFirst(d.LocNames[donjon.LocR1+uint8(r)]) + ": " + rm.Title,
-			Kind: rm.Name, Text: rm.Text, Accent: colRoom}
+			Kind: rm.Name, Effect: t.roomPower[r], Text: rm.Text, Accent: colRoom}
 	}
 	for i := range t.locName {
 		t.locName[i] = capFirst(d.LocNames[i])
