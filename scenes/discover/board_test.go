@@ -431,3 +431,50 @@ func TestWholeIslandFits(t *testing.T) {
 		}
 	}
 }
+
+// TestMenuBesideTheSpace: the context menu opens beside the hero's space
+// (right, left, below or above), never over its centre while the map has
+// room for it there — the pawn and what lies on the space stay in sight.
+// Games are played forward at both screen sizes with the camera wherever
+// the game put it; the menu is opened on each own-space turn.
+func TestMenuBesideTheSpace(t *testing.T) {
+	for _, screen := range table.Screens {
+		for _, players := range []int{1, 3} {
+			g := newGame(t, players, 11, 1)
+			boards := make([]*Board, players)
+			for i := range boards {
+				boards[i] = newBoard(t, players, screen)
+			}
+			rng := engine.NewRNG(5)
+			opened := 0
+			for step := 0; step < 300 && g.Current() >= 0; step++ {
+				seat := g.Current()
+				legal := g.Legal(nil)
+				b := boards[seat]
+				view := g.View(seat)
+				b.Update(&ui.Input{Cursor: image.Pt(-1, -1)}, view, seat, legal)
+				if b.dec == "" && b.hero >= 0 && len(b.menuList) > 0 {
+					hex := view.(*discover.Game).UIHero(b.hero).Hex
+					b.openMenu(hex)
+					c, m, v := b.hexCentre(hex), b.menuRect, b.lay.View
+					s := b.cam.Size()
+					room := m.W+2*s+16 <= v.W || m.H+2.1*s+16 <= v.H
+					if inside(geom.Centered(c, 1, 1), v) && room && m.ContainsPt(c) {
+						t.Errorf("%v, %d heroes, step %d: the menu %v covers the hero's space at %v", screen, players, step, m, c)
+					}
+					if !inside(m, v) {
+						t.Errorf("%v, %d heroes, step %d: the menu %v leaves the map %v", screen, players, step, m, v)
+					}
+					b.closeMenu()
+					opened++
+				}
+				if err := g.Apply(pickBiased(legal, &rng), nil); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if opened < 5 {
+				t.Fatalf("%v, %d heroes: only %d menus opened", screen, players, opened)
+			}
+		}
+	}
+}
