@@ -215,6 +215,9 @@ func discoverSteps(r *Runner, fail func(string, ...any), shot func(string, func(
 			if got := res.winnerLine(); got == "" || strings.Contains(got, "Brak zwycięzcy") {
 				fail("discover hot seat: the winner line %q does not read a co-operative end", got)
 			}
+			if res.res.NoWinner && !res.sharedEnd() {
+				fail("discover hot seat: the island won, yet the columns show places")
+			}
 		}),
 		Click(r, "Menu"), Until(r, "menu", 60, topIs("menu")),
 	)
