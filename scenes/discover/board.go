@@ -318,7 +318,8 @@ func dedupe(list []entry) {
 }
 
 // paginate fills slots with list's page: with more entries than slots the
-// last two slots page back and forth.
+// last two slots page back and forth, round the pages (back from the first
+// is the last), so neither button is ever dead.
 func paginate(dst, list []entry, slots, page int, prev, next string) ([]entry, int) {
 	dst = dst[:0]
 	if slots <= 0 {
@@ -329,7 +330,12 @@ func paginate(dst, list []entry, slots, page int, prev, next string) ([]entry, i
 		per = max(1, slots-2)
 	}
 	pages := max(1, (len(list)+per-1)/per)
-	page = min(max(0, page), pages-1)
+	switch {
+	case page < 0:
+		page = pages - 1
+	case page >= pages:
+		page = 0
+	}
 	from := page * per
 	dst = append(dst, list[from:min(len(list), from+per)]...)
 	if pages > 1 {

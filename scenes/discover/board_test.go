@@ -478,3 +478,22 @@ func TestMenuBesideTheSpace(t *testing.T) {
 		}
 	}
 }
+
+// TestPagesGoRound: ten options in four slots show two a page (the last
+// two slots page), five pages; back from the first page is the fifth
+// (options 9 and 10), on from the fifth is the first — no dead button.
+func TestPagesGoRound(t *testing.T) {
+	list := make([]entry, 10)
+	for i := range list {
+		list[i] = entry{text: strconv.Itoa(i + 1), op: opAct}
+	}
+	for _, c := range []struct {
+		page, want int
+		first      string
+	}{{0, 0, "1"}, {-1, 4, "9"}, {4, 4, "9"}, {5, 0, "1"}, {2, 2, "5"}} {
+		got, page := paginate(nil, list, 4, c.page, "wstecz", "dalej")
+		if page != c.want || len(got) != 4 || got[0].text != c.first || got[2].op != opPrev || got[3].op != opNext {
+			t.Errorf("page %d: got page %d, %+v; want page %d starting at %s", c.page, page, got, c.want, c.first)
+		}
+	}
+}
