@@ -571,9 +571,12 @@ func joinPolish(and string, names []string) string {
 	return out
 }
 
-// journalScene shows the story texts of the won chapters, title by title.
+// journalScene shows the story texts of the won chapters, title by title;
+// it is also the scrolling page of the codex.
 type journalScene struct {
 	a     *App
+	title string
+	empty string // shown when there are no lines
 	lines []journalLine
 	top   int
 	back  ui.Button
@@ -590,7 +593,8 @@ type journalLine struct {
 }
 
 func newJournal(a *App) *journalScene {
-	j := &journalScene{a: a, back: ui.Button{R: image.Rect(40, 640, 260, 700), Size: 22}}
+	j := &journalScene{a: a, back: ui.Button{R: image.Rect(40, 640, 260, 700), Size: 22},
+		title: a.Loc.T("campaign.journal_title", nil), empty: a.Loc.T("campaign.journal_empty", nil)}
 	c := a.Campaign()
 	face := a.Kit.Face(18, false)
 	for _, lad := range c.ladders {
@@ -672,11 +676,11 @@ func (j *journalScene) Update(in *ui.Input) bool {
 }
 
 func (j *journalScene) Draw(dst *ebiten.Image) {
-	k, l := j.a.Kit, j.a.Loc
+	k := j.a.Kit
 	dst.Fill(ui.ColBG)
-	k.Text(dst, l.T("campaign.journal_title", nil), 60, 30, 36, true, 0, ui.ColAccent)
-	if len(j.lines) == 0 {
-		k.Text(dst, l.T("campaign.journal_empty", nil), 60, 120, 20, false, 1100, ui.ColMuted)
+	k.Text(dst, k.Fit(j.title, 36, true, 1160), 60, 30, 36, true, 0, ui.ColAccent)
+	if len(j.lines) == 0 && j.empty != "" {
+		k.Text(dst, j.empty, 60, 120, 20, false, 1100, ui.ColMuted)
 	}
 	lh := ui.LineHeight(18)
 	for i := j.top; i < len(j.lines) && i < j.top+j.visible(); i++ {
@@ -696,18 +700,12 @@ func (j *journalScene) Draw(dst *ebiten.Image) {
 func campaignNow() time.Time { return time.Now() }
 
 // codexScene lists the card numbers discovered in a title's matches, by
-// the ladder's groups (what the players know of its decks).
-type codexScene struct {
-	a     *App
-	title string
-	lines []journalLine
-	top   int
-	back  ui.Button
-	focus ui.Focus
-}
+// the ladder's groups (what the players know of its decks), on the
+// journal's scrolling page.
+type codexScene struct{ journalScene }
 
 func newCodex(a *App, lad *campaign.Ladder) *codexScene {
-	s := &codexScene{a: a, back: ui.Button{R: image.Rect(40, 640, 260, 700), Size: 22}}
+	s := &codexScene{journalScene{a: a, back: ui.Button{R: image.Rect(40, 640, 260, 700), Size: 22}}}
 	l := a.Loc
 	s.title = l.T("campaign.codex_title", map[string]any{"title": lad.Title})
 	if t := a.FindTitle(lad.Title); t != nil {
@@ -759,47 +757,4 @@ func numberRanges(ns []int) string {
 	return strings.Join(parts, ", ")
 }
 
-func (s *codexScene) Name() string          { return "codex" }
-func (s *codexScene) Opaque() bool          { return true }
-func (s *codexScene) Buttons() []*ui.Button { return []*ui.Button{&s.back} }
-
-func (s *codexScene) visible() int { return journalBody.Dy() / ui.LineHeight(18) }
-
-func (s *codexScene) Update(in *ui.Input) bool {
-	s.back.Text = s.a.Loc.T("common.back", nil)
-	if in.TakeEsc() {
-		s.a.Pop()
-		return true
-	}
-	s.focus.NoArrows = true
-	s.focus.Set(&s.back)
-	changed := s.focus.Update(in)
-	if d := scrollLines(in, s.visible()); d != 0 {
-		s.top = min(max(0, s.top+d), max(0, len(s.lines)-s.visible()))
-		changed = true
-	}
-	if c, ch := s.back.Update(in); c {
-		s.a.Pop()
-		return true
-	} else if ch {
-		changed = true
-	}
-	return changed
-}
-
-func (s *codexScene) Draw(dst *ebiten.Image) {
-	k := s.a.Kit
-	dst.Fill(ui.ColBG)
-	k.Text(dst, k.Fit(s.title, 36, true, 1160), 60, 30, 36, true, 0, ui.ColAccent)
-	lh := ui.LineHeight(18)
-	for i := s.top; i < len(s.lines) && i < s.top+s.visible(); i++ {
-		ln := s.lines[i]
-		y := journalBody.Min.Y + (i-s.top)*lh
-		if ln.heading {
-			k.Text(dst, ln.text, journalBody.Min.X, y, 20, true, 0, ui.ColAccent)
-		} else {
-			k.Text(dst, ln.text, journalBody.Min.X, y, 18, false, 0, ui.ColText)
-		}
-	}
-	s.back.Draw(dst, k)
-}
+func (s *codexScene) Name() string { return "codex" }

@@ -293,6 +293,17 @@ func (r *resultsScene) winnerLine() string {
 	return l.T("results.winner", map[string]any{"name": joinPolish(l.T("common.and", nil), first)})
 }
 
+// sharedEnd reports a co-operative end: every column in one place and
+// no rival (the island beat everyone, or everyone won together).
+func (r *resultsScene) sharedEnd() bool {
+	for _, c := range r.cols {
+		if c.seat < 0 || c.place != r.cols[0].place {
+			return false
+		}
+	}
+	return len(r.cols) > 1
+}
+
 // Column geometry.
 const (
 	resultsTop    = 160
@@ -396,10 +407,15 @@ func (r *resultsScene) Draw(dst *ebiten.Image) {
 			k.Fill(dst, image.Rect(box.Min.X, box.Min.Y, box.Max.X, box.Min.Y+6), ui.ColMuted)
 		}
 		head := l.T("results.place", map[string]any{"place": c.place})
-		if len(r.cols) == 1 {
+		switch {
+		case len(r.cols) == 1:
 			// A lone player has no place among seats (a solo game is won
 			// or lost against the game; the line above says which).
 			head = l.T("results.score", nil)
+		case r.sharedEnd() && l.Has("results.shared_head."+r.sess.Title.ID):
+			// A co-operative title's end (the island wins, or everyone
+			// together): «1. miejsce» on every column would read as a tie.
+			head = l.T("results.shared_head."+r.sess.Title.ID, nil)
 		}
 		k.Text(dst, head, x+14, top+16, 22, true, colW-40, ui.ColAccent)
 		name := c.name

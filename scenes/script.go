@@ -311,7 +311,13 @@ func ShotScript(a *App, r *Runner, o ShotOptions) error {
 	shoot("settings", func(a *App) bool { menu(a); a.Push(newSettings(a)); return true })
 	shoot("rules", func(a *App) bool { menu(a); a.Push(newRules(a, t.ID)); return true })
 	shoot("load", func(a *App) bool { menu(a); a.Push(newLoad(a)); return true })
-	shoot("campaign", func(a *App) bool { menu(a); a.Push(newCampaign(a)); return true })
+	shoot("campaign", func(a *App) bool {
+		menu(a)
+		c := newCampaign(a)
+		c.SelectChapter(t.ID, "") // the shot title's ladder, its next chapter
+		a.Push(c)
+		return true
+	})
 	shoot("curtain", func(a *App) bool {
 		a.Push(newCurtain(a, a.Loc.T("setup.default_name", map[string]any{"n": 2}), nil))
 		return true

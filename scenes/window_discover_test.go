@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"image"
+	"os"
 	"strings"
 
 	"stolik/rules/bot"
@@ -92,13 +93,21 @@ func discoverSteps(r *Runner, fail func(string, ...any), shot func(string, func(
 		shot("discover_campaign", nil),
 		Click(r, "Zagraj rozdział"), Until(r, "discover campaign match", 120, topIs("game")),
 		Wait(2), shot("discover_solo", nil),
-		// A click on the hero's own space opens the menu of its actions.
 		Do(func(a *App) {
 			g, _ := a.Top().(*gameScene)
 			if len(g.sess.Match.Seats) != 1 || g.sess.Match.Options["scenario"] != "1" {
 				fail("discover campaign match: %d seats, options %v", len(g.sess.Match.Seats), g.sess.Match.Options)
 			}
 		}),
+		// A character from the draft's buttons, then a click on the hero's
+		// own space opens the menu of its actions.
+		Click(r, "Wybierz postać"), Wait(2), clickOwnSpace(r), Wait(2), shot("discover_actions", nil),
+		Do(func(a *App) {
+			if FindButton(a, "Zamknij") == nil {
+				fail("discover: a click on the hero's space opened no menu")
+			}
+		}),
+		Click(r, "Zamknij"), Wait(1),
 		func(a *App, in *ui.Input) bool {
 			// Play (again while lost) until the chapter is won.
 			if playing == nil {
@@ -179,12 +188,14 @@ func discoverSteps(r *Runner, fail func(string, ...any), shot func(string, func(
 	// Three people in hot seat, scenario 1: a curtain before each person.
 	hot := &mouseGame{}
 	steps = append(steps,
-		Click(r, name), Until(r, "discover setup", 60, topIs("setup")), setupDefaults(), shot("discover_menu", nil),
+		Click(r, name), Until(r, "discover setup", 60, topIs("setup")), setupDefaults(), shot("discover_setup", nil),
 		Click(r, "+"), Wait(1), Click(r, "Bot"), Wait(1), Click(r, "Bot"), Wait(1),
 		Click(r, "Rozpocznij"), Until(r, "discover hot seat", 120, func(a *App) bool {
 			return a.Top().Name() == "game" || a.Top().Name() == "curtain"
 		}),
 		Until(r, "discover curtain", 60, topIs("curtain")), Wait(1), shot("discover_curtain", nil),
+		curtainReady(r), Click(r, ""), Until(r, "discover hot seat game", 60, topIs("game")), Wait(2),
+		shot("discover_hotseat_game", nil),
 		Do(func(a *App) {
 			g, _ := findScene[*gameScene](a)
 			if g == nil || g.sess.Match.HumanSeats() != 3 || g.sess.Match.Options["scenario"] != "1" {
@@ -203,6 +214,9 @@ func discoverSteps(r *Runner, fail func(string, ...any), shot func(string, func(
 			}
 			if got := res.winnerLine(); got == "" || strings.Contains(got, "Brak zwycięzcy") {
 				fail("discover hot seat: the winner line %q does not read a co-operative end", got)
+			}
+			if res.res.NoWinner && !res.sharedEnd() {
+				fail("discover hot seat: the island won, yet the columns show places")
 			}
 		}),
 		Click(r, "Menu"), Until(r, "menu", 60, topIs("menu")),
@@ -236,7 +250,83 @@ func discoverSteps(r *Runner, fail func(string, ...any), shot func(string, func(
 		Click(r, "Menu"), Until(r, "menu", 60, topIs("menu")),
 		Do(func(a *App) { a.Settings.Animations = anim }),
 	)
+	if os.Getenv("STOLIK_WINDOW_TRACE") != "" {
+		for i, st := range steps {
+			n := 0
+			steps[i] = func(a *App, in *ui.Input) bool {
+				if n++; n%120 == 1 {
+					fmt.Fprintf(os.Stderr, "discover step %d, frame %d, top %s\n", i, n, a.Top().Name())
+				}
+				return st(a, in)
+			}
+		}
+	}
 	return steps
+}
+
+// clickOwnSpace clicks where the board says an action of the hero's own
+// space is chosen (gather, investigate, craft, trade, cook, relight, rest,
+// loot, deliver: the context menu's actions), so its menu opens; while the
+// hero's space has none, it clicks any other legal action first (a step, a
+// scout, a decision's button, the end of the turn) to get the game on. The
+// board takes a click on the map at the release (a press may start a drag),
+// so the menu is looked for the frame after the release.
+func clickOwnSpace(r *Runner) Step {
+	var at image.Point
+	state, tries := 0, 0
+	return func(a *App, in *ui.Input) bool {
+		switch state {
+		case 1: // release
+			in.Cursor, in.Drop, in.Synthetic = at, true, true
+			state = 2
+			return false
+		case 2: // the release handled: is the menu up?
+			state = 0
+			if FindButton(a, "Zamknij") != nil {
+				tries = 0
+				return true
+			}
+		}
+		g, ok := a.Top().(*gameScene)
+		if !ok {
+			return false // a card on stage, a hand-off: wait
+		}
+		if tries++; tries > 200 {
+			r.Failf("clickOwnSpace: no action on the hero's space came up (legal %v, dec %q)", g.sess.Game.Legal(nil), g.board.Prompt(g.currentView(), g.screen))
+			tries = 0
+			return true
+		}
+		nc, ok := g.board.(nextClicker)
+		if !ok {
+			r.Failf("clickOwnSpace: the %T board offers no NextClick", g.board)
+			return true
+		}
+		legal := g.sess.Game.Legal(nil)
+		if len(legal) == 0 {
+			return false
+		}
+		pick := legal[0]
+		for _, act := range legal {
+			if act.Kind != 0 { // rather a step or a scout than the turn's end
+				pick = act
+				break
+			}
+		}
+		for _, act := range legal {
+			switch act.Kind {
+			case 2, 4, 5, 6, 7, 8, 9, 10, 13: // on the hero's own space
+				pick = act
+			default:
+				continue
+			}
+			break
+		}
+		if p, ok := nc.NextClick(g.currentView(), g.screen, legal, pick); ok {
+			at, state = p, 1
+			in.Cursor, in.Click, in.Down, in.Moved, in.Synthetic = at, true, true, true, true
+		}
+		return false
+	}
 }
 
 // chooseSetupOption clicks a set-up option's button until it shows want.

@@ -484,7 +484,8 @@ func TestWindow(t *testing.T) {
 
 		"campaign", "campaign_arnak", "rival_results", "review", "campaign_won", "journal", "rename",
 		"handoff", "banner", "menu_keys", "pause_keys",
-		"discover_campaign", "discover_solo", "discover_menu", "discover_campaign_won", "discover_journal",
+		"discover_campaign", "discover_solo", "discover_actions", "discover_setup", "discover_campaign_won", "discover_journal",
+		"discover_hotseat_game",
 		"discover_codex", "discover_curtain", "discover_hotseat", "discover_s5", "discover_s5_results"} {
 		v, ok := win.variances[name]
 		if !ok && win.only {

@@ -318,7 +318,8 @@ func dedupe(list []entry) {
 }
 
 // paginate fills slots with list's page: with more entries than slots the
-// last two slots page back and forth.
+// last two slots page back and forth, round the pages (back from the first
+// is the last), so neither button is ever dead.
 func paginate(dst, list []entry, slots, page int, prev, next string) ([]entry, int) {
 	dst = dst[:0]
 	if slots <= 0 {
@@ -329,7 +330,12 @@ func paginate(dst, list []entry, slots, page int, prev, next string) ([]entry, i
 		per = max(1, slots-2)
 	}
 	pages := max(1, (len(list)+per-1)/per)
-	page = min(max(0, page), pages-1)
+	switch {
+	case page < 0:
+		page = pages - 1
+	case page >= pages:
+		page = 0
+	}
 	from := page * per
 	dst = append(dst, list[from:min(len(list), from+per)]...)
 	if pages > 1 {
@@ -368,12 +374,23 @@ func (b *Board) layoutMenu() {
 	h := 30 + float64(len(b.menuShow))*menuRowH + 6
 	c := b.hexCentre(b.menuHex)
 	s := b.cam.Size()
-	x := c.X + s*0.9
-	if x+w > v.X+v.W-8 {
+	// Right of the space, else left, else below, else above: never over
+	// the space itself (the pawn and what lies there stay in sight) while
+	// there is room; squeezed into the viewport only when there is none.
+	clampX := func(x float64) float64 { return max(v.X+8, min(x, v.X+v.W-8-w)) }
+	clampY := func(y float64) float64 { return max(v.Y+8, min(y, v.Y+v.H-8-h)) }
+	x, y := c.X+s*0.9, clampY(c.Y-h/2)
+	switch {
+	case x+w <= v.X+v.W-8:
+	case c.X-s*0.9-w >= v.X+8:
 		x = c.X - s*0.9 - w
+	case c.Y+s*1.05+h <= v.Y+v.H-8:
+		x, y = clampX(c.X-w/2), c.Y+s*1.05
+	case c.Y-s*1.05-h >= v.Y+8:
+		x, y = clampX(c.X-w/2), c.Y-s*1.05-h
+	default:
+		x = clampX(x)
 	}
-	x = max(v.X+8, min(x, v.X+v.W-8-w))
-	y := max(v.Y+8, min(c.Y-h/2, v.Y+v.H-8-h))
 	b.menuRect = geom.Rect{X: x, Y: y, W: w, H: h}
 	for i := range b.menuShow {
 		b.menuRows = append(b.menuRows, geom.Rect{X: x + 6, Y: y + 30 + float64(i)*menuRowH, W: w - 12, H: menuRowH - 3})

@@ -431,3 +431,69 @@ func TestWholeIslandFits(t *testing.T) {
 		}
 	}
 }
+
+// TestMenuBesideTheSpace: the context menu opens beside the hero's space
+// (right, left, below or above), never over its centre while the map has
+// room for it there — the pawn and what lies on the space stay in sight.
+// Games are played forward at both screen sizes with the camera wherever
+// the game put it; the menu is opened on each own-space turn.
+func TestMenuBesideTheSpace(t *testing.T) {
+	for _, screen := range table.Screens {
+		for _, players := range []int{1, 3} {
+			g := newGame(t, players, 11, 1)
+			boards := make([]*Board, players)
+			for i := range boards {
+				boards[i] = newBoard(t, players, screen)
+			}
+			rng := engine.NewRNG(5)
+			opened := 0
+			for step := 0; step < 300 && g.Current() >= 0; step++ {
+				seat := g.Current()
+				legal := g.Legal(nil)
+				b := boards[seat]
+				view := g.View(seat)
+				b.Update(&ui.Input{Cursor: image.Pt(-1, -1)}, view, seat, legal)
+				if b.dec == "" && b.hero >= 0 && len(b.menuList) > 0 {
+					hex := view.(*discover.Game).UIHero(b.hero).Hex
+					b.openMenu(hex)
+					c, m, v := b.hexCentre(hex), b.menuRect, b.lay.View
+					s := b.cam.Size()
+					room := m.W+2*s+16 <= v.W || m.H+2.1*s+16 <= v.H
+					if inside(geom.Centered(c, 1, 1), v) && room && m.ContainsPt(c) {
+						t.Errorf("%v, %d heroes, step %d: the menu %v covers the hero's space at %v", screen, players, step, m, c)
+					}
+					if !inside(m, v) {
+						t.Errorf("%v, %d heroes, step %d: the menu %v leaves the map %v", screen, players, step, m, v)
+					}
+					b.closeMenu()
+					opened++
+				}
+				if err := g.Apply(pickBiased(legal, &rng), nil); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if opened < 5 {
+				t.Fatalf("%v, %d heroes: only %d menus opened", screen, players, opened)
+			}
+		}
+	}
+}
+
+// TestPagesGoRound: ten options in four slots show two a page (the last
+// two slots page), five pages; back from the first page is the fifth
+// (options 9 and 10), on from the fifth is the first — no dead button.
+func TestPagesGoRound(t *testing.T) {
+	list := make([]entry, 10)
+	for i := range list {
+		list[i] = entry{text: strconv.Itoa(i + 1), op: opAct}
+	}
+	for _, c := range []struct {
+		page, want int
+		first      string
+	}{{0, 0, "1"}, {-1, 4, "9"}, {4, 4, "9"}, {5, 0, "1"}, {2, 2, "5"}} {
+		got, page := paginate(nil, list, 4, c.page, "wstecz", "dalej")
+		if page != c.want || len(got) != 4 || got[0].text != c.first || got[2].op != opPrev || got[3].op != opNext {
+			t.Errorf("page %d: got page %d, %+v; want page %d starting at %s", c.page, page, got, c.want, c.first)
+		}
+	}
+}

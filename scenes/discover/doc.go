@@ -4,13 +4,15 @@
 // monsters and the heroes' pawns; face-down slots show their stack
 // number), with pan and zoom; beside it the day, the quest card, one row
 // per hero (health dials, stamina, load) and the chosen hero's
-// belongings (resources against the load limit, items, the own project
-// hand, threats), or the pending decision's options as buttons.
+// belongings (resources against the load limit, items, support cards,
+// the own project hand, threats), or the pending decision's options as
+// buttons.
 //
 // Moving: drag the pawn (the cheapest path and its stamina cost show
 // before the drop) or click a space; a far space is walked one step at a
 // time. Scouting: click a face-down slot next to the hero. Every other
-// action of the day is in the menu a click on the hero's own space opens.
+// action of the day is in the menu a click on the hero's own space opens
+// (beside the space, never over it while the map has room).
 // A fight shows its enemy and dice in a box over the map (the dice tumble
 // when rolled, at the animation speed; a click skips it); each modifier is
 // a button. The night card shows in the same box with its steps, and the

@@ -203,6 +203,24 @@ func (b *Board) mapShapes() {
 	}
 	b.pieceShapes()
 	b.highlightShapes()
+	b.slotDiscs()
+}
+
+// slotDiscs puts a dark disc under each face-down tile's stack number,
+// where its three spaces meet, so the numeral does not sit on the border
+// lines (over the scouting highlight, which would cut it).
+func (b *Board) slotDiscs() {
+	p := b.Kit.Painter
+	g, t, v, s := b.view, b.t, b.lay.View, b.cam.Size()
+	for sl := 1; sl < len(t.Hex)/3; sl++ {
+		if _, up, _ := g.UISlot(sl); up {
+			continue
+		}
+		c := b.slotCentre(sl)
+		if inside(geom.Centered(c, 40, 22), v) {
+			p.Circle(c, math.Max(12, s*0.3), colHexEdge)
+		}
+	}
 }
 
 // pieces lists the monsters and heroes on hex x in drawing order.
@@ -394,8 +412,7 @@ func (b *Board) mapLabels(dst *ebiten.Image) {
 		if up || s == 0 {
 			continue
 		}
-		c := b.hexCentre(s * 3).Add(b.hexCentre(s*3 + 1)).Add(b.hexCentre(s*3 + 2)).Scale(1.0 / 3)
-		box := geom.Centered(c, 40, 22)
+		box := geom.Centered(b.slotCentre(s), 40, 22)
 		if inside(box, v) {
 			b.Text.Centered(dst, b.txt.stacks[s], box, sizeHead, true, colMuted)
 		}
@@ -423,6 +440,11 @@ func (b *Board) mapLabels(dst *ebiten.Image) {
 // numSize is the size of a badge's number.
 func (b *Board) numSize(r float64) float64 {
 	return math.Min(14, math.Max(sizeSmall, r*1.1))
+}
+
+// slotCentre is where tile slot s's three spaces meet.
+func (b *Board) slotCentre(s int) geom.Pt {
+	return b.hexCentre(s * 3).Add(b.hexCentre(s*3 + 1)).Add(b.hexCentre(s*3 + 2)).Scale(1.0 / 3)
 }
 
 // locBadge is the pill of space x's location number: round for one or two
@@ -735,9 +757,9 @@ func (b *Board) overLabels(dst *ebiten.Image) {
 		b.Text.Fit(dst, x.boxHead, bx.X+10, bx.Y+6, sizeText+1, true, bx.W-20, pal.Accent)
 		switch x.boxKind {
 		case boxTrade:
-			b.Text.Block(dst, b.fitSentences(x.boxLine, bx.W-20, 44), geom.Rect{X: bx.X + 10, Y: bx.Y + 32, W: bx.W - 20, H: 44},
+			b.Text.Block(dst, b.fitSentences(x.boxLine, bx.W-20, 40), geom.Rect{X: bx.X + 10, Y: bx.Y + 32, W: bx.W - 20, H: 40},
 				sizeSmall, false, 0, geom.AlignStart, geom.AlignStart, pal.InkLight)
-			b.Text.Block(dst, b.fitSentences(x.boxNote, bx.W-20, 44), geom.Rect{X: bx.X + 10, Y: bx.Y + 80, W: bx.W - 20, H: 44},
+			b.Text.Block(dst, b.fitSentences(x.boxNote, bx.W-20, 40), geom.Rect{X: bx.X + 10, Y: bx.Y + 76, W: bx.W - 20, H: 40},
 				sizeSmall, false, 0, geom.AlignStart, geom.AlignStart, pal.InkLight)
 		case boxFight:
 			c := b.view.UICombat()

@@ -1,6 +1,7 @@
 package discoverboard
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -267,6 +268,14 @@ func (b *Board) detailTexts() {
 		}
 		add(t, false, cardRef{ckNumbered, it.Card}, c.Title+"\n"+d.Plain(c.Text))
 	}
+	// The combat support cards (each hero holds all three, none in solo).
+	if hv.Support {
+		add(b.Tf("discoverboard.detail.support", map[string]any{"n": len(d.Support)}), true, cardRef{}, "")
+		for k := range d.Support {
+			sc := &d.Support[k]
+			add(sc.Title, false, cardRef{ckSupport, k}, sc.Title+"\n"+d.Plain(sc.Text))
+		}
+	}
 	// Projects: the own hand only (a secret from the other seats).
 	if int(b.seat) == i {
 		hand := g.UIHand(i)
@@ -432,6 +441,18 @@ func (b *Board) offerText(res [discover.NumRes]int, items []int, projects int) s
 func (b *Board) placeBox(about int) {
 	v := b.lay.View
 	b.box = b.lay.Box
+	x := &b.txt
+	switch x.boxKind {
+	case boxTrade:
+		b.box.H = 122
+	case boxNight:
+		rows := (len(x.boxSteps) + 1) / 2
+		b.box.H = 30 + float64(rows)*20 + 6
+		if x.boxNote != "" {
+			_, h := b.Text.Label(x.boxNote, sizeSmall, false, b.box.W-20, 0, geom.AlignStart).Size()
+			b.box.H += math.Min(h, 48) + 4
+		}
+	}
 	if about >= 0 && about < len(b.t.Hex) && b.hexCentre(about).Y < v.Y+v.H/2 {
 		b.box.Y = v.Y + v.H - b.box.H - buttonH - 14
 	}
