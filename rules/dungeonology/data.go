@@ -561,6 +561,38 @@ type rawScholars struct {
 		Text   string `toml:"text"`
 		Source string `toml:"source"`
 	} `toml:"omega"`
+	// Stats is the reading order of the five digits on a scholar card
+	// (gap G14): the card does not label them, so it is data, not code.
+	Stats struct {
+		Order  []string `toml:"order"`
+		Source string   `toml:"source"`
+	} `toml:"stats"`
+}
+
+// statNames are the names a reading order may use, each with its place in
+// Side (Students, Cards, Speed, Intelligence, Stamina).
+var statNames = map[string]int{"students": 0, "cards": 1, "speed": 2, "intelligence": 3, "stamina": 4}
+
+// statOrder turns the reading order of scholars.toml into, for each stat of
+// Side, the position of its digit in the card's five-digit string.
+func (l *loader) statOrder(order []string) (at [5]int) {
+	at = [5]int{0, 1, 2, 3, 4}
+	var seen [5]bool
+	if len(order) != 5 {
+		l.Fail("kolejność cech uczonych: %d nazw, a każda z pięciu cech (students, cards, speed, intelligence, stamina) musi wystąpić dokładnie raz", len(order))
+		return at
+	}
+	var got [5]int
+	for j, n := range order {
+		k, ok := statNames[n]
+		if !ok || seen[k] {
+			l.Fail("kolejność cech uczonych: %q jest nieznana albo się powtarza; każda z pięciu cech (students, cards, speed, intelligence, stamina) musi wystąpić dokładnie raz", n)
+			return at
+		}
+		seen[k] = true
+		got[k] = j
+	}
+	return got
 }
 
 type rawTricks struct {
@@ -969,6 +1001,8 @@ func (l *loader) scholars() {
 	d := l.d
 	l.sources("Bractwo Omega", r.Omega.Source)
 	d.OmegaText = r.Omega.Text
+	l.sources("kolejność cech uczonych", r.Stats.Source)
+	at := l.statOrder(r.Stats.Order)
 	if len(r.Scholar) != numScholars {
 		l.Fail("uczeni: %d kart, a powinno być %d", len(r.Scholar), numScholars)
 		return
@@ -1001,7 +1035,7 @@ func (l *loader) scholars() {
 				}
 				v[j] = c - '0'
 			}
-			sd := Side{Students: v[0], Cards: v[1], Speed: v[2], Intelligence: v[3], Stamina: v[4]}
+			sd := Side{Students: v[at[0]], Cards: v[at[1]], Speed: v[at[2]], Intelligence: v[at[3]], Stamina: v[at[4]]}
 			for _, a := range side.Ability {
 				id, ok := abilityCodes[a.ID]
 				if !ok {

@@ -2,6 +2,7 @@ package dungeonology
 
 import (
 	"io/fs"
+	"reflect"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -239,6 +240,8 @@ func TestBadDataIsRefusedInPolish(t *testing.T) {
 		{"unknown effect", "zones.toml", "\"danger 2\"", "\"niebezpieczenstwo 2\"", "nieznany efekt strefy"},
 		{"unknown op", "tricks.toml", "\"draw_limit\"", "\"dobierz_wszystko\"", "nieznany krok efektu"},
 		{"broken TOML", "rules.toml", "[rules]", "[rules", "błąd składni"},
+		{"stat named twice", "scholars.toml", `"speed", "intelligence"`, `"speed", "speed"`, "kolejność cech"},
+		{"stat missing", "scholars.toml", `, "stamina"]`, `]`, "kolejność cech"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -254,6 +257,79 @@ func TestBadDataIsRefusedInPolish(t *testing.T) {
 			_, err := LoadData(fsys)
 			if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "dungeonology/") {
 				t.Fatalf("error %v, want one naming the file and saying %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// The reading order of the scholars' digits (G14) is data: the same cards
+// read in another order give other stats. The digits (spec §5.3): Valerio
+// side N "42444", Rebecca side N "23353", Sofia inspired "32562". Read with
+// students and cards swapped, Valerio holds 2 students and 4 cards and Sofia
+// 2 students and 3 cards; read with the third digit as stamina and the fifth
+// as speed, Sofia inspired has speed 2 and stamina 5 (Valerio's and
+// Rebecca's digits 3 and 5 are equal, so they do not move).
+func TestScholarStatOrderIsData(t *testing.T) {
+	base := fstest.MapFS{}
+	files, _ := fs.Glob(assets.FS, "data/dungeonology/*.toml")
+	for _, f := range files {
+		b, _ := fs.ReadFile(assets.FS, f)
+		base[strings.TrimPrefix(f, "data/dungeonology/")] = &fstest.MapFile{Data: b}
+	}
+	tests := []struct {
+		name, order                 string
+		valerio, rebecca, sofiaInsp Side
+	}{
+		{"C-G (PROPOSED default)", `["students", "cards", "speed", "intelligence", "stamina"]`,
+			Side{Students: 4, Cards: 2, Speed: 4, Intelligence: 4, Stamina: 4},
+			Side{Students: 2, Cards: 3, Speed: 3, Intelligence: 5, Stamina: 3},
+			// Sofia inspired "32562".
+			Side{Students: 3, Cards: 2, Speed: 5, Intelligence: 6, Stamina: 2}},
+		{"cards first", `["cards", "students", "speed", "intelligence", "stamina"]`,
+			Side{Students: 2, Cards: 4, Speed: 4, Intelligence: 4, Stamina: 4},
+			Side{Students: 3, Cards: 2, Speed: 3, Intelligence: 5, Stamina: 3},
+			Side{Students: 2, Cards: 3, Speed: 5, Intelligence: 6, Stamina: 2}},
+		{"stamina third", `["students", "cards", "stamina", "intelligence", "speed"]`,
+			Side{Students: 4, Cards: 2, Speed: 4, Intelligence: 4, Stamina: 4},
+			Side{Students: 2, Cards: 3, Speed: 3, Intelligence: 5, Stamina: 3},
+			Side{Students: 3, Cards: 2, Speed: 2, Intelligence: 6, Stamina: 5}},
+	}
+	const shipped = `["students", "cards", "speed", "intelligence", "stamina"]`
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			fsys := fstest.MapFS{}
+			for k, v := range base {
+				fsys[k] = v
+			}
+			src := string(base["scholars.toml"].Data)
+			if !strings.Contains(src, shipped) {
+				t.Fatalf("scholars.toml holds no %s", shipped)
+			}
+			fsys["scholars.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(src, shipped, tc.order, 1))}
+			d, err := LoadData(fsys)
+			if err != nil {
+				t.Fatal(err)
+			}
+			stats := func(s Side) Side {
+				return Side{Students: s.Students, Cards: s.Cards, Speed: s.Speed, Intelligence: s.Intelligence, Stamina: s.Stamina}
+			}
+			for _, c := range []struct {
+				id   string
+				side int
+				want Side
+			}{{"valerio", 0, tc.valerio}, {"rebecca", 0, tc.rebecca}, {"sofia", 1, tc.sofiaInsp}} {
+				found := false
+				for _, sc := range d.Scholars {
+					if sc.ID == c.id {
+						found = true
+						if got := stats(sc.Side[c.side]); !reflect.DeepEqual(got, c.want) {
+							t.Errorf("%s side %d: %+v, want %+v", c.id, c.side, got, c.want)
+						}
+					}
+				}
+				if !found {
+					t.Errorf("no scholar %s", c.id)
+				}
 			}
 		})
 	}

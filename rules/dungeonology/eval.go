@@ -424,7 +424,7 @@ func (g *Game) researchAt(i, me, t uint8, mods *[NumColours]float64) float64 {
 	return best
 }
 
-// reachNow: the best Research i could still walk to this turn, with the
+// reachNow: the best Research or Spying i could still walk to this turn, with the
 // speed it has left, a little less for every step (the zones on the way
 // may bite). The greedy bot takes one step at a time: without this a
 // step out of the start zone towards cubes two steps away looks no better
@@ -441,10 +441,14 @@ func (g *Game) reachNow(i, me uint8, mods *[NumColours]float64) float64 {
 	g.distances(i, &dist)
 	best := 0.0
 	for t := uint8(1); t < s.TileN; t++ {
-		if dist[t] == none || dist[t] == 0 || dist[t] > left || s.cubesIn(t) == 0 {
+		if dist[t] == none || dist[t] == 0 || dist[t] > left {
 			continue
 		}
-		best = max(best, g.researchAt(i, me, t, mods)*(1-0.06*float64(dist[t])))
+		here := g.spyAt(i, me, t, mods)
+		if s.cubesIn(t) > 0 {
+			here = max(here, g.researchAt(i, me, t, mods))
+		}
+		best = max(best, here*(1-0.06*float64(dist[t])))
 	}
 	return best
 }
@@ -452,9 +456,14 @@ func (g *Game) reachNow(i, me uint8, mods *[NumColours]float64) float64 {
 // spyPotential: the best Spying i could attempt where it stands (the cube
 // counts twice: the spy gains it, the victim loses it).
 func (g *Game) spyPotential(i, me uint8, mods *[NumColours]float64) float64 {
+	return g.spyAt(i, me, g.s.P[i].Zone, mods)
+}
+
+// spyAt: the best Spying i could attempt standing in placed zone at.
+func (g *Game) spyAt(i, me, at uint8, mods *[NumColours]float64) float64 {
 	s, d := &g.s, g.d
 	p := &s.P[i]
-	if p.Zone == 0 || p.HandN == 0 || g.hasJinx(i, jxNoSpy) {
+	if at == 0 || p.HandN == 0 || g.hasJinx(i, jxNoSpy) {
 		return 0
 	}
 	rogue := g.hasAbility(i, abScoundrel)
@@ -463,7 +472,7 @@ func (g *Game) spyPotential(i, me uint8, mods *[NumColours]float64) float64 {
 	}
 	best := 0.0
 	for v := uint8(0); v < s.Players; v++ {
-		if v == i || !g.targetable(v) || !g.near(p.Zone, s.P[v].Zone) {
+		if v == i || !g.targetable(v) || !g.near(at, s.P[v].Zone) {
 			continue
 		}
 		for c := uint8(0); c < NumColours; c++ {

@@ -26,6 +26,17 @@ type reportPlayer struct {
 // MarshalJSON dumps what `stolik sim -dump` analyses: how the game ended
 // (publication or Max Alert by Omega students), the scholars' scores.
 // Call it on View(engine.Observer) once the game is over.
+//
+// The balance figures (each scholar's share of the wins, ties split, and
+// how the games ended) come from it, niced, with the scholars drawn:
+//
+//	nice -n 10 stolik sim -game dungeonology -players 4 -bots greedy \
+//	  -games 300 -opt scholars=draw -workers 1 -json -dump > g.jsonl
+//	jq -rs '[.[] | . as $g | ([$g.ranking[] | select(. == 1)] | length) as $n
+//	  | $g.state.players | to_entries[] | {s: .value.scholar,
+//	  w: (if $g.ranking[.key] == 1 then 1 / $n else 0 end)}] | group_by(.s)[]
+//	  | "\(.[0].s) \(100 * (map(.w) | add) / length)% of \(length)"' g.jsonl
+//	jq -rs 'group_by(.state.end)[] | "\(.[0].state.end) \(length)"' g.jsonl
 func (g *Game) MarshalJSON() ([]byte, error) {
 	s := &g.s
 	out := struct {
