@@ -5,7 +5,9 @@ package titles
 
 import (
 	"stolik/rules/arnak"
+	"stolik/rules/discover"
 	"stolik/rules/donjon"
+	"stolik/rules/dungeonology"
 	"stolik/rules/engine"
 )
 
@@ -23,9 +25,9 @@ func All() []*engine.Title {
 
 // Preview returns titles whose rules are built but whose board is not:
 // `stolik sim` and `stolik replay` reach them, the menu does not offer
-// them yet. None at the moment.
+// them yet (All keeps their placeholder, which cannot start).
 func Preview() []*engine.Title {
-	return nil
+	return []*engine.Title{discover.Title(), dungeonology.Title()}
 }
 
 // Get returns the title with that code name (a preview one first), or nil.
