@@ -205,6 +205,15 @@ func (g *Game) UISiteEffect(i int) string {
 	return g.UIEffectText(g.siteEffect(i))
 }
 
+// UISiteEffectID is the effect a camp or discovered site gives (for the
+// board's icon line); UINoEffect while undiscovered.
+func (g *Game) UISiteEffectID(i int) uint16 {
+	if i < 0 || i >= numSites || (g.d.Sites[i].Level > 0 && g.s.SiteTile[i] == none) {
+		return noEffect
+	}
+	return g.siteEffect(i)
+}
+
 // UIChoiceSite: for a choice of a pending effect that picks a site (dig
 // without travel cost, overcome, activate), the site and (dig only) the
 // space it names; ok is false for every other action.

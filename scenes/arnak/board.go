@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"stolik/render"
 	"stolik/render/geom"
 	"stolik/render/interact"
 	"stolik/rules/arnak"
@@ -62,6 +63,7 @@ type Board struct {
 	siteOff  []float64                 // extra height of a site's name (two lines), per site
 
 	mirror table.Mirror
+	faces  render.FaceCache // the row's and the hand's cards, laid out once per size
 
 	// Dragging a hand card onto a site (dig, discover) or the play area.
 	drag       interact.Drag
@@ -240,7 +242,7 @@ func (b *Board) spaceOf(a engine.Action) string {
 func (b *Board) paginate() {
 	b.shown = b.shown[:0]
 	b.slots = b.lay.Wide
-	if len(b.list) > len(b.lay.Wide) {
+	if len(b.list) > len(b.lay.Wide) && b.fitNarrow() {
 		b.slots = b.lay.Slots
 	}
 	slots := len(b.slots)
@@ -268,6 +270,22 @@ func (b *Board) paginate() {
 			b.mirror.Add(b.slots[i], e.text)
 		}
 	}
+}
+
+// fitNarrow reports whether every entry's label fits a half-width slot at
+// 12 px; otherwise the wide slots page through them, so no label is cut.
+func (b *Board) fitNarrow() bool {
+	if len(b.lay.Slots) == 0 {
+		return false
+	}
+	w := b.lay.Slots[0].W - 8
+	face := b.Kit.Face(12, false)
+	for _, e := range b.list {
+		if render.Measure(e.text, face) > w {
+			return false
+		}
+	}
+	return true
 }
 
 // Buttons lists the visible buttons with their labels, so scripts can
@@ -373,8 +391,11 @@ func (b *Board) clickPlace(pl Place, out table.Outcome) table.Outcome {
 			b.Msg.Note(b.T("arnakboard.drag_to_pay"), 300)
 		} else {
 			why := ""
-			if pl.Kind == PlaceNode {
+			switch pl.Kind {
+			case PlaceNode:
 				why = b.nodeMissing(pl.I) // «Brakuje: 1{grot}»
+			case PlaceRow:
+				why = b.rowMissing(pl.I) // «Brakuje: 2{moneta}»
 			}
 			if why == "" {
 				why = b.T("arnakboard.no_move")

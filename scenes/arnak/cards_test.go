@@ -1,6 +1,7 @@
 package arnakboard
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -108,5 +109,42 @@ func TestRevealsAreShown(t *testing.T) {
 	}
 	if !shown["arnak.rival.tile"] || !shown["arnak.discover"] {
 		t.Fatalf("shown: %v", shown)
+	}
+}
+
+// TestRowClickNamesWhatIsMissing: clicking a row card the player cannot
+// pay for says what is missing, in the card's currency (coins for an
+// item, compasses for an artifact): the price printed on the card less
+// what the player holds.
+func TestRowClickNamesWhatIsMissing(t *testing.T) {
+	g := newGame(t, 2, 3, "bird")
+	b := newBoard(t, 2)
+	seat := g.Current()
+	legal := g.Legal(nil)
+	b.Update(&ui.Input{}, g.View(seat), seat, legal)
+	d := g.UIData()
+	pv := g.UIPlayer(int(seat))
+	tried := 0
+	for i, c := range g.UIRow() {
+		if c == arnak.UINone {
+			continue
+		}
+		res, icon := 0, "{moneta}"
+		if g.UICardKind(c) == 3 {
+			res, icon = 1, "{kompas}"
+		}
+		short := int(d.Cards[c].Cost) - pv.Res[res]
+		if short <= 0 {
+			continue
+		}
+		tried++
+		clickAt(b, g.View(seat), seat, legal, centre(b.lay.Row[i]))
+		want := "Brakuje: " + strconv.Itoa(short) + icon
+		if !strings.Contains(b.Msg.Text, want) {
+			t.Errorf("row card %d (%s): message %q, want %q", i, d.Cards[c].Name, b.Msg.Text, want)
+		}
+	}
+	if tried == 0 {
+		t.Fatal("every row card affordable: pick another seed")
 	}
 }

@@ -30,9 +30,11 @@ type texts struct {
 	siteName, siteLine, siteGuard, siteTip []string
 	siteSpace                              [][]string
 	rowName, rowInfo, rowTip, rowBody      [6]string
+	rowFace                                [6]render.Face
+	handFace                               []render.Face
 	decks                                  []string
-	decksTip                               string
-	nodeName, nodeTip                      []string
+	decksTip, decksLine                    string
+	nodeName, nodeTip, nodeShort           []string
 	temple                                 []string
 	templeTip                              string
 	players                                []playerText
@@ -91,14 +93,14 @@ func (b *Board) rebuildTexts() {
 		b.idols = append(b.idols, n)
 		t.siteName[i] = st.Name
 		b.siteOff[i] = 0
-		if i < len(b.lay.Site) && render.Measure(st.Name, b.Kit.Face(10, true)) > b.lay.Site[i].W-8 {
-			b.siteOff[i] = 11 // the name takes two lines
+		if i < len(b.lay.Site) && render.Measure(st.Name, b.Kit.Face(12, true)) > b.lay.Site[i].W-8-guardPillW-2 {
+			b.siteOff[i] = 15 // the name takes two lines
 		}
 		t.siteLine[i] = ""
 		if st.Level > 0 && sv.Tile == arnak.UINone {
 			t.siteLine[i] = b.Tf("arnakboard.undiscovered", map[string]any{"n": int(d.Discover[st.Level-1])})
 		} else {
-			t.siteLine[i] = g.UISiteEffect(i)
+			t.siteLine[i] = b.effectLine(g.UISiteEffectID(i))
 		}
 		t.siteSpace[i] = t.siteSpace[i][:0]
 		for _, sp := range st.Spaces {
@@ -124,12 +126,14 @@ func (b *Board) rebuildTexts() {
 	for i, c := range row {
 		if c == arnak.UINone {
 			t.rowName[i], t.rowInfo[i], t.rowTip[i], t.rowBody[i] = "", "", "", ""
+			t.rowFace[i] = render.Face{}
 			continue
 		}
 		t.rowName[i] = d.Cards[c].Name
 		t.rowInfo[i] = b.cardInfo(c)
 		t.rowTip[i] = b.cardTip(c)
 		t.rowBody[i] = g.UIEffectText(d.Cards[c].Effect)
+		t.rowFace[i] = b.smallFace(c)
 	}
 	items, arts, fear := g.UIDecks()
 	t1, t2, gs := g.UIStacks()
@@ -149,10 +153,13 @@ func (b *Board) rebuildTexts() {
 		}
 	}
 	t.decksTip = strings.Join(t.decks, "\n")
+	t.decksLine = b.Tf("arnakboard.decks_line", map[string]any{"round": min(5, g.UIRound()), "items": items, "arts": arts, "fear": fear})
+	t.sites = b.Tf("arnakboard.sites_line", map[string]any{"a": t1, "b": t2, "g": gs})
 
 	nn := len(d.NodeRow)
 	t.nodeName = resize(t.nodeName, nn)
 	t.nodeTip = resize(t.nodeTip, nn)
+	t.nodeShort = resize(t.nodeShort, nn)
 	for n := 0; n < nn; n++ {
 		name := d.NodeName[n]
 		switch {
@@ -168,7 +175,9 @@ func (b *Board) rebuildTexts() {
 		// (the review's M2: research costs were nowhere to be seen).
 		cost := b.bridgeCost(n)
 		t.nodeName[n] = name
+		t.nodeShort[n] = name
 		if cost != "" {
+			t.nodeShort[n] = dropOnes(cost)
 			t.nodeName[n] = name + "  " + cost
 		}
 		tip := b.Tf("arnakboard.node_tip", map[string]any{"name": name, "row": int(d.NodeRow[n])})
@@ -248,11 +257,13 @@ func (b *Board) rebuildTexts() {
 	t.handInfo = resize(t.handInfo, len(b.hand))
 	t.handTip = resize(t.handTip, len(b.hand))
 	t.handBody = resize(t.handBody, len(b.hand))
+	t.handFace = t.handFace[:0]
 	for i, c := range b.hand {
 		t.handName[i] = d.Cards[c].Name
 		t.handInfo[i] = b.cardInfo(c)
 		t.handTip[i] = b.cardTip(c)
 		t.handBody[i] = g.UIEffectText(d.Cards[c].Effect)
+		t.handFace = append(t.handFace, b.smallFace(c))
 	}
 	t.handTitle, t.play, t.pool, t.playLabel = "", "", "", ""
 	t.playChips = t.playChips[:0]
@@ -425,13 +436,13 @@ func (b *Board) layPlayChips(play []uint8) {
 	}
 	t.playLabel = b.T("arnakboard.play_label")
 	pl := b.lay.playLine()
-	const h, size = 17.0, 10.0
-	x0 := pl.X + render.Measure(t.playLabel, b.Kit.Face(11, false)) + 6
+	const h, size = 18.0, 12.0
+	x0 := pl.X + render.Measure(t.playLabel, b.Kit.Face(12, false)) + 6
 	x, y := x0, pl.Y
 	face := b.Kit.Face(size, true)
 	for _, c := range play {
 		name := b.d.Cards[c].Name
-		w := min(render.Measure(name, face)+10, pl.X+pl.W-x0)
+		w := min(render.Measure(name, face)+12, pl.X+pl.W-x0)
 		if x+w > pl.X+pl.W {
 			if y+2*h+2 > pl.Y+pl.H {
 				break // no room: the player panel lists them all
