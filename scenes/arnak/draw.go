@@ -122,7 +122,18 @@ func (b *Board) floating(dst *ebiten.Image) {
 			b.Text.Text(dst, b.d.Cards[s.card].Name, r.X+4, r.Y+8, 12, true, r.W-8, 2, ink)
 		}
 	}
-	if ph := b.drag.Phase(); (ph == interact.DragActive || ph == interact.DragReturning) && b.dragCard < len(b.handR) {
+	if ph := b.drag.Phase(); (ph == interact.DragActive || ph == interact.DragReturning) && b.dragRow && b.dragCard < len(b.lay.Row) {
+		// A row card on its way to the player's area, the area lit.
+		src := b.lay.Row[b.dragCard]
+		pos := b.drag.ItemPos()
+		r := geom.Rect{X: pos.X, Y: pos.Y, W: src.W, H: src.H}
+		if ph == interact.DragActive {
+			p.StrokeRoundRect(b.lay.Hand.Inset(-1), 5, 2, colHint)
+		}
+		p.StrokeRoundRect(r.Inset(-2), 7, 2, k.Pal.Selected)
+		p.Flush(dst)
+		b.Text.Face(dst, b.face(b.txt.rowFace[b.dragCard], src), r.X, r.Y, false)
+	} else if ph := b.drag.Phase(); (ph == interact.DragActive || ph == interact.DragReturning) && b.dragCard < len(b.handR) {
 		i := b.dragCard
 		src := b.handR[i]
 		pos := b.drag.ItemPos()
@@ -185,6 +196,12 @@ func (b *Board) lit(pl Place) bool {
 			}
 		}
 		return false
+	}
+	if b.selCard >= 0 && pl == (Place{PlaceHand, b.selCard}) {
+		return true
+	}
+	if b.selCard >= 0 && pl.Kind == PlaceSite {
+		return b.paysAt(b.selCard, pl.I) // the sites the clicked card pays for
 	}
 	if b.subOn {
 		return pl == b.sub
@@ -276,7 +293,7 @@ func (b *Board) shapes() {
 			p.Shape(render.Shape(3), geom.Pt{X: r.X + r.W - 8, Y: r.Y + spaceTop + b.siteOff[i] + float64(n)*12}, 5, colIdol)
 		}
 		if sv.Guard != arnak.UINone {
-			p.RoundRect(b.guardPill(r), 3, colGuard)
+			p.RoundRect(b.guardPill(i), 3, colGuard)
 		}
 		b.marks(Place{PlaceSite, i}, r)
 	}
@@ -402,15 +419,20 @@ func (b *Board) spaceCentre(site, sp int) geom.Pt {
 // A site's lines: the name (one or two lines of 12 px), one line per
 // space from spaceTop (its centre) down, then the effect line.
 const (
-	spaceTop   = 25
-	spaceStep  = 16
-	guardPillW = 26
+	spaceTop  = 25
+	spaceStep = 16
 )
 
-// guardPill is where a site's guardian shows: an icon at the name line's
-// right end (its name is in the tooltip and the large view).
-func (b *Board) guardPill(r geom.Rect) geom.Rect {
-	return geom.Rect{X: r.X + r.W - guardPillW - 3, Y: r.Y + 2, W: guardPillW, H: 15}
+// guardPill is where site i's guardian shows: its icon and cost at the
+// right end of the first space's line (its name and boon are in the
+// tooltip and the large view).
+func (b *Board) guardPill(i int) geom.Rect {
+	r := b.lay.Site[i]
+	w := 26.0
+	if i < len(b.guardW) && b.guardW[i] > 0 {
+		w = b.guardW[i]
+	}
+	return geom.Rect{X: r.X + r.W - w - 14, Y: b.spaceCentre(i, 0).Y - 8, W: w, H: 16}
 }
 
 // tokenCentre is where the i-th research token on a node sits: from the
@@ -445,9 +467,6 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 		}
 		off := b.siteOff[i]
 		nameW := r.W - 8
-		if t.siteGuard[i] != "" {
-			nameW -= guardPillW + 2
-		}
 		// A long name (the camps') in the regular face, which is narrower.
 		bold := render.Measure(t.siteName[i], k.Face(12, true)) <= nameW
 		b.Text.Text(dst, t.siteName[i], r.X+4, r.Y+1, 12, bold, nameW, 2, ink)
@@ -463,7 +482,7 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 			b.Text.Fit(dst, t.siteLine[i], r.X+4, y, 12, false, r.W-18, ink)
 		}
 		if t.siteGuard[i] != "" {
-			b.Text.DrawIn(dst, b.Text.Label("{strażnik}", 12, true, 0, 1, geom.AlignCenter), b.guardPill(r), geom.AlignCenter, light)
+			b.Text.DrawIn(dst, b.Text.Label(t.siteGuard[i], 12, true, 0, 1, geom.AlignCenter), b.guardPill(i), geom.AlignCenter, light)
 		}
 	}
 	b.Text.Fit(dst, t.sites, l.Sites.X+8, l.Sites.Y+1, 12, false, l.Sites.W-16, k.Pal.InkLight)
@@ -581,5 +600,5 @@ func (b *Board) fitText(dst *ebiten.Image, s string, x, y, size float64, bold bo
 // dragging reports hand card i lifted by a drag (or sliding back).
 func (b *Board) dragging(i int) bool {
 	ph := b.drag.Phase()
-	return (ph == interact.DragActive || ph == interact.DragReturning) && b.dragCard == i
+	return (ph == interact.DragActive || ph == interact.DragReturning) && !b.dragRow && b.dragCard == i
 }

@@ -80,6 +80,7 @@ func (b *Board) rebuildTexts() {
 	b.idols = b.idols[:0]
 	if len(b.siteOff) != len(d.Sites) {
 		b.siteOff = make([]float64, len(d.Sites))
+		b.guardW = make([]float64, len(d.Sites))
 	}
 	for i := range d.Sites {
 		st := &d.Sites[i]
@@ -93,7 +94,7 @@ func (b *Board) rebuildTexts() {
 		b.idols = append(b.idols, n)
 		t.siteName[i] = st.Name
 		b.siteOff[i] = 0
-		if i < len(b.lay.Site) && render.Measure(st.Name, b.Kit.Face(12, true)) > b.lay.Site[i].W-8-guardPillW-2 {
+		if i < len(b.lay.Site) && render.Measure(st.Name, b.Kit.Face(12, true)) > b.lay.Site[i].W-8 {
 			b.siteOff[i] = 15 // the name takes two lines
 		}
 		t.siteLine[i] = ""
@@ -107,8 +108,17 @@ func (b *Board) rebuildTexts() {
 			t.siteSpace[i] = append(t.siteSpace[i], b.travelText(sp))
 		}
 		t.siteGuard[i] = ""
-		if sv.Guard != arnak.UINone {
-			t.siteGuard[i] = b.Tf("arnakboard.guardian", map[string]any{"name": d.Guardians[sv.Guard].Name})
+		b.guardW[i] = 0
+		if sv.Guard != arnak.UINone && i < len(b.lay.Site) {
+			// The guardian and what overcoming it costs, on the first
+			// space's line; only its icon when the cost has no room.
+			bold := b.Kit.Face(12, true)
+			room := b.lay.Site[i].W - 21 - render.Measure(t.siteSpace[i][0], b.Kit.Face(12, false)) - 20
+			s := "{strażnik} " + b.guardianCost(sv.Guard)
+			if render.Measure(s, bold)+8 > room {
+				s = "{strażnik}"
+			}
+			t.siteGuard[i], b.guardW[i] = s, render.Measure(s, bold)+8
 		}
 		key := siteState{site: i, tile: sv.Tile, guard: sv.Guard, idols: n}
 		tip, ok := b.siteTips[key]
