@@ -424,6 +424,8 @@ func (b *Board) clickPlace(pl Place, out table.Outcome) table.Outcome {
 				why = b.nodeMissing(pl.I) // «Brakuje: 1{grot}»
 			case PlaceRow:
 				why = b.rowMissing(pl.I) // «Brakuje: 2{moneta}»
+			case PlaceSite:
+				why = b.siteReason(pl.I, -1) // the compasses or travel it costs
 			}
 			if why == "" {
 				why = b.T("arnakboard.no_move")

@@ -148,3 +148,32 @@ func TestRowClickNamesWhatIsMissing(t *testing.T) {
 		t.Fatal("every row card affordable: pick another seed")
 	}
 }
+
+// TestSiteClickNamesTheCost: at the start no one holds the compasses a
+// level II site's discovery costs (the published board: 6), so a click
+// on an undiscovered level II site says what it costs and what the player
+// has, instead of a bare refusal.
+func TestSiteClickNamesTheCost(t *testing.T) {
+	g := newGame(t, 2, 3, "bird")
+	b := newBoard(t, 2)
+	seat := g.Current()
+	legal := g.Legal(nil)
+	b.Update(&ui.Input{}, g.View(seat), seat, legal)
+	d := g.UIData()
+	have := g.UIPlayer(int(seat)).Res[arnak.Compass]
+	tried := 0
+	for i, st := range d.Sites {
+		if st.Level != 2 {
+			continue
+		}
+		tried++
+		clickAt(b, g.View(seat), seat, legal, centre(b.lay.Site[i]))
+		want := "kosztuje " + strconv.Itoa(int(d.Discover[1]))
+		if !strings.Contains(b.Msg.Text, want) || !strings.Contains(b.Msg.Text, "masz "+strconv.Itoa(have)) {
+			t.Errorf("site %s: message %q, want %q and «masz %d»", st.Name, b.Msg.Text, want, have)
+		}
+	}
+	if tried == 0 {
+		t.Fatal("no level II site in the data")
+	}
+}

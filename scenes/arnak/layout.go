@@ -42,7 +42,7 @@ func NewLayout(area geom.Rect, players int, d *arnak.Data) Layout {
 	// lines need the same height whatever the board's size.
 	siteShare, rowShare := 0.50, 0.24
 	if area.H < 600 {
-		siteShare, rowShare = 0.52, 0.27
+		siteShare, rowShare = 0.54, 0.26
 	}
 	siteH := left.H * siteShare
 	rowH := left.H * rowShare
