@@ -155,6 +155,15 @@ func UITempleVP(i int) int {
 	return int(templeVP[i])
 }
 
+// UITempleCost is what a tile of temple stack i costs (its VP is
+// UITempleVP(i)).
+func (g *Game) UITempleCost(i int) Res {
+	if i < 0 || i >= len(templeVP) {
+		return Res{}
+	}
+	return templeCost(g.d, i)
+}
+
 // UITempleNode is the research node of the Lost Temple.
 const UITempleNode = templeNode
 

@@ -177,3 +177,26 @@ func TestSiteClickNamesTheCost(t *testing.T) {
 		t.Fatal("no level II site in the data")
 	}
 }
+
+// TestTempleCostsVisible: the temple panel shows each stack's price
+// before the click. By hand from the Bird side's temple_costs (c1 t2, j1,
+// k1 a1; the rulebook's stacks: 2 VP pay one of them, 6 VP the first two
+// or the last two, 11 VP all three): the 2 VP tile of the first stack
+// costs a coin and 2 tablets, the 11 VP tile a coin, a compass, 2
+// tablets, an arrowhead and a jewel (a count of 1 is left out, as on the
+// research nodes).
+func TestTempleCostsVisible(t *testing.T) {
+	g := newGame(t, 2, 3, "bird")
+	b := newBoard(t, 2)
+	seat := g.Current()
+	b.Update(&ui.Input{}, g.View(seat), seat, g.Legal(nil))
+	all := strings.Join(b.txt.temple, "\n")
+	for _, want := range []string{
+		"{moneta} 2{tabliczka}: 2{pz}",
+		"{moneta} {kompas} 2{tabliczka} {grot} {klejnot}: 11{pz}",
+	} {
+		if !strings.Contains(all, want) {
+			t.Errorf("temple panel %q lacks %q", all, want)
+		}
+	}
+}

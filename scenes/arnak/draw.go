@@ -517,7 +517,7 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 		b.Text.Draw(dst, lb, l.Hand.X+l.Hand.W-8-w, l.Hand.Y+6, colFocus)
 	}
 	// Research.
-	b.Text.Text(dst, t.research, l.Research.X+8, l.Research.Y+2, 12, true, 0, 1, light)
+	b.Text.FitTo(dst, t.research, l.Research.X+8, l.Research.Y+2, 12, table.MinText, render.Measure(t.research, k.Face(12, true)) <= l.Research.W-16, l.Research.W-16, light)
 	for n, r := range l.Node {
 		if n < len(t.nodeName) {
 			s := t.nodeName[n]
@@ -529,18 +529,18 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 	}
 	y := l.Temple.Y + 4
 	for i, s := range t.temple {
-		if i == 0 { // the title may take two lines
-			tb := b.Text.Label(s, 12, true, l.Temple.W-12, 2, geom.AlignStart)
-			b.Text.Draw(dst, tb, l.Temple.X+6, y, ink)
-			_, h := tb.Size()
-			y += h + 2
+		if s == "" {
+			y += 6 // a gap between the tiles and the assistants
 			continue
 		}
-		if y+15 > l.Temple.Y+l.Temple.H {
-			break // the tooltip has the rest
+		// Each line may wrap (the assistants twice); what no longer fits is in the tooltip.
+		tb := b.Text.Label(s, 12, i == 0, l.Temple.W-12, 3, geom.AlignStart)
+		_, h := tb.Size()
+		if y+h > l.Temple.Y+l.Temple.H-2 {
+			break
 		}
-		b.Text.Fit(dst, s, l.Temple.X+6, y, 12, false, l.Temple.W-12, ink)
-		y += 16
+		b.Text.Draw(dst, tb, l.Temple.X+6, y, ink)
+		y += h + 1
 	}
 	// Players.
 	for i := range l.Players {

@@ -141,7 +141,7 @@ func NewLayout(area geom.Rect, players int, d *arnak.Data) Layout {
 			per[r]++
 		}
 		rh := (rin.H - float64(rows-1)*2) / float64(rows)
-		templeW := rin.W * 0.34
+		templeW := rin.W * 0.40
 		tw := rin.W - templeW - gap
 		idx := make([]int, rows)
 		l.Node = make([]geom.Rect, len(d.NodeRow))

@@ -158,8 +158,8 @@ func (b *Board) rebuildTexts() {
 	for k := 0; k < 3; k++ {
 		n, top := g.UIAssistantStack(k)
 		if n > 0 {
-			as = append(as, d.Assistants[top].Name+" ("+itoa(n)+")")
-			asTip = append(asTip, b.assistantTip(top))
+			as = append(as, d.Assistants[top].Name) // how many are left: in the tooltip
+			asTip = append(asTip, b.assistantTip(top)+" ("+itoa(n)+")")
 		}
 	}
 	t.decksTip = strings.Join(t.decks, "\n")
@@ -215,21 +215,21 @@ func (b *Board) rebuildTexts() {
 	tl := g.UITemple()
 	t.temple = append(t.temple[:0], b.T("arnakboard.temple"))
 	for i := range tl {
-		if i > 0 && arnak.UITempleVP(i) == arnak.UITempleVP(i-1) {
+		// One line per stack: its price, its VP and the tiles left, so
+		// the cost is read before the click.
+		if tl[i] == 0 {
 			continue
 		}
-		total := 0
-		for j := i; j < len(tl) && arnak.UITempleVP(j) == arnak.UITempleVP(i); j++ {
-			total += int(tl[j])
-		}
-		t.temple = append(t.temple, b.Tf("arnakboard.temple_tile", map[string]any{"vp": arnak.UITempleVP(i), "n": total}))
+		t.temple = append(t.temple, b.Tf("arnakboard.temple_tile", map[string]any{"vp": arnak.UITempleVP(i), "n": int(tl[i]),
+			"cost": dropOnes(resText(g.UITempleCost(i)))}))
 	}
 	t.templeTip = b.T("arnakboard.temple_tip")
 	// The assistants for hire stand under the temple, beside the track
 	// whose rows hire them: the decks box has no room left for them.
 	if len(as) > 0 {
-		t.temple = append(t.temple, "", b.T("arnakboard.assistants_title"))
-		t.temple = append(t.temple, as...)
+		// On the track's title line: the temple's six stacks and their
+		// prices fill its panel.
+		t.research = b.Tf("arnakboard.research_asst", map[string]any{"names": strings.Join(as, ", ")})
 		t.templeTip += "\n\n" + b.T("arnakboard.assistants_title") + "\n" + strings.Join(asTip, "\n")
 	}
 
