@@ -190,6 +190,8 @@ func (l *Localizer) Error(err error) string {
 	if errors.As(err, &re) {
 		key := "error." + string(re.Code)
 		if l.Has(key) {
+			// A refusal's Args (the values its message names, such as
+			// Arnak's «Brakuje: 1 grot») reach the message beside detail.
 			data := map[string]any{"detail": l.Reason(err)}
 			for k, v := range re.Args {
 				data[k] = v

@@ -155,6 +155,15 @@ func UITempleVP(i int) int {
 	return int(templeVP[i])
 }
 
+// UITempleCost is what a tile of temple stack i costs (its VP is
+// UITempleVP(i)).
+func (g *Game) UITempleCost(i int) Res {
+	if i < 0 || i >= len(templeVP) {
+		return Res{}
+	}
+	return templeCost(g.d, i)
+}
+
 // UITempleNode is the research node of the Lost Temple.
 const UITempleNode = templeNode
 
@@ -203,6 +212,15 @@ func (g *Game) UISiteEffect(i int) string {
 		return ""
 	}
 	return g.UIEffectText(g.siteEffect(i))
+}
+
+// UISiteEffectID is the effect a camp or discovered site gives (for the
+// board's icon line); UINoEffect while undiscovered.
+func (g *Game) UISiteEffectID(i int) uint16 {
+	if i < 0 || i >= numSites || (g.d.Sites[i].Level > 0 && g.s.SiteTile[i] == none) {
+		return noEffect
+	}
+	return g.siteEffect(i)
 }
 
 // UIChoiceSite: for a choice of a pending effect that picks a site (dig

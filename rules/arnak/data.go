@@ -251,6 +251,7 @@ type Data struct {
 	ResForms    [NumRes][4]string        // Polish: nominative 1, accusative 1, 2–4, 5+ pieces
 	TravelForms [NumTravel][4]string     // the same for travel symbols
 	OpNames     map[uint8]string         // Polish op names, for descriptions
+	OpShort     map[uint8]string         // shorter names for a card's one-line effect (optional per op)
 	Words       map[string]string        // Polish connectives of the descriptions
 	Side        uint8                    // 0 bird, 1 snake
 	BridgeIdol  [numNodes][numNodes]bool // Snake: the bridge costs 1 idol from the crates
@@ -307,6 +308,7 @@ type rawPlayer struct {
 	ResNames        [][]string        `toml:"resource_names"`
 	TravelNames     [][]string        `toml:"travel_names"`
 	OpNames         map[string]string `toml:"op_names"`
+	OpShort         map[string]string `toml:"op_short"`
 	Words           map[string]string `toml:"words"`
 	IdolSlotVP      []int             `toml:"idol_slot_vp"`
 	IdolSlotEffects [][]string        `toml:"idol_slot_effects"`
@@ -929,6 +931,17 @@ func (l *loader) loadPlayer(b *rawPlayer) {
 		}
 	}
 	d.OpNames[opEarringBottom] = b.OpNames["earring"]
+	d.OpShort = map[uint8]string{}
+	for k, v := range b.OpShort {
+		op, ok := opNames[k]
+		if !ok || v == "" {
+			l.Fail("op_short: nieznana operacja %q", k)
+		}
+		d.OpShort[op] = v
+	}
+	if v, ok := b.OpShort["earring"]; ok {
+		d.OpShort[opEarringBottom] = v
+	}
 	d.Words = b.Words
 	for _, w := range []string{"and", "or", "most", "pass", "discount"} {
 		if d.Words[w] == "" {

@@ -54,3 +54,31 @@ func TestDescribeFillsTemplates(t *testing.T) {
 		}
 	}
 }
+
+// TestEffectSymbols: the board's short effect lines put the caller's
+// tokens where EffectText puts nouns, and the data's short op names
+// (player.toml op_short). Expected values from the published cards
+// (cards.toml): Gołąb pocztowy gives 2 tablets, Zegarek 2 coins or,
+// passing, 3 coins; Teodolit a coin and a compass per archaeologist;
+// Siekiera exiles a card and gives a compass; Solidne buty give a compass
+// and a dig or discovery.
+func TestEffectSymbols(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	res := [NumRes]string{"C", "K", "T", "A", "J"}
+	travel := [NumTravel]string{"b", "s", "c", "p"}
+	for _, tc := range []struct{ card, words, symbols string }{
+		{"golab_pocztowy", "2 tabliczki", "2 T"},
+		{"zegarek", "2 monety albo spasowanie: 3 monety", "2 C albo spasowanie: 3 C"},
+		{"teodolit", "moneta; kompas za każdego archeologa na stanowisku", "C; K za każdego archeologa na stanowisku"},
+		{"siekiera", "usunięcie karty; kompas", "usunięcie; K"},                                       // op_short: exile
+		{"solidne_buty", "kompas; wykopaliska albo odkrycie stanowiska", "K; wykopaliska / odkrycie"}, // op_short: dig
+	} {
+		e := g.d.Cards[cardID(t, g, tc.card)].Effect
+		if got := g.d.EffectText(e); got != tc.words {
+			t.Errorf("%s: EffectText %q, want %q", tc.card, got, tc.words)
+		}
+		if got := g.d.EffectSymbols(e, res, travel); got != tc.symbols {
+			t.Errorf("%s: EffectSymbols %q, want %q", tc.card, got, tc.symbols)
+		}
+	}
+}

@@ -715,3 +715,31 @@ func (g *Game) stepInReach(p *player) float64 {
 	}
 	return float64(best)
 }
+
+// EffectSymbols is EffectText with every resource and travel symbol
+// written as the caller's token instead of its Polish noun ("2 {moneta}"
+// for "2 monety") and the data's short op names (op_short) where it has
+// them: the board passes its inline icons, so a card's effect line is
+// short enough to read at a glance. The rules know nothing of
+// icons; they only put the given tokens where the nouns would stand.
+func (d *Data) EffectSymbols(eff uint16, res [NumRes]string, travel [NumTravel]string) string {
+	c := *d
+	for i := range c.ResForms {
+		c.ResForms[i] = [4]string{res[i], res[i], res[i], res[i]}
+	}
+	for i := range c.TravelForms {
+		c.TravelForms[i] = [4]string{travel[i], travel[i], travel[i], travel[i]}
+	}
+	if len(d.OpShort) > 0 {
+		// The data's short names where it gives them (a copy: the
+		// shared map stays as it is).
+		c.OpNames = make(map[uint8]string, len(d.OpNames))
+		for k, v := range d.OpNames {
+			c.OpNames[k] = v
+		}
+		for k, v := range d.OpShort {
+			c.OpNames[k] = v
+		}
+	}
+	return c.EffectText(eff)
+}

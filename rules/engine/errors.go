@@ -38,6 +38,8 @@ type RuleError struct {
 	// player: a locale key ("problem.name_too_long") and its template
 	// data. Detail stays the developers' English. Files read from disk
 	// are refused this way, so the message says exactly what is wrong.
+	// A rule refusal without Key passes Args to its error.<code> message
+	// (Arnak's «Brakuje: {{.missing}}»).
 	Key  string
 	Args map[string]any
 }

@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"stolik/render"
 	"stolik/render/geom"
 	"stolik/render/interact"
 	"stolik/rules/arnak"
@@ -44,6 +45,7 @@ type Board struct {
 	sub     Place // a place with several actions: its choices are the buttons
 	subOn   bool
 	subCard int // with subOn after a drop: only the actions paying with this hand card, -1 all
+	selCard int // a hand card clicked that pays travel: a site clicked next is paid with it; -1 none
 
 	list     []entry // every button entry (all pages)
 	page     int
@@ -60,12 +62,15 @@ type Board struct {
 	rivalMag int                       // the solo rival's research node, -1 without a rival
 	hover    int                       // the button slot under the cursor, -1 none
 	siteOff  []float64                 // extra height of a site's name (two lines), per site
+	guardW   []float64                 // width of a site's guardian pill, per site
 
 	mirror table.Mirror
+	faces  render.FaceCache // the row's and the hand's cards, laid out once per size
 
 	// Dragging a hand card onto a site (dig, discover) or the play area.
 	drag       interact.Drag
-	dragCard   int // hand index being dragged
+	dragCard   int  // hand index being dragged (row index with dragRow)
+	dragRow    bool // the card dragged is a row card, to buy
 	targets    []interact.DropTarget
 	dragHint   string // the travel cost under the cursor and whether it is paid
 	dragSite   int    // site under the dragged card, -1 none
@@ -85,7 +90,7 @@ type Board struct {
 
 // New builds the arnak board: the constructor to register for "arnak".
 func New(env table.Env) table.Board {
-	b := &Board{hover: -1, hints: true, seat: engine.Observer, subCard: -1, dragSite: -1}
+	b := &Board{hover: -1, hints: true, seat: engine.Observer, subCard: -1, dragSite: -1, selCard: -1}
 	if !b.Init(env, 380) {
 		return nil // the registry falls back to the generic board
 	}
@@ -136,7 +141,7 @@ func (b *Board) sync(g *arnak.Game, seat engine.Seat, legal []engine.Action) boo
 		changed = true
 		b.hasLegal = has
 		b.legal = append(b.legal[:0], legal...)
-		b.subOn, b.subCard, b.page = false, -1, 0
+		b.subOn, b.subCard, b.page, b.selCard = false, -1, 0, -1
 		if b.drag.Phase() == interact.DragPending || b.drag.Phase() == interact.DragActive {
 			b.drag.Cancel()
 		}
@@ -240,7 +245,7 @@ func (b *Board) spaceOf(a engine.Action) string {
 func (b *Board) paginate() {
 	b.shown = b.shown[:0]
 	b.slots = b.lay.Wide
-	if len(b.list) > len(b.lay.Wide) {
+	if len(b.list) > len(b.lay.Wide) && b.fitNarrow() {
 		b.slots = b.lay.Slots
 	}
 	slots := len(b.slots)
@@ -268,6 +273,22 @@ func (b *Board) paginate() {
 			b.mirror.Add(b.slots[i], e.text)
 		}
 	}
+}
+
+// fitNarrow reports whether every entry's label fits a half-width slot at
+// 12 px; otherwise the wide slots page through them, so no label is cut.
+func (b *Board) fitNarrow() bool {
+	if len(b.lay.Slots) == 0 {
+		return false
+	}
+	w := b.lay.Slots[0].W - 8
+	face := b.Kit.Face(12, false)
+	for _, e := range b.list {
+		if render.Measure(e.text, face) > w {
+			return false
+		}
+	}
+	return true
 }
 
 // Buttons lists the visible buttons with their labels, so scripts can
@@ -310,7 +331,7 @@ func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal [
 		// press was a click on the card.
 		b.drag.Cancel()
 		in.Click = false
-		return b.clickPlace(Place{PlaceHand, b.dragCard}, out)
+		return b.clickPlace(b.dragPlace(), out)
 	}
 	if b.drag.Phase() != interact.DragIdle {
 		o, done := b.updateDrag(p)
@@ -354,6 +375,12 @@ func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal [
 	if !b.hasLegal {
 		return out
 	}
+	if pl.Kind == PlaceRow && p.Down && b.buyable(pl.I) {
+		// A row card that can be bought: dragged to the player's area
+		// buys it; a click does the same as before.
+		b.beginRowDrag(pl.I, p)
+		return out
+	}
 	if pl.Kind == PlaceHand && p.Down && b.draggable(pl.I) {
 		// Held down on a card that can go somewhere: a drag, or a click
 		// when the button comes up where it went down.
@@ -366,15 +393,39 @@ func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal [
 // clickPlace chooses the one action at pl, or opens its choices.
 func (b *Board) clickPlace(pl Place, out table.Outcome) table.Outcome {
 	out.Redraw = true
+	if sel := b.selCard; sel >= 0 {
+		b.selCard = -1
+		if pl.Kind == PlaceSite && b.paysAt(sel, pl.I) {
+			// A card clicked, then a site: the dig or discovery paid
+			// with it, as if it had been dragged there.
+			b.dragCard = sel
+			return b.dropOnSite(pl.I, b.Ptr.X, b.Ptr.Y, out)
+		}
+	}
 	acts := atPlace(b.scratch[:0], b.legal, pl, b.view)
+	if pl.Kind == PlaceHand && b.paysSomewhere(pl.I) {
+		// The card pays travel: it waits for a site, and its own
+		// actions (play it) stand on the buttons meanwhile.
+		b.selCard = pl.I
+		if len(acts) > 0 {
+			b.openSub(pl, -1)
+		}
+		b.Msg.Note(b.T("arnakboard.pick_site"), 0)
+		return out
+	}
 	switch len(acts) {
 	case 0:
 		if pl.Kind == PlaceHand && b.draggable(pl.I) {
 			b.Msg.Note(b.T("arnakboard.drag_to_pay"), 300)
 		} else {
 			why := ""
-			if pl.Kind == PlaceNode {
+			switch pl.Kind {
+			case PlaceNode:
 				why = b.nodeMissing(pl.I) // «Brakuje: 1{grot}»
+			case PlaceRow:
+				why = b.rowMissing(pl.I) // «Brakuje: 2{moneta}»
+			case PlaceSite:
+				why = b.siteReason(pl.I, -1) // the compasses or travel it costs
 			}
 			if why == "" {
 				why = b.T("arnakboard.no_move")
@@ -398,7 +449,7 @@ func (b *Board) openSub(pl Place, card int) {
 }
 
 func (b *Board) closeSub() {
-	b.subOn, b.subCard = false, -1
+	b.subOn, b.subCard, b.selCard = false, -1, -1
 	b.rebuildButtons()
 }
 
@@ -466,6 +517,7 @@ func (b *Board) placeRect(p Place) (geom.Rect, bool) {
 }
 
 func (b *Board) choose(a engine.Action) table.Outcome {
+	b.selCard = -1
 	if b.subOn {
 		b.closeSub()
 	}
@@ -506,7 +558,7 @@ func (b *Board) Highlight(moves []engine.Action) { b.last = append(b.last[:0], m
 
 // Refused closes any open choice; the frame shows the reason.
 func (b *Board) Refused(a engine.Action, err error) {
-	b.subOn, b.subCard = false, -1
+	b.subOn, b.subCard, b.selCard = false, -1, -1
 	b.drag.Cancel()
 	if err != nil && b.Env.Loc != nil {
 		b.Msg.Say(b.Env.Loc.Error(err))

@@ -87,6 +87,81 @@ func (b *Board) cardFace(c uint8) render.Face {
 	return f
 }
 
+// effectLine is an effect's short line with the kit's icons for the
+// resources and travel symbols ("2{tabliczka}"), as a small card shows it.
+func (b *Board) effectLine(eff uint16) string {
+	return tightIcons(b.d.EffectSymbols(eff, resIcons, travelIcons))
+}
+
+// tightIcons joins a count to the icon after it: "2 {moneta}" → "2{moneta}".
+func tightIcons(s string) string {
+	var out strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == ' ' && i > 0 && i+1 < len(s) && s[i-1] >= '0' && s[i-1] <= '9' && s[i+1] == '{' {
+			continue
+		}
+		out.WriteByte(s[i])
+	}
+	return out.String()
+}
+
+// smallFace is card c as the row and the hand show it: the full face with
+// the effect as a short line of icons (a free action marked first).
+func (b *Board) smallFace(c uint8) render.Face {
+	f := b.cardFace(c)
+	if int(c) >= len(b.d.Cards) {
+		return f
+	}
+	cd := &b.d.Cards[c]
+	f.Effect = b.effectLine(cd.Effect)
+	if cd.Free && f.Effect != "" {
+		f.Effect = b.T("arnakboard.free_mark") + " " + f.Effect
+	}
+	return f
+}
+
+// face lays card face f out in r for the board: when its short effect
+// line does not fit at 12 px the card shows the rest without it (the
+// tooltip and the large view have the full text).
+func (b *Board) face(f render.Face, r geom.Rect) *render.FaceView {
+	v := b.faces.Get(b.Kit, f, r.W, r.H, render.FaceSmall)
+	if v.Overflow && f.Effect != "" {
+		f.Effect = ""
+		v = b.faces.Get(b.Kit, f, r.W, r.H, render.FaceSmall)
+	}
+	if v.Overflow && f.Icons != "" {
+		// The bottom line (cost, travel, VP) is too wide: the travel
+		// symbols take the body's place.
+		f.Effect, f.Icons = f.Icons, ""
+		v = b.faces.Get(b.Kit, f, r.W, r.H, render.FaceSmall)
+	}
+	return v
+}
+
+// handShown is hand card i as drawn: a card another one covers (the hand
+// overlaps when it does not fit) shows only its colour strip; the one on
+// top and every card with room show the whole face.
+func (b *Board) handShown(i int) render.Face {
+	f := b.txt.handFace[i]
+	if n := len(b.handR); i < n-1 && b.handR[i].W < b.handR[n-1].W-0.5 {
+		return render.Face{Accent: f.Accent}
+	}
+	return f
+}
+
+// dropOnes writes a cost without the count 1: "1{moneta} 2{grot}" →
+// "{moneta} 2{grot}", for the research nodes' narrow labels.
+func dropOnes(s string) string {
+	var out strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '1' && (i == 0 || s[i-1] == ' ') && i+1 < len(s) && s[i+1] == '{' {
+			continue
+		}
+		out.WriteByte(s[i])
+	}
+	return out.String()
+}
+
 // siteFace is site i with its spaces' travel costs, its effect and its
 // guardian.
 func (b *Board) siteFace(i int) render.Face {
@@ -115,8 +190,8 @@ func (b *Board) guardianFace(g uint8) render.Face {
 		return render.Face{}
 	}
 	x := &b.d.Guardians[g]
-	return render.Face{Title: x.Name, Kind: b.T("arnakboard.kind.guardian"), Cost: resText(x.Cost),
-		Text: b.Tf("arnakboard.tip.boon", map[string]any{"boon": b.d.GuardianBoonText(g)}), Accent: colGuard}
+	return render.Face{Title: x.Name, Kind: b.T("arnakboard.kind.guardian"), Cost: b.guardianCost(g),
+		Text: b.Tf("arnakboard.tip.boon", map[string]any{"boon": b.guardianBoon(g)}), Accent: colGuard}
 }
 
 // assistantFace is assistant a with both sides.
@@ -172,6 +247,28 @@ func (b *Board) nodeMissing(n int) string {
 		if m, short := missing(b.d.Bridge[from][n], pv.Res); short {
 			return b.Tf("arnakboard.why.missing", map[string]any{"what": resText(m)})
 		}
+	}
+	return ""
+}
+
+// rowMissing names what the player to move lacks to buy row card i at its
+// printed price: coins for an item, compasses for an artifact («Brakuje:
+// 2{moneta}»); "" when the price is covered.
+func (b *Board) rowMissing(i int) string {
+	cur := int(b.view.Current())
+	row := b.view.UIRow()
+	if cur < 0 || cur >= b.n || i < 0 || i >= len(row) || row[i] == arnak.UINone {
+		return ""
+	}
+	c := row[i]
+	var cost arnak.Res
+	if b.view.UICardKind(c) == 3 {
+		cost[1] = b.d.Cards[c].Cost
+	} else {
+		cost[0] = b.d.Cards[c].Cost
+	}
+	if m, short := missing(cost, b.view.UIPlayer(cur).Res); short {
+		return b.Tf("arnakboard.why.missing", map[string]any{"what": resText(m)})
 	}
 	return ""
 }

@@ -1,6 +1,7 @@
 package arnakboard
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -108,5 +109,94 @@ func TestRevealsAreShown(t *testing.T) {
 	}
 	if !shown["arnak.rival.tile"] || !shown["arnak.discover"] {
 		t.Fatalf("shown: %v", shown)
+	}
+}
+
+// TestRowClickNamesWhatIsMissing: clicking a row card the player cannot
+// pay for says what is missing, in the card's currency (coins for an
+// item, compasses for an artifact): the price printed on the card less
+// what the player holds.
+func TestRowClickNamesWhatIsMissing(t *testing.T) {
+	g := newGame(t, 2, 3, "bird")
+	b := newBoard(t, 2)
+	seat := g.Current()
+	legal := g.Legal(nil)
+	b.Update(&ui.Input{}, g.View(seat), seat, legal)
+	d := g.UIData()
+	pv := g.UIPlayer(int(seat))
+	tried := 0
+	for i, c := range g.UIRow() {
+		if c == arnak.UINone {
+			continue
+		}
+		res, icon := 0, "{moneta}"
+		if g.UICardKind(c) == 3 {
+			res, icon = 1, "{kompas}"
+		}
+		short := int(d.Cards[c].Cost) - pv.Res[res]
+		if short <= 0 {
+			continue
+		}
+		tried++
+		clickAt(b, g.View(seat), seat, legal, centre(b.lay.Row[i]))
+		want := "Brakuje: " + strconv.Itoa(short) + icon
+		if !strings.Contains(b.Msg.Text, want) {
+			t.Errorf("row card %d (%s): message %q, want %q", i, d.Cards[c].Name, b.Msg.Text, want)
+		}
+	}
+	if tried == 0 {
+		t.Fatal("every row card affordable: pick another seed")
+	}
+}
+
+// TestSiteClickNamesTheCost: at the start no one holds the compasses a
+// level II site's discovery costs (the published board: 6), so a click
+// on an undiscovered level II site says what it costs and what the player
+// has, instead of a bare refusal.
+func TestSiteClickNamesTheCost(t *testing.T) {
+	g := newGame(t, 2, 3, "bird")
+	b := newBoard(t, 2)
+	seat := g.Current()
+	legal := g.Legal(nil)
+	b.Update(&ui.Input{}, g.View(seat), seat, legal)
+	d := g.UIData()
+	have := g.UIPlayer(int(seat)).Res[arnak.Compass]
+	tried := 0
+	for i, st := range d.Sites {
+		if st.Level != 2 {
+			continue
+		}
+		tried++
+		clickAt(b, g.View(seat), seat, legal, centre(b.lay.Site[i]))
+		want := "kosztuje " + strconv.Itoa(int(d.Discover[1]))
+		if !strings.Contains(b.Msg.Text, want) || !strings.Contains(b.Msg.Text, "masz "+strconv.Itoa(have)) {
+			t.Errorf("site %s: message %q, want %q and «masz %d»", st.Name, b.Msg.Text, want, have)
+		}
+	}
+	if tried == 0 {
+		t.Fatal("no level II site in the data")
+	}
+}
+
+// TestTempleCostsVisible: the temple panel shows each stack's price
+// before the click. By hand from the Bird side's temple_costs (c1 t2, j1,
+// k1 a1; the rulebook's stacks: 2 VP pay one of them, 6 VP the first two
+// or the last two, 11 VP all three): the 2 VP tile of the first stack
+// costs a coin and 2 tablets, the 11 VP tile a coin, a compass, 2
+// tablets, an arrowhead and a jewel (a count of 1 is left out, as on the
+// research nodes).
+func TestTempleCostsVisible(t *testing.T) {
+	g := newGame(t, 2, 3, "bird")
+	b := newBoard(t, 2)
+	seat := g.Current()
+	b.Update(&ui.Input{}, g.View(seat), seat, g.Legal(nil))
+	all := strings.Join(b.txt.temple, "\n")
+	for _, want := range []string{
+		"{moneta} 2{tabliczka}: 2{pz}",
+		"{moneta} {kompas} 2{tabliczka} {grot} {klejnot}: 11{pz}",
+	} {
+		if !strings.Contains(all, want) {
+			t.Errorf("temple panel %q lacks %q", all, want)
+		}
 	}
 }

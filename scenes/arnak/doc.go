@@ -14,7 +14,18 @@
 // only such action, opens the site's choices narrowed to that card, or
 // snaps back with the Polish reason. A click on a site lists every way to
 // dig there with the cards that pay. A card dropped on the play area is
-// played for its effect.
+// played for its effect. A click on a hand card that pays travel selects
+// it (its own actions stand on the buttons); a click on a site then does
+// what dropping it there would. A row card the player can buy, dragged
+// onto the hand panel or the own player panel, is bought (or its ways to
+// pay are listed); a click on one the player cannot pay for says what is
+// missing («Brakuje: 2{moneta}»).
+//
+// Every text is at least 12 px at 1280×720 and 1024×768 (the legibility
+// test measures them): row and hand cards are the kit's card faces with
+// the effect as a short line of icons (left out, never cut, when it does
+// not fit; the tooltip and the large view on a right click have the full
+// text).
 //
 // What changed between two views (other seats' and bots' moves) slides:
 // archaeologists to their spaces, bought cards to their buyers, new cards
@@ -31,7 +42,8 @@
 // File map: board.go (Board, New, Update, buttons, Prompt), layout.go
 // (pure geometry), players.go (a player's panel), mapping.go (action →
 // place on the board), drag.go (hand cards dragged to sites and the play
-// area), anim.go (slides), nextclick.go (test driver), texts.go (strings
+// area, row cards to the player's area), cards.go (card faces, the large
+// view, revealed cards, research costs and what is missing), anim.go (slides), nextclick.go (test driver), texts.go (strings
 // made once per view, label cache, tooltips), tips.go (the tooltip wording
 // of cards, sites, guardians, assistants), draw.go.
 //

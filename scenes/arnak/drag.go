@@ -37,6 +37,64 @@ func spaceOfAct(a engine.Action) int {
 	return 0
 }
 
+// targetBuy is the drop target id of the player's area for a row card.
+const targetBuy = 1001
+
+// dragPlace is the place the card being dragged came from.
+func (b *Board) dragPlace() Place {
+	if b.dragRow {
+		return Place{PlaceRow, b.dragCard}
+	}
+	return Place{PlaceHand, b.dragCard}
+}
+
+// buyable reports a legal action at row slot i (a purchase).
+func (b *Board) buyable(i int) bool {
+	for _, a := range b.legal {
+		if a.Kind == arnak.KindBuy && int(a.A) == i {
+			return true
+		}
+	}
+	return false
+}
+
+// beginRowDrag starts dragging row card i: the hand panel and the own
+// player panel take it (the purchase, or its choices on the buttons).
+func (b *Board) beginRowDrag(i int, p interact.Pointer) {
+	b.dragCard, b.dragRow, b.dragSite, b.dragSpace, b.dragHint = i, true, -1, -1, ""
+	if b.subOn {
+		b.closeSub()
+	}
+	r := b.lay.Row[i]
+	b.drag.Begin(i, geom.Pt{X: r.X, Y: r.Y}, p)
+	b.targets = append(b.targets[:0], interact.DropTarget{ID: targetBuy, Rect: b.lay.Hand, Legal: true})
+	if s := int(b.seat); s >= 0 && s < len(b.lay.Players) {
+		b.targets = append(b.targets, interact.DropTarget{ID: targetBuy, Rect: b.lay.Players[s], Legal: true})
+	}
+	b.dragSpaces = b.dragSpaces[:0]
+	b.drag.SetTargets(b.targets)
+}
+
+// paysAt reports a dig or discovery at site that spends hand card i.
+func (b *Board) paysAt(i, site int) bool {
+	for _, a := range b.legal {
+		if travelAct(a, site) && paysWith(a, i) {
+			return true
+		}
+	}
+	return false
+}
+
+// paysSomewhere reports hand card i paying for some dig or discovery.
+func (b *Board) paysSomewhere(i int) bool {
+	for _, a := range b.legal {
+		if paysWith(a, i) {
+			return true
+		}
+	}
+	return false
+}
+
 // draggable: hand card i pays for some dig or can be played.
 func (b *Board) draggable(i int) bool {
 	for _, a := range b.legal {
@@ -50,7 +108,7 @@ func (b *Board) draggable(i int) bool {
 // beginDrag starts dragging hand card i and offers every site and the play
 // area as targets, lit where the legal list allows the drop.
 func (b *Board) beginDrag(i int, p interact.Pointer) {
-	b.dragCard, b.dragSite, b.dragSpace, b.dragHint = i, -1, -1, ""
+	b.dragCard, b.dragSite, b.dragSpace, b.dragHint, b.dragRow = i, -1, -1, "", false
 	if b.subOn {
 		b.closeSub()
 	}
@@ -91,11 +149,14 @@ func (b *Board) updateDrag(p interact.Pointer) (out table.Outcome, done bool) {
 	out.Redraw = ev.Kind != interact.DragNone || b.drag.Phase() == interact.DragReturning
 	switch ev.Kind {
 	case interact.DragClick:
-		return b.clickPlace(Place{PlaceHand, b.dragCard}, out), true
+		return b.clickPlace(b.dragPlace(), out), true
 	case interact.DragStarted, interact.DragMoved:
 		b.dragHover(p.X, p.Y)
 	case interact.DragDropped:
 		b.dragSite, b.dragHint = -1, ""
+		if b.dragRow {
+			return b.clickPlace(Place{PlaceRow, b.dragCard}, out), true
+		}
 		if ev.Target == targetPlay {
 			return b.choose(engine.Action{Kind: arnak.KindPlay, A: uint8(b.dragCard)}), true
 		}
@@ -164,6 +225,9 @@ func (b *Board) spaceAt(site int, y float64) int {
 // dragHover words the travel cost of the space under the dragged card and
 // whether this card (with the rest of the hand) pays it.
 func (b *Board) dragHover(x, y float64) {
+	if b.dragRow {
+		return // a card to buy: only the player's area takes it
+	}
 	site := -1
 	for s, r := range b.lay.Site {
 		if r.Contains(x, y) {

@@ -191,3 +191,109 @@ func TestDragHintShowsCost(t *testing.T) {
 	}
 	t.Fatal("no opening had a dig paid with a card")
 }
+
+// TestClickCardThenSite: a click on a hand card that pays travel and then
+// a click on a site chooses a dig or discovery there paid with that card
+// (or lists only such ones), like a drag; a click on another place
+// forgets the card.
+func TestClickCardThenSite(t *testing.T) {
+	tried := 0
+	for _, players := range []int{1, 3} {
+		g := newGame(t, players, 5, "bird")
+		b := newBoard(t, players)
+		rng := engine.NewRNG(uint64(players))
+		for step := 0; step < 120 && g.Current() >= 0; step++ {
+			seat := g.Current()
+			view, legal := g.View(seat), g.Legal(nil)
+			b.Update(&ui.Input{}, view, seat, legal)
+			for _, a := range legal {
+				if (a.Kind != arnak.KindDig && a.Kind != arnak.KindDiscover) || a.X == 0 {
+					continue
+				}
+				i, site := bits.TrailingZeros16(a.X), int(a.A)
+				from, ok := b.placePoint(Place{PlaceHand, i})
+				if !ok {
+					t.Fatalf("hand card %d has no visible point", i)
+				}
+				if out := clickAt(b, view, seat, legal, from); out.Chosen || b.selCard != i {
+					t.Fatalf("a click on hand card %d chose %v / selected %d", i, out.Action, b.selCard)
+				}
+				out := clickAt(b, view, seat, legal, rectPoint(b.lay.Site[site]))
+				switch {
+				case out.Chosen:
+					if !paysWith(out.Action, i) || int(out.Action.A) != site {
+						t.Fatalf("card %d then site %d chose %v", i, site, out.Action)
+					}
+				case b.subOn:
+					for _, e := range b.list {
+						if e.op == opAct && (!paysWith(e.act, i) || int(e.act.A) != site) {
+							t.Fatalf("card %d then site %d lists %v", i, site, e.act)
+						}
+					}
+					b.closeSub()
+				default:
+					t.Fatalf("card %d then site %d did nothing", i, site)
+				}
+				if b.selCard != -1 {
+					t.Fatalf("the card stays selected after the site click")
+				}
+				tried++
+				break
+			}
+			if err := g.Apply(pickBiased(legal, &rng), nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if tried < 5 {
+		t.Fatalf("only %d card-then-site clicks tried", tried)
+	}
+}
+
+// TestDragRowCardToBuy: a row card the player can buy, dragged onto the
+// hand panel, is bought (or its purchases are listed); dropped on a site
+// it is refused and nothing is chosen.
+func TestDragRowCardToBuy(t *testing.T) {
+	bought, refused := 0, 0
+	for _, players := range []int{1, 2} {
+		g := newGame(t, players, 9, "bird")
+		b := newBoard(t, players)
+		rng := engine.NewRNG(uint64(players) * 7)
+		for step := 0; step < 150 && g.Current() >= 0; step++ {
+			seat := g.Current()
+			view, legal := g.View(seat), g.Legal(nil)
+			b.Update(&ui.Input{}, view, seat, legal)
+			for _, a := range legal {
+				if a.Kind != arnak.KindBuy {
+					continue
+				}
+				i := int(a.A)
+				from := centre(b.lay.Row[i])
+				if out := dragTo(b, view, seat, legal, from, centre(b.lay.Site[0])); out.Chosen {
+					t.Fatalf("row card %d dropped on a site chose %v", i, out.Action)
+				}
+				refused++
+				settle(b, view, seat, legal)
+				out := dragTo(b, view, seat, legal, from, centre(b.lay.Hand))
+				switch {
+				case out.Chosen:
+					if out.Action.Kind != arnak.KindBuy || int(out.Action.A) != i || !engine.Contains(legal, out.Action) {
+						t.Fatalf("row card %d dropped in the hand chose %v", i, out.Action)
+					}
+				case b.subOn && b.sub == (Place{PlaceRow, i}):
+					b.closeSub()
+				default:
+					t.Fatalf("row card %d dropped in the hand did nothing", i)
+				}
+				bought++
+				break
+			}
+			if err := g.Apply(pickBiased(legal, &rng), nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if bought < 5 || refused < 5 {
+		t.Fatalf("only %d purchases and %d refusals tried", bought, refused)
+	}
+}

@@ -119,10 +119,21 @@ func (b *Board) floating(dst *ebiten.Image) {
 		s := &b.slides[i]
 		if s.tw.Running() && (s.kind == slideCard || s.kind == slideNewCard) && int(s.card) < len(b.d.Cards) {
 			r := geom.Centered(s.at(), 70, 44)
-			b.Text.Text(dst, b.d.Cards[s.card].Name, r.X+4, r.Y+8, 10, true, r.W-8, 2, ink)
+			b.Text.Text(dst, b.d.Cards[s.card].Name, r.X+4, r.Y+8, 12, true, r.W-8, 2, ink)
 		}
 	}
-	if ph := b.drag.Phase(); (ph == interact.DragActive || ph == interact.DragReturning) && b.dragCard < len(b.handR) {
+	if ph := b.drag.Phase(); (ph == interact.DragActive || ph == interact.DragReturning) && b.dragRow && b.dragCard < len(b.lay.Row) {
+		// A row card on its way to the player's area, the area lit.
+		src := b.lay.Row[b.dragCard]
+		pos := b.drag.ItemPos()
+		r := geom.Rect{X: pos.X, Y: pos.Y, W: src.W, H: src.H}
+		if ph == interact.DragActive {
+			p.StrokeRoundRect(b.lay.Hand.Inset(-1), 5, 2, colHint)
+		}
+		p.StrokeRoundRect(r.Inset(-2), 7, 2, k.Pal.Selected)
+		p.Flush(dst)
+		b.Text.Face(dst, b.face(b.txt.rowFace[b.dragCard], src), r.X, r.Y, false)
+	} else if ph := b.drag.Phase(); (ph == interact.DragActive || ph == interact.DragReturning) && b.dragCard < len(b.handR) {
 		i := b.dragCard
 		src := b.handR[i]
 		pos := b.drag.ItemPos()
@@ -136,7 +147,7 @@ func (b *Board) floating(dst *ebiten.Image) {
 		var box geom.Rect
 		var lbl *render.TextBlock
 		if b.dragHint != "" && ph == interact.DragActive {
-			lbl = b.Text.Label(b.dragHint, 11, false, 260, 3, geom.AlignStart)
+			lbl = b.Text.Label(b.dragHint, 12, false, 260, 3, geom.AlignStart)
 			w, h := lbl.Size()
 			box = geom.Rect{X: r.X + r.W + 8, Y: r.Y, W: w + 12, H: h + 8}
 			if box.X+box.W > b.Area.X+b.Area.W {
@@ -148,14 +159,14 @@ func (b *Board) floating(dst *ebiten.Image) {
 		p.Flush(dst)
 		if i < len(b.txt.handName) {
 			if ph == interact.DragActive {
-				b.Text.Text(dst, b.txt.handName[i], r.X+4, r.Y+8, 11, true, r.W-8, 2, ink)
-				b.Text.Text(dst, b.txt.handInfo[i], r.X+4, r.Y+r.H-17, 10, false, r.W-8, 1, k.Pal.InkMuted)
-			} else {
-				b.cardText(dst, r, b.txt.handName[i], b.txt.handBody[i], b.txt.handInfo[i], b.hand[i])
+				b.Text.Text(dst, b.txt.handName[i], r.X+4, r.Y+8, 12, true, r.W-8, 2, ink)
+				b.Text.Text(dst, b.txt.handInfo[i], r.X+4, r.Y+r.H-17, 12, false, r.W-8, 1, k.Pal.InkMuted)
+			} else if i < len(b.txt.handFace) {
+				b.Text.Face(dst, b.face(b.txt.handFace[i], r), r.X, r.Y, false)
 			}
 		}
 		if lbl != nil {
-			lbl.Draw(dst, box.X+6, box.Y+4, ink)
+			b.Text.Draw(dst, lbl, box.X+6, box.Y+4, ink)
 		}
 	}
 	if b.Msg.Err || b.Msg.TTL > 0 {
@@ -185,6 +196,12 @@ func (b *Board) lit(pl Place) bool {
 			}
 		}
 		return false
+	}
+	if b.selCard >= 0 && pl == (Place{PlaceHand, b.selCard}) {
+		return true
+	}
+	if b.selCard >= 0 && pl.Kind == PlaceSite {
+		return b.paysAt(b.selCard, pl.I) // the sites the clicked card pays for
 	}
 	if b.subOn {
 		return pl == b.sub
@@ -273,10 +290,10 @@ func (b *Board) shapes() {
 			}
 		}
 		for n := 0; n < b.idols[i]; n++ {
-			p.Shape(render.Shape(3), geom.Pt{X: r.X + r.W - 8, Y: r.Y + 24 + b.siteOff[i] + float64(n)*12}, 5, colIdol)
+			p.Shape(render.Shape(3), geom.Pt{X: r.X + r.W - 8, Y: r.Y + spaceTop + b.siteOff[i] + float64(n)*12}, 5, colIdol)
 		}
 		if sv.Guard != arnak.UINone {
-			p.RoundRect(geom.Rect{X: r.X + 3, Y: r.Y + r.H - 15, W: r.W - 6, H: 12}, 3, colGuard)
+			p.RoundRect(b.guardPill(i), 3, colGuard)
 		}
 		b.marks(Place{PlaceSite, i}, r)
 	}
@@ -287,10 +304,9 @@ func (b *Board) shapes() {
 			p.StrokeRoundRect(r, 6, 1, colEdge)
 			continue
 		}
-		b.cardShape(r, g.UICardKind(row[i]))
+		b.face(b.txt.rowFace[i], r).DrawShapes(k, r.X, r.Y, false)
 		b.marks(Place{PlaceRow, i}, r)
 	}
-	b.panel(l.Decks, render.Darken(colPanel, 0.8), colEdge)
 	// Hand.
 	for i, r := range b.handR {
 		if b.dragging(i) {
@@ -298,7 +314,9 @@ func (b *Board) shapes() {
 			p.StrokeRoundRect(r, 5, 1, colEdge)
 			continue
 		}
-		b.cardShape(r, g.UICardKind(b.hand[i]))
+		if i < len(b.txt.handFace) {
+			b.face(b.handShown(i), r).DrawShapes(k, r.X, r.Y, false)
+		}
 		b.marks(Place{PlaceHand, i}, r)
 	}
 	for _, c := range b.txt.playChips {
@@ -395,7 +413,26 @@ func (b *Board) spaceCentre(site, sp int) geom.Pt {
 	if site < len(b.siteOff) {
 		off = b.siteOff[site]
 	}
-	return geom.Pt{X: r.X + 11, Y: r.Y + 26 + off + float64(sp)*16}
+	return geom.Pt{X: r.X + 11, Y: r.Y + spaceTop + off + float64(sp)*spaceStep}
+}
+
+// A site's lines: the name (one or two lines of 12 px), one line per
+// space from spaceTop (its centre) down, then the effect line.
+const (
+	spaceTop  = 25
+	spaceStep = 16
+)
+
+// guardPill is where site i's guardian shows: its icon and cost at the
+// right end of the first space's line (its name and boon are in the
+// tooltip and the large view).
+func (b *Board) guardPill(i int) geom.Rect {
+	r := b.lay.Site[i]
+	w := 26.0
+	if i < len(b.guardW) && b.guardW[i] > 0 {
+		w = b.guardW[i]
+	}
+	return geom.Rect{X: r.X + r.W - w - 14, Y: b.spaceCentre(i, 0).Y - 8, W: w, H: 16}
 }
 
 // tokenCentre is where the i-th research token on a node sits: from the
@@ -421,7 +458,7 @@ func (b *Board) nodeLabelW(n int, r geom.Rect) float64 {
 }
 
 func (b *Board) labelsPass(dst *ebiten.Image) {
-	k, g, l, t := b.Kit, b.view, &b.lay, &b.txt
+	k, l, t := b.Kit, &b.lay, &b.txt
 	ink, light := k.Pal.Ink, k.Pal.InkLight
 	// Sites.
 	for i, r := range l.Site {
@@ -429,78 +466,81 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 			break
 		}
 		off := b.siteOff[i]
-		if off > 0 {
-			b.Text.Text(dst, t.siteName[i], r.X+4, r.Y+2, 9.5, true, r.W-8, 2, ink)
-		} else {
-			b.fitText(dst, t.siteName[i], r.X+4, r.Y+3, 11, true, r.W-8, ink)
-		}
-		y := r.Y + 19 + off
+		nameW := r.W - 8
+		// A long name (the camps') in the regular face, which is narrower.
+		bold := render.Measure(t.siteName[i], k.Face(12, true)) <= nameW
+		b.Text.Text(dst, t.siteName[i], r.X+4, r.Y+1, 12, bold, nameW, 2, ink)
+		y := r.Y + spaceTop - 7 + off
 		for sp, s := range t.siteSpace[i] {
 			if sp > 1 {
 				break
 			}
-			b.fitText(dst, s, r.X+21, y, 10.5, false, r.W-32, ink)
-			y += 16
+			b.Text.Text(dst, s, r.X+21, y, 12, false, r.W-34, 1, ink)
+			y += spaceStep
 		}
 		if t.siteLine[i] != "" {
-			b.fitText(dst, t.siteLine[i], r.X+4, y, 10, false, r.W-20, ink)
+			b.Text.Fit(dst, t.siteLine[i], r.X+4, y, 12, false, r.W-18, ink)
 		}
 		if t.siteGuard[i] != "" {
-			b.fitText(dst, t.siteGuard[i], r.X+6, r.Y+r.H-15.5, 9.5, true, r.W-12, light)
+			b.Text.DrawIn(dst, b.Text.Label(t.siteGuard[i], 12, true, 0, 1, geom.AlignCenter), b.guardPill(i), geom.AlignCenter, light)
 		}
 	}
-	b.Text.Text(dst, t.sites, l.Sites.X+8, l.Sites.Y+2, 10, false, 0, 1, k.Pal.InkMuted)
+	b.Text.Fit(dst, t.sites, l.Sites.X+8, l.Sites.Y+1, 12, false, l.Sites.W-16, k.Pal.InkLight)
 	// Row.
 	for i, r := range l.Row {
 		if t.rowName[i] == "" {
 			continue
 		}
-		b.cardText(dst, r, t.rowName[i], t.rowBody[i], t.rowInfo[i], g.UIRow()[i])
+		b.Text.FaceTexts(dst, b.face(t.rowFace[i], r), r.X, r.Y)
 	}
-	y := l.Decks.Y + 4
-	for _, s := range t.decks {
-		tb := b.Text.Label(s, 10, false, l.Decks.W-10, 3, geom.AlignStart)
-		_, h := tb.Size()
-		if y+h > l.Decks.Y+l.Decks.H {
-			break // the tooltip has the rest
-		}
-		tb.Draw(dst, l.Decks.X+5, y, light)
-		y += h + 1
-	}
+	b.Text.Fit(dst, t.decksLine, l.Decks.X+2, l.Decks.Y, 12, false, l.Decks.W-4, light)
 	// Hand.
 	b.Text.Text(dst, t.handTitle, l.Hand.X+8, l.Hand.Y+5, 12, true, l.Hand.W-16, 1, light)
 	for i, r := range b.handR {
-		if !b.dragging(i) {
-			b.cardText(dst, r, t.handName[i], t.handBody[i], t.handInfo[i], b.hand[i])
+		if !b.dragging(i) && i < len(t.handFace) {
+			b.Text.FaceTexts(dst, b.face(b.handShown(i), r), r.X, r.Y)
 		}
 	}
 	pl := l.playLine()
 	if len(t.playChips) > 0 {
-		b.Text.Text(dst, t.playLabel, pl.X, pl.Y+1, 11, false, 0, 1, light)
+		b.Text.Text(dst, t.playLabel, pl.X, pl.Y+1, 12, false, 0, 1, light)
 		for _, c := range t.playChips {
-			b.Text.Label(c.text, 10, true, c.r.W-6, 1, geom.AlignCenter).DrawIn(dst, c.r.Inset(3), geom.AlignCenter, ink)
+			b.Text.DrawIn(dst, b.Text.Label(c.text, 12, true, c.r.W-4, 1, geom.AlignCenter), c.r.Inset(1), geom.AlignCenter, ink)
 		}
 	} else {
-		b.Text.Text(dst, t.play, pl.X, pl.Y, 11, false, pl.W, 2, light)
+		b.Text.Text(dst, t.play, pl.X, pl.Y, 12, false, pl.W, 2, light)
 	}
 	if t.pool != "" {
 		// On the title line, right-aligned: the travel symbols left over this turn.
-		lb := b.Text.Label(t.pool, 11, true, 0, 1, geom.AlignStart)
+		lb := b.Text.Label(t.pool, 12, true, 0, 1, geom.AlignStart)
 		w, _ := lb.Size()
-		lb.Draw(dst, l.Hand.X+l.Hand.W-8-w, l.Hand.Y+6, colFocus)
+		b.Text.Draw(dst, lb, l.Hand.X+l.Hand.W-8-w, l.Hand.Y+6, colFocus)
 	}
 	// Research.
-	b.Text.Text(dst, t.research, l.Research.X+8, l.Research.Y+4, 11, true, 0, 1, light)
+	b.Text.FitTo(dst, t.research, l.Research.X+8, l.Research.Y+2, 12, table.MinText, render.Measure(t.research, k.Face(12, true)) <= l.Research.W-16, l.Research.W-16, light)
 	for n, r := range l.Node {
 		if n < len(t.nodeName) {
-			b.fitText(dst, t.nodeName[n], r.X+4, r.Y+(r.H-13)/2, 10, false, b.nodeLabelW(n, r), ink)
+			s := t.nodeName[n]
+			if w := b.nodeLabelW(n, r); render.Measure(s, k.Face(12, false)) > w {
+				s = t.nodeShort[n] // the cost alone; the name is in the tooltip
+			}
+			b.Text.Text(dst, s, r.X+4, r.Y+(r.H-15)/2, 12, false, b.nodeLabelW(n, r), 1, ink)
 		}
 	}
-	y = l.Temple.Y + 4
+	y := l.Temple.Y + 4
 	for i, s := range t.temple {
-		bold := i == 0
-		b.fitText(dst, s, l.Temple.X+6, y, 11, bold, l.Temple.W-12, ink)
-		y += 16
+		if s == "" {
+			y += 6 // a gap between the tiles and the assistants
+			continue
+		}
+		// Each line may wrap (the assistants twice); what no longer fits is in the tooltip.
+		tb := b.Text.Label(s, 12, i == 0, l.Temple.W-12, 3, geom.AlignStart)
+		_, h := tb.Size()
+		if y+h > l.Temple.Y+l.Temple.H-2 {
+			break
+		}
+		b.Text.Draw(dst, tb, l.Temple.X+6, y, ink)
+		y += h + 1
 	}
 	// Players.
 	for i := range l.Players {
@@ -514,23 +554,23 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 		}
 		y := ex.Y + 2
 		if i == 0 && t.rival != "" {
-			b.fitText(dst, t.rival, ex.X, y, 11, true, ex.W, colRival)
+			b.fitText(dst, t.rival, ex.X, y, 12, true, ex.W, colRival)
 			y += 16
 		}
 		if lines := int((ex.Y + ex.H - y) / 14); lines > 0 {
-			b.Text.Text(dst, t.players[i].played, ex.X, y, 10.5, false, ex.W, lines, light)
+			b.Text.Text(dst, t.players[i].played, ex.X, y, 12, false, ex.W, lines, light)
 		}
 	}
 	// Buttons.
 	if b.Msg.Visible() && !b.Msg.Err && b.Msg.TTL == 0 {
-		b.Text.Text(dst, b.Msg.Text, l.Status.X, l.Status.Y, 11, false, l.Status.W, 1, k.Pal.InkMuted)
+		b.Text.Text(dst, b.Msg.Text, l.Status.X, l.Status.Y, 12, false, l.Status.W, 1, k.Pal.InkMuted)
 	}
 	for i, e := range b.shown {
 		if e.op == 0xFF {
 			continue
 		}
 		r := b.slots[i]
-		b.Text.Label(e.text, 11, false, r.W-8, 1, geom.AlignCenter).DrawIn(dst, r.Inset(4), geom.AlignCenter, light)
+		b.Text.DrawIn(dst, b.Text.Label(e.text, 12, false, r.W-8, 1, geom.AlignCenter), r.Inset(4), geom.AlignCenter, light)
 	}
 }
 
@@ -552,13 +592,13 @@ func (b *Board) cardText(dst *ebiten.Image, r geom.Rect, name, body, info string
 	b.Text.Text(dst, info, r.X+4, r.Y+r.H-30, 9.5, false, r.W-20, 2, b.Kit.Pal.InkMuted)
 }
 
-// fitText draws one line shrunk (down to 8.5 px) until it fits w whole.
+// fitText draws one line shrunk (down to 12 px) until it fits w whole.
 func (b *Board) fitText(dst *ebiten.Image, s string, x, y, size float64, bold bool, w float64, c color.RGBA) {
-	b.Text.FitTo(dst, s, x, y, size, 8.5, bold, w, c)
+	b.Text.FitTo(dst, s, x, y, size, table.MinText, bold, w, c)
 }
 
 // dragging reports hand card i lifted by a drag (or sliding back).
 func (b *Board) dragging(i int) bool {
 	ph := b.drag.Phase()
-	return (ph == interact.DragActive || ph == interact.DragReturning) && b.dragCard == i
+	return (ph == interact.DragActive || ph == interact.DragReturning) && !b.dragRow && b.dragCard == i
 }

@@ -42,7 +42,7 @@ func NewLayout(area geom.Rect, players int, d *arnak.Data) Layout {
 	// lines need the same height whatever the board's size.
 	siteShare, rowShare := 0.50, 0.24
 	if area.H < 600 {
-		siteShare, rowShare = 0.56, 0.22
+		siteShare, rowShare = 0.54, 0.26
 	}
 	siteH := left.H * siteShare
 	rowH := left.H * rowShare
@@ -63,8 +63,9 @@ func NewLayout(area geom.Rect, players int, d *arnak.Data) Layout {
 		inner := l.Sites.Inset(gap)
 		inner.Y += 12
 		inner.H -= 12
-		// Camps (row 0) have two spaces and long names: a taller line.
-		const campWeight = 1.25
+		// Camps (row 0) have two spaces and long names (two lines at 12
+		// px), and their effect may take two lines: a taller line.
+		const campWeight = 1.65
 		rh := (inner.H - float64(rows-1)*gap) / (float64(rows-1) + campWeight)
 		rowH := func(r int) float64 {
 			if r == 0 {
@@ -90,14 +91,15 @@ func NewLayout(area geom.Rect, players int, d *arnak.Data) Layout {
 		}
 	}
 
-	// Card row: six slots, then the decks box.
+	// Card row: a line with the moon staff and the decks, then six cards
+	// across the whole width (the cards need it for 12 px text).
 	inner := l.RowPanel.Inset(gap)
-	decksW := inner.W * 0.2
-	cw := (inner.W - decksW - 6*gap) / 6
+	l.Decks = geom.Rect{X: inner.X, Y: inner.Y - 2, W: inner.W, H: 16}
+	cy := inner.Y + 16
+	cw := (inner.W - 5*gap) / 6
 	for i := range l.Row {
-		l.Row[i] = geom.Rect{X: inner.X + float64(i)*(cw+gap), Y: inner.Y, W: cw, H: inner.H}
+		l.Row[i] = geom.Rect{X: inner.X + float64(i)*(cw+gap), Y: cy, W: cw, H: inner.Y + inner.H - cy}
 	}
-	l.Decks = geom.Rect{X: inner.X + inner.W - decksW, Y: inner.Y, W: decksW, H: inner.H}
 
 	// Right column.
 	resH := right.H * 0.36
@@ -139,7 +141,7 @@ func NewLayout(area geom.Rect, players int, d *arnak.Data) Layout {
 			per[r]++
 		}
 		rh := (rin.H - float64(rows-1)*2) / float64(rows)
-		templeW := rin.W * 0.34
+		templeW := rin.W * 0.40
 		tw := rin.W - templeW - gap
 		idx := make([]int, rows)
 		l.Node = make([]geom.Rect, len(d.NodeRow))
@@ -162,7 +164,7 @@ func (l *Layout) handRects(dst []geom.Rect, n int) []geom.Rect {
 	in.Y += 18
 	in.H -= 18
 	h := in.H * 0.72
-	return table.HandRects(dst, in, n, min(h*0.72, 110), h, gap)
+	return table.HandRects(dst, in, n, min(120, max(104, h*1.2)), h, gap)
 }
 
 // playLine is the strip under the hand for the play area and travel pool.

@@ -159,6 +159,7 @@ func (b *Board) playerBoxes(p int, pt *playerText) {
 		text, tip string
 		fill      color.RGBA
 		dim       bool
+		icon      string // what stands for the text when there is no room
 	}
 	var rs []raw
 	for k, a := range pv.Asst {
@@ -174,7 +175,7 @@ func (b *Board) playerBoxes(p int, pt *playerText) {
 			state = b.T("arnakboard.exhausted")
 		}
 		tip := b.Tf("arnakboard.tip.asst_state", map[string]any{"side": side, "state": state}) + "\n" + b.assistantTip(a)
-		rs = append(rs, raw{d.Assistants[a].Name, tip, fill, pv.Exhausted[k]})
+		rs = append(rs, raw{d.Assistants[a].Name, tip, fill, pv.Exhausted[k], "{asystent}"})
 	}
 	for i, gd := range pv.Guards {
 		used := pv.BoonUsed&(1<<i) != 0
@@ -182,21 +183,26 @@ func (b *Board) playerBoxes(p int, pt *playerText) {
 		if used {
 			state = b.T("arnakboard.boon.used")
 		}
-		rs = append(rs, raw{d.Guardians[gd].Name, state + "\n" + b.guardianTip(gd), colGuard, used})
+		rs = append(rs, raw{d.Guardians[gd].Name, state + "\n" + b.guardianTip(gd), colGuard, used, "{strażnik}"})
 	}
 	if pv.TempleVP > 0 {
 		rs = append(rs, raw{b.Tf("arnakboard.temple_vp", map[string]any{"n": pv.TempleVP}),
-			b.T("arnakboard.tip.temple_vp"), colLevel2, false})
+			b.T("arnakboard.tip.temple_vp"), colLevel2, false, itoa(pv.TempleVP) + "{pz}"})
 	}
 	if len(rs) == 0 {
-		rs = append(rs, raw{b.T("arnakboard.no_chips"), b.T("arnakboard.tip.no_chips"), colPanel, true})
+		rs = append(rs, raw{b.T("arnakboard.no_chips"), b.T("arnakboard.tip.no_chips"), colPanel, true, ""})
 	}
-	const size = 9.5
+	const size = 12
 	face := b.Kit.Face(size, true)
 	x := pg.Chips.X
 	avail := pg.Chips.W - float64(len(rs)-1)*3
 	each := avail / float64(len(rs))
 	for _, r := range rs {
+		// A name that does not fit its share at 12 px shows as its icon;
+		// the tooltip and the large view name it.
+		if render.Measure(r.text, face)+10 > each && r.icon != "" {
+			r.text = r.icon
+		}
 		w := min(render.Measure(r.text, face)+10, max(each, 24))
 		if x+w > pg.Chips.X+pg.Chips.W {
 			w = pg.Chips.X + pg.Chips.W - x
@@ -309,6 +315,6 @@ func (b *Board) drawPlayerLabels(dst *ebiten.Image, i int) {
 		if c.fill == colGuard {
 			fg = b.Kit.Pal.InkLight
 		}
-		b.Text.Label(c.text, 9.5, true, c.r.W-6, 1, geom.AlignCenter).DrawIn(dst, c.r.Inset(3), geom.AlignCenter, fg)
+		b.Text.DrawIn(dst, b.Text.Label(c.text, 12, true, c.r.W-4, 1, geom.AlignCenter), c.r.Inset(1), geom.AlignCenter, fg)
 	}
 }

@@ -30,9 +30,11 @@ type texts struct {
 	siteName, siteLine, siteGuard, siteTip []string
 	siteSpace                              [][]string
 	rowName, rowInfo, rowTip, rowBody      [6]string
+	rowFace                                [6]render.Face
+	handFace                               []render.Face
 	decks                                  []string
-	decksTip                               string
-	nodeName, nodeTip                      []string
+	decksTip, decksLine                    string
+	nodeName, nodeTip, nodeShort           []string
 	temple                                 []string
 	templeTip                              string
 	players                                []playerText
@@ -78,6 +80,7 @@ func (b *Board) rebuildTexts() {
 	b.idols = b.idols[:0]
 	if len(b.siteOff) != len(d.Sites) {
 		b.siteOff = make([]float64, len(d.Sites))
+		b.guardW = make([]float64, len(d.Sites))
 	}
 	for i := range d.Sites {
 		st := &d.Sites[i]
@@ -91,22 +94,31 @@ func (b *Board) rebuildTexts() {
 		b.idols = append(b.idols, n)
 		t.siteName[i] = st.Name
 		b.siteOff[i] = 0
-		if i < len(b.lay.Site) && render.Measure(st.Name, b.Kit.Face(10, true)) > b.lay.Site[i].W-8 {
-			b.siteOff[i] = 11 // the name takes two lines
+		if i < len(b.lay.Site) && render.Measure(st.Name, b.Kit.Face(12, true)) > b.lay.Site[i].W-8 {
+			b.siteOff[i] = 15 // the name takes two lines
 		}
 		t.siteLine[i] = ""
 		if st.Level > 0 && sv.Tile == arnak.UINone {
 			t.siteLine[i] = b.Tf("arnakboard.undiscovered", map[string]any{"n": int(d.Discover[st.Level-1])})
 		} else {
-			t.siteLine[i] = g.UISiteEffect(i)
+			t.siteLine[i] = b.effectLine(g.UISiteEffectID(i))
 		}
 		t.siteSpace[i] = t.siteSpace[i][:0]
 		for _, sp := range st.Spaces {
 			t.siteSpace[i] = append(t.siteSpace[i], b.travelText(sp))
 		}
 		t.siteGuard[i] = ""
-		if sv.Guard != arnak.UINone {
-			t.siteGuard[i] = b.Tf("arnakboard.guardian", map[string]any{"name": d.Guardians[sv.Guard].Name})
+		b.guardW[i] = 0
+		if sv.Guard != arnak.UINone && i < len(b.lay.Site) {
+			// The guardian and what overcoming it costs, on the first
+			// space's line; only its icon when the cost has no room.
+			bold := b.Kit.Face(12, true)
+			room := b.lay.Site[i].W - 21 - render.Measure(t.siteSpace[i][0], b.Kit.Face(12, false)) - 20
+			s := "{strażnik} " + b.guardianCost(sv.Guard)
+			if render.Measure(s, bold)+8 > room {
+				s = "{strażnik}"
+			}
+			t.siteGuard[i], b.guardW[i] = s, render.Measure(s, bold)+8
 		}
 		key := siteState{site: i, tile: sv.Tile, guard: sv.Guard, idols: n}
 		tip, ok := b.siteTips[key]
@@ -124,12 +136,14 @@ func (b *Board) rebuildTexts() {
 	for i, c := range row {
 		if c == arnak.UINone {
 			t.rowName[i], t.rowInfo[i], t.rowTip[i], t.rowBody[i] = "", "", "", ""
+			t.rowFace[i] = render.Face{}
 			continue
 		}
 		t.rowName[i] = d.Cards[c].Name
 		t.rowInfo[i] = b.cardInfo(c)
 		t.rowTip[i] = b.cardTip(c)
 		t.rowBody[i] = g.UIEffectText(d.Cards[c].Effect)
+		t.rowFace[i] = b.smallFace(c)
 	}
 	items, arts, fear := g.UIDecks()
 	t1, t2, gs := g.UIStacks()
@@ -144,15 +158,18 @@ func (b *Board) rebuildTexts() {
 	for k := 0; k < 3; k++ {
 		n, top := g.UIAssistantStack(k)
 		if n > 0 {
-			as = append(as, d.Assistants[top].Name+" ("+itoa(n)+")")
-			asTip = append(asTip, b.assistantTip(top))
+			as = append(as, d.Assistants[top].Name) // how many are left: in the tooltip
+			asTip = append(asTip, b.assistantTip(top)+" ("+itoa(n)+")")
 		}
 	}
 	t.decksTip = strings.Join(t.decks, "\n")
+	t.decksLine = b.Tf("arnakboard.decks_line", map[string]any{"round": min(5, g.UIRound()), "items": items, "arts": arts, "fear": fear})
+	t.sites = b.Tf("arnakboard.sites_line", map[string]any{"a": t1, "b": t2, "g": gs})
 
 	nn := len(d.NodeRow)
 	t.nodeName = resize(t.nodeName, nn)
 	t.nodeTip = resize(t.nodeTip, nn)
+	t.nodeShort = resize(t.nodeShort, nn)
 	for n := 0; n < nn; n++ {
 		name := d.NodeName[n]
 		switch {
@@ -168,7 +185,9 @@ func (b *Board) rebuildTexts() {
 		// (the review's M2: research costs were nowhere to be seen).
 		cost := b.bridgeCost(n)
 		t.nodeName[n] = name
+		t.nodeShort[n] = name
 		if cost != "" {
+			t.nodeShort[n] = dropOnes(cost)
 			t.nodeName[n] = name + "  " + cost
 		}
 		tip := b.Tf("arnakboard.node_tip", map[string]any{"name": name, "row": int(d.NodeRow[n])})
@@ -196,21 +215,21 @@ func (b *Board) rebuildTexts() {
 	tl := g.UITemple()
 	t.temple = append(t.temple[:0], b.T("arnakboard.temple"))
 	for i := range tl {
-		if i > 0 && arnak.UITempleVP(i) == arnak.UITempleVP(i-1) {
+		// One line per stack: its price, its VP and the tiles left, so
+		// the cost is read before the click.
+		if tl[i] == 0 {
 			continue
 		}
-		total := 0
-		for j := i; j < len(tl) && arnak.UITempleVP(j) == arnak.UITempleVP(i); j++ {
-			total += int(tl[j])
-		}
-		t.temple = append(t.temple, b.Tf("arnakboard.temple_tile", map[string]any{"vp": arnak.UITempleVP(i), "n": total}))
+		t.temple = append(t.temple, b.Tf("arnakboard.temple_tile", map[string]any{"vp": arnak.UITempleVP(i), "n": int(tl[i]),
+			"cost": dropOnes(resText(g.UITempleCost(i)))}))
 	}
 	t.templeTip = b.T("arnakboard.temple_tip")
 	// The assistants for hire stand under the temple, beside the track
 	// whose rows hire them: the decks box has no room left for them.
 	if len(as) > 0 {
-		t.temple = append(t.temple, "", b.T("arnakboard.assistants_title"))
-		t.temple = append(t.temple, as...)
+		// On the track's title line: the temple's six stacks and their
+		// prices fill its panel.
+		t.research = b.Tf("arnakboard.research_asst", map[string]any{"names": strings.Join(as, ", ")})
 		t.templeTip += "\n\n" + b.T("arnakboard.assistants_title") + "\n" + strings.Join(asTip, "\n")
 	}
 
@@ -248,11 +267,13 @@ func (b *Board) rebuildTexts() {
 	t.handInfo = resize(t.handInfo, len(b.hand))
 	t.handTip = resize(t.handTip, len(b.hand))
 	t.handBody = resize(t.handBody, len(b.hand))
+	t.handFace = t.handFace[:0]
 	for i, c := range b.hand {
 		t.handName[i] = d.Cards[c].Name
 		t.handInfo[i] = b.cardInfo(c)
 		t.handTip[i] = b.cardTip(c)
 		t.handBody[i] = g.UIEffectText(d.Cards[c].Effect)
+		t.handFace = append(t.handFace, b.smallFace(c))
 	}
 	t.handTitle, t.play, t.pool, t.playLabel = "", "", "", ""
 	t.playChips = t.playChips[:0]
@@ -425,13 +446,13 @@ func (b *Board) layPlayChips(play []uint8) {
 	}
 	t.playLabel = b.T("arnakboard.play_label")
 	pl := b.lay.playLine()
-	const h, size = 17.0, 10.0
-	x0 := pl.X + render.Measure(t.playLabel, b.Kit.Face(11, false)) + 6
+	const h, size = 18.0, 12.0
+	x0 := pl.X + render.Measure(t.playLabel, b.Kit.Face(12, false)) + 6
 	x, y := x0, pl.Y
 	face := b.Kit.Face(size, true)
 	for _, c := range play {
 		name := b.d.Cards[c].Name
-		w := min(render.Measure(name, face)+10, pl.X+pl.W-x0)
+		w := min(render.Measure(name, face)+12, pl.X+pl.W-x0)
 		if x+w > pl.X+pl.W {
 			if y+2*h+2 > pl.Y+pl.H {
 				break // no room: the player panel lists them all

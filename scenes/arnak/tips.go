@@ -79,7 +79,34 @@ func (b *Board) guardianTip(gd uint8) string {
 		return ""
 	}
 	x := &b.d.Guardians[gd]
-	return b.Tf("arnakboard.tip.guardian", map[string]any{"name": x.Name, "cost": b.d.GuardianCostText(gd), "boon": b.d.GuardianBoonText(gd)})
+	return b.Tf("arnakboard.tip.guardian", map[string]any{"name": x.Name, "cost": b.guardianCost(gd), "boon": b.guardianBoon(gd)})
+}
+
+// guardianCost is guardian gd's cost with icons: its resources, travel
+// symbols and a discard, as the published tile shows it.
+func (b *Board) guardianCost(gd uint8) string {
+	x := &b.d.Guardians[gd]
+	var parts []string
+	if x.Cost != (arnak.Res{}) {
+		parts = append(parts, resText(x.Cost))
+	}
+	if len(x.CostTravel) > 0 {
+		parts = append(parts, b.travelText(x.CostTravel))
+	}
+	if x.Discard > 0 {
+		parts = append(parts, b.T("arnakboard.guardian.discard"))
+	}
+	return strings.Join(parts, " ")
+}
+
+// guardianBoon words what overcoming guardian gd gives: an effect, or
+// travel symbols.
+func (b *Board) guardianBoon(gd uint8) string {
+	x := &b.d.Guardians[gd]
+	if len(x.BoonTravel) > 0 {
+		return b.travelText(x.BoonTravel)
+	}
+	return b.view.UIEffectText(x.Boon)
 }
 
 func (b *Board) assistantTip(a uint8) string {

@@ -1,0 +1,80 @@
+package arnakboard
+
+import (
+	"fmt"
+	"image"
+	"testing"
+
+	"stolik/render/geom"
+	"stolik/rules/engine"
+	"stolik/scenes/table"
+	"stolik/scenes/ui"
+)
+
+// TestEveryTextReadable lays the board out at 1280×720 and 1024×768 for 1
+// to 4 players, plays a game forward at random, and measures every text the
+// board draws (no GPU: the labels pass runs with a nil image and records):
+// none under table.MinText (12 px), none cut with "…", no word broken in
+// two, none outside the board.
+func TestEveryTextReadable(t *testing.T) {
+	for _, screen := range table.Screens {
+		f := table.FrameLayout(screen[0], screen[1])
+		area := geom.Rect{X: float64(f.Board.Min.X), Y: float64(f.Board.Min.Y), W: float64(f.Board.Dx()), H: float64(f.Board.Dy())}
+		for _, players := range []int{1, 2, 3, 4} {
+			t.Run(fmt.Sprintf("%dx%d_%dp", screen[0], screen[1], players), func(t *testing.T) {
+				b := newBoard(t, players)
+				g := newGame(t, players, 7, "bird")
+				b.Layout(f.Board)
+				rng := engine.NewRNG(3)
+				var rec []table.Drawn
+				b.Text.Rec = &rec
+				checked, errs := 0, 0
+				for step := 0; step < 240 && g.Current() >= 0 && errs < 20; step++ {
+					if step%15 == 0 {
+						seat := g.Current()
+						b.Update(&ui.Input{Cursor: image.Pt(-1, -1)}, g.View(seat), seat, g.Legal(nil))
+						rec = rec[:0]
+						b.labelsPass(nil)
+						for _, d := range rec {
+							if !readable(t, step, d, area) {
+								errs++
+							}
+						}
+						checked += len(rec)
+					}
+					legal := g.Legal(nil)
+					if err := g.Apply(legal[rng.IntN(len(legal))], nil); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if checked < 50 {
+					t.Fatalf("only %d texts measured", checked)
+				}
+			})
+		}
+	}
+}
+
+// readable reports (and fails the test on) a text below 12 px, cut, split
+// or outside the board.
+func readable(t *testing.T, step int, d table.Drawn, area geom.Rect) bool {
+	t.Helper()
+	ok := true
+	if d.Size < table.MinText {
+		t.Errorf("step %d: %q at %.1f px, below %v", step, d.Text, d.Size, table.MinText)
+		ok = false
+	}
+	if d.Cut {
+		t.Errorf("step %d: %q cut with an ellipsis (or its card overflowed)", step, d.Text)
+		ok = false
+	}
+	if d.Split {
+		t.Errorf("step %d: %q breaks a word in two", step, d.Text)
+		ok = false
+	}
+	if !inside(d.Box, area) {
+		t.Errorf("step %d: %q at %v outside the board %v", step, d.Text, d.Box, area)
+		ok = false
+	}
+	return ok
+}
