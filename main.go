@@ -4,6 +4,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 
@@ -24,6 +25,11 @@ func main() {
 		os.Exit(cli.Replay(args[1:], os.Stdout, os.Stderr))
 	case "shot":
 		if err := app.Shot(args[1:]); err != nil {
+			var fe *cli.FlagError
+			if errors.As(err, &fe) {
+				fmt.Fprintln(os.Stderr, fe.Msg)
+				os.Exit(2)
+			}
 			fmt.Fprintln(os.Stderr, "shot:", err)
 			os.Exit(1)
 		}
@@ -32,8 +38,10 @@ func main() {
 			fmt.Fprintln(os.Stderr, "stolik:", err)
 			os.Exit(1)
 		}
+	case "-h", "-help", "--help", "help":
+		fmt.Fprintln(os.Stdout, "stolik [sim | replay PLIK | shot] — bez polecenia otwiera okno gry; „stolik POLECENIE -h” opisuje parametry")
 	default:
-		fmt.Fprintf(os.Stderr, "nieznane polecenie %q (sim, replay, shot)\n", cmd)
+		fmt.Fprintf(os.Stderr, "nieznane polecenie „%s” (dostępne: sim, replay, shot)\n", cmd)
 		os.Exit(2)
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"github.com/nicksnyder/go-i18n/v2/i18n/template"
 	"golang.org/x/text/language"
 
 	"stolik/rules/engine"
@@ -32,6 +33,42 @@ type Localizer struct {
 	// labels every frame, and go-i18n allocates on every lookup.
 	mu    sync.Mutex
 	plain map[string]string
+	// parser gives every template the word functions (see wordFuncs).
+	parser *funcParser
+}
+
+// funcParser is go-i18n's text parser with the word functions; the
+// functions are the same for the localizer's whole life, so the parsed
+// templates may be cached.
+type funcParser struct{ template.TextParser }
+
+func (p *funcParser) Cacheable() bool { return true }
+
+// wordFuncs are what Polish sentences need that plain templates cannot do:
+//
+//	{{decl "gen" .to}}  the word in another form, looked up as the message
+//	                    "decl.gen.<word>" ("komnata 1" → "komnaty 1"); a
+//	                    word without one stays as it is
+//	{{cap .type}}       the first letter capitalised (a sentence that starts
+//	                    with a name from the data)
+func (l *Localizer) wordFuncs() map[string]any {
+	return map[string]any{
+		"decl": func(form string, v any) string {
+			s := fmt.Sprint(v)
+			m, err := l.loc.Localize(&i18n.LocalizeConfig{MessageID: "decl." + form + "." + s})
+			if err != nil || m == "" {
+				return s
+			}
+			return m
+		},
+		"cap": func(v any) string {
+			s := fmt.Sprint(v)
+			for i, r := range s {
+				return strings.ToUpper(string(r)) + s[i+len(string(r)):]
+			}
+			return s
+		},
+	}
 }
 
 // New loads every embedded message file and returns a localizer for lang
@@ -60,7 +97,9 @@ func newFromFS(fsys fs.FS, lang string) (*Localizer, error) {
 	if lang != "en" {
 		lang = "pl"
 	}
-	return &Localizer{lang: lang, bundle: b, loc: i18n.NewLocalizer(b, lang), plain: map[string]string{}}, nil
+	l := &Localizer{lang: lang, bundle: b, loc: i18n.NewLocalizer(b, lang), plain: map[string]string{}}
+	l.parser = &funcParser{template.TextParser{Funcs: l.wordFuncs()}}
+	return l, nil
 }
 
 // Lang is the language this localizer speaks.
@@ -73,6 +112,7 @@ func (l *Localizer) localize(cfg *i18n.LocalizeConfig) string {
 	if l == nil {
 		return Marker(cfg.MessageID)
 	}
+	cfg.TemplateParser = l.parser
 	s, err := l.loc.Localize(cfg)
 	if err != nil && s == "" {
 		return Marker(cfg.MessageID)
@@ -150,16 +190,39 @@ func (l *Localizer) Error(err error) string {
 	if errors.As(err, &re) {
 		key := "error." + string(re.Code)
 		if l.Has(key) {
-			return l.T(key, map[string]any{"detail": re.Detail})
+			return l.T(key, map[string]any{"detail": l.Reason(err)})
 		}
 		return l.T("error.unknown", map[string]any{"detail": re.Error()})
 	}
 	return l.T("error.unknown", map[string]any{"detail": err.Error()})
 }
 
+// Reason words just what is wrong, without the code's lead-in: the
+// precise reason a refusal carries (RuleError.Key with its Args, e.g.
+// "imię gracza 1 ma 1200 znaków, a może mieć najwyżej 24"), else its
+// detail; an operating-system error is worded by its kind (no
+// permission, read-only, disk full, ...).
+func (l *Localizer) Reason(err error) string {
+	if err == nil {
+		return ""
+	}
+	var re *engine.RuleError
+	if errors.As(err, &re) {
+		if re.Key != "" && l.Has(re.Key) {
+			return l.T(re.Key, re.Args)
+		}
+		return re.Detail
+	}
+	key, args := engine.Explain(err)
+	if key != "problem.os.other" && l.Has(key) {
+		return l.T(key, args)
+	}
+	return err.Error()
+}
+
 // Has reports whether key is defined in this language or in Polish.
 func (l *Localizer) Has(key string) bool {
-	s, err := l.loc.Localize(&i18n.LocalizeConfig{MessageID: key})
+	s, err := l.loc.Localize(&i18n.LocalizeConfig{MessageID: key, TemplateParser: l.parser})
 	if err == nil {
 		return true
 	}

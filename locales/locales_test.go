@@ -231,7 +231,7 @@ func TestEngineCodesHaveMessages(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []engine.Code{engine.CodeNotYourTurn, engine.CodeIllegal, engine.CodeBadAction,
-		engine.CodeGameOver, engine.CodeBadConfig, engine.CodeBadSave, engine.CodeStrictUndo, engine.CodeNothingUndo} {
+		engine.CodeGameOver, engine.CodeBadConfig, engine.CodeBadSave, engine.CodeUndoReveal, engine.CodeUndoOther, engine.CodeNothingUndo} {
 		if !l.Has("error." + string(c)) {
 			t.Errorf("no message for error.%s", c)
 		}
@@ -260,6 +260,77 @@ func TestFileLang(t *testing.T) {
 	for in, want := range tests {
 		if got := FileLang(in); got != want {
 			t.Errorf("FileLang(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// Every precise reason the engine gives for a file it refuses is worded in
+// both languages, with all its data filled in (no marker, no "<no value>").
+func TestFileRefusalsAreWorded(t *testing.T) {
+	title := &engine.Title{ID: "race", MinPlayers: 2, MaxPlayers: 2, New: func(engine.Config, *engine.Log) (engine.Game, error) { return nil, nil },
+		Options: []engine.OptionSpec{{Key: "speed", Choices: []string{"slow"}}}}
+	var errs []error
+	save := func(edit func(m *engine.Match)) {
+		m := engine.Match{Title: "race", Seats: []engine.SeatConfig{{Name: "Ala"}, {Name: "Ola", Bot: "random", Level: 1}}}
+		edit(&m)
+		b, _ := engine.EncodeSave(&m)
+		m2, err := engine.DecodeSave(b)
+		if err == nil {
+			err = engine.CheckMatch(m2, title, func(k string, l int) bool { return k == "random" })
+		}
+		errs = append(errs, err)
+	}
+	for _, edit := range []func(m *engine.Match){
+		func(m *engine.Match) { m.Seats[0].Name = strings.Repeat("x", 30) },
+		func(m *engine.Match) { m.Seats[0].Name = " " },
+		func(m *engine.Match) { m.Seats[0].Name = "a\tb" },
+		func(m *engine.Match) { m.Title = "Zła nazwa" },
+		func(m *engine.Match) { m.Title = "chess" },
+		func(m *engine.Match) { m.Seats = nil },
+		func(m *engine.Match) { m.Seats[1].Bot = "wizard" },
+		func(m *engine.Match) { m.Seats[1].Bot = "Wizard!" },
+		func(m *engine.Match) { m.Seats[1].Level = 7 },
+		func(m *engine.Match) { m.Seats[1].Colour = 9 },
+		func(m *engine.Match) { m.Seats = append(m.Seats, m.Seats[0]) },
+		func(m *engine.Match) { m.Options = map[string]string{"turbo": "1"} },
+		func(m *engine.Match) { m.Options = map[string]string{"speed": "fast"} },
+		func(m *engine.Match) { m.Options = map[string]string{"Bad Key": "1"} },
+		func(m *engine.Match) { m.Actions = []string{strings.Repeat("a", 100)} },
+		func(m *engine.Match) { m.Actions = make([]string, engine.MaxActions+1) },
+	} {
+		save(edit)
+	}
+	for _, body := range []string{"format = 2\n", "a = [\n", "format = \"x\"\n", "x = 1\n", "a = " + strings.Repeat("[", 40), "\xff"} {
+		_, err := engine.DecodeSave([]byte(body))
+		errs = append(errs, err)
+	}
+	errs = append(errs, engine.WriteError("/d", errors.New("x")))
+	for _, key := range []string{"fifo", "device", "socket", "dir", "other"} {
+		errs = append(errs, &engine.RuleError{Code: engine.CodeBadSave, Key: "problem.not_regular." + key, Args: map[string]any{"path": "p"}})
+	}
+	errs = append(errs, &engine.RuleError{Code: engine.CodeBadSave, Key: "problem.too_large", Args: map[string]any{"path": "p", "size": 9, "max": 4}},
+		&engine.RuleError{Code: engine.CodeBadSave, Key: "problem.replay", Args: map[string]any{"n": 3, "action": "add 9"}},
+		&engine.RuleError{Code: engine.CodeBadSave, Key: "problem.action_parse", Args: map[string]any{"n": 3, "action": "zzz"}},
+		&engine.RuleError{Code: engine.CodeBadSave, Key: "problem.digest"},
+		&engine.RuleError{Code: engine.CodeBadSave, Key: "problem.unreadable"},
+		&engine.RuleError{Code: engine.CodeWriteFailed, Key: "problem.store_not_dir", Args: map[string]any{"dir": "/d"}},
+		&engine.RuleError{Code: engine.CodeBadFile, Key: "problem.invalid", Args: map[string]any{"detail": "za dużo"}})
+	for _, lang := range Languages {
+		l, err := New(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range errs {
+			var re *engine.RuleError
+			if !errors.As(e, &re) || re.Key == "" {
+				t.Errorf("%v: no precise reason", e)
+				continue
+			}
+			for _, msg := range []string{l.Reason(e), l.Error(e)} {
+				if !l.Has(re.Key) || strings.Contains(msg, "<no value>") || strings.Contains(msg, "[?") || strings.Contains(msg, "{{") {
+					t.Errorf("%s %s: %q", lang, re.Key, msg)
+				}
+			}
 		}
 	}
 }

@@ -24,6 +24,9 @@
 //	kit, err := render.NewKit()             // fonts + palette + painter
 //	face := kit.Face(render.SizeBody, false) // shared *text.GoTextFace
 //
+// Fonts: DejaVu Sans Condensed regular, bold and oblique (render/fonts),
+// one face per size and style (Face, Italic).
+//
 // Text: NewTextBlock(face, s, width, align) with SetText/SetWidth/SetFace/
 // SetAlign/SetLineSpacing/SetMaxLines, Size, Lines, Draw(dst, x, y, colour),
 // DrawIn(dst, rect, valign, colour). Measure(s, face) for one line.
@@ -37,6 +40,28 @@
 // HexOutline; then Painter.Flush(dst). Palette: DefaultPalette,
 // Palette.Player(seat) → colour and Shape (circle, square, triangle,
 // diamond, hexagon, star; Okabe–Ito colours), Darken, Fade, Luma.
+//
+// Icons: a vector icon set (Icon, IconByName) for the resources, currencies
+// and pieces of every title — Arnak's moneta, kompas, tabliczka, grot,
+// klejnot, strach, but, samochód, statek, samolot, pz, bożek, strażnik,
+// asystent, archeolog; Nowicjusze's pająk, capcarap, smok, wampir,
+// szkielet, vip, mikstura, złoto, kara, grupa, krok; the generic kostka,
+// kość, serce, wytrzymałość, gwiazda, bomba, agent, oko, zegar, karta
+// (English aliases too). Each is triangles built once in a unit box:
+// Mesh.Icon(ic, centre, r) or IconTint. In any text an icon is written by
+// name in braces, "Zapłać 2{moneta}": Measure, the Wrapper and TextBlock
+// lay it out at the text's size (IconAdvance wide, never split or cut in
+// half) and draw it with the block's painter (SetPainter; blocks from a
+// LabelCache or Tooltip have it). Unknown names stay text.
+//
+// Card faces: Face (title, kind, cost, VP, icons, a short effect line, the
+// full text, a note) laid out by kit.LayoutFace(face, w, h, FaceSmall or
+// FaceLarge) into a FaceView: the title shrinks to one line or wraps to
+// two or three, the cost moves below a long title, the effect takes the
+// largest size from 14 px down to MinReadable (12) that fits — never "…";
+// what cannot fit even then sets Overflow for the board's tests. FaceCache
+// keeps the layouts; FaceView.DrawShapes / DrawTexts draw many cards in a
+// batch, Draw one.
 //
 // Widgets: kit.NewPanel, kit.NewButton (Update(pointer) → clicked, changed),
 // kit.NewTooltip (Show(text, cursor, screen) / Hide), kit.NewToken,

@@ -2,7 +2,6 @@ package render
 
 import (
 	"image"
-	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -25,8 +24,16 @@ type Painter struct {
 // NewPainter creates the white pixel image. Call it once the app starts
 // (ebiten allows images before RunGame); never per frame.
 func NewPainter() *Painter {
+	// WritePixels, not Fill: an image only written to stays on
+	// Ebitengine's atlas page beside the glyph images, so shapes and text
+	// batch into one draw call; a filled one becomes a render target kept
+	// apart, and every switch between text and shapes costs a call.
 	img := ebiten.NewImage(3, 3)
-	img.Fill(color.White)
+	white := make([]byte, 3*3*4)
+	for i := range white {
+		white[i] = 0xff
+	}
+	img.WritePixels(white)
 	p := &Painter{white: img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)}
 	p.op.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
 	p.op.AntiAlias = false

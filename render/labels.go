@@ -18,6 +18,9 @@ func FitWords(k *Kit, s string, size float64, bold bool, width float64) float64 
 	if width <= 0 {
 		return size
 	}
+	if len(s) > MaxTextBytes { // the block drops the rest anyway
+		s = s[:MaxTextBytes]
+	}
 	for _, w := range strings.Fields(s) {
 		for size > MinFitSize && Measure(w, k.Face(size, bold)) > width {
 			size -= 0.5
@@ -40,7 +43,10 @@ type labelKey struct {
 // after. It is bounded: a long game keeps making new score strings. The
 // zero value is ready to use.
 type LabelCache struct {
-	m map[labelKey]*TextBlock
+	// Floor is the smallest size FitWords may shrink a label to (0:
+	// MinFitSize); below it a long word is split instead.
+	Floor float64
+	m     map[labelKey]*TextBlock
 }
 
 // labelCacheMax bounds the cache; when full it starts over.
@@ -56,8 +62,13 @@ func (c *LabelCache) Label(k *Kit, s string, size float64, bold bool, w float64,
 	if c.m == nil || len(c.m) >= labelCacheMax {
 		c.m = make(map[labelKey]*TextBlock)
 	}
-	t := NewTextBlock(k.Face(FitWords(k, s, size, bold, w), bold), s, w, align)
+	fs := FitWords(k, s, size, bold, w)
+	if fs < c.Floor {
+		fs = min(size, c.Floor)
+	}
+	t := NewTextBlock(k.Face(fs, bold), s, w, align)
 	t.SetMaxLines(lines)
+	t.SetPainter(k.Painter)
 	c.m[key] = t
 	return t
 }

@@ -2,72 +2,170 @@ package render
 
 import (
 	"bytes"
+	_ "embed"
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 
 	"stolik/render/geom"
 )
 
-// Fonts holds the parsed Go fonts (they cover every Polish letter) and hands
-// out one face per (size, weight), so every label of a size shares ebiten's
-// glyph cache. Parsing needs no window; make one Fonts at start-up.
+// The app's typeface: DejaVu Sans Condensed (regular, bold, oblique),
+// subset to Latin with every Polish letter, the punctuation and the few
+// symbols the texts use (fonts/LICENSE-DejaVu.txt; made with pyftsubset,
+// see fonts/README.md). Why not the Go fonts: their hyphen is as wide as
+// an en dash and their digits look like a code font beside the letters;
+// the condensed face also fits more words at the 12 px the boards use.
+var (
+	//go:embed fonts/DejaVuSansCondensed.ttf
+	ttfRegular []byte
+	//go:embed fonts/DejaVuSansCondensed-Bold.ttf
+	ttfBold []byte
+	//go:embed fonts/DejaVuSansCondensed-Oblique.ttf
+	ttfItalic []byte
+)
+
+// FontFiles returns the embedded font files by style name ("regular",
+// "bold", "italic"), for coverage tests.
+func FontFiles() map[string][]byte {
+	return map[string][]byte{"regular": ttfRegular, "bold": ttfBold, "italic": ttfItalic}
+}
+
+// Fonts holds the parsed fonts and hands out one face per (size, style),
+// so every label of a size shares ebiten's glyph cache. Parsing needs no
+// window; make one Fonts at start-up.
 type Fonts struct {
-	regular, bold *text.GoTextFaceSource
-	faces         map[faceKey]*text.GoTextFace
+	regular, bold, italic *text.GoTextFaceSource
+	faces                 map[faceKey]*text.GoTextFace
 }
 
 type faceKey struct {
-	size float64
-	bold bool
+	size   float64
+	bold   bool
+	italic bool
 }
 
-// NewFonts parses the embedded Go Regular and Go Bold fonts.
+// NewFonts parses the embedded fonts.
 func NewFonts() (*Fonts, error) {
-	r, err := text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
-	if err != nil {
-		return nil, fmt.Errorf("render: Go Regular: %w", err)
+	var srcs [3]*text.GoTextFaceSource
+	for i, ttf := range [3][]byte{ttfRegular, ttfBold, ttfItalic} {
+		s, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
+		if err != nil {
+			return nil, fmt.Errorf("render: font %d: %w", i, err)
+		}
+		srcs[i] = s
 	}
-	b, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
-	if err != nil {
-		return nil, fmt.Errorf("render: Go Bold: %w", err)
-	}
-	return &Fonts{regular: r, bold: b, faces: map[faceKey]*text.GoTextFace{}}, nil
+	return &Fonts{regular: srcs[0], bold: srcs[1], italic: srcs[2], faces: map[faceKey]*text.GoTextFace{}}, nil
 }
 
 // Face returns the shared face of that pixel size and weight. Sizes are
 // rounded to half pixels so that computed or animated sizes cannot grow the
 // face cache (and ebiten's glyph cache) without bound.
 func (f *Fonts) Face(size float64, bold bool) *text.GoTextFace {
+	return f.face(size, bold, false)
+}
+
+// Italic returns the shared oblique face of a size (emphasis in the rules).
+func (f *Fonts) Italic(size float64) *text.GoTextFace { return f.face(size, false, true) }
+
+func (f *Fonts) face(size float64, bold, italic bool) *text.GoTextFace {
 	size = math.Max(1, math.Round(size*2)/2)
-	k := faceKey{size, bold}
+	k := faceKey{size, bold, italic}
 	if fc, ok := f.faces[k]; ok {
 		return fc
 	}
 	src := f.regular
-	if bold {
+	switch {
+	case bold:
 		src = f.bold
+	case italic:
+		src = f.italic
 	}
 	fc := &text.GoTextFace{Source: src, Size: size}
 	f.faces[k] = fc
 	return fc
 }
 
-// FaceMeasurer measures with a font face.
+// FaceMeasurer measures with a font face; inline icons ("{moneta}") count
+// as IconAdvance of the face's size.
 type FaceMeasurer struct{ Face text.Face }
 
 // Advance returns the width of a single line s.
-func (m FaceMeasurer) Advance(s string) float64 {
-	return text.AdvanceAt(s, len(s), m.Face)
+func (m FaceMeasurer) Advance(s string) float64 { return Measure(s, m.Face) }
+
+// Measure returns the width of one line of s in face (no wrapping), inline
+// icons included.
+func Measure(s string, face text.Face) float64 {
+	if strings.IndexByte(s, '{') < 0 {
+		return text.Advance(s, face)
+	}
+	w, i := 0.0, 0
+	for {
+		st, en, _, ok := FindIcon(s, i)
+		if !ok {
+			return w + text.Advance(s[i:], face)
+		}
+		w += text.Advance(s[i:st], face) + IconAdvance(faceSize(face))
+		i = en
+	}
 }
 
-// Measure returns the width of one line of s in face (no wrapping).
-func Measure(s string, face text.Face) float64 { return text.AdvanceAt(s, len(s), face) }
+// IconAdvance is the width an inline icon takes in text of a size: the
+// icon and a little air on each side.
+func IconAdvance(size float64) float64 { return math.Round(size * 1.35) }
+
+func faceSize(f text.Face) float64 {
+	if g, ok := f.(*text.GoTextFace); ok {
+		return g.Size
+	}
+	m := f.Metrics()
+	return (m.HAscent + m.HDescent) / 1.16
+}
+
+// FindIcon finds the first inline icon "{name}" in s at or after byte
+// from: its byte range [start, end) and the icon. Braces around anything
+// that is not an icon name stay text.
+func FindIcon(s string, from int) (start, end int, ic Icon, ok bool) {
+	for from < len(s) {
+		o := strings.IndexByte(s[from:], '{')
+		if o < 0 {
+			return 0, 0, 0, false
+		}
+		st := from + o
+		c := strings.IndexByte(s[st+1:], '}')
+		if c < 0 {
+			return 0, 0, 0, false
+		}
+		en := st + 1 + c + 1
+		if ic, ok := IconByName(s[st+1 : en-1]); ok {
+			return st, en, ic, true
+		}
+		from = st + 1
+	}
+	return 0, 0, 0, false
+}
+
+// StripIcons returns s with every inline icon replaced by its name (for
+// screen readers and logs written to text files).
+func StripIcons(s string) string {
+	var b strings.Builder
+	i := 0
+	for {
+		st, en, ic, ok := FindIcon(s, i)
+		if !ok {
+			b.WriteString(s[i:])
+			return b.String()
+		}
+		b.WriteString(s[i:st])
+		b.WriteString(IconName(ic))
+		i = en
+	}
+}
 
 // TextBlock is text laid out once and drawn cheaply many times: it wraps to
 // a width, aligns each line, and keeps the glyph images and positions, so a
@@ -91,14 +189,24 @@ type TextBlock struct {
 	tail      string // the last line with an ellipsis when truncated
 	w, h      float64
 
-	glyphs []placedGlyph
-	tmp    []text.Glyph
-	op     ebiten.DrawImageOptions
+	glyphs  []placedGlyph
+	icons   []PlacedIcon
+	tmp     []text.Glyph
+	op      ebiten.DrawImageOptions
+	painter *Painter
 }
 
 type placedGlyph struct {
 	img  *ebiten.Image
 	x, y float64
+}
+
+// PlacedIcon is an inline icon of a laid-out block: its centre relative to
+// the block's top-left and its radius.
+type PlacedIcon struct {
+	Icon Icon
+	C    geom.Pt
+	R    float64
 }
 
 // NewTextBlock makes a block of s in face wrapped to width (0 = one line per
@@ -121,6 +229,39 @@ func (b *TextBlock) SetText(s string) bool {
 
 // Text returns the source text.
 func (b *TextBlock) Text() string { return b.text }
+
+// SetPainter gives the block the painter its inline icons are drawn
+// with (blocks made through the Kit, a LabelCache or a Tooltip have it;
+// without one the icons take their room but are not drawn).
+func (b *TextBlock) SetPainter(p *Painter) { b.painter = p }
+
+// FaceSize is the pixel size of the block's face (0 without a face).
+func (b *TextBlock) FaceSize() float64 {
+	if b.face == nil {
+		return 0
+	}
+	return b.face.Size
+}
+
+// SplitsWords reports whether a word of the text is wider than the wrap
+// width (the wrapper then breaks it in two).
+func (b *TextBlock) SplitsWords() bool {
+	if b.width <= 0 || b.face == nil {
+		return false
+	}
+	for _, w := range strings.Fields(b.text) {
+		if Measure(w, b.face) > b.width {
+			return true
+		}
+	}
+	return false
+}
+
+// Width is the wrap width (0: no wrapping).
+func (b *TextBlock) Width() float64 { return b.width }
+
+// Align is the lines' horizontal alignment.
+func (b *TextBlock) Align() geom.Align { return b.align }
 
 // SetFace changes the face.
 func (b *TextBlock) SetFace(f *text.GoTextFace) {
@@ -156,7 +297,8 @@ func (b *TextBlock) SetLineSpacing(k float64) {
 }
 
 // SetMaxLines limits the block to n lines (0 = no limit); a cut last line
-// ends in "…".
+// ends in "…". Independently of it, text longer than MaxTextBytes is cut
+// the same way, and no line is wider than MaxLineWidth.
 func (b *TextBlock) SetMaxLines(n int) {
 	if n != b.maxLines {
 		b.maxLines = n
@@ -188,24 +330,34 @@ func (b *TextBlock) layout() {
 		return
 	}
 	m := FaceMeasurer{b.face}
-	b.lines = b.wrap.Wrap(b.lines, b.text, b.width, m)
-	if b.maxLines > 0 && len(b.lines) > b.maxLines {
-		b.lines = b.lines[:b.maxLines]
-		b.truncated = true
-		last := &b.lines[len(b.lines)-1]
-		end := last.End
-		// Shorten the last line rune by rune until it fits with the
-		// ellipsis; this runs once per layout, not per frame.
-		for {
-			b.tail = b.text[last.Start:end] + "…"
-			w := m.Advance(b.tail)
-			if b.width <= 0 || w <= b.width || end <= last.Start {
-				last.Width = w
+	// Any string, of any length, is bounded before it is laid out: text
+	// past MaxTextBytes is dropped and a line never grows wider than
+	// MaxLineWidth (a 1 200-character name in a one-line label), so the
+	// layout's cost and the glyphs drawn per frame stay bounded.
+	src, cut := ClipBytes(b.text, MaxTextBytes), len(b.text) > MaxTextBytes
+	b.lines = b.wrap.Wrap(b.lines, src, b.width, m)
+	wrapW := b.width
+	if wrapW <= 0 {
+		// One line per paragraph: the first too wide is cut, and
+		// what follows it dropped.
+		wrapW = MaxLineWidth
+		for i, l := range b.lines {
+			if l.Width > MaxLineWidth {
+				b.lines, cut = b.lines[:i+1], true
 				break
 			}
-			_, size := lastRune(b.text[last.Start:end])
-			end -= size
 		}
+	}
+	if b.maxLines > 0 && len(b.lines) > b.maxLines {
+		b.lines = b.lines[:b.maxLines]
+		cut = true
+	}
+	if cut && len(b.lines) > 0 {
+		// The last line kept ends in "…", shortened to fit; once per
+		// layout, not per frame.
+		b.truncated = true
+		last := &b.lines[len(b.lines)-1]
+		b.tail, last.Width = FitEllipsis(b.text[last.Start:last.End], wrapW, m)
 	}
 	for _, l := range b.lines {
 		b.w = max(b.w, l.Width)
@@ -217,13 +369,65 @@ func (b *TextBlock) layout() {
 	b.h = float64(len(b.lines)-1)*b.LineHeight() + math.Ceil(fm.HAscent+fm.HDescent)
 }
 
-func lastRune(s string) (rune, int) {
-	for i := len(s) - 1; i >= 0; i-- {
-		if s[i]&0xC0 != 0x80 {
-			return rune(s[i]), len(s) - i
+// Bounds on any text a TextBlock lays out (see layout).
+const (
+	MaxTextBytes = 8 << 10
+	MaxLineWidth = 4096
+)
+
+// ClipBytes cuts s to at most n bytes at a rune boundary.
+func ClipBytes(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}
+
+// FitEllipsis returns s followed by "…", shortened by whole runes (binary
+// search: any length costs a few measurements) until it is no wider than
+// width, and its width. At worst it is the ellipsis alone.
+func FitEllipsis(s string, width float64, m Measurer) (string, float64) {
+	if w := m.Advance(s + "…"); w <= width {
+		return s + "…", w
+	}
+	// ends[j] is the byte length of the first j runes; the whole of s
+	// does not fit, so the answer is j in [0, len(ends)-2].
+	ends := make([]int, 0, len(s)+1)
+	for i := 0; i < len(s); i += firstUnit(s[i:]) {
+		ends = append(ends, i)
+	}
+	if len(ends) == 0 {
+		return "…", m.Advance("…")
+	}
+	lo, hi := 0, len(ends)-1
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if m.Advance(s[:ends[mid]]+"…") <= width {
+			lo = mid
+		} else {
+			hi = mid - 1
 		}
 	}
-	return 0, len(s)
+	lo = ends[lo]
+	t := s[:lo] + "…"
+	return t, m.Advance(t)
+}
+
+// firstUnit is the byte length of the first rune of s, or of the inline
+// icon s starts with (an icon is cut whole, never in half).
+func firstUnit(s string) int {
+	if strings.HasPrefix(s, "{") {
+		if c := strings.IndexByte(s, '}'); c > 0 {
+			if _, ok := IconByName(s[1:c]); ok {
+				return c + 1
+			}
+		}
+	}
+	_, n := utf8.DecodeRuneInString(s)
+	return max(n, 1)
 }
 
 // Size returns the block's box: the wrap width (or the widest line when not
@@ -269,18 +473,71 @@ func (b *TextBlock) buildGlyphs() {
 	}
 	b.glyphsReady = true
 	b.glyphs = b.glyphs[:0]
+	b.placeIcons()
 	lh := b.LineHeight()
 	for i := range b.lines {
-		b.tmp = text.AppendGlyphs(b.tmp[:0], b.LineText(i), b.face, nil)
+		line := b.LineText(i)
 		x, y := b.lineX(i), float64(i)*lh
-		for _, g := range b.tmp {
-			if g.Image == nil {
-				continue
+		for j := 0; j <= len(line); {
+			st, en, _, ok := FindIcon(line, j)
+			if !ok {
+				st, en = len(line), len(line)
 			}
-			b.glyphs = append(b.glyphs, placedGlyph{g.Image, g.X + x, g.Y + y})
+			if st > j {
+				b.tmp = text.AppendGlyphs(b.tmp[:0], line[j:st], b.face, nil)
+				for _, g := range b.tmp {
+					if g.Image != nil {
+						b.glyphs = append(b.glyphs, placedGlyph{g.Image, g.X + x, g.Y + y})
+					}
+				}
+				x += text.Advance(line[j:st], b.face)
+			}
+			if !ok {
+				break
+			}
+			x += IconAdvance(b.face.Size)
+			j = en
 		}
 	}
 	clear(b.tmp)
+}
+
+// placeIcons works out where the inline icons sit (pure: no glyphs are
+// made, so tests see the icons without a GPU).
+func (b *TextBlock) placeIcons() {
+	b.icons = b.icons[:0]
+	if b.face == nil || strings.IndexByte(b.text, '{') < 0 {
+		return
+	}
+	lh := b.LineHeight()
+	fm := b.face.Metrics()
+	size := b.face.Size
+	adv := IconAdvance(size)
+	for i := range b.lines {
+		line := b.LineText(i)
+		x, y := b.lineX(i), float64(i)*lh
+		for j := 0; ; {
+			st, en, ic, ok := FindIcon(line, j)
+			if !ok {
+				break
+			}
+			x += text.Advance(line[j:st], b.face)
+			// Centred on the middle of a capital letter.
+			cy := y + fm.HAscent - size*0.36
+			b.icons = append(b.icons, PlacedIcon{Icon: ic, C: geom.Pt{X: x + adv/2, Y: cy}, R: size * 0.62})
+			x += adv
+			j = en
+		}
+	}
+}
+
+// Icons returns the block's inline icons, placed relative to its top-left.
+func (b *TextBlock) Icons() []PlacedIcon {
+	b.layout()
+	if !b.glyphsReady {
+		b.placeIcons()
+	}
+	return b.icons
 }
 
 // Draw paints the block with its box's top-left at (x, y) in colour c
@@ -295,6 +552,12 @@ func (b *TextBlock) Draw(dst *ebiten.Image, x, y float64, c color.RGBA) {
 		op.GeoM.Reset()
 		op.GeoM.Translate(g.x+x, g.y+y)
 		dst.DrawImage(g.img, op)
+	}
+	if len(b.icons) > 0 && b.painter != nil {
+		for _, ic := range b.icons {
+			b.painter.Icon(ic.Icon, geom.Pt{X: ic.C.X + x, Y: ic.C.Y + y}, ic.R)
+		}
+		b.painter.Flush(dst)
 	}
 }
 

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
 
 	"stolik/render/geom"
@@ -25,14 +23,14 @@ func testFonts(t testing.TB) *Fonts {
 	return f
 }
 
-func TestGoFontsCoverPolish(t *testing.T) {
-	for name, ttf := range map[string][]byte{"regular": goregular.TTF, "bold": gobold.TTF} {
+func TestFontsCoverPolish(t *testing.T) {
+	for name, ttf := range FontFiles() {
 		f, err := sfnt.Parse(ttf)
 		if err != nil {
 			t.Fatal(err)
 		}
 		var buf sfnt.Buffer
-		for _, r := range "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ…—„”" {
+		for _, r := range "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ…—–„”«»·×−§→‹›●■▲▼♦♣•°" {
 			if gi, err := f.GlyphIndex(&buf, r); err != nil || gi == 0 {
 				t.Errorf("%s font lacks %q", name, r)
 			}

@@ -104,7 +104,9 @@ type Tooltip struct {
 
 // NewTooltip makes a hidden tooltip whose text wraps at maxWidth pixels.
 func (k *Kit) NewTooltip(maxWidth float64) *Tooltip {
-	return &Tooltip{Pad: 8, block: NewTextBlock(k.Face(SizeBody, false), "", maxWidth, geom.AlignStart)}
+	t := &Tooltip{Pad: 8, block: NewTextBlock(k.Face(SizeBody, false), "", maxWidth, geom.AlignStart)}
+	t.block.SetPainter(k.Painter)
+	return t
 }
 
 // Show sets the text and places the box near cursor inside screen. It

@@ -142,10 +142,9 @@ func (wr *Wrapper) split(dst []Line, s string, ws, we int, width float64, m Meas
 	a := ws
 	for a < we {
 		b := a
-		_, size := utf8.DecodeRuneInString(s[b:we])
-		b += size // at least one rune per line, however narrow the width
+		b += unitSize(s[b:we]) // at least one rune (or icon) per line, however narrow the width
 		for b < we {
-			_, size = utf8.DecodeRuneInString(s[b:we])
+			size := unitSize(s[b:we])
 			if m.Advance(s[a:b+size]) > width {
 				break
 			}
@@ -159,4 +158,16 @@ func (wr *Wrapper) split(dst []Line, s string, ws, we int, width float64, m Meas
 		a = b
 	}
 	return dst
+}
+
+// unitSize is the byte length of the first unbreakable unit of s: an inline
+// icon ("{moneta}") or one rune.
+func unitSize(s string) int {
+	if len(s) > 0 && s[0] == '{' {
+		if st, en, _, ok := FindIcon(s, 0); ok && st == 0 {
+			return en
+		}
+	}
+	_, n := utf8.DecodeRuneInString(s)
+	return n
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"image"
 	"io/fs"
+	"path/filepath"
+	"slices"
 	"stolik/scenes/sound"
 	"time"
 
@@ -43,6 +45,11 @@ type Config struct {
 	// written, which tests use).
 	SettingsPath string
 	Settings     Settings
+	// SettingsErr is LoadSettings' failure, told to the player at start.
+	SettingsErr error
+	// BotKinds are the bot kinds a save may name; a save naming another
+	// is moved aside. nil accepts whatever NewBot builds.
+	BotKinds []string
 	// Uncapped runs frames as fast as they draw (scripted tests) instead
 	// of at 60 ticks a second.
 	Uncapped bool
@@ -76,7 +83,15 @@ type App struct {
 	redraw int
 	quit   bool
 	notice string // shown by the menu (e.g. a save was put aside)
-	saves  saver
+	// unmovable: broken saves that could not be moved aside (told once).
+	unmovable map[string]bool
+	saves     saver
+	// camp is the campaign (ladders and progress), loaded on first use.
+	camp *campaignState
+	// setups are the last set-up of each title, read on first use.
+	setups map[string]setupEntry
+	// monitor is the screen's size (0×0 if unknown), read once at Run.
+	monitor image.Point
 
 	// Script, when set, runs before each Update (tests and shot drive the
 	// app with it). It may replace the frame's input; returning true ends
@@ -86,6 +101,9 @@ type App struct {
 	captureTo func(img *image.RGBA)
 	// ForceRedraw draws every frame (benchmarks measure the full cost).
 	ForceRedraw bool
+	// ShowStage keeps the revealed cards' stage on while a Script runs
+	// (shots of it); scripted tests run without it.
+	ShowStage bool
 	// Frame timing for benchmarks.
 	Timing     func(update, draw time.Duration)
 	lastUpdate time.Duration
@@ -94,6 +112,22 @@ type App struct {
 	// DrawCount counts Draw calls of each scene name (tests check that
 	// the board was never drawn under the curtain).
 	DrawCount map[string]int
+
+	// w, h is the logical screen of the current frame (see Layout).
+	w, h int
+}
+
+// adaptive is a scene that lays itself out for any logical screen from
+// table.MinScreenW×MinScreenH up (the in-game frame); the others are drawn
+// on the fixed ScreenW×ScreenH.
+type adaptive interface{ Adaptive() bool }
+
+// Size is the logical screen of the current frame.
+func (a *App) Size() (int, int) {
+	if a.w == 0 {
+		return ScreenW, ScreenH
+	}
+	return a.w, a.h
 }
 
 // New builds the app and its first scene (the menu).
@@ -108,8 +142,55 @@ func New(cfg Config) (*App, error) {
 		return nil, err
 	}
 	a := &App{cfg: cfg, Kit: kit, Loc: loc, Settings: st, DrawCount: map[string]int{}}
+	a.startChecks()
 	a.Reset(newMenu(a))
 	return a, nil
+}
+
+// startChecks runs before the first scene: it tells the player about a
+// settings file that could not be loaded, removes the temporary files of
+// writes a crash interrupted, and checks that the data folder takes saves,
+// so a read-only folder or a data path that is a file is said plainly at
+// once and the game never promises a saved match.
+func (a *App) startChecks() {
+	if a.cfg.SettingsErr != nil {
+		a.Notify(settingsLoadMessage(a, a.cfg.SettingsErr))
+	}
+	if a.cfg.SettingsPath != "" {
+		engine.RemoveStaleTemps(filepath.Dir(a.cfg.SettingsPath), engine.StaleTempAge)
+	}
+	st := a.cfg.Store
+	if st.Dir == "" {
+		return
+	}
+	st.CleanTemps()
+	if err := st.Check(); err != nil {
+		a.saves.fail(err)
+		a.Notify(a.Loc.T("store.unusable", map[string]any{"reason": a.Loc.Reason(err), "dir": st.Dir}))
+	}
+}
+
+// autosaveMessage says that the autosave just failed, why, and where.
+func (a *App) autosaveMessage(err error) string {
+	return a.Loc.T("autosave.failed", map[string]any{"reason": a.Loc.Reason(err), "dir": a.cfg.Store.Dir})
+}
+
+// AutosaveWorks reports whether the match on screen is on disk as far as
+// the program knows: there is a store and its last write did not fail.
+func (a *App) AutosaveWorks() bool { return a.cfg.Store.Dir != "" && !a.saves.Failing() }
+
+// botOK reports whether this build has a bot of that kind and level for t.
+func (a *App) botOK(t *engine.Title) func(kind string, level int) bool {
+	return func(kind string, level int) bool {
+		if level < 1 || level > 3 || a.cfg.NewBot == nil {
+			return false
+		}
+		if a.cfg.BotKinds != nil {
+			return slices.Contains(a.cfg.BotKinds, kind)
+		}
+		_, err := a.cfg.NewBot(kind, level, t, 1)
+		return err == nil
+	}
 }
 
 // Config returns the app's configuration.
@@ -166,7 +247,15 @@ func (a *App) Invalidate() { a.redraw = 2 }
 func (a *App) Quit() { a.quit = true }
 
 // Notify leaves a message for the menu to show (saves put aside...).
-func (a *App) Notify(s string) { a.notice = s; a.Invalidate() }
+// Several at once (a broken settings file and a read-only data folder at
+// start) are shown together, one per line.
+func (a *App) Notify(s string) {
+	if a.notice != "" && s != "" && a.notice != s {
+		s = a.notice + "\n" + s
+	}
+	a.notice = s
+	a.Invalidate()
+}
 
 // Update implements ebiten.Game.
 func (a *App) Update() error {
@@ -230,7 +319,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.captureTo != nil {
 		// The only ReadPixels in the program, in the one frame a capture
 		// was requested.
-		img := image.NewRGBA(image.Rect(0, 0, ScreenW, ScreenH))
+		img := image.NewRGBA(screen.Bounds())
 		screen.ReadPixels(img.Pix)
 		f := a.captureTo
 		a.captureTo = nil
@@ -241,13 +330,37 @@ func (a *App) Draw(screen *ebiten.Image) {
 // Capture asks for the next drawn frame's pixels.
 func (a *App) Capture(f func(img *image.RGBA)) { a.captureTo = f; a.Invalidate() }
 
-// Layout implements ebiten.Game: a fixed logical screen, scaled.
-func (a *App) Layout(w, h int) (int, int) { return ScreenW, ScreenH }
+// Layout implements ebiten.Game. Under an adaptive scene (the game) the
+// logical screen follows the window at the player's UI scale, so a text of
+// 12 logical pixels is never under 12 screen pixels and a 4:3 window gets
+// a 4:3 layout; the other scenes keep the fixed ScreenW×ScreenH, scaled.
+func (a *App) Layout(outW, outH int) (int, int) {
+	w, h := ScreenW, ScreenH
+	for i := len(a.stack) - 1; i >= 0; i-- {
+		if a.stack[i].Opaque() {
+			if ad, ok := a.stack[i].(adaptive); ok && ad.Adaptive() {
+				w, h = table.LogicalSize(outW, outH, a.Settings.UIScale)
+			}
+			break
+		}
+	}
+	if w != a.w || h != a.h {
+		a.w, a.h = w, h
+		a.Invalidate()
+	}
+	return w, h
+}
 
 // Run opens the window and runs the app until the player quits.
 func (a *App) Run() error {
 	ebiten.SetWindowTitle(a.Loc.T("app.name", nil))
-	ebiten.SetWindowSize(a.Settings.WindowW, a.Settings.WindowH)
+	if m := ebiten.Monitor(); m != nil {
+		a.monitor.X, a.monitor.Y = m.Size()
+	}
+	// The window opens at a size that fits the screen (a 1024×768 one
+	// included); the setting stays as the player chose it.
+	w, h := FitWindow(a.Settings.WindowW, a.Settings.WindowH, a.monitor.X, a.monitor.Y)
+	ebiten.SetWindowSize(w, h)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetScreenClearedEveryFrame(false)
 	ebiten.SetFullscreen(a.Settings.Fullscreen)

@@ -5,20 +5,16 @@ import (
 	"fmt"
 	"image"
 	"stolik/scenes/sound"
+	"strconv"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"stolik/render"
+	"stolik/render/geom"
 	"stolik/rules/engine"
 	"stolik/scenes/table"
 	"stolik/scenes/ui"
-)
-
-// Frame layout (logical pixels).
-var (
-	topBar    = image.Rect(0, 0, ScreenW, 64)
-	boardArea = image.Rect(10, 72, 870, 710)
-	logArea   = image.Rect(880, 72, 1270, 710)
 )
 
 type botResult struct {
@@ -50,6 +46,9 @@ type gameScene struct {
 	// confirmed the curtain (or the only human); Observer when only bots
 	// play.
 	screen engine.Seat
+	// seated is the human at the screen, the one an undo is for: the
+	// only human, or the last one who confirmed the curtain or decided.
+	seated engine.Seat
 
 	legalBuf []engine.Action
 	view     engine.Game
@@ -67,15 +66,38 @@ type gameScene struct {
 	logSteps int
 	logTop   int // lines scrolled up from the newest
 
+	// frame is the layout for the logical screen fw×fh (table.FrameLayout).
+	frame  table.Frame
+	fw, fh int
+
+	// nav is the keyboard focus over the board's targets (boards that
+	// implement table.Navigator); targets is reused every frame.
+	nav      table.Nav
+	targets  []table.Target
+	focusTip *render.Tooltip
+
+	logLabels render.LabelCache
+
+	// cards is the large card view (right click, long hover); stage shows
+	// the cards the rules reveal (table.Shower boards).
+	cards table.CardView
+	stage table.Stage
+	// cardsSeat is the seat the card view was opened for: a card seen by
+	// one player never stays up for the next one (hot seat).
+	cardsSeat engine.Seat
+
 	undo, hints, menu ui.Button
 	showHints         bool
 	canUndo           bool
+	undoErr           error // why undo is not possible now (nil when it is)
 	toast             ui.Toast
 	over              bool
+	// hand is the hand-off between people when no curtain is needed.
+	hand handoff
 }
 
 func newGame(a *App, s *engine.Session) (*gameScene, error) {
-	g := &gameScene{a: a, sess: s, title: s.Title, screen: engine.Observer, viewStep: -1, logSeat: -3,
+	g := &gameScene{a: a, sess: s, title: s.Title, screen: engine.Observer, seated: engine.Observer, viewStep: -1, logSeat: -3,
 		secret: s.Title.HasSecrets(s.Match.Options)}
 	g.bots = make([]BotPlayer, len(s.Match.Seats))
 	colours := make([]int, len(s.Match.Seats))
@@ -98,26 +120,51 @@ func newGame(a *App, s *engine.Session) (*gameScene, error) {
 	if g.humans == 1 {
 		for i, sc := range s.Match.Seats {
 			if sc.Human() {
-				g.screen = engine.Seat(i)
+				g.screen, g.seated = engine.Seat(i), engine.Seat(i)
 			}
 		}
 	}
 	g.board = a.cfg.Boards.New(table.Env{Title: s.Title, Kit: a.Kit, Loc: a.Loc, Names: g.names,
 		Colours: colours, AnimSpeed: a.Settings.AnimSpeed()})
-	g.board.Layout(boardArea)
-	g.showHints = true
-	g.board.ShowHints(true)
-	g.undo = ui.Button{R: image.Rect(870, 12, 990, 52), Size: 18}
-	g.hints = ui.Button{R: image.Rect(1000, 12, 1170, 52), Size: 15}
-	g.menu = ui.Button{R: image.Rect(1180, 12, 1270, 52), Size: 18}
+	// «Pokaż możliwe ruchy» is remembered between matches (m18).
+	g.showHints = !a.Settings.HideMoves
+	g.board.ShowHints(g.showHints)
+	g.undo = ui.Button{Size: 18}
+	g.hints = ui.Button{Size: 15}
+	g.menu = ui.Button{Size: 18}
+	g.relayout()
 	g.refresh()
 	return g, nil
+}
+
+// Adaptive: the frame lays itself out for the window's logical size.
+func (g *gameScene) Adaptive() bool { return true }
+
+// relayout lays the frame and the board out again when the logical screen
+// changed (a new window size or UI scale); it reports a change.
+func (g *gameScene) relayout() bool {
+	w, h := g.a.Size()
+	if w == g.fw && h == g.fh {
+		return false
+	}
+	g.fw, g.fh = w, h
+	g.frame = table.FrameLayout(w, h)
+	g.board.Layout(g.frame.Board)
+	r := g.frame.Top
+	g.menu.R = image.Rect(r.Max.X-100, 12, r.Max.X-10, 52)
+	g.hints.R = image.Rect(g.menu.R.Min.X-180, 12, g.menu.R.Min.X-10, 52)
+	g.undo.R = image.Rect(g.hints.R.Min.X-130, 12, g.hints.R.Min.X-10, 52)
+	g.nav.Reset()
+	return true
 }
 
 func (g *gameScene) Name() string { return "game" }
 func (g *gameScene) Opaque() bool { return true }
 func (g *gameScene) Buttons() []*ui.Button {
 	out := []*ui.Button{&g.undo, &g.hints, &g.menu}
+	if g.hand.holding {
+		out = append(out, &g.hand.next)
+	}
 	if c, ok := g.board.(interface{ Buttons() []*ui.Button }); ok {
 		out = append(out, c.Buttons()...)
 	}
@@ -138,9 +185,29 @@ func (g *gameScene) needsCurtain(cur engine.Seat) bool {
 }
 
 func (g *gameScene) Update(in *ui.Input) bool {
-	changed := g.toast.Tick()
-	if err := g.a.saves.takeErr(); err != nil {
-		g.toast.Show(g.a.Loc.T("error.unknown", map[string]any{"detail": err.Error()}), true)
+	changed := g.relayout()
+	changed = g.toast.Tick() || g.tickBanner() || changed
+	g.stage.SetSpeed(g.stageSpeed())
+	if g.stage.Update(in, 1.0/60) {
+		changed = true // a revealed card on stage (input skips it)
+	}
+	if g.cardsSeat != g.screen {
+		changed = g.cards.Close() || changed
+		g.cardsSeat = g.screen
+	}
+	if cv, ok := g.board.(table.CardViewer); ok {
+		block, ch := g.cards.Update(in, cv, g.boardRect())
+		changed = changed || ch
+		if block {
+			return changed // the card view is modal
+		}
+	}
+	if ch, err := g.a.saves.takeChange(); ch {
+		if err != nil {
+			g.toast.Show(g.a.autosaveMessage(err), true)
+		} else {
+			g.toast.Show(g.a.Loc.T("autosave.ok_again", nil), false)
+		}
 		changed = true
 	}
 	if in.TakeEsc() {
@@ -153,6 +220,10 @@ func (g *gameScene) Update(in *ui.Input) bool {
 	} else if ch {
 		changed = true
 	}
+	if g.undo.Disabled && in.Click && in.Cursor.In(g.undo.R) {
+		// A click on the greyed button still says why.
+		g.toast.Show(g.a.Loc.Error(g.undoErr), true)
+	}
 	if c, ch := g.undo.Update(in); c || in.TakeUndo() {
 		g.doUndo()
 		return true
@@ -162,6 +233,8 @@ func (g *gameScene) Update(in *ui.Input) bool {
 	if c, ch := g.hints.Update(in); c {
 		g.showHints = !g.showHints
 		g.board.ShowHints(g.showHints)
+		g.a.Settings.HideMoves = !g.showHints
+		_ = SaveSettings(g.a.cfg.SettingsPath, g.a.Settings) // only the preference is lost
 		changed = true
 	} else if ch {
 		changed = true
@@ -176,18 +249,22 @@ func (g *gameScene) Update(in *ui.Input) bool {
 		g.toast.Show(g.a.Loc.T("error.unknown", map[string]any{"detail": "seat " + cur.String()}), true)
 		return changed
 	}
+	if g.hand.holding {
+		return g.updateHold(in) || changed
+	}
 	if g.bots[cur] != nil {
 		changed = g.runBot(cur) || changed
 	} else if cur != g.screen {
 		if g.needsCurtain(cur) {
 			seat := cur
 			g.a.Push(newCurtain(g.a, g.names[cur], func() {
-				g.screen = seat
+				g.screen, g.seated = seat, seat
 				g.refresh()
 			}))
 			return true
 		}
-		g.screen = cur
+		g.showBanner(cur)
+		g.screen, g.seated = cur, cur
 		g.refresh()
 		changed = true
 	}
@@ -198,6 +275,17 @@ func (g *gameScene) Update(in *ui.Input) bool {
 	if cur == g.screen && g.bots[cur] == nil {
 		g.legalBuf = g.sess.Game.Legal(g.legalBuf[:0])
 		legal = g.legalBuf
+	}
+	if nv, ok := g.board.(table.Navigator); ok {
+		// The board's targets as of its last Update: keys come from the
+		// player long after a new decision was drawn.
+		g.targets = g.targets[:0]
+		if legal != nil {
+			g.targets = nv.Targets(g.targets)
+		}
+		if g.nav.Update(in, g.targets) {
+			changed = true
+		}
 	}
 	out := g.board.Update(in, g.currentView(), g.screen, legal)
 	if out.Chosen {
@@ -219,6 +307,16 @@ func (g *gameScene) currentView() engine.Game {
 	return g.view
 }
 
+// stageSpeed is the revealed cards' animation speed: the player's setting,
+// but off while a script drives the app (tests press buttons in order and
+// a card on stage takes the first click), unless the script asks for it.
+func (g *gameScene) stageSpeed() float64 {
+	if g.a.Script != nil && !g.a.ShowStage {
+		return 0
+	}
+	return g.a.Settings.AnimSpeed()
+}
+
 // botDelay is how many frames the frame pauses between bot moves so the
 // players can follow them; none when animations are off.
 func (g *gameScene) botDelay() int {
@@ -231,6 +329,9 @@ func (g *gameScene) botDelay() int {
 
 func (g *gameScene) runBot(cur engine.Seat) bool {
 	if g.job == nil {
+		if g.stage.Busy() {
+			return false // the players read the card the last move revealed
+		}
 		if g.botWait > 0 {
 			g.botWait--
 			return false
@@ -304,6 +405,9 @@ func (g *gameScene) apply(a engine.Action) error {
 	} else {
 		g.lastBot = g.lastBot[:0]
 		g.lastTxt = ""
+		if int(actor) >= 0 {
+			g.seated = actor
+		}
 	}
 	g.board.Highlight(g.lastBot)
 	g.a.cfg.Sound.Play(sound.CueMove)
@@ -318,7 +422,36 @@ func (g *gameScene) apply(a engine.Action) error {
 	}
 	g.saveNow()
 	g.refresh()
+	g.startHold(actor)
+	g.showRevealed(int(actor) >= 0 && int(actor) < len(g.bots) && g.bots[actor] != nil)
 	return nil
+}
+
+// showRevealed puts on stage the cards the last step revealed, as the seat
+// now at the screen may see them (after a hot-seat hand-off that is only
+// the public ones).
+func (g *gameScene) showRevealed(bot bool) {
+	sh, ok := g.board.(table.Shower)
+	if !ok || len(g.sess.Steps) == 0 {
+		return
+	}
+	st := g.sess.Steps[len(g.sess.Steps)-1]
+	view := g.currentView()
+	for _, e := range g.sess.Events()[st.First:st.Last] {
+		ev, ok := e.For(g.screen)
+		if !ok {
+			continue
+		}
+		if s, ok := sh.Show(ev, view); ok {
+			g.stage.Push(s, bot)
+		}
+	}
+}
+
+// boardRect is the board's area as render geometry.
+func (g *gameScene) boardRect() geom.Rect {
+	b := g.frame.Board
+	return geom.Rect{X: float64(b.Min.X), Y: float64(b.Min.Y), W: float64(b.Dx()), H: float64(b.Dy())}
 }
 
 // safeApply turns a panic in a title's rules into an error the player
@@ -346,12 +479,15 @@ func (g *gameScene) doUndo() {
 		g.job.cancel()
 		g.job = nil
 	}
-	if err := g.sess.Undo(g.a.Settings.Strict); err != nil {
+	if err := g.sess.Undo(g.seated); err != nil {
 		g.toast.Show(g.a.Loc.Error(err), true)
 		return
 	}
 	g.lastBot, g.lastTxt = g.lastBot[:0], ""
+	g.hand.holding = false
 	g.board.Highlight(nil)
+	g.stage.Clear()
+	g.cards.Close()
 	g.botWait = 0
 	g.saveNow()
 	g.refresh()
@@ -374,7 +510,10 @@ func (g *gameScene) finish() {
 // refresh recomputes what depends on the session: undo availability and
 // the log lines visible to the seat at the screen.
 func (g *gameScene) refresh() {
-	g.canUndo = g.sess.CanUndo(g.a.Settings.Strict)
+	// The engine's undo policy decides; the frame only asks for the
+	// human at the screen and shows the reason when it refuses.
+	_, g.undoErr = g.sess.UndoCheck(g.seated)
+	g.canUndo = g.undoErr == nil
 	evs := g.sess.Events()
 	if g.logSeat != g.screen || len(g.sess.Steps) < g.logSteps || g.logDone > len(evs) {
 		g.logLines, g.logDone, g.logTop = g.logLines[:0], 0, 0
@@ -394,7 +533,7 @@ func (g *gameScene) refresh() {
 func (g *gameScene) LogLines() []string { return g.logLines }
 
 func (g *gameScene) wheelLog(in *ui.Input) bool {
-	if in.Wheel == 0 || !in.Cursor.In(logArea) {
+	if in.Wheel == 0 || !in.Cursor.In(g.frame.Log) {
 		return false
 	}
 	n := g.logTop + int(in.Wheel)
@@ -406,19 +545,21 @@ func (g *gameScene) wheelLog(in *ui.Input) bool {
 func (g *gameScene) Draw(dst *ebiten.Image) {
 	k, l := g.a.Kit, g.a.Loc
 	dst.Fill(ui.ColBG)
-	k.Fill(dst, topBar, ui.ColPanel)
+	g.relayout()
+	k.Fill(dst, g.frame.Top, ui.ColPanel)
 	cur := g.sess.Game.Current()
-	const barW = 810 // up to the undo button
+	barW := g.undo.R.Min.X - 60 // up to the undo button
 	turnW := 0
 	if cur >= 0 && int(cur) < len(g.names) {
 		pc := ui.SeatColour(g.sess.Match.Seats[cur].Colour)
 		k.Text(dst, pc.Glyph, 16, 10, 26, false, 0, pc.Col)
-		turn := k.Fit(l.T("game.turn", map[string]any{"name": g.names[cur]}), 22, true, 380)
+		turn := k.Fit(l.T("game.turn", map[string]any{"name": g.names[cur]}), 22, true, min(380, barW/2))
 		turnW = k.Text(dst, turn, 48, 8, 22, true, 0, ui.ColText).X
 		status := ""
 		switch {
 		case g.bots[cur] != nil:
-			status = l.T("game.bot_thinking", map[string]any{"name": g.names[cur]})
+			status = l.T("game.bot_thinking", map[string]any{"name": g.names[cur],
+				"level": l.T("setup.level."+strconv.Itoa(g.sess.Match.Seats[cur].Level), nil)})
 		case cur == g.screen:
 			what := g.board.Prompt(g.currentView(), g.screen)
 			if what == "" {
@@ -451,24 +592,61 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 	g.menu.Draw(dst, k)
 
 	g.board.Draw(dst, g.currentView(), g.screen)
+	g.drawFocus(dst)
 	g.drawLog(dst)
-	g.toast.Draw(dst, k, boardArea)
+	g.drawHandoff(dst)
+	rk := k.Render
+	g.stage.Draw(dst, rk, g.boardRect())
+	if g.cardsSeat == g.screen {
+		g.cards.Draw(dst, rk, geom.Rect{W: float64(g.fw), H: float64(g.fh)}, g.boardRect())
+	}
+	g.toast.Draw(dst, k, g.frame.Board)
 }
 
-func (g *gameScene) drawLog(dst *ebiten.Image) {
-	k, l := g.a.Kit, g.a.Loc
-	ui.Panel(dst, k, logArea)
-	k.Text(dst, l.T("game.log", nil), logArea.Min.X+12, logArea.Min.Y+8, 20, true, 0, ui.ColAccent)
-	if len(g.logLines) == 0 {
-		k.Text(dst, l.T("game.log_empty", nil), logArea.Min.X+12, logArea.Min.Y+44, 16, false, logArea.Dx()-24, ui.ColMuted)
+// drawFocus outlines the keyboard focus on the board and says what it is.
+func (g *gameScene) drawFocus(dst *ebiten.Image) {
+	f, on := g.nav.Focused()
+	if !on {
 		return
 	}
-	w := logArea.Dx() - 24
-	y := logArea.Max.Y - 8
-	top := logArea.Min.Y + 40
+	rk := g.a.Kit.Render
+	table.Outline(rk, f.Rect, 6, table.MarkFocus)
+	rk.Painter.Flush(dst)
+	if f.Label == "" {
+		return
+	}
+	if g.focusTip == nil {
+		g.focusTip = rk.NewTooltip(380)
+	}
+	anchor := geom.Pt{X: f.Rect.X + f.Rect.W/2, Y: f.Rect.Y + f.Rect.H}
+	g.focusTip.Show(f.Label, anchor, g.boardRect())
+	g.focusTip.Draw(dst, rk)
+}
+
+// drawLog paints the log, newest line at the bottom, through render's
+// labels (laid out once per line; inline icons drawn).
+func (g *gameScene) drawLog(dst *ebiten.Image) {
+	k, l, rk := g.a.Kit, g.a.Loc, g.a.Kit.Render
+	r := g.frame.Log
+	ui.Panel(dst, k, r)
+	k.Text(dst, l.T("game.log", nil), r.Min.X+12, r.Min.Y+6, 18, true, 0, ui.ColAccent)
+	// Beside the board the lines go under the title; in the strip under
+	// a 4:3 board they take the width right of it.
+	x, w, top := float64(r.Min.X+12), float64(r.Dx()-24), float64(r.Min.Y+32)
+	if g.frame.LogBelow {
+		x, top = float64(r.Min.X+130), float64(r.Min.Y+6)
+		w = float64(r.Max.X-12) - x
+	}
+	if len(g.logLines) == 0 {
+		g.logLabels.Label(rk, l.T("game.log_empty", nil), logSize, false, w, 0, geom.AlignStart).
+			Draw(dst, x, top+2, ui.ColMuted)
+		return
+	}
+	y := float64(r.Max.Y - 6)
 	for i := len(g.logLines) - 1 - g.logTop; i >= 0; i-- {
-		sz := k.Measure(g.logLines[i], 16, false, w)
-		y -= sz.Y + 6
+		b := g.logLabels.Label(rk, g.logLines[i], logSize, false, w, 0, geom.AlignStart)
+		_, h := b.Size()
+		y -= h + 4
 		if y < top {
 			break
 		}
@@ -476,17 +654,21 @@ func (g *gameScene) drawLog(dst *ebiten.Image) {
 		if i != len(g.logLines)-1 {
 			col = ui.ColMuted
 		}
-		k.Text(dst, g.logLines[i], logArea.Min.X+12, y, 16, false, w, col)
+		b.Draw(dst, x, y, col)
 	}
 }
+
+// logSize is the log's text size (logical pixels).
+const logSize = 15
 
 // saveAs writes the match under a new name ("donjon-20261122-031500.toml")
 // beside the autosave, so Wczytaj can bring it back later.
 func (g *gameScene) saveAs(now time.Time) {
-	name := g.title.ID + "-" + now.Format("20060102-150405") + ".toml"
+	name := saveFileName(g.title.ID, now)
 	if err := g.a.cfg.Store.Write(name, &g.sess.Match); err != nil {
-		g.toast.Show(g.a.Loc.T("pause.save_failed", map[string]any{"detail": err.Error()}), true)
+		g.toast.Show(g.a.Loc.T("pause.save_failed", map[string]any{"detail": g.a.Loc.Reason(err), "dir": g.a.cfg.Store.Dir}), true)
 		return
 	}
-	g.toast.Show(g.a.Loc.T("pause.saved", map[string]any{"name": name}), false)
+	// The player reads the game and the date, not the file name (m12).
+	g.toast.Show(g.a.Loc.T("pause.saved", map[string]any{"name": saveTitle(g.a, name, &g.sess.Match)}), false)
 }

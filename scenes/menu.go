@@ -1,10 +1,7 @@
 package scenes
 
 import (
-	"errors"
-	"fmt"
 	"image"
-	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -30,9 +27,10 @@ type menuScene struct {
 	titles   []*engine.Title
 	tbtn     []ui.Button
 	cont     ui.Button
-	side     []ui.Button // load, settings, rules, quit
+	side     []ui.Button // campaign, load, settings, rules, quit
 	autosave *engine.Match
 	toast    ui.Toast
+	focus    ui.Focus
 	// labelled is the localizer the labels were made with: labels are
 	// worded once, not every frame.
 	labelled any
@@ -50,19 +48,22 @@ func newMenu(a *App) *menuScene {
 			m.titles = append(m.titles, &engine.Title{ID: c.id, Name: "title." + c.id, MinPlayers: c.min, MaxPlayers: c.max})
 		}
 	}
+	// Two columns: the titles under «Wybierz grę» on the left, the
+	// platform's entries on the right; everything ends above y 700 so a
+	// window scaled down to a small screen loses nothing.
 	m.tbtn = make([]ui.Button, len(m.titles))
-	h := min(84, 480/max(1, len(m.titles))-12)
+	h := min(84, 520/max(1, len(m.titles))-10)
 	for i := range m.tbtn {
-		y := 160 + i*(h+12)
-		m.tbtn[i].R = image.Rect(80, y, 700, y+h)
+		y := 170 + i*(h+10)
+		m.tbtn[i].R = image.Rect(70, y, 700, y+h)
 		m.tbtn[i].Size = 24
 	}
-	m.cont.R = image.Rect(820, 160, 1180, 230)
+	m.cont.R = image.Rect(790, 170, 1210, 246)
 	m.cont.Size = 24
-	m.side = make([]ui.Button, 4)
+	m.side = make([]ui.Button, len(menuSide))
 	for i := range m.side {
-		y := 250 + i*72
-		m.side[i].R = image.Rect(820, y, 1180, y+58)
+		y := 262 + i*70
+		m.side[i].R = image.Rect(790, y, 1210, y+58)
 		m.side[i].Size = 22
 	}
 	m.checkAutosave()
@@ -70,35 +71,19 @@ func newMenu(a *App) *menuScene {
 }
 
 // checkAutosave decides whether Kontynuuj is offered; a broken autosave
-// is moved aside and explained.
+// (or one this build cannot play) is moved aside and explained.
 func (m *menuScene) checkAutosave() {
 	m.a.saves.flush()
 	m.autosave = nil
 	m.labelled = nil
-	st := m.a.cfg.Store
-	if st.Dir == "" {
+	if m.a.cfg.Store.Dir == "" {
 		return
 	}
-	mt, err := st.Read(engine.AutosaveName)
-	if errors.Is(err, os.ErrNotExist) {
-		return
-	}
-	if err != nil {
-		quarantine(m.a, engine.AutosaveName)
-		return
-	}
-	m.autosave = mt
+	m.autosave, _ = readSave(m.a, engine.AutosaveName)
 }
 
-// quarantine moves a broken save aside and leaves the Polish explanation
-// for the menu.
-func quarantine(a *App, name string) {
-	if _, err := a.cfg.Store.Quarantine(name); err != nil {
-		a.Notify(a.Loc.T("load.failed", map[string]any{"detail": err.Error()}))
-		return
-	}
-	a.Notify(a.Loc.T("load.corrupt", map[string]any{"name": name}))
-}
+// menuSide are the right column's entries under Kontynuuj.
+var menuSide = []string{"menu.campaign", "menu.load", "menu.settings", "menu.rules", "menu.quit"}
 
 func (m *menuScene) Name() string { return "menu" }
 func (m *menuScene) Opaque() bool { return true }
@@ -137,9 +122,10 @@ func (m *menuScene) labels() {
 		if t := m.a.FindTitle(name); t != nil {
 			name = m.a.TitleName(t)
 		}
-		m.cont.Sub = l.T("menu.continue_hint", map[string]any{"title": name, "moves": len(m.autosave.Actions)})
+		m.cont.Sub = l.T("menu.continue_hint", map[string]any{"title": name,
+			"decisions": l.Plural("load.decisions", len(m.autosave.Actions), nil)})
 	}
-	for i, k := range []string{"menu.load", "menu.settings", "menu.rules", "menu.quit"} {
+	for i, k := range menuSide {
 		m.side[i].Text = l.T(k, nil)
 	}
 }
@@ -155,6 +141,21 @@ func (m *menuScene) Update(in *ui.Input) bool {
 	}
 	m.labels()
 	in.TakeEsc()
+	// Keyboard: the titles, then the right column; the first key lands
+	// on Kontynuuj when there is a match to continue.
+	m.focus.Set()
+	for i := range m.tbtn {
+		m.focus.Add(&m.tbtn[i])
+	}
+	m.focus.Add(&m.cont)
+	for i := range m.side {
+		m.focus.Add(&m.side[i])
+	}
+	m.focus.Default = 0
+	if !m.cont.Disabled {
+		m.focus.Default = len(m.tbtn)
+	}
+	changed = m.focus.Update(in) || changed
 	for i := range m.tbtn {
 		c, ch := m.tbtn[i].Update(in)
 		changed = changed || ch
@@ -175,14 +176,16 @@ func (m *menuScene) Update(in *ui.Input) bool {
 		if !c {
 			continue
 		}
-		switch i {
-		case 0:
+		switch menuSide[i] {
+		case "menu.campaign":
+			m.a.Push(newCampaign(m.a))
+		case "menu.load":
 			m.a.Push(newLoad(m.a))
-		case 1:
+		case "menu.settings":
 			m.a.Push(newSettings(m.a))
-		case 2:
+		case "menu.rules":
 			m.a.Push(newRules(m.a, m.titles[0].ID))
-		case 3:
+		case "menu.quit":
 			m.a.Quit()
 		}
 		return true
@@ -199,36 +202,14 @@ func (m *menuScene) continueMatch() {
 	}
 }
 
-// startSaved replays a saved match and opens its game; a save that does
-// not replay is moved aside with a Polish message.
-func startSaved(a *App, name string, mt *engine.Match) error {
-	t := a.FindTitle(mt.Title)
-	if !Playable(t) {
-		a.Notify(a.Loc.T("error.not_built", nil))
-		return fmt.Errorf("title %q not playable", mt.Title)
-	}
-	s, err := engine.Start(t, *mt)
-	if err != nil {
-		quarantine(a, name)
-		return err
-	}
-	g, err := newGame(a, s)
-	if err != nil {
-		a.Notify(a.Loc.Error(err))
-		return err
-	}
-	a.Reset(newMenu(a))
-	a.Push(g)
-	return nil
-}
-
 func (m *menuScene) Draw(dst *ebiten.Image) {
 	k, l := m.a.Kit, m.a.Loc
 	dst.Fill(ui.ColBG)
 	m.labels()
-	k.Text(dst, l.T("app.name", nil), 80, 40, 48, true, 0, ui.ColAccent)
-	k.Text(dst, l.T("app.tagline", nil), 82, 108, 20, false, 0, ui.ColMuted)
-	k.Text(dst, l.T("menu.choose", nil), 820, 108, 20, false, 0, ui.ColMuted)
+	k.Text(dst, l.T("app.name", nil), 70, 28, 48, true, 0, ui.ColAccent)
+	k.Text(dst, l.T("app.tagline", nil), 72, 94, 20, false, 0, ui.ColMuted)
+	// The heading names the column it stands over: the titles (m10).
+	k.Text(dst, l.T("menu.choose", nil), 70, 134, 22, true, 0, ui.ColText)
 	for i := range m.tbtn {
 		m.tbtn[i].Draw(dst, k)
 		// Seat-colour strip: a quick visual anchor per title.

@@ -11,9 +11,10 @@ import (
 
 // pauseScene is the in-game menu: a modal over the frame.
 type pauseScene struct {
-	a    *App
-	g    *gameScene
-	btns []ui.Button
+	a     *App
+	g     *gameScene
+	btns  []ui.Button
+	focus ui.Focus
 }
 
 func newPause(a *App, g *gameScene) *pauseScene {
@@ -32,7 +33,12 @@ func (p *pauseScene) Buttons() []*ui.Button {
 }
 
 func (p *pauseScene) labels() {
-	for i, k := range []string{"pause.resume", "pause.save", "menu.rules", "menu.settings", "pause.quit"} {
+	quit := "pause.quit"
+	if !p.a.AutosaveWorks() {
+		// Never promise «partia zapisana» when the autosave is failing.
+		quit = "pause.quit_unsaved"
+	}
+	for i, k := range []string{"pause.resume", "pause.save", "menu.rules", "menu.settings", quit} {
 		p.btns[i].Text = p.a.Loc.T(k, nil)
 	}
 }
@@ -43,7 +49,11 @@ func (p *pauseScene) Update(in *ui.Input) bool {
 		p.a.Pop()
 		return true
 	}
-	changed := false
+	p.focus.Set()
+	for i := range p.btns {
+		p.focus.Add(&p.btns[i])
+	}
+	changed := p.focus.Update(in)
 	for i := range p.btns {
 		c, ch := p.btns[i].Update(in)
 		changed = changed || ch
@@ -82,5 +92,8 @@ func (p *pauseScene) Draw(dst *ebiten.Image) {
 	k.TextCentered(dst, p.a.Loc.T("pause.title", nil), image.Rect(panel.Min.X, 176, panel.Max.X, 230), 30, true, ui.ColAccent)
 	for i := range p.btns {
 		p.btns[i].Draw(dst, k)
+	}
+	if !p.a.AutosaveWorks() {
+		k.TextCentered(dst, p.a.Loc.T("pause.autosave_off", nil), image.Rect(panel.Min.X, 584, panel.Max.X, 616), 16, true, ui.ColAccent)
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"stolik/rules/engine"
+	"stolik/scenes/table"
 	"stolik/scenes/ui"
 )
 
@@ -58,12 +59,17 @@ func (r *Runner) Failf(format string, args ...any) {
 	r.Errors = append(r.Errors, msg)
 }
 
-// Wait lets n frames pass.
+// Wait lets n frames pass. Like every step here it starts afresh when it
+// has finished, so a slice of steps can be run more than once.
 func Wait(n int) Step {
 	left := n
 	return func(a *App, in *ui.Input) bool {
 		left--
-		return left < 0
+		if left < 0 {
+			left = n
+			return true
+		}
+		return false
 	}
 }
 
@@ -78,11 +84,13 @@ func Until(r *Runner, what string, limit int, cond func(a *App) bool) Step {
 	n := 0
 	return func(a *App, in *ui.Input) bool {
 		if cond(a) {
+			n = 0
 			return true
 		}
 		n++
 		if n > limit {
 			r.Failf("timed out waiting for %s (top scene %q)", what, a.Top().Name())
+			n = 0
 			return true
 		}
 		return false
@@ -90,29 +98,46 @@ func Until(r *Runner, what string, limit int, cond func(a *App) bool) Step {
 }
 
 // Click presses the top scene's button whose text contains label, the
-// way a mouse would: the cursor moves there and the left button goes down.
+// way a mouse would: the cursor moves there, the left button goes down
+// and, the next frame, comes up again.
 func Click(r *Runner, label string) Step {
 	n := 0
+	var at image.Point
+	pressed := false
 	return func(a *App, in *ui.Input) bool {
-		if b := FindButton(a, label); b != nil && !b.Disabled {
-			c := b.R.Min.Add(b.R.Size().Div(2))
-			in.Cursor, in.Click, in.Moved, in.Synthetic = c, true, true, true
+		if pressed {
+			in.Cursor, in.Drop, in.Synthetic = at, true, true
+			pressed, n = false, 0
 			return true
+		}
+		if b := FindButton(a, label); b != nil && !b.Disabled {
+			at = b.R.Min.Add(b.R.Size().Div(2))
+			in.Cursor, in.Click, in.Down, in.Moved, in.Synthetic = at, true, true, true, true
+			pressed = true
+			return false
 		}
 		n++
 		if n > 120 {
 			r.Failf("no enabled button %q in scene %q", label, a.Top().Name())
+			n = 0
 			return true
 		}
 		return false
 	}
 }
 
-// ClickAt presses the left button at p.
+// ClickAt presses the left button at p and releases it the next frame.
 func ClickAt(p image.Point) Step {
+	pressed := false
 	return func(a *App, in *ui.Input) bool {
-		in.Cursor, in.Click, in.Moved, in.Synthetic = p, true, true, true
-		return true
+		if pressed {
+			in.Cursor, in.Drop, in.Synthetic = p, true, true
+			pressed = false
+			return true
+		}
+		in.Cursor, in.Click, in.Down, in.Moved, in.Synthetic = p, true, true, true, true
+		pressed = true
+		return false
 	}
 }
 
@@ -236,7 +261,7 @@ type ShotOptions struct {
 }
 
 // ShotScenes lists the scenes `stolik shot` can capture, in order.
-var ShotScenes = []string{"menu", "setup", "settings", "rules", "load", "curtain", "game", "pause", "results"}
+var ShotScenes = []string{"menu", "setup", "settings", "rules", "load", "campaign", "curtain", "game", "card", "reveal", "pause", "results", "review"}
 
 // ShotScript builds the steps that visit scenes and capture (or time) them.
 func ShotScript(a *App, r *Runner, o ShotOptions) error {
@@ -286,6 +311,7 @@ func ShotScript(a *App, r *Runner, o ShotOptions) error {
 	shoot("settings", func(a *App) bool { menu(a); a.Push(newSettings(a)); return true })
 	shoot("rules", func(a *App) bool { menu(a); a.Push(newRules(a, t.ID)); return true })
 	shoot("load", func(a *App) bool { menu(a); a.Push(newLoad(a)); return true })
+	shoot("campaign", func(a *App) bool { menu(a); a.Push(newCampaign(a)); return true })
 	shoot("curtain", func(a *App) bool {
 		a.Push(newCurtain(a, a.Loc.T("setup.default_name", map[string]any{"n": 2}), nil))
 		return true
@@ -343,6 +369,64 @@ func ShotScript(a *App, r *Runner, o ShotOptions) error {
 		return true
 	}
 	shoot("game", openGame)
+	// The large card view: a right click on the first card of the board
+	// (once the board has seen its first frame).
+	if want["card"] {
+		var at image.Point
+		r.Steps = append(r.Steps, Do(func(a *App) {
+			if game == nil {
+				openGame(a)
+			}
+		}), Wait(3), Do(func(a *App) {
+			cv, ok := game.board.(table.CardViewer)
+			if !ok {
+				return
+			}
+			area := game.boardRect()
+			for y := area.Y + 10; y < area.Y+area.H && at == (image.Point{}); y += 12 {
+				for x := area.X + 10; x < area.X+area.W; x += 12 {
+					if _, ok := cv.CardAt(x, y); ok {
+						at = image.Pt(int(x), int(y))
+						break
+					}
+				}
+			}
+		}), func(a *App, in *ui.Input) bool {
+			in.Cursor, in.RightClick, in.Synthetic = at, true, true
+			return true
+		}, Wait(3), Capture(r, filepath.Join(o.Out, "card.png"), nil))
+		if bench != nil {
+			ok := true
+			r.Steps = append(r.Steps, bench.measure("card", o.Frames, &ok)...)
+		}
+	}
+	// A revealed card on the table: bots play on until a move reveals one,
+	// and the shot catches it held in the middle of the board.
+	if want["reveal"] {
+		r.Steps = append(r.Steps, Do(func(a *App) {
+			if game == nil {
+				openGame(a)
+			} else if a.Top() != Scene(game) {
+				a.Reset(newMenu(a))
+				a.Push(game)
+			}
+			game.cards.Close()
+		}), Wait(3), Do(func(a *App) {
+			a.ShowStage = true
+			game.stage.SetSpeed(game.stageSpeed())
+			for i := 0; i < 400 && !game.stage.Busy() && !game.sess.Over(); i++ {
+				if err := PlayBots(game.sess, a.cfg.NewBot, 1); err != nil {
+					r.Failf("bot moves: %v", err)
+					return
+				}
+				game.refresh()
+				game.showRevealed(true)
+			}
+			if !game.stage.Busy() {
+				r.Failf("no revealed card in 400 bot moves")
+			}
+		}), Wait(30), Capture(r, filepath.Join(o.Out, "reveal.png"), nil))
+	}
 	shoot("pause", func(a *App) bool {
 		if game == nil && !openGame(a) {
 			return false
@@ -371,6 +455,14 @@ func ShotScript(a *App, r *Runner, o ShotOptions) error {
 		}
 		a.Reset(newMenu(a))
 		a.Push(newResults(a, sess, names))
+		return true
+	})
+	shoot("review", func(a *App) bool {
+		res, ok := a.Top().(*resultsScene)
+		if !ok {
+			return false
+		}
+		a.Push(newReview(a, res.sess, res.names))
 		return true
 	})
 	if bench != nil {

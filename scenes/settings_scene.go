@@ -12,15 +12,16 @@ import (
 // settingsScene edits Settings; every change is applied and saved at once.
 type settingsScene struct {
 	a     *App
-	rows  []ui.Button // language, fullscreen, window, animations, volume, strict
+	rows  []ui.Button // language, fullscreen, window, animations, volume, UI scale
 	minus ui.Button
 	plus  ui.Button
 	back  ui.Button
 	toast ui.Toast
+	focus ui.Focus
 }
 
 var settingsKeys = []string{"settings.language", "settings.fullscreen", "settings.window",
-	"settings.anim", "settings.volume", "settings.strict"}
+	"settings.anim", "settings.volume", "settings.ui_scale"}
 
 func newSettings(a *App) *settingsScene {
 	s := &settingsScene{a: a, rows: make([]ui.Button, len(settingsKeys))}
@@ -60,7 +61,11 @@ func (s *settingsScene) labels() {
 	s.rows[2].Text = strconv.Itoa(st.WindowW) + " × " + strconv.Itoa(st.WindowH)
 	s.rows[3].Text = l.T("anim."+st.Animations, nil)
 	s.rows[4].Text = strconv.Itoa(st.Volume) + " %"
-	s.rows[5].Text = onOff(s.a, st.Strict)
+	if st.UIScale == 0 {
+		s.rows[5].Text = l.T("settings.ui_scale.auto", nil)
+	} else {
+		s.rows[5].Text = strconv.Itoa(st.UIScale) + " %"
+	}
 	s.back.Text = l.T("common.back", nil)
 }
 
@@ -71,6 +76,18 @@ func (s *settingsScene) Update(in *ui.Input) bool {
 		s.a.Pop()
 		return true
 	}
+	// Keyboard: the rows top to bottom (the volume's − value + in
+	// reading order), then Wstecz.
+	s.focus.Set()
+	for i := range s.rows {
+		if i == 4 {
+			s.focus.Add(&s.minus, &s.rows[i], &s.plus)
+			continue
+		}
+		s.focus.Add(&s.rows[i])
+	}
+	s.focus.Add(&s.back)
+	changed = s.focus.Update(in) || changed
 	st := s.a.Settings
 	edited := false
 	for i := range s.rows {
@@ -90,13 +107,15 @@ func (s *settingsScene) Update(in *ui.Input) bool {
 		case 1:
 			st.Fullscreen = !st.Fullscreen
 		case 2:
+			// Only sizes that fit the screen are offered (m11).
+			sizes := FitWindowSizes(s.a.monitor.X, s.a.monitor.Y)
 			next := 0
-			for j, w := range WindowSizes {
+			for j, w := range sizes {
 				if w[0] == st.WindowW && w[1] == st.WindowH {
-					next = (j + 1) % len(WindowSizes)
+					next = (j + 1) % len(sizes)
 				}
 			}
-			st.WindowW, st.WindowH = WindowSizes[next][0], WindowSizes[next][1]
+			st.WindowW, st.WindowH = sizes[next][0], sizes[next][1]
 		case 3:
 			next := 0
 			for j, c := range AnimChoices {
@@ -108,7 +127,13 @@ func (s *settingsScene) Update(in *ui.Input) bool {
 		case 4:
 			st.Volume = (st.Volume + 10) % 110
 		case 5:
-			st.Strict = !st.Strict
+			next := 0
+			for j, c := range UIScaleChoices {
+				if c == st.UIScale {
+					next = (j + 1) % len(UIScaleChoices)
+				}
+			}
+			st.UIScale = UIScaleChoices[next]
 		}
 	}
 	if c, ch := s.minus.Update(in); c {
@@ -150,7 +175,7 @@ func (s *settingsScene) apply(st Settings) {
 		ebiten.SetWindowSize(st.WindowW, st.WindowH)
 	}
 	if err := SaveSettings(s.a.cfg.SettingsPath, s.a.Settings); err != nil {
-		s.toast.Show(s.a.Loc.T("settings.save_failed", map[string]any{"detail": err.Error()}), true)
+		s.toast.Show(s.a.Loc.T("settings.save_failed", map[string]any{"detail": s.a.Loc.Reason(err), "path": s.a.cfg.SettingsPath}), true)
 		return
 	}
 	s.toast.Show(s.a.Loc.T("settings.saved", nil), false)
@@ -169,5 +194,6 @@ func (s *settingsScene) Draw(dst *ebiten.Image) {
 	s.minus.Draw(dst, k)
 	s.plus.Draw(dst, k)
 	s.back.Draw(dst, k)
-	s.toast.Draw(dst, k, image.Rect(0, 0, ScreenW, ScreenH))
+	// Above the bottom row of buttons, never touching «Wstecz» (m11).
+	s.toast.Draw(dst, k, image.Rect(0, 0, ScreenW, 640))
 }

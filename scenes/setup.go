@@ -38,6 +38,7 @@ type setupScene struct {
 	start   ui.Button
 	back    ui.Button
 	toast   ui.Toast
+	focus   ui.Focus
 	// labelled is the localizer the labels were last worded with; they
 	// are re-worded only after a change, not every frame.
 	labelled any
@@ -55,7 +56,6 @@ func RandomSeed() int64 {
 
 func newSetup(a *App, t *engine.Title) *setupScene {
 	s := &setupScene{a: a, t: t}
-	s.players = min(max(2, t.MinPlayers), t.MaxPlayers)
 	s.rows = make([]seatRow, max(1, t.MaxPlayers))
 	for i := range s.rows {
 		r := &s.rows[i]
@@ -64,14 +64,6 @@ func newSetup(a *App, t *engine.Title) *setupScene {
 		r.kind = ui.Button{R: image.Rect(360, y, 490, y+46), Size: 18}
 		r.level = ui.Button{R: image.Rect(500, y, 630, y+46), Size: 18}
 		r.colour = ui.Button{R: image.Rect(640, y, 840, y+46), Size: 18}
-		r.bot = i > 0
-		r.lvl = 2
-		r.col = i % len(ui.PlayerColours)
-		if r.bot {
-			r.name.Value = a.Loc.T("setup.bot_name", map[string]any{"n": i + 1})
-		} else {
-			r.name.Value = a.Loc.T("setup.default_name", map[string]any{"n": i + 1})
-		}
 	}
 	s.minus = ui.Button{R: image.Rect(330, 100, 380, 146), Text: "−", Size: 24}
 	s.plus = ui.Button{R: image.Rect(440, 100, 490, 146), Text: "+", Size: 24}
@@ -86,10 +78,87 @@ func newSetup(a *App, t *engine.Title) *setupScene {
 		// Options without fixed choices take free text (e.g. a card id).
 		s.optText[i] = ui.TextField{MaxLen: 16}
 	}
-	s.placeOptions()
 	s.start = ui.Button{R: image.Rect(960, 630, 1240, 690), Size: 24}
 	s.back = ui.Button{R: image.Rect(40, 630, 260, 690), Size: 22}
+	s.Defaults()
+	if last, ok := a.lastSetup(t.ID); ok {
+		s.recall(last)
+	}
+	s.placeOptions()
 	return s
+}
+
+// Defaults puts every control to the title's defaults: two seats (or
+// the minimum), a human in seat 1 and Średni bots in the others.
+func (s *setupScene) Defaults() {
+	s.players = min(max(2, s.t.MinPlayers), s.t.MaxPlayers)
+	for i := range s.rows {
+		r := &s.rows[i]
+		r.bot = i > 0
+		r.lvl = 2
+		r.col = i % len(ui.PlayerColours)
+		if r.bot {
+			r.name.Value = s.a.Loc.T("setup.bot_name", map[string]any{"n": i + 1})
+		} else {
+			r.name.Value = s.a.Loc.T("setup.default_name", map[string]any{"n": i + 1})
+		}
+	}
+	clear(s.optIdx)
+	for i := range s.optText {
+		s.optText[i].Value = ""
+	}
+	s.placeOptions()
+	s.labelled = nil
+}
+
+// recall applies a remembered set-up, keeping only what is still valid
+// for the title (the file may be old or edited by hand).
+func (s *setupScene) recall(e setupEntry) {
+	if len(e.Seats) < s.t.MinPlayers || len(e.Seats) > s.t.MaxPlayers || len(e.Seats) > len(s.rows) {
+		return
+	}
+	used := map[int]bool{}
+	for _, sc := range e.Seats {
+		if sc.Colour < 0 || sc.Colour >= len(ui.PlayerColours) || used[sc.Colour] {
+			return // colours must stay distinct: keep the defaults
+		}
+		used[sc.Colour] = true
+	}
+	s.players = len(e.Seats)
+	for i, sc := range e.Seats {
+		r := &s.rows[i]
+		if name, ok := engine.ValidName(sc.Name); ok {
+			r.name.Value = name
+		}
+		r.bot = !sc.Human()
+		r.lvl = min(3, max(1, sc.Level))
+		if !r.bot {
+			r.lvl = 2
+		}
+		r.col = sc.Colour
+	}
+	cfg := engine.Config{Players: s.players, Options: map[string]string{}}
+	for k, v := range e.Options {
+		cfg.Options[k] = v
+	}
+	if s.t.Validate(&cfg) != nil {
+		return // options from another version of the title
+	}
+	for i, o := range s.t.Options {
+		v, ok := e.Options[o.Key]
+		if !ok {
+			continue
+		}
+		if len(o.Choices) == 0 {
+			s.optText[i].Value = v
+			continue
+		}
+		for j, c := range o.Choices {
+			if c == v {
+				s.optIdx[i] = j
+			}
+		}
+	}
 }
 
 func (s *setupScene) Name() string { return "setup" }
@@ -131,7 +200,8 @@ func (s *setupScene) labels() {
 			r.kind.Text = l.T("setup.human", nil)
 		}
 		r.level.Text = l.T("setup.level."+strconv.Itoa(r.lvl), nil)
-		r.level.Disabled = !r.bot
+		// A person has no level: the control is not there at all (m19).
+		r.level.Hidden = !r.bot
 		pc := ui.PlayerColours[r.col]
 		r.colour.Text = pc.Glyph + " " + l.T("colour."+pc.Key, nil)
 	}
@@ -140,12 +210,8 @@ func (s *setupScene) labels() {
 	s.reroll.Text = l.T("setup.seed_random", nil)
 	for i, o := range s.t.Options {
 		v := ""
-		if s.optIdx[i] < len(o.Labels) {
-			v = l.T(o.Labels[s.optIdx[i]], nil)
-		} else if s.optIdx[i] < len(o.Texts) {
-			v = o.Texts[s.optIdx[i]]
-		} else if s.optIdx[i] < len(o.Choices) {
-			v = o.Choices[s.optIdx[i]]
+		if s.optIdx[i] < len(o.Choices) {
+			v = optionText(l, o, o.Choices[s.optIdx[i]])
 		}
 		s.opts[i].Text = l.T(o.Label, nil) + ": " + v
 	}
@@ -168,10 +234,39 @@ func (s *setupScene) Update(in *ui.Input) bool {
 
 func (s *setupScene) update(in *ui.Input) bool {
 	changed := s.toast.Tick()
+	if s.a.notice != "" {
+		s.toast.Show(s.a.notice, true)
+		s.a.notice = ""
+		changed = true
+	}
 	if in.TakeEsc() {
 		s.a.Pop()
 		return true
 	}
+	// Keyboard, in reading order: the player count, each seat's row, the
+	// seed and options on the right, then Wstecz and Rozpocznij. Enter
+	// with no focus shown starts the match.
+	s.focus.Set(&s.minus, &s.plus)
+	for i := range s.rows[:s.players] {
+		r := &s.rows[i]
+		s.focus.Add(&r.name, &r.kind, &r.level, &r.colour)
+	}
+	s.focus.Add(&s.seed, &s.reroll)
+	active := s.optionValues()
+	for i := range s.opts {
+		if !s.t.Options[i].Active(active) {
+			continue
+		}
+		if len(s.t.Options[i].Choices) == 0 {
+			s.focus.Add(&s.optText[i])
+		} else {
+			s.focus.Add(&s.opts[i])
+		}
+	}
+	s.focus.Add(&s.back, &s.start)
+	// The first key lands on Rozpocznij: the defaults are a match.
+	s.focus.Default = s.focus.Len() - 1
+	changed = s.focus.Update(in) || changed
 	if c, ch := s.minus.Update(in); c {
 		s.players--
 		s.placeOptions()
@@ -218,7 +313,6 @@ func (s *setupScene) update(in *ui.Input) bool {
 	} else if ch {
 		changed = true
 	}
-	active := s.optionValues()
 	for i := range s.opts {
 		if !s.t.Options[i].Active(active) {
 			continue
@@ -247,6 +341,25 @@ func (s *setupScene) update(in *ui.Input) bool {
 		return true
 	}
 	return changed || ch
+}
+
+// optionText names an option's value: its locale label, the card data's
+// Polish text, or the value itself.
+func optionText(l interface {
+	T(string, map[string]any) string
+}, o engine.OptionSpec, v string) string {
+	for i, c := range o.Choices {
+		if c != v {
+			continue
+		}
+		if i < len(o.Labels) {
+			return l.T(o.Labels[i], nil)
+		}
+		if i < len(o.Texts) {
+			return o.Texts[i]
+		}
+	}
+	return v
 }
 
 // defaultNameAfterToggle is a seat's name once it switches between bot
@@ -356,10 +469,15 @@ func (s *setupScene) begin() {
 		s.toast.Show(s.a.Loc.T("title.not_built_long", nil), true)
 		return
 	}
-	sess, err := engine.Start(s.t, s.Match())
+	m := s.Match()
+	sess, err := engine.Start(s.t, m)
 	if err != nil {
 		s.toast.Show(s.a.Loc.Error(err), true)
 		return
+	}
+	if err := s.a.rememberSetup(m); err != nil {
+		// Only the memory is lost; the match starts all the same.
+		s.a.Notify(s.a.Loc.T("setup.memory_failed", map[string]any{"detail": err.Error()}))
 	}
 	g, err := newGame(s.a, sess)
 	if err != nil {
@@ -414,5 +532,5 @@ func (s *setupScene) Draw(dst *ebiten.Image) {
 	}
 	s.start.Draw(dst, k)
 	s.back.Draw(dst, k)
-	s.toast.Draw(dst, k, image.Rect(0, 0, ScreenW, ScreenH))
+	s.toast.Draw(dst, k, image.Rect(0, 0, ScreenW, 640))
 }

@@ -66,8 +66,14 @@ func playByMouse(r *Runner, what string, seed uint64, limit, undoAfter int, m *m
 		case "results":
 			return true
 		case "curtain":
+			// The curtain ignores everything for a moment, then opens on
+			// a press and release on its button.
+			c, ok := a.Top().(*curtainScene)
+			if !ok || !c.Ready() {
+				return false
+			}
 			m.curtains++
-			last = image.Pt(ScreenW/2, 500)
+			last = c.ok.R.Min.Add(c.ok.R.Size().Div(2))
 			in.Cursor, in.Click, in.Down, in.Moved, in.Synthetic = last, true, true, true, true
 			release = true
 			return false
@@ -102,7 +108,7 @@ func playByMouse(r *Runner, what string, seed uint64, limit, undoAfter int, m *m
 			return false // the frame puts up the curtain or switches seats
 		}
 		m.screenSeen[cur] = true
-		if !m.undone && undoAfter > 0 && m.decisions == undoAfter && g.sess.CanUndo(a.Settings.Strict) {
+		if !m.undone && undoAfter > 0 && m.decisions >= undoAfter && g.sess.CanUndo(g.seated) {
 			undoAt = len(g.sess.Steps)
 			in.Undo, in.Synthetic = true, true
 			return false
@@ -232,7 +238,7 @@ func arnakSteps(r *Runner, fail func(string, ...any), shot func(string, func(*im
 		m := &mouseGame{}
 		what := fmt.Sprintf("arnak solo %s", side)
 		steps = append(steps,
-			Click(r, "Zaginiona wyspa Arnak"), Until(r, what+" setup", 60, topIs("setup")),
+			Click(r, "Zaginiona wyspa Arnak"), Until(r, what+" setup", 60, topIs("setup")), setupDefaults(),
 			Click(r, "−"), Wait(1), chooseOption("side", side), Wait(1), chooseOption("difficulty", "2"), Wait(1))
 		if i == 0 {
 			steps = append(steps, shot("arnak_setup", nil))
@@ -254,7 +260,7 @@ func arnakSteps(r *Runner, fail func(string, ...any), shot func(string, func(*im
 	// each decision made with its own seat's view on screen.
 	hot := &mouseGame{}
 	steps = append(steps,
-		Click(r, "Zaginiona wyspa Arnak"), Until(r, "arnak hot seat setup", 60, topIs("setup")),
+		Click(r, "Zaginiona wyspa Arnak"), Until(r, "arnak hot seat setup", 60, topIs("setup")), setupDefaults(),
 		Click(r, "Bot"), Wait(1))
 	steps = append(steps, start("arnak hot seat")...)
 	steps = append(steps,
@@ -274,7 +280,7 @@ func arnakSteps(r *Runner, fail func(string, ...any), shot func(string, func(*im
 	// One human and three bots.
 	four := &mouseGame{}
 	steps = append(steps,
-		Click(r, "Zaginiona wyspa Arnak"), Until(r, "arnak 4p setup", 60, topIs("setup")),
+		Click(r, "Zaginiona wyspa Arnak"), Until(r, "arnak 4p setup", 60, topIs("setup")), setupDefaults(),
 		Click(r, "+"), Wait(1), Click(r, "+"), Wait(1))
 	steps = append(steps, start("arnak 4p")...)
 	steps = append(steps, checkMatch("arnak 4p", 4, nil), Wait(2), shot("arnak_4p", nil),

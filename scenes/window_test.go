@@ -73,6 +73,7 @@ func runWindow() {
 	fail := func(format string, args ...any) { win.checks = append(win.checks, fmt.Sprintf(format, args...)) }
 	cfg := Config{
 		Titles:       append([]*engine.Title{demo.Title()}, titles.All()...),
+		Hidden:       []*engine.Title{rivalsTitle()},
 		Boards:       table.Registry{"donjon": donjonboard.New, "arnak": arnakboard.New},
 		NewBot:       testBot,
 		Store:        engine.Store{Dir: filepath.Join(dir, "saves")},
@@ -80,6 +81,7 @@ func runWindow() {
 		SettingsPath: filepath.Join(dir, "settings.toml"),
 		Settings:     DefaultSettings(),
 		Uncapped:     true,
+		BotKinds:     bot.Kinds(),
 	}
 	a, err := New(cfg)
 	if err != nil {
@@ -127,7 +129,7 @@ func runWindow() {
 			}
 		}),
 		// A bot-vs-bot match clicked through to the results.
-		Click(r, "Gra próbna"), Until(r, "setup", 60, topIs("setup")), shot("setup", nil),
+		Click(r, "Gra próbna"), Until(r, "setup", 60, topIs("setup")), setupDefaults(), shot("setup", nil),
 		Click(r, "Człowiek"), Wait(1), Click(r, "Rozpocznij"), Until(r, "game", 60, topIs("game")),
 		Wait(2), shot("game", nil),
 		Until(r, "results", 1200, topIs("results")), shot("results", nil),
@@ -143,7 +145,7 @@ func runWindow() {
 		Click(r, "Menu"), Until(r, "menu", 60, topIs("menu")),
 		// Nowicjusze w lochach on its real board: three bots from the menu
 		// to the results screen.
-		Click(r, "Nowicjusze w lochach"), Until(r, "donjon setup", 60, topIs("setup")),
+		Click(r, "Nowicjusze w lochach"), Until(r, "donjon setup", 60, topIs("setup")), setupDefaults(),
 		Click(r, "+"), Wait(1),
 		Do(func(a *App) {
 			s, _ := findScene[*setupScene](a)
@@ -170,19 +172,36 @@ func runWindow() {
 			}
 		}),
 		Click(r, "Menu"), Until(r, "menu", 60, topIs("menu")),
+		// The set-up remembers the last one (three bots), also after a
+		// restart (read back from setup.toml).
+		Do(func(a *App) { a.setups = nil }),
+		Click(r, "Nowicjusze w lochach"), Until(r, "donjon setup again", 60, topIs("setup")),
+		Do(func(a *App) {
+			s, _ := findScene[*setupScene](a)
+			if s.players != 3 || !s.rows[0].bot || !s.rows[1].bot || !s.rows[2].bot {
+				fail("the set-up forgot the last donjon match: %d players", s.players)
+			}
+			s.rows[0].bot = false
+			s.labels()
+			if !s.rows[0].level.Hidden {
+				fail("a human seat shows a bot level (m19)")
+			}
+		}),
+		Key(func(in *ui.Input) { in.Esc = true }), Until(r, "menu", 60, topIs("menu")),
 	}
 	r.Steps = append(r.Steps, arnakSteps(r, fail, shot)...)
 	r.Steps = append(r.Steps, []Step{
 		// Hot seat with secrets: two humans.
-		Click(r, "Gra próbna"), Until(r, "setup", 60, topIs("setup")),
+		Click(r, "Gra próbna"), Until(r, "setup", 60, topIs("setup")), setupDefaults(),
 		Click(r, "Bot"), Wait(1), Click(r, "Rozpocznij"), Until(r, "curtain", 60, topIs("curtain")),
 		Do(func(a *App) { gameDraws = a.DrawCount["game"] }),
 		Wait(2),
 		shot("curtain", func(img *image.RGBA) {
-			// Outside the curtain's own text block (y 220..530) every
-			// pixel must be the curtain colour: nothing of the board,
-			// the log or the hands shows through.
-			for _, rr := range []image.Rectangle{image.Rect(0, 0, ScreenW, 210), image.Rect(0, 540, ScreenW, ScreenH)} {
+			// Outside the curtain's own text block (y 220..530) and its
+			// button every pixel must be the curtain colour: nothing of
+			// the board, the log or the hands shows through.
+			for _, rr := range []image.Rectangle{image.Rect(0, 0, ScreenW, 210),
+				image.Rect(0, 540, curtainButton.Min.X-8, ScreenH), image.Rect(0, curtainButton.Max.Y+8, ScreenW, ScreenH)} {
 				if p, ok := uniform(img, rr, ui.ColCurtain); !ok {
 					fail("curtain shows something at %v", p)
 					return
@@ -194,7 +213,21 @@ func runWindow() {
 				fail("the game was drawn under the curtain")
 			}
 		}),
-		ClickAt(image.Pt(640, 600)), Until(r, "game", 60, topIs("game")),
+		// The guard: a click on the button and Enter in the first moment
+		// do nothing, nor does a click anywhere else later.
+		ClickAt(curtainButton.Min.Add(image.Pt(20, 20))), Key(func(in *ui.Input) { in.Enter = true }), Wait(1),
+		Do(func(a *App) {
+			if a.Top().Name() != "curtain" {
+				fail("the curtain opened during its guard time")
+			}
+		}),
+		curtainReady(r), ClickAt(image.Pt(640, 600)), Wait(1),
+		Do(func(a *App) {
+			if a.Top().Name() != "curtain" {
+				fail("a click beside the curtain's button opened it")
+			}
+		}),
+		Click(r, "Odsłoń planszę"), Until(r, "game", 60, topIs("game")),
 		Do(func(a *App) {
 			g, _ := findScene[*gameScene](a)
 			if g.ScreenSeat() != 0 {
@@ -203,12 +236,18 @@ func runWindow() {
 			steps = len(g.Session().Steps)
 		}),
 		Wait(1), shot("hotseat_game", nil),
-		Click(r, "Gracz 1 zagrywa kartę"), Until(r, "curtain for seat 2", 60, topIs("curtain")),
+		// M1: a double click on a move ends the turn and must not also
+		// open the next player's curtain (nor act for them).
+		doubleClick(r, "Gracz 1 zagrywa kartę", 8), Wait(3),
 		Do(func(a *App) {
 			g, _ := findScene[*gameScene](a)
-			if len(g.Session().Steps) != steps+1 {
-				fail("clicking a move applied %d actions", len(g.Session().Steps)-steps)
+			if a.Top().Name() != "curtain" {
+				fail("a double click went through the curtain (top %q)", a.Top().Name())
 			}
+			if len(g.Session().Steps) != steps+1 {
+				fail("the double click applied %d actions", len(g.Session().Steps)-steps)
+			}
+			gameDraws = a.DrawCount["game"]
 			// Seat 1's log must not name the card seat 0 drew.
 			for _, e := range g.Session().Events() {
 				if ev, ok := e.For(1); ok && ev.Key == "demo.drew" && ev.Seat == 0 {
@@ -216,7 +255,13 @@ func runWindow() {
 				}
 			}
 		}),
-		Key(func(in *ui.Input) { in.Enter = true }), Until(r, "game", 60, topIs("game")),
+		Wait(20),
+		Do(func(a *App) {
+			if a.DrawCount["game"] != gameDraws || a.Top().Name() != "curtain" {
+				fail("the board showed after the double click")
+			}
+		}),
+		curtainReady(r), Key(func(in *ui.Input) { in.Enter = true }), Until(r, "game", 60, topIs("game")),
 		// An illegal attempt is refused, explained in Polish, changes nothing.
 		Do(func(a *App) {
 			g, _ := findScene[*gameScene](a)
@@ -228,26 +273,19 @@ func runWindow() {
 				fail("illegal action: toast %q", g.toast.Text)
 			}
 		}),
-		// Strict mode refuses to undo past the draw that followed the move.
-		Do(func(a *App) { a.Settings.Strict = true }),
+		// Ctrl+Z by the second player cannot take back the first one's
+		// move (M6), and the frame says why in Polish.
 		Key(func(in *ui.Input) { in.Undo = true }), Wait(1),
 		Do(func(a *App) {
 			g, _ := findScene[*gameScene](a)
-			if len(g.Session().Steps) != steps+1 || !strings.Contains(g.toast.Text, "trybie ścisłym") {
-				fail("strict undo: %d steps, toast %q", len(g.Session().Steps), g.toast.Text)
+			want := a.Loc.Error(engine.Errorf(engine.CodeUndoOther, ""))
+			if len(g.Session().Steps) != steps+1 || g.toast.Text != want {
+				fail("undo of another player's move: %d steps, toast %q", len(g.Session().Steps)-steps, g.toast.Text)
 			}
-			a.Settings.Strict = false
-		}),
-		// Ctrl+Z goes back before seat 0's move (strict mode is off).
-		Key(func(in *ui.Input) { in.Undo = true }), Wait(1),
-		Do(func(a *App) {
-			g, _ := findScene[*gameScene](a)
-			if len(g.Session().Steps) != steps {
-				fail("undo left %d steps, want %d", len(g.Session().Steps), steps)
+			if FindButton(a, "Cofnij") == nil || !FindButton(a, "Cofnij").Disabled {
+				fail("the undo button is offered for another player's move")
 			}
 		}),
-		Until(r, "curtain after undo", 60, topIs("curtain")), Key(func(in *ui.Input) { in.Enter = true }),
-		Until(r, "game", 60, topIs("game")),
 		Key(func(in *ui.Input) { in.Esc = true }), Until(r, "pause", 60, topIs("pause")), shot("pause", nil),
 		// "Zapisz grę" writes a named save that Wczytaj lists.
 		Click(r, "Zapisz grę"), Until(r, "game after saving", 60, topIs("game")),
@@ -284,7 +322,7 @@ func runWindow() {
 		Wait(2),
 		Do(func(a *App) {
 			m, _ := findScene[*menuScene](a)
-			if !m.toast.Visible() || !strings.Contains(m.toast.Text, "uszkodzony") {
+			if !m.toast.Visible() || !strings.Contains(m.toast.Text, "Zapisu „autosave.toml” nie da się wczytać: błąd składni w wierszu 2") {
 				fail("no Polish message for the corrupt save: %q", m.toast.Text)
 			}
 			if _, err := os.Stat(cfg.Store.Path(engine.AutosaveName)); !os.IsNotExist(err) {
@@ -300,7 +338,15 @@ func runWindow() {
 		}),
 		shot("menu_corrupt", nil),
 		Click(r, "Ustawienia"), Until(r, "settings after corrupt save", 60, topIs("settings")),
+		Click(r, "Wstecz"), Until(r, "menu after settings", 60, topIs("menu")),
 	}...)
+	r.Steps = append(r.Steps, hostileSteps(r, fail, shot, cfg.Store)...)
+	r.Steps = append(r.Steps, shellSteps(r, fail, shot, &cfg)...)
+	if os.Getenv("STOLIK_WINDOW_ONLY") == "shell" {
+		// While working on the shell: only its new screens.
+		r.Steps = append([]Step{Wait(3)}, shellSteps(r, fail, shot, &cfg)...)
+		win.only = true
+	}
 	if os.Getenv("STOLIK_WINDOW_ONLY") == "arnak" {
 		// While working on the Arnak board: only its games.
 		r.Steps = append([]Step{Wait(3)}, arnakSteps(r, fail, shot)...)
@@ -308,6 +354,57 @@ func runWindow() {
 	}
 	r.Install(a)
 	win.err = a.Run()
+}
+
+// setupDefaults puts the open set-up back to the title's defaults: the
+// screen remembers the last set-up, and each scripted match starts from
+// a known one.
+func setupDefaults() Step {
+	return Do(func(a *App) {
+		if s, ok := findScene[*setupScene](a); ok {
+			s.Defaults()
+		}
+	})
+}
+
+// curtainReady waits for the curtain's guard time to pass.
+func curtainReady(r *Runner) Step {
+	return Until(r, "the curtain's guard", 120, func(a *App) bool {
+		c, ok := a.Top().(*curtainScene)
+		return ok && c.Ready()
+	})
+}
+
+// doubleClick clicks a button twice, gap frames apart, at the same spot
+// (the second click lands on whatever is there by then).
+func doubleClick(r *Runner, label string, gap int) Step {
+	var at image.Point
+	frame := -1
+	return func(a *App, in *ui.Input) bool {
+		if frame < 0 {
+			b := FindButton(a, label)
+			if b == nil || b.Disabled {
+				r.Failf("no enabled button %q to double-click in %q", label, a.Top().Name())
+				return true
+			}
+			at = b.R.Min.Add(b.R.Size().Div(2))
+		}
+		frame++
+		in.Cursor, in.Synthetic = at, true
+		switch frame {
+		case 0, gap:
+			in.Click, in.Down, in.Moved = true, true, true
+		case 1, gap + 1:
+			in.Drop = true
+		default:
+			in.Down = false
+		}
+		if frame >= gap+1 {
+			frame = -1
+			return true
+		}
+		return false
+	}
 }
 
 // uniform reports whether every pixel of r in img is c, or the first
@@ -347,7 +444,11 @@ func TestWindow(t *testing.T) {
 	}
 	for _, name := range []string{"menu", "settings", "settings_en", "rules", "load", "setup", "game",
 		"results", "curtain", "hotseat_game", "pause", "menu_corrupt", "donjon_game", "donjon_results",
-		"arnak_setup", "arnak_solo", "arnak_results", "arnak_curtain", "arnak_4p"} {
+		"arnak_setup", "arnak_solo", "arnak_results", "arnak_curtain", "arnak_4p",
+		"hostile_long_name", "hostile_load", "hostile_long_text", "hostile_autosave_failing", "hostile_pause_unsaved",
+
+		"campaign", "campaign_arnak", "rival_results", "review", "campaign_won", "journal", "rename",
+		"handoff", "banner", "menu_keys", "pause_keys"} {
 		v, ok := win.variances[name]
 		if !ok && win.only {
 			continue

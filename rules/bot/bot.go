@@ -99,11 +99,12 @@ func (r *Random) Choose(ctx context.Context, view engine.Game, seat engine.Seat)
 }
 
 // terminalReward is a finished game's value for seat in [0,1]: the share of
-// opponents beaten (ties count half). A solo game has no opponents, so its
-// value is the title's own evaluation of the end.
+// opponents beaten (ties count half). A solo game has no opponents, and a
+// co-operative title (EndByEvaluate) shares its places, so their value is
+// the title's own evaluation of the end.
 func terminalReward(title *engine.Title, g engine.Game, seat engine.Seat, res *engine.Result) float64 {
 	n := len(res.Place)
-	if n < 2 || int(seat) < 0 || int(seat) >= n {
+	if n < 2 || int(seat) < 0 || int(seat) >= n || title.EndByEvaluate {
 		if title.Evaluate != nil {
 			return clamp01(title.Evaluate(g, seat))
 		}

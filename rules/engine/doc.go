@@ -62,6 +62,19 @@
 // (title, seats, options, seed, actions as text) in TOML with format = 1
 // and a digest, so a damaged file is refused rather than loaded as another
 // game. Undo replays the match from its seed up to the step before the
-// last human decision; strict undo refuses to cross a step whose events
-// revealed hidden information.
+// requesting human's last decision, within the policy described at
+// Session.UndoCheck: own decisions only, the current turn only when several
+// humans share the table, and never across a step that revealed hidden or
+// random information.
+//
+// # Files from disk
+//
+// Everything read from disk goes through one bounded path (store.go,
+// decode.go): ReadFileLimited opens only regular files, never blocks on a
+// FIFO and never reads past a size cap; DecodeTOML is strict, bounds the
+// nesting depth and never panics; DecodeSave and CheckMatch bound every
+// field of a save and ask whether this build has its title and bots. A
+// refusal is a *RuleError whose Key/Args the locales word precisely, and
+// Quarantine moves the file aside. ReadTOMLFile is the one call for a
+// small settings-like file (campaign progress).
 package engine

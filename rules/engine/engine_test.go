@@ -241,45 +241,6 @@ func TestApplyRefusalChangesNothing(t *testing.T) {
 	}
 }
 
-func TestUndo(t *testing.T) {
-	add := func(n uint8) engine.Action { return engine.Action{Kind: kAdd, A: n} }
-	t.Run("back over bot moves to the human decision", func(t *testing.T) {
-		s, _ := engine.Start(raceTitle, newMatch("", "greedy", "random"))
-		play(t, s, add(1), add(2), add(1), add(2))
-		mid := s.Match.Actions[:3]
-		_ = mid
-		if err := s.Undo(false); err != nil {
-			t.Fatal(err)
-		}
-		// seat 0 (human) moved at steps 0 and 3: undo goes back before step 3.
-		if len(s.Steps) != 3 {
-			t.Fatalf("after undo %d steps, want 3", len(s.Steps))
-		}
-		if err := s.Undo(false); err != nil || len(s.Steps) != 0 {
-			t.Fatalf("second undo: %v, %d steps", err, len(s.Steps))
-		}
-		if err := s.Undo(false); engine.CodeOf(err) != engine.CodeNothingUndo {
-			t.Fatalf("undo with no history: %v", err)
-		}
-	})
-	t.Run("strict refuses past a reveal", func(t *testing.T) {
-		s, _ := engine.Start(raceTitle, newMatch("", ""))
-		play(t, s, add(1), engine.Action{Kind: kDraw})
-		if s.CanUndo(true) {
-			t.Fatal("strict undo allowed past a draw")
-		}
-		if err := s.Undo(true); engine.CodeOf(err) != engine.CodeStrictUndo {
-			t.Fatalf("got %v", err)
-		}
-		if err := s.Undo(false); err != nil || len(s.Steps) != 1 {
-			t.Fatalf("lenient undo: %v, %d steps", err, len(s.Steps))
-		}
-		if err := s.Undo(true); err != nil {
-			t.Fatalf("strict undo of a plain move: %v", err)
-		}
-	})
-}
-
 func TestDecodeSaveRejectsBadFiles(t *testing.T) {
 	goodMatch := newMatch("", "random")
 	goodBytes, err := engine.EncodeSave(&goodMatch)

@@ -10,7 +10,7 @@ type Event struct {
 	Count int
 	Args  map[string]any
 	// Reveal marks hidden information becoming known (a draw, a shuffle, a
-	// die): strict undo refuses to go back past it.
+	// die): undo never goes back past it.
 	Reveal bool
 	// Private restricts the event to Seat's log (e.g. the card a player drew
 	// into a secret hand). Other seats see PublicKey instead, if set.

@@ -103,6 +103,11 @@ type Title struct {
 	// title whose turn is many small decisions and whose Evaluate reads the
 	// position well plays as strongly and much faster with short rollouts.
 	RolloutDepth int
+	// EndByEvaluate makes the search bots score a finished game with
+	// Evaluate, as they do a solo one, rather than by places: in a
+	// co-operative title the seats share their places whether they won
+	// or lost, so only the title can tell the two apart.
+	EndByEvaluate bool
 	// Secrets lists, for the secrecy property test (rules/enginetest), the
 	// pieces of hidden information of g, each changed alone in a copy:
 	// one Secret per zone a seat may not know (another seat's hand, an

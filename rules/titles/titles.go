@@ -5,7 +5,9 @@ package titles
 
 import (
 	"stolik/rules/arnak"
+	"stolik/rules/discover"
 	"stolik/rules/donjon"
+	"stolik/rules/dungeonology"
 	"stolik/rules/emerald"
 	"stolik/rules/engine"
 )
@@ -24,9 +26,9 @@ func All() []*engine.Title {
 
 // Preview returns titles whose rules are built but whose board is not:
 // `stolik sim` and `stolik replay` reach them, the menu does not offer
-// them yet.
+// them yet (All keeps their placeholder, which cannot start).
 func Preview() []*engine.Title {
-	return []*engine.Title{emerald.Title()}
+	return []*engine.Title{emerald.Title(), discover.Title(), dungeonology.Title()}
 }
 
 // menuOnly is a built title's menu entry while its board is missing: the

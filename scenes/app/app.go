@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"slices"
 	arnakboard "stolik/scenes/arnak"
 	"stolik/scenes/sound"
 	"strings"
@@ -15,6 +16,7 @@ import (
 	"stolik/rules/engine"
 	"stolik/rules/titles"
 	"stolik/scenes"
+	"stolik/scenes/cli"
 	"stolik/scenes/demo"
 	donjonboard "stolik/scenes/donjon"
 	"stolik/scenes/table"
@@ -44,7 +46,10 @@ func newBot(kind string, level int, t *engine.Title, seed uint64) (scenes.BotPla
 	return p, nil
 }
 
-func config(o Options) (scenes.Config, error) {
+// config gathers the app's configuration; with player set it reads the
+// player's settings (moving a broken file aside), otherwise (shots) it
+// leaves the player's files alone.
+func config(o Options, player bool) (scenes.Config, error) {
 	st, err := engine.DefaultStore()
 	if err != nil {
 		return scenes.Config{}, err
@@ -53,10 +58,15 @@ func config(o Options) (scenes.Config, error) {
 	if boards == nil {
 		boards = Boards()
 	}
-	path := scenes.DefaultSettingsPath()
-	settings, serr := scenes.LoadSettings(path)
+	path, settings, serr := "", scenes.DefaultSettings(), error(nil)
+	if player {
+		path = scenes.DefaultSettingsPath()
+		settings, serr = scenes.LoadSettings(path)
+	}
 	cfg := scenes.Config{
-		Titles: titles.All(),
+		SettingsErr: serr,
+		BotKinds:    bot.Kinds(),
+		Titles:      titles.All(),
 		// Preview titles (rules built, board not yet) and the test title:
 		// reachable by shot and tests, not listed in the menu.
 		Hidden:       append([]*engine.Title{demo.Title()}, titles.Preview()...),
@@ -67,24 +77,21 @@ func config(o Options) (scenes.Config, error) {
 		SettingsPath: path,
 		Settings:     settings,
 	}
-	return cfg, serr
+	return cfg, nil
 }
 
 // Run opens the 1280×720 window on the main menu.
 func Run(o Options) error {
-	cfg, serr := config(o)
-	if cfg.Titles == nil {
-		return serr
-	}
-	cfg.Sound = sound.New(cfg.Settings.Volume)
-	a, err := scenes.New(cfg)
+	cfg, err := config(o, true)
 	if err != nil {
 		return err
 	}
-	if serr != nil {
-		// A broken settings file must not stop the app: defaults are in
-		// use, and the player is told.
-		a.Notify(a.Loc.T("settings.save_failed", map[string]any{"detail": serr.Error()}))
+	cfg.Sound = sound.New(cfg.Settings.Volume)
+	// A broken settings file does not stop the app: defaults are in use,
+	// the file is moved aside, and scenes.New tells the player.
+	a, err := scenes.New(cfg)
+	if err != nil {
+		return err
 	}
 	err = a.Run()
 	if err != nil && cfg.Sound.Enabled() && strings.HasPrefix(err.Error(), "audio") {
@@ -109,7 +116,7 @@ func relaunchSilently() error {
 }
 
 // Shot implements `stolik shot -game T -players N -seed S -moves M -out DIR
-// [-scene NAME] [-bench] [-frames F]`: a real window visits the scenes,
+// [-scene NAME] [-bench] [-frames F] [-size WxH]`: a real window visits the scenes,
 // plays M bot moves and writes one PNG per scene; -bench also times every
 // scene's frames and prints p50/p99 CPU and allocations per frame.
 func Shot(args []string) error {
@@ -124,6 +131,7 @@ func Shot(args []string) error {
 	fs.StringVar(&o.Scene, "scene", "", "one scene ("+strings.Join(scenes.ShotScenes, ", ")+"); empty = all")
 	fs.BoolVar(&o.Bench, "bench", false, "also measure frame CPU time and allocations per scene")
 	fs.IntVar(&o.Frames, "frames", 120, "frames per scene when benchmarking")
+	size := fs.String("size", "1280x720", "window size WxH (the game adapts its layout to it)")
 	o.Options = map[string]string{}
 	fs.Func("opt", "title option key=value (repeatable)", func(v string) error {
 		k, val, ok := strings.Cut(v, "=")
@@ -133,11 +141,29 @@ func Shot(args []string) error {
 		o.Options[k] = val
 		return nil
 	})
-	if err := fs.Parse(args); err != nil {
-		return err
+	// Every flag is checked before the window opens: a refusal is a
+	// Polish message and exit status 2, never a panic or a half run.
+	c := cli.NewChecker("shot")
+	if c.Parse(fs, args, os.Stderr) {
+		return nil
+	}
+	if c.OK() && c.NoArgs(fs) {
+		t := c.Title(o.Title, false)
+		if c.OK() && c.Players(t, o.Players) && c.Range("moves", o.Moves, 0, cli.MaxMoves) &&
+			c.Range("frames", o.Frames, 1, cli.MaxFrames) && c.Options(t, o.Options) {
+			if o.Scene != "" && !slices.Contains(scenes.ShotScenes, o.Scene) {
+				c.Err = &cli.FlagError{Msg: "shot: " + c.Loc.T("cli.scene", map[string]any{
+					"scene": engine.Clip(o.Scene, 24), "list": strings.Join(scenes.ShotScenes, ", ")})}
+			} else {
+				c.OutDir(o.Out)
+			}
+		}
+	}
+	if c.Err != nil {
+		return c.Err
 	}
 	o.Log = os.Stdout
-	cfg, _ := config(Options{})
+	cfg, _ := config(Options{}, false)
 	// Shots never touch the player's saves or settings.
 	dir, err := os.MkdirTemp("", "stolik-shot-")
 	if err != nil {
@@ -147,6 +173,9 @@ func Shot(args []string) error {
 	cfg.Store = engine.Store{Dir: dir}
 	cfg.SettingsPath = ""
 	cfg.Settings = scenes.DefaultSettings()
+	if _, err := fmt.Sscanf(*size, "%dx%d", &cfg.Settings.WindowW, &cfg.Settings.WindowH); err != nil {
+		return fmt.Errorf("-size %q: want WxH, e.g. 1024x768", *size)
+	}
 	a, err := scenes.New(cfg)
 	if err != nil {
 		return err

@@ -1,7 +1,10 @@
 package app
 
 import (
+	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -9,6 +12,7 @@ import (
 	"stolik/rules/bot"
 	"stolik/rules/engine"
 	"stolik/rules/titles"
+	"stolik/scenes/cli"
 	"stolik/scenes/table"
 )
 
@@ -102,6 +106,38 @@ func TestBuiltTitlesReadInPolish(t *testing.T) {
 			if txt := loc.EventNamed(e, names); strings.Contains(txt, "[?") {
 				t.Errorf("%s: event %s renders %q", ti.ID, e.Key, txt)
 			}
+		}
+	}
+}
+
+// `stolik shot` checks every flag before a window opens: a refusal is a
+// *cli.FlagError with a Polish message (exit 2), never a panic or a run
+// that fails half-way. An output path that is a file is refused too.
+func TestShotRefusesBadFlags(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "plik.png")
+	os.WriteFile(file, []byte("x"), 0o644)
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-players", "99"}, "pozwala na 2–4 graczy, a podano 99"},
+		{[]string{"-game", "arnak", "-players", "0"}, "pozwala na 1–4 graczy, a podano 0"},
+		{[]string{"-moves", "-1"}, "parametr -moves musi mieć wartość od 0 do"},
+		{[]string{"-frames", "0"}, "parametr -frames musi"},
+		{[]string{"-frames", "1000000000"}, "parametr -frames musi"},
+		{[]string{"-scene", "kuchnia"}, "nieznana scena „kuchnia”"},
+		{[]string{"-game", "szachy"}, "nieznana gra „szachy”"},
+		{[]string{"-opt", "turbo=1"}, "nieznana opcja „turbo”"},
+		{[]string{"-out", file}, "w folderze „" + file + "” nie da się zapisywać: to plik, a nie folder"},
+		{[]string{"-out", filepath.Join(file, "sub")}, "na ścieżce jest plik tam, gdzie powinien być folder"},
+		{[]string{"-speed", "1"}, "nieznany parametr -speed"},
+		{[]string{"menu"}, "nieoczekiwany argument „menu”"},
+	}
+	for _, tc := range tests {
+		err := Shot(tc.args)
+		var fe *cli.FlagError
+		if !errors.As(err, &fe) || !strings.HasPrefix(fe.Msg, "shot: ") || !strings.Contains(fe.Msg, tc.want) {
+			t.Errorf("%v: %v, want a refusal with %q", tc.args, err, tc.want)
 		}
 	}
 }

@@ -78,14 +78,14 @@ func (b *Board) noteChange(g *arnak.Game, seat engine.Seat) {
 	now := takeSnapshot(g, seat)
 	old := b.prev
 	b.prev = now
-	if !old.ok || old.seat != seat || b.anim.Speed() == 0 || g.UIPlayers() != b.n || len(b.lay.Site) == 0 {
+	if !old.ok || old.seat != seat || b.Anim.Speed() == 0 || g.UIPlayers() != b.n || len(b.lay.Site) == 0 {
 		return
 	}
 	if now.arch == old.arch && now.row == old.row && now.mag == old.mag && now.note == old.note &&
 		now.rivalMag == old.rivalMag && now.idols == old.idols {
 		return // the same position (a fresh copy of the same view): let the slides run on
 	}
-	b.anim.Skip() // an older move's slides end where they were going
+	b.Anim.Skip() // an older move's slides end where they were going
 	b.nSlide = 0
 	for p := 0; p < b.n && p < 4; p++ {
 		for k := 0; k < 2; k++ {
@@ -155,7 +155,7 @@ func (b *Board) addSlide(s slide) {
 	}
 	sl.tw.Start(interact.State{X: 0, Alpha: 1, Scale: 1}, interact.State{X: 1, Alpha: 1, Scale: 1}, secs, interact.EaseInOutCubic)
 	b.nSlide++
-	b.anim.Play(&sl.tw)
+	b.Anim.Play(&sl.tw)
 	b.sliding = true
 }
 
@@ -173,9 +173,9 @@ func (b *Board) animating() bool {
 // still counts). It reports a frame to draw.
 func (b *Board) animUpdate(in *ui.Input, p interact.Pointer) bool {
 	if b.sliding && (p.Pressed || in.Enter || in.Tab || in.ShiftTab || in.Left || in.Right || in.Up || in.Down2 || len(in.Chars) > 0) {
-		b.anim.Skip()
+		b.Anim.Skip()
 	}
-	running := b.anim.Update(1.0 / 60)
+	running := b.Anim.Update(1.0 / 60)
 	if b.sliding && !b.animating() {
 		b.sliding, b.nSlide = false, 0
 		return true // the frame without the moving pieces

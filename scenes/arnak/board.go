@@ -7,7 +7,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"stolik/render"
 	"stolik/render/geom"
 	"stolik/render/interact"
 	"stolik/rules/arnak"
@@ -32,11 +31,9 @@ const (
 
 // Board is the arnak table.
 type Board struct {
-	env  table.Env
-	kit  *render.Kit
-	area geom.Rect
-	lay  Layout
-	n    int
+	table.Base
+	lay Layout
+	n   int
 
 	view     *arnak.Game
 	d        *arnak.Data
@@ -54,24 +51,17 @@ type Board struct {
 	slots    []geom.Rect // the slots in use: wide while the list fits them
 	hand     []uint8     // the seat at the screen's hand (its own view only)
 	handR    []geom.Rect
-	focus    int // index into legal picked with Tab, -1 none
 	hints    bool
 	last     []engine.Action
-	msg      string
-	msgErr   bool
-	tip      *render.Tooltip
-	ptr      interact.Pointer
-	labels   render.LabelCache
 	txt      texts
 	scratch  []engine.Action
 	tokens   []struct{ Mag, Note int } // research tokens per seat, cached per view
 	idols    []int                     // idols lying on each site, cached per view
-	fits     map[fitKey]float64
-	rivalMag int       // the solo rival's research node, -1 without a rival
-	hover    int       // the button slot under the cursor, -1 none
-	siteOff  []float64 // extra height of a site's name (two lines), per site
+	rivalMag int                       // the solo rival's research node, -1 without a rival
+	hover    int                       // the button slot under the cursor, -1 none
+	siteOff  []float64                 // extra height of a site's name (two lines), per site
 
-	uiButtons []ui.Button
+	mirror table.Mirror
 
 	// Dragging a hand card onto a site (dig, discover) or the play area.
 	drag       interact.Drag
@@ -81,15 +71,12 @@ type Board struct {
 	dragSite   int    // site under the dragged card, -1 none
 	dragSpace  int
 	litSet     []Place              // places with a legal action (hints)
-	fixed      map[string]string    // fixed strings by key (see t)
 	siteTips   map[siteState]string // a site's tooltip per state: sites change rarely
 	nodeTok    []int                // research tokens on each node (cached per view)
 	dragSpaces []uint8              // per site: bit sp = a legal action spends the card on space sp
-	msgTTL     int                  // frames a refusal stays up (0: until the next change)
 
 	// Animations of what changed between two views (other players' and
 	// bots' moves): see anim.go.
-	anim    interact.Animator
 	slides  [maxSlides]slide
 	nSlide  int
 	prev    snapshot
@@ -98,35 +85,25 @@ type Board struct {
 
 // New builds the arnak board: the constructor to register for "arnak".
 func New(env table.Env) table.Board {
-	var k *render.Kit
-	if env.Kit != nil {
-		k = env.Kit.Render
+	b := &Board{hover: -1, hints: true, seat: engine.Observer, subCard: -1, dragSite: -1}
+	if !b.Init(env, 380) {
+		return nil // the registry falls back to the generic board
 	}
-	if k == nil {
-		var err error
-		if k, err = render.NewKit(); err != nil {
-			return nil // the registry falls back to the generic board
-		}
-	}
-	b := &Board{env: env, kit: k, focus: -1, hover: -1, hints: true, seat: engine.Observer,
-		fits: map[fitKey]float64{}, subCard: -1, dragSite: -1}
-	b.tip = k.NewTooltip(380)
-	b.anim.SetSpeed(env.AnimSpeed)
-	b.drag.Animator = &b.anim
+	b.drag.Animator = &b.Anim
 	return b
 }
 
 // Layout records the area; geometry needs the data and player count, so
 // it is (re)built on the first view too.
 func (b *Board) Layout(area image.Rectangle) {
-	b.area = geom.Rect{X: float64(area.Min.X), Y: float64(area.Min.Y), W: float64(area.Dx()), H: float64(area.Dy())}
+	b.SetArea(area)
 	if b.d != nil {
 		b.relayout()
 	}
 }
 
 func (b *Board) relayout() {
-	b.lay = NewLayout(b.area, b.n, b.d)
+	b.lay = NewLayout(b.Area, b.n, b.d)
 	if b.view != nil {
 		b.rebuildTexts() // name wrapping depends on the widths
 	}
@@ -144,7 +121,7 @@ func (b *Board) sync(g *arnak.Game, seat engine.Seat, legal []engine.Action) boo
 		d := g.UIData()
 		if d != b.d || g.UIPlayers() != b.n {
 			b.d, b.n = d, g.UIPlayers()
-			b.lay = NewLayout(b.area, b.n, b.d)
+			b.lay = NewLayout(b.Area, b.n, b.d)
 		}
 		b.hand = b.hand[:0]
 		// Only the seat at the screen's own hand is ever read (secrecy).
@@ -159,7 +136,7 @@ func (b *Board) sync(g *arnak.Game, seat engine.Seat, legal []engine.Action) boo
 		changed = true
 		b.hasLegal = has
 		b.legal = append(b.legal[:0], legal...)
-		b.subOn, b.subCard, b.focus, b.page = false, -1, -1, 0
+		b.subOn, b.subCard, b.page = false, -1, 0
 		if b.drag.Phase() == interact.DragPending || b.drag.Phase() == interact.DragActive {
 			b.drag.Cancel()
 		}
@@ -173,10 +150,10 @@ func (b *Board) sync(g *arnak.Game, seat engine.Seat, legal []engine.Action) boo
 // describe words a for a button: the title's Describe without the
 // player's name in front (the player is the one clicking).
 func (b *Board) describe(a engine.Action) string {
-	s := table.Describe(b.env, b.view, a)
+	s := table.Describe(b.Env, b.view, a)
 	cur := int(b.view.Current())
-	if cur >= 0 && cur < len(b.env.Names) {
-		if n := b.env.Names[cur]; n != "" {
+	if cur >= 0 && cur < len(b.Env.Names) {
+		if n := b.Env.Names[cur]; n != "" {
 			if rest, ok := strings.CutPrefix(s, n+": "); ok {
 				s = rest
 			} else if rest, ok := strings.CutPrefix(s, n+" "); ok {
@@ -236,7 +213,7 @@ func (b *Board) rebuildButtons() {
 			b.list = append(b.list, entry{text: text, act: a})
 		}
 		if b.subOn {
-			b.list = append(b.list, entry{text: b.t("arnakboard.btn.cancel"), op: opCancel})
+			b.list = append(b.list, entry{text: b.T("arnakboard.btn.cancel"), op: opCancel})
 		}
 	}
 	b.paginate()
@@ -255,7 +232,7 @@ func (b *Board) spaceOf(a engine.Action) string {
 		return ""
 	}
 	t := b.travelText(sp)
-	return b.tf("arnakboard.space", map[string]any{"n": space + 1, "travel": t})
+	return b.Tf("arnakboard.space", map[string]any{"n": space + 1, "travel": t})
 }
 
 // paginate fills the slots: with more entries than slots the last two
@@ -282,48 +259,31 @@ func (b *Board) paginate() {
 		for len(b.shown) < slots-2 {
 			b.shown = append(b.shown, entry{op: 0xFF})
 		}
-		b.shown = append(b.shown, entry{text: "‹ " + b.t("arnakboard.btn.prev"), op: opPrev},
-			entry{text: b.t("arnakboard.btn.next") + " ›", op: opNext})
+		b.shown = append(b.shown, entry{text: "‹ " + b.T("arnakboard.btn.prev"), op: opPrev},
+			entry{text: b.T("arnakboard.btn.next") + " ›", op: opNext})
 	}
-	b.uiButtons = b.uiButtons[:0]
+	b.mirror.Reset()
 	for i, e := range b.shown {
-		if e.op == 0xFF {
-			continue
+		if e.op != 0xFF {
+			b.mirror.Add(b.slots[i], e.text)
 		}
-		r := b.slots[i]
-		b.uiButtons = append(b.uiButtons, ui.Button{Text: e.text,
-			R: image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H))})
 	}
 }
 
 // Buttons lists the visible buttons with their labels, so scripts can
 // press them like a mouse would.
-func (b *Board) Buttons() []*ui.Button {
-	out := make([]*ui.Button, len(b.uiButtons))
-	for i := range b.uiButtons {
-		out[i] = &b.uiButtons[i]
-	}
-	return out
-}
+func (b *Board) Buttons() []*ui.Button { return b.mirror.Buttons() }
 
 // Update handles this frame's input.
 func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal []engine.Action) table.Outcome {
 	var out table.Outcome
 	g, ok := view.(*arnak.Game)
-	if !ok || b.area.Empty() {
+	if !ok || b.Area.Empty() {
 		return out
 	}
 	out.Redraw = b.sync(g, seat, legal)
-	prev := b.ptr
-	p := in.Pointer(prev)
-	b.ptr = p
-	if b.msgTTL > 0 {
-		b.msgTTL--
-		if b.msgTTL == 0 {
-			b.msg, b.msgErr = "", false
-			out.Redraw = true
-		}
-	}
+	p, redraw := b.Begin(in)
+	out.Redraw = out.Redraw || redraw
 	if b.animUpdate(in, p) {
 		out.Redraw = true
 	}
@@ -331,31 +291,12 @@ func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal [
 		if b.updateTooltip(p) {
 			out.Redraw = true
 		}
-	} else if b.tip.Hide() {
+	} else if b.Tip.Hide() {
 		out.Redraw = true
 	}
 	if h := b.hoverSlot(p.X, p.Y); h != b.hover {
 		b.hover = h
 		out.Redraw = true
-	}
-	if len(b.legal) > 0 && (in.Tab || in.ShiftTab) {
-		d := 1
-		if in.ShiftTab {
-			d = -1
-		}
-		b.focus = (b.focus + d + len(b.legal) + 1) % (len(b.legal) + 1)
-		if b.focus == len(b.legal) {
-			b.focus = -1
-		}
-		in.Tab, in.ShiftTab = false, false
-		b.msg, b.msgErr, b.msgTTL = "", false, 0
-		if b.focus >= 0 {
-			b.msg = b.tf("arnakboard.focus", map[string]any{"text": b.describe(b.legal[b.focus])})
-		}
-		out.Redraw = true
-	}
-	if b.focus >= 0 && b.focus < len(b.legal) && in.TakeEnter() {
-		return b.choose(b.legal[b.focus])
 	}
 	if b.drag.Phase() == interact.DragReturning && p.Pressed {
 		// A new press ends the snap-back at once.
@@ -429,9 +370,16 @@ func (b *Board) clickPlace(pl Place, out table.Outcome) table.Outcome {
 	switch len(acts) {
 	case 0:
 		if pl.Kind == PlaceHand && b.draggable(pl.I) {
-			b.msg, b.msgErr, b.msgTTL = b.t("arnakboard.drag_to_pay"), false, 300
+			b.Msg.Note(b.T("arnakboard.drag_to_pay"), 300)
 		} else {
-			b.say(b.t("arnakboard.no_move"))
+			why := ""
+			if pl.Kind == PlaceNode {
+				why = b.nodeMissing(pl.I) // «Brakuje: 1{grot}»
+			}
+			if why == "" {
+				why = b.T("arnakboard.no_move")
+			}
+			b.Msg.Say(why)
 		}
 	case 1:
 		return b.choose(acts[0])
@@ -445,18 +393,13 @@ func (b *Board) clickPlace(pl Place, out table.Outcome) table.Outcome {
 // with -1) on the buttons.
 func (b *Board) openSub(pl Place, card int) {
 	b.sub, b.subOn, b.subCard, b.page = pl, true, card, 0
-	b.msg, b.msgErr, b.msgTTL = b.t("arnakboard.pick"), false, 0
+	b.Msg.Note(b.T("arnakboard.pick"), 0)
 	b.rebuildButtons()
 }
 
 func (b *Board) closeSub() {
 	b.subOn, b.subCard = false, -1
 	b.rebuildButtons()
-}
-
-// say shows a refusal for a few seconds.
-func (b *Board) say(s string) {
-	b.msg, b.msgErr, b.msgTTL = s, true, 300
 }
 
 // hoverSlot is the button slot under a point, -1 for none.
@@ -526,8 +469,7 @@ func (b *Board) choose(a engine.Action) table.Outcome {
 	if b.subOn {
 		b.closeSub()
 	}
-	b.focus = -1
-	b.msg, b.msgErr, b.msgTTL = "", false, 0
+	b.Msg.Clear()
 	return table.Outcome{Action: a, Chosen: true, Redraw: true}
 }
 
@@ -540,20 +482,20 @@ func (b *Board) Prompt(view engine.Game, seat engine.Seat) string {
 	cur := int(g.Current())
 	if engine.Seat(cur) != seat {
 		name := ""
-		if cur >= 0 && cur < len(b.env.Names) {
-			name = b.env.Names[cur]
+		if cur >= 0 && cur < len(b.Env.Names) {
+			name = b.Env.Names[cur]
 		}
-		return b.tf("arnakboard.prompt.other", map[string]any{"name": name})
+		return b.Tf("arnakboard.prompt.other", map[string]any{"name": name})
 	}
 	switch {
 	case g.UICleanup():
-		return b.t("arnakboard.prompt.cleanup")
+		return b.T("arnakboard.prompt.cleanup")
 	case g.UIPending() != "":
-		return b.tf("arnakboard.prompt.effect", map[string]any{"op": g.UIPending()})
+		return b.Tf("arnakboard.prompt.effect", map[string]any{"op": g.UIPending()})
 	case g.UIMainDone():
-		return b.t("arnakboard.prompt.free")
+		return b.T("arnakboard.prompt.free")
 	}
-	return b.t("arnakboard.prompt.main")
+	return b.T("arnakboard.prompt.main")
 }
 
 // ShowHints switches the outlines of the places with a legal action.
@@ -566,24 +508,38 @@ func (b *Board) Highlight(moves []engine.Action) { b.last = append(b.last[:0], m
 func (b *Board) Refused(a engine.Action, err error) {
 	b.subOn, b.subCard = false, -1
 	b.drag.Cancel()
-	if err != nil && b.env.Loc != nil {
-		b.say(b.env.Loc.Error(err))
+	if err != nil && b.Env.Loc != nil {
+		b.Msg.Say(b.Env.Loc.Error(err))
 	}
 	b.rebuildButtons()
 }
 
-// t is a fixed string, looked up once (the language does not change
-// while a board lives).
-func (b *Board) t(key string) string {
-	if s, ok := b.fixed[key]; ok {
-		return s
+// Targets lists what can be pointed at now, for the keyboard: the places
+// with a legal action (whatever the hint setting) and the buttons; while a
+// place's choices are open, only the buttons.
+func (b *Board) Targets(dst []table.Target) []table.Target {
+	if !b.hasLegal || b.view == nil {
+		return dst
 	}
-	if b.fixed == nil {
-		b.fixed = map[string]string{}
+	if !b.subOn {
+		for _, pl := range b.litSet {
+			r, ok := b.placeRect(pl)
+			if !ok {
+				continue
+			}
+			p, ok := b.placePoint(pl)
+			if !ok {
+				continue
+			}
+			at := geom.Pt{X: float64(p.X), Y: float64(p.Y)}
+			dst = append(dst, table.Target{Rect: r, Point: at, Label: b.tipAt(at.X, at.Y)})
+		}
 	}
-	s := b.env.Loc.T(key, nil)
-	b.fixed[key] = s
-	return s
+	for i, e := range b.shown {
+		if e.op == 0xFF || i >= len(b.slots) {
+			continue
+		}
+		dst = append(dst, table.Target{Rect: b.slots[i], Label: e.text})
+	}
+	return dst
 }
-
-func (b *Board) tf(key string, data map[string]any) string { return b.env.Loc.T(key, data) }

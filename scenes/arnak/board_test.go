@@ -184,7 +184,7 @@ func TestEveryLegalActionIsReachable(t *testing.T) {
 						}
 						if !reachStyle(t, b, view, seat, legal, a, style) {
 							t.Fatalf("%s %dp seed %d step %d: %v (%s) not reachable", side, players, seed, step,
-								a, table.Describe(b.env, view, a))
+								a, table.Describe(b.Env, view, a))
 						}
 						checked++
 						kinds[a.Kind]++

@@ -81,7 +81,7 @@ func (b *Board) beginDrag(i int, p interact.Pointer) {
 		}
 	}
 	b.targets = append(b.targets, interact.DropTarget{ID: targetPlay, Rect: b.lay.playLine(), Legal: play,
-		Reason: b.tf("arnakboard.why.no_play", map[string]any{"card": b.handCardName(i)})})
+		Reason: b.Tf("arnakboard.why.no_play", map[string]any{"card": b.handCardName(i)})})
 	b.drag.SetTargets(b.targets)
 }
 
@@ -103,9 +103,9 @@ func (b *Board) updateDrag(p interact.Pointer) (out table.Outcome, done bool) {
 	case interact.DragRejected:
 		b.dragSite, b.dragHint = -1, ""
 		if ev.Reason != "" {
-			b.say(ev.Reason)
+			b.Msg.Say(ev.Reason)
 		} else {
-			b.say(b.t("arnakboard.why.nowhere"))
+			b.Msg.Say(b.T("arnakboard.why.nowhere"))
 		}
 	case interact.DragReturned:
 	}
@@ -137,7 +137,7 @@ func (b *Board) dropOnSite(site int, x, y float64, out table.Outcome) table.Outc
 	case n == 1:
 		return b.choose(only)
 	case n == 0:
-		b.say(b.siteReason(site, i))
+		b.Msg.Say(b.siteReason(site, i))
 		return out
 	}
 	b.openSub(Place{PlaceSite, site}, i)
@@ -195,9 +195,9 @@ func (b *Board) dragHover(x, y float64) {
 	if site == targetPlay {
 		i := b.dragCard
 		if engine.Contains(b.legal, engine.Action{Kind: arnak.KindPlay, A: uint8(i)}) && i < len(b.hand) {
-			b.dragHint = b.tf("arnakboard.hint.play", map[string]any{"text": b.view.UIEffectText(b.d.Cards[b.hand[i]].Effect)})
+			b.dragHint = b.Tf("arnakboard.hint.play", map[string]any{"text": b.view.UIEffectText(b.d.Cards[b.hand[i]].Effect)})
 		} else {
-			b.dragHint = b.tf("arnakboard.why.no_play", map[string]any{"card": b.handCardName(i)})
+			b.dragHint = b.Tf("arnakboard.why.no_play", map[string]any{"card": b.handCardName(i)})
 		}
 		return
 	}
@@ -205,9 +205,9 @@ func (b *Board) dragHover(x, y float64) {
 		return
 	}
 	cost := b.travelText(b.view.UISpace(site, sp))
-	where := capFirst(b.tf("arnakboard.space", map[string]any{"n": sp + 1, "travel": cost}))
+	where := capFirst(b.Tf("arnakboard.space", map[string]any{"n": sp + 1, "travel": cost}))
 	if b.view.UISite(site).Tile == arnak.UINone && b.d.Sites[site].Level > 0 {
-		where = b.tf("arnakboard.hint.discover", map[string]any{"travel": cost})
+		where = b.Tf("arnakboard.hint.discover", map[string]any{"travel": cost})
 	}
 	var with, without engine.Action
 	hasWith, hasWithout := false, false
@@ -223,11 +223,11 @@ func (b *Board) dragHover(x, y float64) {
 	}
 	switch {
 	case hasWith:
-		b.dragHint = b.tf("arnakboard.hint.paid", map[string]any{"where": where, "what": b.payWhat(with)})
+		b.dragHint = b.Tf("arnakboard.hint.paid", map[string]any{"where": where, "what": b.payWhat(with)})
 	case hasWithout:
-		b.dragHint = b.tf("arnakboard.hint.without", map[string]any{"where": where, "what": b.payWhat(without)})
+		b.dragHint = b.Tf("arnakboard.hint.without", map[string]any{"where": where, "what": b.payWhat(without)})
 	default:
-		b.dragHint = b.tf("arnakboard.hint.unpaid", map[string]any{"where": where, "why": b.siteReason(site, b.dragCard)})
+		b.dragHint = b.Tf("arnakboard.hint.unpaid", map[string]any{"where": where, "why": b.siteReason(site, b.dragCard)})
 	}
 }
 
@@ -250,15 +250,15 @@ func (b *Board) siteReason(site, i int) string {
 	card := b.handCardName(i)
 	switch {
 	case here:
-		return b.tf("arnakboard.why.not_this_card", map[string]any{"card": card, "travel": b.handCardTravel(i)})
+		return b.Tf("arnakboard.why.not_this_card", map[string]any{"card": card, "travel": b.handCardTravel(i)})
 	case !someDig:
-		return b.t("arnakboard.why.no_dig")
+		return b.T("arnakboard.why.no_dig")
 	case st.Level > 0 && sv.Tile == arnak.UINone:
 		pv := g.UIPlayer(int(g.Current()))
 		if need := int(d.Discover[st.Level-1]); pv.Res[arnak.Compass] < need {
-			return b.env.Loc.Plural("arnakboard.why.compass", need, map[string]any{"have": pv.Res[arnak.Compass]})
+			return b.Env.Loc.Plural("arnakboard.why.compass", need, map[string]any{"have": pv.Res[arnak.Compass]})
 		}
-		return b.tf("arnakboard.why.travel", map[string]any{"travel": cost})
+		return b.Tf("arnakboard.why.travel", map[string]any{"travel": cost})
 	}
 	free := false
 	for sp := range st.Spaces {
@@ -269,9 +269,9 @@ func (b *Board) siteReason(site, i int) string {
 		}
 	}
 	if !free {
-		return b.t("arnakboard.why.taken")
+		return b.T("arnakboard.why.taken")
 	}
-	return b.tf("arnakboard.why.travel", map[string]any{"travel": cost})
+	return b.Tf("arnakboard.why.travel", map[string]any{"travel": cost})
 }
 
 func (b *Board) handCardName(i int) string {
@@ -297,14 +297,14 @@ func (b *Board) payWhat(a engine.Action) string {
 	}
 	s := strings.Join(parts, ", ")
 	if a.C > 0 {
-		pil := b.env.Loc.Plural("arnakboard.pay.pilots", int(a.C), nil)
+		pil := b.Env.Loc.Plural("arnakboard.pay.pilots", int(a.C), nil)
 		if s != "" {
 			s += " + "
 		}
 		s += pil
 	}
 	if s == "" {
-		s = b.t("arnakboard.pay.pool")
+		s = b.T("arnakboard.pay.pool")
 	}
 	return s
 }
@@ -314,7 +314,7 @@ func (b *Board) payText(a engine.Action) string {
 	site, sp := int(a.A), spaceOfAct(a)
 	cost := b.travelText(b.view.UISpace(site, sp))
 	if a.Kind == arnak.KindDiscover {
-		return b.tf("arnakboard.pay.discover", map[string]any{"travel": cost, "what": b.payWhat(a)})
+		return b.Tf("arnakboard.pay.discover", map[string]any{"travel": cost, "what": b.payWhat(a)})
 	}
-	return b.tf("arnakboard.pay.dig", map[string]any{"n": sp + 1, "travel": cost, "what": b.payWhat(a)})
+	return b.Tf("arnakboard.pay.dig", map[string]any{"n": sp + 1, "travel": cost, "what": b.payWhat(a)})
 }

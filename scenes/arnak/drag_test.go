@@ -115,7 +115,7 @@ func TestDragCardOntoSite(t *testing.T) {
 								closeChoices(b, view, seat, legal)
 							}
 						default:
-							t.Fatalf("dropping card %d on site %d (legal %v) did nothing: %q", i, site, a, b.msg)
+							t.Fatalf("dropping card %d on site %d (legal %v) did nothing: %q", i, site, a, b.Msg.Text)
 						}
 					}
 				}
@@ -134,8 +134,8 @@ func TestDragCardOntoSite(t *testing.T) {
 						}
 						from, _ := b.placePoint(Place{PlaceHand, i})
 						out := dragTo(b, view, seat, legal, from, rectPoint(b.lay.Site[s]))
-						if out.Chosen || b.subOn || !b.msgErr || b.msg == "" || strings.Contains(b.msg, "[?") {
-							t.Fatalf("card %d dropped on site %d: chosen %v, list %v, message %q", i, s, out.Chosen, b.subOn, b.msg)
+						if out.Chosen || b.subOn || !b.Msg.Err || b.Msg.Text == "" || strings.Contains(b.Msg.Text, "[?") {
+							t.Fatalf("card %d dropped on site %d: chosen %v, list %v, message %q", i, s, out.Chosen, b.subOn, b.Msg.Text)
 						}
 						settle(b, view, seat, legal)
 						refusals++

@@ -11,6 +11,7 @@ import (
 	"stolik/render/interact"
 	"stolik/rules/arnak"
 	"stolik/rules/engine"
+	"stolik/scenes/table"
 	"stolik/scenes/ui"
 )
 
@@ -36,24 +37,24 @@ var (
 // seatShape is the seat's shape, so colours are never the only cue.
 func (b *Board) seatShape(seat int) render.Shape {
 	c := seat
-	if seat >= 0 && seat < len(b.env.Colours) {
-		c = b.env.Colours[seat]
+	if seat >= 0 && seat < len(b.Env.Colours) {
+		c = b.Env.Colours[seat]
 	}
 	return render.Shape(max(0, c) % 6)
 }
 
 // pawn draws seat's archaeologist: its colour in its shape.
 func (b *Board) pawn(c geom.Pt, r float64, seat int) {
-	p := b.kit.Painter
+	p := b.Kit.Painter
 	sh := b.seatShape(seat)
 	p.Shape(sh, c, r, b.seatCol(seat))
-	p.ShapeOutline(sh, c, r, 1.2, b.kit.Pal.Ink)
+	p.ShapeOutline(sh, c, r, 1.2, b.Kit.Pal.Ink)
 }
 
 func (b *Board) seatCol(seat int) color.RGBA {
 	c := seat
-	if seat >= 0 && seat < len(b.env.Colours) {
-		c = b.env.Colours[seat]
+	if seat >= 0 && seat < len(b.Env.Colours) {
+		c = b.Env.Colours[seat]
 	}
 	return ui.SeatColour(c).Col
 }
@@ -61,7 +62,7 @@ func (b *Board) seatCol(seat int) color.RGBA {
 // Draw paints the board from view.
 func (b *Board) Draw(dst *ebiten.Image, view engine.Game, seat engine.Seat) {
 	g, ok := view.(*arnak.Game)
-	if !ok || b.area.Empty() {
+	if !ok || b.Area.Empty() {
 		return
 	}
 	if g != b.view || seat != b.seat {
@@ -72,16 +73,16 @@ func (b *Board) Draw(dst *ebiten.Image, view engine.Game, seat engine.Seat) {
 		b.sync(g, seat, legal)
 	}
 	b.shapes()
-	b.kit.Painter.Flush(dst)
+	b.Kit.Painter.Flush(dst)
 	b.labelsPass(dst)
 	b.floating(dst)
-	b.tip.Draw(dst, b.kit)
+	b.DrawTip(dst)
 }
 
 // floating draws what moves above the board: the slides of the last
 // moves, the dragged card with its travel hint, and a refusal.
 func (b *Board) floating(dst *ebiten.Image) {
-	k := b.kit
+	k := b.Kit
 	p := k.Painter
 	ink := k.Pal.Ink
 	for i := 0; i < b.nSlide; i++ {
@@ -118,7 +119,7 @@ func (b *Board) floating(dst *ebiten.Image) {
 		s := &b.slides[i]
 		if s.tw.Running() && (s.kind == slideCard || s.kind == slideNewCard) && int(s.card) < len(b.d.Cards) {
 			r := geom.Centered(s.at(), 70, 44)
-			b.text(dst, b.d.Cards[s.card].Name, r.X+4, r.Y+8, 10, true, r.W-8, 2, ink)
+			b.Text.Text(dst, b.d.Cards[s.card].Name, r.X+4, r.Y+8, 10, true, r.W-8, 2, ink)
 		}
 	}
 	if ph := b.drag.Phase(); (ph == interact.DragActive || ph == interact.DragReturning) && b.dragCard < len(b.handR) {
@@ -128,17 +129,17 @@ func (b *Board) floating(dst *ebiten.Image) {
 		r := geom.Rect{X: pos.X, Y: pos.Y, W: max(src.W, 80), H: src.H}
 		if ph == interact.DragActive {
 			// Small and beside the cursor, so the site under it stays readable.
-			r = geom.Rect{X: b.ptr.X + 14, Y: b.ptr.Y + 10, W: max(src.W, 80) * 0.8, H: src.H * 0.62}
+			r = geom.Rect{X: b.Ptr.X + 14, Y: b.Ptr.Y + 10, W: max(src.W, 80) * 0.8, H: src.H * 0.62}
 		}
 		b.cardShape(r, b.view.UICardKind(b.hand[i]))
 		p.StrokeRoundRect(r.Inset(-2), 7, 2, k.Pal.Selected)
 		var box geom.Rect
 		var lbl *render.TextBlock
 		if b.dragHint != "" && ph == interact.DragActive {
-			lbl = b.label(b.dragHint, 11, false, 260, 3, geom.AlignStart)
+			lbl = b.Text.Label(b.dragHint, 11, false, 260, 3, geom.AlignStart)
 			w, h := lbl.Size()
 			box = geom.Rect{X: r.X + r.W + 8, Y: r.Y, W: w + 12, H: h + 8}
-			if box.X+box.W > b.area.X+b.area.W {
+			if box.X+box.W > b.Area.X+b.Area.W {
 				box.X = r.X - box.W - 8
 			}
 			p.RoundRect(box, 5, k.Pal.Tooltip)
@@ -147,8 +148,8 @@ func (b *Board) floating(dst *ebiten.Image) {
 		p.Flush(dst)
 		if i < len(b.txt.handName) {
 			if ph == interact.DragActive {
-				b.text(dst, b.txt.handName[i], r.X+4, r.Y+8, 11, true, r.W-8, 2, ink)
-				b.text(dst, b.txt.handInfo[i], r.X+4, r.Y+r.H-17, 10, false, r.W-8, 1, k.Pal.InkMuted)
+				b.Text.Text(dst, b.txt.handName[i], r.X+4, r.Y+8, 11, true, r.W-8, 2, ink)
+				b.Text.Text(dst, b.txt.handInfo[i], r.X+4, r.Y+r.H-17, 10, false, r.W-8, 1, k.Pal.InkMuted)
 			} else {
 				b.cardText(dst, r, b.txt.handName[i], b.txt.handBody[i], b.txt.handInfo[i], b.hand[i])
 			}
@@ -157,24 +158,13 @@ func (b *Board) floating(dst *ebiten.Image) {
 			lbl.Draw(dst, box.X+6, box.Y+4, ink)
 		}
 	}
-	if b.msg != "" && (b.msgErr || b.msgTTL > 0) {
-		m := b.lay.Sites
-		lbl := b.label(b.msg, 12, false, m.W-60, 3, geom.AlignStart)
-		_, h := lbl.Size()
-		box := geom.Rect{X: m.X + 20, Y: m.Y + m.H - h - 24, W: m.W - 40, H: h + 14}
-		bg := colMsg
-		if !b.msgErr {
-			bg = k.Pal.Button // a hint, not a refusal
-		}
-		p.RoundRect(box, 6, bg)
-		p.StrokeRoundRect(box, 6, 2, k.Pal.Accent)
-		p.Flush(dst)
-		lbl.Draw(dst, box.X+10, box.Y+7, k.Pal.InkLight)
+	if b.Msg.Err || b.Msg.TTL > 0 {
+		b.Msg.Draw(dst, &b.Text, b.lay.Sites)
 	}
 }
 
 func (b *Board) panel(r geom.Rect, fill, edge color.RGBA) {
-	p := b.kit.Painter
+	p := b.Kit.Painter
 	p.RoundRect(r, 6, fill)
 	p.StrokeRoundRect(r, 6, 1, edge)
 }
@@ -214,38 +204,32 @@ func (b *Board) lastAt(pl Place) bool {
 	return false
 }
 
-func (b *Board) focusAt(pl Place) bool {
-	return b.focus >= 0 && b.focus < len(b.legal) && placeOf(b.legal[b.focus], b.view) == pl
-}
-
+// marks adds the frame's highlights to place pl (table.Outline: the same
+// language on every board).
 func (b *Board) marks(pl Place, r geom.Rect) {
-	p := b.kit.Painter
+	k := b.Kit
 	if pl.Kind == PlaceSite && b.drag.Phase() == interact.DragActive {
-		if b.lit(pl) {
-			p.RoundRect(r, 6, b.kit.Pal.Legal)
-			w, c := 3.0, b.kit.Pal.LegalEdge
-			if pl.I == b.dragSite {
-				c = b.kit.Pal.Selected
-			}
-			p.StrokeRoundRect(r.Inset(-2), 7, w, c)
-		} else if pl.I == b.dragSite {
-			p.StrokeRoundRect(r.Inset(-2), 7, 3, b.kit.Pal.IllegalEdge)
+		switch {
+		case b.lit(pl) && pl.I == b.dragSite:
+			table.Outline(k, r, 6, table.MarkLegal)
+			table.Outline(k, r, 6, table.MarkSelected)
+		case b.lit(pl):
+			table.Outline(k, r, 6, table.MarkLegal)
+		case pl.I == b.dragSite:
+			table.Outline(k, r, 6, table.MarkIllegal)
 		}
 		return
 	}
-	switch {
-	case b.focusAt(pl):
-		p.StrokeRoundRect(r.Inset(-2), 7, 3, colFocus)
-	case b.lit(pl):
-		p.StrokeRoundRect(r.Inset(-2), 7, 2, colHint)
+	if b.lit(pl) {
+		table.Outline(k, r, 6, table.MarkHint)
 	}
 	if b.lastAt(pl) {
-		p.StrokeRoundRect(r.Inset(-4), 8, 2, colLastMove)
+		table.Outline(k, r, 6, table.MarkLastMove)
 	}
 }
 
 func (b *Board) shapes() {
-	k, g, l := b.kit, b.view, &b.lay
+	k, g, l := b.Kit, b.view, &b.lay
 	p := k.Painter
 	for _, r := range []geom.Rect{l.Sites, l.RowPanel, l.Hand, l.Research, l.Buttons} {
 		b.panel(r, colPanel, colEdge)
@@ -385,9 +369,6 @@ func (b *Board) shapes() {
 			fill = k.Pal.ButtonHi
 		}
 		edge := colEdge
-		if e.op == opAct && b.focus >= 0 && b.focus < len(b.legal) && b.legal[b.focus] == e.act {
-			edge = colFocus
-		}
 		if e.op == opAct && engine.Contains(b.last, e.act) {
 			edge = colLastMove
 		}
@@ -397,13 +378,13 @@ func (b *Board) shapes() {
 }
 
 func (b *Board) cardShape(r geom.Rect, kind int) {
-	p := b.kit.Painter
-	p.RoundRect(r.Translate(1, 2), 5, b.kit.Pal.Shadow)
-	p.RoundRect(r, 5, b.kit.Pal.Paper)
+	p := b.Kit.Painter
+	p.RoundRect(r.Translate(1, 2), 5, b.Kit.Pal.Shadow)
+	p.RoundRect(r, 5, b.Kit.Pal.Paper)
 	if kind >= 0 && kind < len(colKind) {
 		p.RoundRect(geom.Rect{X: r.X, Y: r.Y, W: r.W, H: 5}, 2, colKind[kind])
 	}
-	p.StrokeRoundRect(r, 5, 1, b.kit.Pal.PaperDark)
+	p.StrokeRoundRect(r, 5, 1, b.Kit.Pal.PaperDark)
 }
 
 // spaceCentre is where the pawn of a site's space sits: one line per
@@ -440,7 +421,7 @@ func (b *Board) nodeLabelW(n int, r geom.Rect) float64 {
 }
 
 func (b *Board) labelsPass(dst *ebiten.Image) {
-	k, g, l, t := b.kit, b.view, &b.lay, &b.txt
+	k, g, l, t := b.Kit, b.view, &b.lay, &b.txt
 	ink, light := k.Pal.Ink, k.Pal.InkLight
 	// Sites.
 	for i, r := range l.Site {
@@ -449,7 +430,7 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 		}
 		off := b.siteOff[i]
 		if off > 0 {
-			b.text(dst, t.siteName[i], r.X+4, r.Y+2, 9.5, true, r.W-8, 2, ink)
+			b.Text.Text(dst, t.siteName[i], r.X+4, r.Y+2, 9.5, true, r.W-8, 2, ink)
 		} else {
 			b.fitText(dst, t.siteName[i], r.X+4, r.Y+3, 11, true, r.W-8, ink)
 		}
@@ -468,7 +449,7 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 			b.fitText(dst, t.siteGuard[i], r.X+6, r.Y+r.H-15.5, 9.5, true, r.W-12, light)
 		}
 	}
-	b.text(dst, t.sites, l.Sites.X+8, l.Sites.Y+2, 10, false, 0, 1, k.Pal.InkMuted)
+	b.Text.Text(dst, t.sites, l.Sites.X+8, l.Sites.Y+2, 10, false, 0, 1, k.Pal.InkMuted)
 	// Row.
 	for i, r := range l.Row {
 		if t.rowName[i] == "" {
@@ -478,7 +459,7 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 	}
 	y := l.Decks.Y + 4
 	for _, s := range t.decks {
-		tb := b.label(s, 10, false, l.Decks.W-10, 3, geom.AlignStart)
+		tb := b.Text.Label(s, 10, false, l.Decks.W-10, 3, geom.AlignStart)
 		_, h := tb.Size()
 		if y+h > l.Decks.Y+l.Decks.H {
 			break // the tooltip has the rest
@@ -487,7 +468,7 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 		y += h + 1
 	}
 	// Hand.
-	b.text(dst, t.handTitle, l.Hand.X+8, l.Hand.Y+5, 12, true, l.Hand.W-16, 1, light)
+	b.Text.Text(dst, t.handTitle, l.Hand.X+8, l.Hand.Y+5, 12, true, l.Hand.W-16, 1, light)
 	for i, r := range b.handR {
 		if !b.dragging(i) {
 			b.cardText(dst, r, t.handName[i], t.handBody[i], t.handInfo[i], b.hand[i])
@@ -495,21 +476,21 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 	}
 	pl := l.playLine()
 	if len(t.playChips) > 0 {
-		b.text(dst, t.playLabel, pl.X, pl.Y+1, 11, false, 0, 1, light)
+		b.Text.Text(dst, t.playLabel, pl.X, pl.Y+1, 11, false, 0, 1, light)
 		for _, c := range t.playChips {
-			b.label(c.text, 10, true, c.r.W-6, 1, geom.AlignCenter).DrawIn(dst, c.r.Inset(3), geom.AlignCenter, ink)
+			b.Text.Label(c.text, 10, true, c.r.W-6, 1, geom.AlignCenter).DrawIn(dst, c.r.Inset(3), geom.AlignCenter, ink)
 		}
 	} else {
-		b.text(dst, t.play, pl.X, pl.Y, 11, false, pl.W, 2, light)
+		b.Text.Text(dst, t.play, pl.X, pl.Y, 11, false, pl.W, 2, light)
 	}
 	if t.pool != "" {
 		// On the title line, right-aligned: the travel symbols left over this turn.
-		lb := b.label(t.pool, 11, true, 0, 1, geom.AlignStart)
+		lb := b.Text.Label(t.pool, 11, true, 0, 1, geom.AlignStart)
 		w, _ := lb.Size()
 		lb.Draw(dst, l.Hand.X+l.Hand.W-8-w, l.Hand.Y+6, colFocus)
 	}
 	// Research.
-	b.text(dst, t.research, l.Research.X+8, l.Research.Y+4, 11, true, 0, 1, light)
+	b.Text.Text(dst, t.research, l.Research.X+8, l.Research.Y+4, 11, true, 0, 1, light)
 	for n, r := range l.Node {
 		if n < len(t.nodeName) {
 			b.fitText(dst, t.nodeName[n], r.X+4, r.Y+(r.H-13)/2, 10, false, b.nodeLabelW(n, r), ink)
@@ -537,74 +518,43 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 			y += 16
 		}
 		if lines := int((ex.Y + ex.H - y) / 14); lines > 0 {
-			b.text(dst, t.players[i].played, ex.X, y, 10.5, false, ex.W, lines, light)
+			b.Text.Text(dst, t.players[i].played, ex.X, y, 10.5, false, ex.W, lines, light)
 		}
 	}
 	// Buttons.
-	if b.msg != "" && !b.msgErr && b.msgTTL == 0 {
-		c := k.Pal.InkMuted
-		if b.msgErr {
-			c = color.RGBA{0xff, 0x90, 0x80, 0xff}
-		}
-		b.text(dst, b.msg, l.Status.X, l.Status.Y, 11, false, l.Status.W, 1, c)
+	if b.Msg.Visible() && !b.Msg.Err && b.Msg.TTL == 0 {
+		b.Text.Text(dst, b.Msg.Text, l.Status.X, l.Status.Y, 11, false, l.Status.W, 1, k.Pal.InkMuted)
 	}
 	for i, e := range b.shown {
 		if e.op == 0xFF {
 			continue
 		}
 		r := b.slots[i]
-		b.label(e.text, 11, false, r.W-8, 1, geom.AlignCenter).DrawIn(dst, r.Inset(4), geom.AlignCenter, light)
+		b.Text.Label(e.text, 11, false, r.W-8, 1, geom.AlignCenter).DrawIn(dst, r.Inset(4), geom.AlignCenter, light)
 	}
 }
 
 func (b *Board) cardText(dst *ebiten.Image, r geom.Rect, name, body, info string, c uint8) {
-	ink := b.kit.Pal.Ink
+	ink := b.Kit.Pal.Ink
 	size := 11.0
 	if r.W < 80 {
 		size = 10
 	}
-	b.text(dst, name, r.X+4, r.Y+8, size, true, r.W-8, 2, ink)
+	b.Text.Text(dst, name, r.X+4, r.Y+8, size, true, r.W-8, 2, ink)
 	if lines := int((r.H - 34 - 30) / 12); lines > 0 {
-		b.text(dst, body, r.X+4, r.Y+36, size-1, false, r.W-8, lines, ink)
+		b.Text.Text(dst, body, r.X+4, r.Y+36, size-1, false, r.W-8, lines, ink)
 	}
-	cd := &b.d.Cards[c]
-	if cd.Cost > 0 {
-		b.text(dst, itoa(int(cd.Cost)), r.X+r.W-14, r.Y+r.H-16, 11, true, 0, 1, colGuard)
+	if cost := b.costText(c); cost != "" {
+		lb := b.Text.Label(cost, 11, true, 0, 1, geom.AlignStart)
+		w, _ := lb.Size()
+		b.Text.Draw(dst, lb, r.X+r.W-w-3, r.Y+r.H-16, colGuard)
 	}
-	b.text(dst, info, r.X+4, r.Y+r.H-30, 9.5, false, r.W-20, 2, b.kit.Pal.InkMuted)
-}
-
-func (b *Board) text(dst *ebiten.Image, s string, x, y, size float64, bold bool, w float64, lines int, c color.RGBA) {
-	if s == "" {
-		return
-	}
-	b.label(s, size, bold, w, lines, geom.AlignStart).Draw(dst, x, y, c)
+	b.Text.Text(dst, info, r.X+4, r.Y+r.H-30, 9.5, false, r.W-20, 2, b.Kit.Pal.InkMuted)
 }
 
 // fitText draws one line shrunk (down to 8.5 px) until it fits w whole.
 func (b *Board) fitText(dst *ebiten.Image, s string, x, y, size float64, bold bool, w float64, c color.RGBA) {
-	if s == "" {
-		return
-	}
-	k := fitKey{s, size, w}
-	fs, ok := b.fits[k]
-	if !ok {
-		fs = size
-		for fs > 8.5 && render.Measure(s, b.kit.Face(fs, bold)) > w {
-			fs -= 0.5
-		}
-		if len(b.fits) > 2000 {
-			clear(b.fits)
-		}
-		b.fits[k] = fs
-	}
-	b.text(dst, s, x, y, fs, bold, w, 1, c)
-}
-
-type fitKey struct {
-	s    string
-	size float64
-	w    float64
+	b.Text.FitTo(dst, s, x, y, size, 8.5, bold, w, c)
 }
 
 // dragging reports hand card i lifted by a drag (or sliding back).

@@ -3,6 +3,7 @@ package arnakboard
 import (
 	"stolik/render/geom"
 	"stolik/rules/arnak"
+	"stolik/scenes/table"
 )
 
 // Layout is the board's geometry for an area and a player count. It is
@@ -37,8 +38,14 @@ func NewLayout(area geom.Rect, players int, d *arnak.Data) Layout {
 	left := geom.Rect{X: area.X + gap, Y: area.Y + gap, W: leftW - 1.5*gap, H: area.H - 2*gap}
 	right := geom.Rect{X: area.X + leftW + gap/2, Y: area.Y + gap, W: area.W - leftW - 1.5*gap, H: area.H - 2*gap}
 
-	siteH := left.H * 0.50
-	rowH := left.H * 0.24
+	// A short board (a 4:3 screen) gives the sites a larger share: their
+	// lines need the same height whatever the board's size.
+	siteShare, rowShare := 0.50, 0.24
+	if area.H < 600 {
+		siteShare, rowShare = 0.56, 0.22
+	}
+	siteH := left.H * siteShare
+	rowH := left.H * rowShare
 	l.Sites = geom.Rect{X: left.X, Y: left.Y, W: left.W, H: siteH}
 	l.RowPanel = geom.Rect{X: left.X, Y: left.Y + siteH + gap, W: left.W, H: rowH - gap}
 	l.Hand = geom.Rect{X: left.X, Y: left.Y + siteH + rowH + gap, W: left.W, H: left.H - siteH - rowH - gap}
@@ -151,23 +158,11 @@ func NewLayout(area geom.Rect, players int, d *arnak.Data) Layout {
 // handRects lays out n cards in the hand panel's upper part, overlapping
 // when they do not fit.
 func (l *Layout) handRects(dst []geom.Rect, n int) []geom.Rect {
-	dst = dst[:0]
-	if n == 0 {
-		return dst
-	}
 	in := l.Hand.Inset(gap)
 	in.Y += 18
 	in.H -= 18
 	h := in.H * 0.72
-	w := min(h*0.72, 110)
-	step := w + gap
-	if float64(n)*step-gap > in.W {
-		step = (in.W - w) / float64(n-1)
-	}
-	for i := 0; i < n; i++ {
-		dst = append(dst, geom.Rect{X: in.X + float64(i)*step, Y: in.Y, W: min(w, step-1), H: h})
-	}
-	return dst
+	return table.HandRects(dst, in, n, min(h*0.72, 110), h, gap)
 }
 
 // playLine is the strip under the hand for the play area and travel pool.

@@ -20,7 +20,7 @@ import (
 // never seen released (a hand card then counts as clicked on the next).
 func (b *Board) NextClick(view engine.Game, seat engine.Seat, legal []engine.Action, a engine.Action) (image.Point, bool) {
 	g, ok := view.(*arnak.Game)
-	if !ok || b.area.Empty() || !engine.Contains(legal, a) {
+	if !ok || b.Area.Empty() || !engine.Contains(legal, a) {
 		return image.Point{}, false
 	}
 	b.sync(g, seat, legal) // a click also skips running slides, and still counts

@@ -85,17 +85,13 @@ type tipBox struct {
 }
 
 var (
-	colCoin    = color.RGBA{0xe0, 0xb0, 0x30, 0xff}
-	colCompass = color.RGBA{0x3a, 0x6a, 0xb0, 0xff}
-	colTablet  = color.RGBA{0x7a, 0x9a, 0x6a, 0xff}
-	colArrow   = color.RGBA{0xb8, 0x58, 0x30, 0xff}
-	colJewel   = color.RGBA{0xa8, 0x48, 0xc0, 0xff}
 	colSilver  = color.RGBA{0xc4, 0xc8, 0xcc, 0xff}
 	colGold    = color.RGBA{0xe8, 0xc0, 0x50, 0xff}
 	colDeck    = color.RGBA{0x8a, 0x6a, 0x48, 0xff}
 	colPlayed  = color.RGBA{0xc8, 0xdc, 0xb0, 0xff}
-	resCol     = [arnak.NumRes]color.RGBA{colCoin, colCompass, colTablet, colArrow, colJewel}
-	resKeys    = [arnak.NumRes]string{"arnakboard.res.coin", "arnakboard.res.compass", "arnakboard.res.tablet",
+	resIconIDs = [arnak.NumRes]render.Icon{render.IconCoin, render.IconCompass, render.IconTablet,
+		render.IconArrowhead, render.IconJewel}
+	resKeys = [arnak.NumRes]string{"arnakboard.res.coin", "arnakboard.res.compass", "arnakboard.res.tablet",
 		"arnakboard.res.arrow", "arnakboard.res.jewel"}
 	countKeys = [4]string{"arnakboard.count.hand", "arnakboard.count.deck", "arnakboard.count.play", "arnakboard.count.fear"}
 )
@@ -111,25 +107,25 @@ func (b *Board) playerBoxes(p int, pt *playerText) {
 	pt.nums = pt.nums[:0]
 	for i := range pg.Res {
 		pt.nums = append(pt.nums, itoa(pv.Res[i]))
-		pt.boxes = append(pt.boxes, tipBox{pg.Res[i], b.env.Loc.Plural(resKeys[i], pv.Res[i], nil)})
+		pt.boxes = append(pt.boxes, tipBox{pg.Res[i], b.Env.Loc.Plural(resKeys[i], pv.Res[i], nil)})
 	}
 	played := make([]string, 0, len(pv.Play))
 	for _, c := range pv.Play {
 		played = append(played, d.Cards[c].Name)
 	}
 	if len(played) == 0 {
-		pt.played = b.tf("arnakboard.play", map[string]any{"text": b.t("arnakboard.none")})
+		pt.played = b.Tf("arnakboard.play", map[string]any{"text": b.T("arnakboard.none")})
 	} else {
-		pt.played = b.tf("arnakboard.play", map[string]any{"text": strings.Join(played, ", ")})
+		pt.played = b.Tf("arnakboard.play", map[string]any{"text": strings.Join(played, ", ")})
 	}
-	playTip := b.env.Loc.Plural(countKeys[2], len(pv.Play), nil)
+	playTip := b.Env.Loc.Plural(countKeys[2], len(pv.Play), nil)
 	if len(played) > 0 {
 		playTip += ": " + strings.Join(played, ", ")
 	}
 	counts := [4]int{pv.HandN, pv.DeckN, len(pv.Play), pv.Fear}
 	for i, n := range counts {
 		pt.nums = append(pt.nums, itoa(n))
-		tip := b.env.Loc.Plural(countKeys[i], n, nil)
+		tip := b.Env.Loc.Plural(countKeys[i], n, nil)
 		if i == 2 {
 			tip = playTip
 		}
@@ -140,9 +136,9 @@ func (b *Board) playerBoxes(p int, pt *playerText) {
 		if a < 0 {
 			home++
 		}
-		tip := b.t("arnakboard.pawn.home")
+		tip := b.T("arnakboard.pawn.home")
 		if a >= 0 && a/2 < len(d.Sites) {
-			tip = b.tf("arnakboard.pawn.site", map[string]any{"site": d.Sites[a/2].Name})
+			tip = b.Tf("arnakboard.pawn.site", map[string]any{"site": d.Sites[a/2].Name})
 		}
 		pt.boxes = append(pt.boxes, tipBox{geom.Centered(pg.Pawn[k], 2*pg.PawnR+2, 2*pg.PawnR+2), tip})
 	}
@@ -153,10 +149,10 @@ func (b *Board) playerBoxes(p int, pt *playerText) {
 		if pv.Slots&(1<<i) != 0 {
 			key = "arnakboard.slot.used"
 		}
-		pt.boxes = append(pt.boxes, tipBox{r, b.tf(key, map[string]any{"n": i + 1})})
+		pt.boxes = append(pt.boxes, tipBox{r, b.Tf(key, map[string]any{"n": i + 1})})
 	}
 	pt.crate = "×" + itoa(pv.Crate)
-	pt.boxes = append(pt.boxes, tipBox{pg.Crate, b.env.Loc.Plural("arnakboard.crate", pv.Crate, nil)})
+	pt.boxes = append(pt.boxes, tipBox{pg.Crate, b.Env.Loc.Plural("arnakboard.crate", pv.Crate, nil)})
 
 	// Chips: assistants, then guardians, then the temple tiles.
 	type raw struct {
@@ -169,34 +165,34 @@ func (b *Board) playerBoxes(p int, pt *playerText) {
 		if a == arnak.UINone {
 			continue
 		}
-		side, fill := b.t("arnakboard.silver"), colSilver
+		side, fill := b.T("arnakboard.silver"), colSilver
 		if pv.Gold[k] {
-			side, fill = b.t("arnakboard.gold_side"), colGold
+			side, fill = b.T("arnakboard.gold_side"), colGold
 		}
-		state := b.t("arnakboard.ready")
+		state := b.T("arnakboard.ready")
 		if pv.Exhausted[k] {
-			state = b.t("arnakboard.exhausted")
+			state = b.T("arnakboard.exhausted")
 		}
-		tip := b.tf("arnakboard.tip.asst_state", map[string]any{"side": side, "state": state}) + "\n" + b.assistantTip(a)
+		tip := b.Tf("arnakboard.tip.asst_state", map[string]any{"side": side, "state": state}) + "\n" + b.assistantTip(a)
 		rs = append(rs, raw{d.Assistants[a].Name, tip, fill, pv.Exhausted[k]})
 	}
 	for i, gd := range pv.Guards {
 		used := pv.BoonUsed&(1<<i) != 0
-		state := b.t("arnakboard.boon.ready")
+		state := b.T("arnakboard.boon.ready")
 		if used {
-			state = b.t("arnakboard.boon.used")
+			state = b.T("arnakboard.boon.used")
 		}
 		rs = append(rs, raw{d.Guardians[gd].Name, state + "\n" + b.guardianTip(gd), colGuard, used})
 	}
 	if pv.TempleVP > 0 {
-		rs = append(rs, raw{b.tf("arnakboard.temple_vp", map[string]any{"n": pv.TempleVP}),
-			b.t("arnakboard.tip.temple_vp"), colLevel2, false})
+		rs = append(rs, raw{b.Tf("arnakboard.temple_vp", map[string]any{"n": pv.TempleVP}),
+			b.T("arnakboard.tip.temple_vp"), colLevel2, false})
 	}
 	if len(rs) == 0 {
-		rs = append(rs, raw{b.t("arnakboard.no_chips"), b.t("arnakboard.tip.no_chips"), colPanel, true})
+		rs = append(rs, raw{b.T("arnakboard.no_chips"), b.T("arnakboard.tip.no_chips"), colPanel, true})
 	}
 	const size = 9.5
-	face := b.kit.Face(size, true)
+	face := b.Kit.Face(size, true)
 	x := pg.Chips.X
 	avail := pg.Chips.W - float64(len(rs)-1)*3
 	each := avail / float64(len(rs))
@@ -221,7 +217,7 @@ func (b *Board) pawnHome(p, k int) geom.Pt {
 		if p >= 0 && p < len(b.lay.Players) {
 			return b.lay.Players[p].Center()
 		}
-		return b.area.Center()
+		return b.Area.Center()
 	}
 	return b.txt.players[p].geom.Pawn[k&1]
 }
@@ -233,8 +229,8 @@ func (b *Board) drawPlayerShapes(i int) {
 	}
 	pt := &b.txt.players[i]
 	pg := &pt.geom
-	p := b.kit.Painter
-	ink := b.kit.Pal.Ink
+	p := b.Kit.Painter
+	ink := b.Kit.Pal.Ink
 	col := b.seatCol(i)
 	for k, c := range pg.Pawn {
 		if pt.home[k] < 0 {
@@ -254,28 +250,15 @@ func (b *Board) drawPlayerShapes(i int) {
 	ic := pg.Line * 0.32
 	p.Shape(render.ShapeTriangle, geom.Pt{X: pg.Crate.X + ic + 1, Y: pg.Crate.Y + pg.Line/2}, ic, colIdol)
 	for k, r := range pg.Res {
-		c := geom.Pt{X: r.X + ic + 1, Y: r.Y + pg.Line/2}
-		switch k {
-		case int(arnak.Coin):
-			p.Circle(c, ic, resCol[k])
-			p.Ring(c, ic, 1, render.Darken(resCol[k], 0.6))
-		case int(arnak.Compass):
-			p.Circle(c, ic, resCol[k])
-			p.Circle(c, ic*0.35, b.kit.Pal.Paper)
-		case int(arnak.Tablet):
-			p.Rect(geom.Centered(c, ic*1.5, ic*2), resCol[k])
-		case int(arnak.Arrowhead):
-			p.Shape(render.ShapeTriangle, c, ic*1.1, resCol[k])
-		default:
-			p.Shape(render.ShapeDiamond, c, ic*1.1, resCol[k])
-		}
+		// The kit's resource icons, the same as in costs and texts.
+		p.Icon(resIconIDs[k], geom.Pt{X: r.X + ic + 1, Y: r.Y + pg.Line/2}, ic*1.25)
 	}
 	for k, r := range pg.Cards {
 		c := geom.Pt{X: r.X + ic + 1, Y: r.Y + pg.Line/2}
 		card := geom.Centered(c, ic*1.4, ic*2)
 		switch k {
 		case 0:
-			p.Rect(card, b.kit.Pal.Paper)
+			p.Rect(card, b.Kit.Pal.Paper)
 		case 1:
 			p.Rect(card.Translate(1.5, -1.5), render.Darken(colDeck, 0.8))
 			p.Rect(card, colDeck)
@@ -302,30 +285,30 @@ func (b *Board) drawPlayerLabels(dst *ebiten.Image, i int) {
 	}
 	pt := &b.txt.players[i]
 	pg := &pt.geom
-	light := b.kit.Pal.InkLight
+	light := b.Kit.Pal.InkLight
 	size := min(12, pg.Line-3)
 	b.fitText(dst, pt.head, pg.Name.X, pg.Name.Y+1, size, true, pg.Name.W, light)
 	ic := pg.Line * 0.32
 	nx := 2*ic + 4
 	for k, r := range pg.Res {
 		if k < len(pt.nums) {
-			b.text(dst, pt.nums[k], r.X+nx, r.Y+1, size, true, 0, 1, light)
+			b.Text.Text(dst, pt.nums[k], r.X+nx, r.Y+1, size, true, 0, 1, light)
 		}
 	}
 	for k, r := range pg.Cards {
 		if n := int(arnak.NumRes) + k; n < len(pt.nums) {
-			b.text(dst, pt.nums[n], r.X+nx, r.Y+1, size, true, 0, 1, light)
+			b.Text.Text(dst, pt.nums[n], r.X+nx, r.Y+1, size, true, 0, 1, light)
 		}
 	}
-	b.text(dst, pt.crate, pg.Crate.X+nx, pg.Crate.Y+1, size, false, 0, 1, light)
+	b.Text.Text(dst, pt.crate, pg.Crate.X+nx, pg.Crate.Y+1, size, false, 0, 1, light)
 	for _, c := range pt.chips {
-		fg := b.kit.Pal.Ink
+		fg := b.Kit.Pal.Ink
 		if c.dim {
-			fg = b.kit.Pal.InkLight
+			fg = b.Kit.Pal.InkLight
 		}
 		if c.fill == colGuard {
-			fg = b.kit.Pal.InkLight
+			fg = b.Kit.Pal.InkLight
 		}
-		b.label(c.text, 9.5, true, c.r.W-6, 1, geom.AlignCenter).DrawIn(dst, c.r.Inset(3), geom.AlignCenter, fg)
+		b.Text.Label(c.text, 9.5, true, c.r.W-6, 1, geom.AlignCenter).DrawIn(dst, c.r.Inset(3), geom.AlignCenter, fg)
 	}
 }

@@ -7,22 +7,81 @@ import (
 	"stolik/render/geom"
 	"stolik/rules/arnak"
 	"stolik/rules/engine"
+	"stolik/scenes/table"
 	"stolik/scenes/ui"
 )
 
-func TestKeyboardPlaysFocusedAction(t *testing.T) {
-	g := newGame(t, 2, 5, "bird")
-	b := newBoard(t, 2)
-	seat := g.Current()
-	view, legal := g.View(seat), g.Legal(nil)
+// Every legal action can be chosen from the keyboard alone: for each one,
+// the frame's Nav is moved with Tab onto the target under the point the
+// mouse would click next (NextClick), and Enter clicks it, until the board
+// chooses the action.
+func TestKeyboardReachesEveryAction(t *testing.T) {
+	for _, players := range []int{1, 2} {
+		g := newGame(t, players, 5, "bird")
+		rng := engine.NewRNG(3)
+		checked := 0
+		for step := 0; step < 60 && g.Current() >= 0; step++ {
+			seat := g.Current()
+			view, legal := g.View(seat), g.Legal(nil)
+			for _, a := range legal {
+				b := newBoard(t, players)
+				if !keyboardReach(t, b, view, seat, legal, a) {
+					t.Fatalf("%dp step %d: %v not reachable from the keyboard", players, step, a)
+				}
+				checked++
+			}
+			if err := g.Apply(pickBiased(legal, &rng), nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if checked == 0 {
+			t.Fatal("nothing checked")
+		}
+	}
+}
+
+func keyboardReach(t *testing.T, b *Board, view engine.Game, seat engine.Seat, legal []engine.Action, a engine.Action) bool {
+	t.Helper()
+	var nav table.Nav
+	var ts []table.Target
 	b.Update(&ui.Input{}, view, seat, legal)
-	for i := 0; i < 3; i++ {
-		b.Update(&ui.Input{Tab: true}, view, seat, legal)
+	for press := 0; press < 20; press++ {
+		p, ok := b.NextClick(view, seat, legal, a)
+		if !ok {
+			return false
+		}
+		ts = b.Targets(ts[:0])
+		want := -1
+		for i, tg := range ts {
+			if tg.Rect.Contains(float64(p.X), float64(p.Y)) {
+				want = i
+				break
+			}
+		}
+		if want < 0 {
+			t.Logf("no keyboard target under the next click %v", p)
+			return false
+		}
+		for k := 0; k <= len(ts); k++ {
+			if f, on := nav.Focused(); on && f.Rect == ts[want].Rect {
+				break
+			}
+			in := ui.Input{Tab: true}
+			nav.Update(&in, ts)
+		}
+		in := ui.Input{Enter: true}
+		nav.Update(&in, ts)
+		out := b.Update(&in, view, seat, legal)
+		if !out.Chosen {
+			rel := ui.Input{}
+			nav.Update(&rel, ts)
+			out = b.Update(&rel, view, seat, legal)
+		}
+		if out.Chosen {
+			return out.Action == a
+		}
 	}
-	out := b.Update(&ui.Input{Enter: true}, view, seat, legal)
-	if !out.Chosen || out.Action != legal[2] {
-		t.Fatalf("Tab×3 + Enter chose %v (chosen %v), want %v", out.Action, out.Chosen, legal[2])
-	}
+	return false
 }
 
 func TestNothingChosenWithoutLegal(t *testing.T) {
@@ -61,7 +120,7 @@ func boardStrings(b *Board) []string {
 			out = append(out, c.text, c.tip)
 		}
 	}
-	out = append(out, b.dragHint, b.msg)
+	out = append(out, b.dragHint, b.Msg.Text)
 	for _, e := range b.list {
 		out = append(out, e.text)
 	}
@@ -142,8 +201,8 @@ func TestPromptSaysWhoDecides(t *testing.T) {
 	if mine == "" || strings.Contains(mine, "[?") || mine == other {
 		t.Fatalf("prompts %q / %q", mine, other)
 	}
-	if !strings.Contains(other, b.env.Names[cur]) {
-		t.Fatalf("the waiting seat's prompt %q does not name %s", other, b.env.Names[cur])
+	if !strings.Contains(other, b.Env.Names[cur]) {
+		t.Fatalf("the waiting seat's prompt %q does not name %s", other, b.Env.Names[cur])
 	}
 	for step := 0; step < 400 && g.Current() >= 0; step++ {
 		cur := g.Current()

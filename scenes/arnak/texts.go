@@ -10,11 +10,6 @@ import (
 	"stolik/rules/arnak"
 )
 
-// label returns the laid-out text, made once per distinct text and style.
-func (b *Board) label(s string, size float64, bold bool, w float64, lines int, align geom.Align) *render.TextBlock {
-	return b.labels.Label(b.kit, s, size, bold, w, lines, align)
-}
-
 // playerText is one seat's panel.
 type playerText struct {
 	head, res, counts, extra, tip string
@@ -57,13 +52,6 @@ type siteState struct {
 	idols       int
 }
 
-func (b *Board) seatName(i int) string {
-	if i >= 0 && i < len(b.env.Names) && b.env.Names[i] != "" {
-		return b.env.Names[i]
-	}
-	return "#" + itoa(i+1)
-}
-
 func (b *Board) cardInfo(c uint8) string {
 	cd := &b.d.Cards[c]
 	s := b.travelText(cd.Travel)
@@ -75,9 +63,9 @@ func (b *Board) cardInfo(c uint8) string {
 
 func (b *Board) rebuildTexts() {
 	g, d, t := b.view, b.d, &b.txt
-	t.sites = b.t("arnakboard.sites")
-	t.row = b.t("arnakboard.row")
-	t.research = b.t("arnakboard.research")
+	t.sites = b.T("arnakboard.sites")
+	t.row = b.T("arnakboard.row")
+	t.research = b.T("arnakboard.research")
 
 	ns := len(d.Sites)
 	t.siteName = resize(t.siteName, ns)
@@ -103,12 +91,12 @@ func (b *Board) rebuildTexts() {
 		b.idols = append(b.idols, n)
 		t.siteName[i] = st.Name
 		b.siteOff[i] = 0
-		if i < len(b.lay.Site) && render.Measure(st.Name, b.kit.Face(10, true)) > b.lay.Site[i].W-8 {
+		if i < len(b.lay.Site) && render.Measure(st.Name, b.Kit.Face(10, true)) > b.lay.Site[i].W-8 {
 			b.siteOff[i] = 11 // the name takes two lines
 		}
 		t.siteLine[i] = ""
 		if st.Level > 0 && sv.Tile == arnak.UINone {
-			t.siteLine[i] = b.tf("arnakboard.undiscovered", map[string]any{"n": int(d.Discover[st.Level-1])})
+			t.siteLine[i] = b.Tf("arnakboard.undiscovered", map[string]any{"n": int(d.Discover[st.Level-1])})
 		} else {
 			t.siteLine[i] = g.UISiteEffect(i)
 		}
@@ -118,7 +106,7 @@ func (b *Board) rebuildTexts() {
 		}
 		t.siteGuard[i] = ""
 		if sv.Guard != arnak.UINone {
-			t.siteGuard[i] = b.tf("arnakboard.guardian", map[string]any{"name": d.Guardians[sv.Guard].Name})
+			t.siteGuard[i] = b.Tf("arnakboard.guardian", map[string]any{"name": d.Guardians[sv.Guard].Name})
 		}
 		key := siteState{site: i, tile: sv.Tile, guard: sv.Guard, idols: n}
 		tip, ok := b.siteTips[key]
@@ -146,11 +134,11 @@ func (b *Board) rebuildTexts() {
 	items, arts, fear := g.UIDecks()
 	t1, t2, gs := g.UIStacks()
 	t.decks = append(t.decks[:0],
-		b.tf("arnakboard.moon", map[string]any{"round": min(5, g.UIRound())}),
-		b.tf("arnakboard.items", map[string]any{"n": items}),
-		b.tf("arnakboard.artifacts", map[string]any{"n": arts}),
-		b.tf("arnakboard.fear_deck", map[string]any{"n": fear}),
-		b.tf("arnakboard.supply", map[string]any{"a": t1, "b": t2, "g": gs}))
+		b.Tf("arnakboard.moon", map[string]any{"round": min(5, g.UIRound())}),
+		b.Tf("arnakboard.items", map[string]any{"n": items}),
+		b.Tf("arnakboard.artifacts", map[string]any{"n": arts}),
+		b.Tf("arnakboard.fear_deck", map[string]any{"n": fear}),
+		b.Tf("arnakboard.supply", map[string]any{"a": t1, "b": t2, "g": gs}))
 	var as []string
 	var asTip []string
 	for k := 0; k < 3; k++ {
@@ -169,35 +157,44 @@ func (b *Board) rebuildTexts() {
 		name := d.NodeName[n]
 		switch {
 		case n == arnak.UITempleNode:
-			name = b.t("arnakboard.temple")
+			name = b.T("arnakboard.temple")
 		case d.NodeRow[n] == 0:
-			name = b.t("arnakboard.node_start")
+			name = b.T("arnakboard.node_start")
 		}
 		if name == "" {
-			name = b.tf("arnakboard.node", map[string]any{"row": int(d.NodeRow[n])})
+			name = b.Tf("arnakboard.node", map[string]any{"row": int(d.NodeRow[n])})
 		}
+		// The cost of the bridges into the node stands beside its name
+		// (the review's M2: research costs were nowhere to be seen).
+		cost := b.bridgeCost(n)
 		t.nodeName[n] = name
-		tip := b.tf("arnakboard.node_tip", map[string]any{"name": name, "row": int(d.NodeRow[n])})
+		if cost != "" {
+			t.nodeName[n] = name + "  " + cost
+		}
+		tip := b.Tf("arnakboard.node_tip", map[string]any{"name": name, "row": int(d.NodeRow[n])})
 		if bt := g.UIBonus(n); bt != arnak.UINone {
-			tip += "\n" + b.tf("arnakboard.bonus", map[string]any{"text": g.UIEffectText(d.Bonuses[bt])})
+			tip += "\n" + b.Tf("arnakboard.bonus", map[string]any{"text": g.UIEffectText(d.Bonuses[bt])})
 		}
 		var who []string
 		for p := 0; p < b.n; p++ {
 			pv := g.UIPlayer(p)
 			if pv.Mag == n {
-				who = append(who, b.tf("arnakboard.mag_of", map[string]any{"name": b.seatName(p)}))
+				who = append(who, b.Tf("arnakboard.mag_of", map[string]any{"name": b.SeatName(p)}))
 			}
 			if pv.Note == n {
-				who = append(who, b.tf("arnakboard.note_of", map[string]any{"name": b.seatName(p)}))
+				who = append(who, b.Tf("arnakboard.note_of", map[string]any{"name": b.SeatName(p)}))
 			}
 		}
 		if len(who) > 0 {
 			tip += "\n" + strings.Join(who, ", ")
 		}
+		if cost != "" {
+			tip += "\n" + b.Tf("arnakboard.tip.bridge", map[string]any{"cost": cost})
+		}
 		t.nodeTip[n] = tip
 	}
 	tl := g.UITemple()
-	t.temple = append(t.temple[:0], b.t("arnakboard.temple"))
+	t.temple = append(t.temple[:0], b.T("arnakboard.temple"))
 	for i := range tl {
 		if i > 0 && arnak.UITempleVP(i) == arnak.UITempleVP(i-1) {
 			continue
@@ -206,15 +203,15 @@ func (b *Board) rebuildTexts() {
 		for j := i; j < len(tl) && arnak.UITempleVP(j) == arnak.UITempleVP(i); j++ {
 			total += int(tl[j])
 		}
-		t.temple = append(t.temple, b.tf("arnakboard.temple_tile", map[string]any{"vp": arnak.UITempleVP(i), "n": total}))
+		t.temple = append(t.temple, b.Tf("arnakboard.temple_tile", map[string]any{"vp": arnak.UITempleVP(i), "n": total}))
 	}
-	t.templeTip = b.t("arnakboard.temple_tip")
+	t.templeTip = b.T("arnakboard.temple_tip")
 	// The assistants for hire stand under the temple, beside the track
 	// whose rows hire them: the decks box has no room left for them.
 	if len(as) > 0 {
-		t.temple = append(t.temple, "", b.t("arnakboard.assistants_title"))
+		t.temple = append(t.temple, "", b.T("arnakboard.assistants_title"))
 		t.temple = append(t.temple, as...)
-		t.templeTip += "\n\n" + b.t("arnakboard.assistants_title") + "\n" + strings.Join(asTip, "\n")
+		t.templeTip += "\n\n" + b.T("arnakboard.assistants_title") + "\n" + strings.Join(asTip, "\n")
 	}
 
 	t.players = t.players[:0]
@@ -231,7 +228,7 @@ func (b *Board) rebuildTexts() {
 	t.rival = ""
 	b.rivalMag = -1
 	if on, pawns, mag := g.UIRival(); on {
-		t.rival = b.tf("arnakboard.rival", map[string]any{"n": pawns})
+		t.rival = b.Tf("arnakboard.rival", map[string]any{"n": pawns})
 		b.rivalMag = mag
 	}
 	b.nodeTok = resizeInts(b.nodeTok, nn)
@@ -260,19 +257,19 @@ func (b *Board) rebuildTexts() {
 	t.handTitle, t.play, t.pool, t.playLabel = "", "", "", ""
 	t.playChips = t.playChips[:0]
 	if s := int(b.seat); s >= 0 && s < b.n {
-		t.handTitle = b.tf("arnakboard.hand", map[string]any{"name": b.seatName(s)})
+		t.handTitle = b.Tf("arnakboard.hand", map[string]any{"name": b.SeatName(s)})
 		pv := g.UIPlayer(s)
 		var names []string
 		for _, c := range pv.Play {
 			names = append(names, d.Cards[c].Name)
 		}
 		if len(names) == 0 {
-			names = append(names, b.t("arnakboard.none"))
+			names = append(names, b.T("arnakboard.none"))
 		}
-		t.play = b.tf("arnakboard.play", map[string]any{"text": strings.Join(names, ", ")})
+		t.play = b.Tf("arnakboard.play", map[string]any{"text": strings.Join(names, ", ")})
 		b.layPlayChips(pv.Play)
 	} else {
-		t.handTitle = b.t("arnakboard.hand_hidden")
+		t.handTitle = b.T("arnakboard.hand_hidden")
 	}
 	pool := g.UIPool()
 	var ps []string
@@ -282,7 +279,7 @@ func (b *Board) rebuildTexts() {
 		}
 	}
 	if len(ps) > 0 {
-		t.pool = b.tf("arnakboard.pool", map[string]any{"text": strings.Join(ps, " + ")})
+		t.pool = b.Tf("arnakboard.pool", map[string]any{"text": strings.Join(ps, " + ")})
 	}
 }
 
@@ -290,22 +287,22 @@ func (b *Board) playerText(p int) playerText {
 	g, d := b.view, b.d
 	pv := g.UIPlayer(p)
 	var pt playerText
-	head := b.seatName(p)
+	head := b.SeatName(p)
 	if p == g.UIFirst() {
-		head += " · " + b.t("arnakboard.first")
+		head += " · " + b.T("arnakboard.first")
 	}
 	if pv.Passed {
-		head += " · " + b.t("arnakboard.passed")
+		head += " · " + b.T("arnakboard.passed")
 	}
 	pt.head = head
-	pt.res = b.tf("arnakboard.res", map[string]any{"c": pv.Res[0], "k": pv.Res[1], "t": pv.Res[2], "a": pv.Res[3], "j": pv.Res[4]})
+	pt.res = b.Tf("arnakboard.res", map[string]any{"c": pv.Res[0], "k": pv.Res[1], "t": pv.Res[2], "a": pv.Res[3], "j": pv.Res[4]})
 	pawns := 0
 	for _, a := range pv.Arch {
 		if a < 0 {
 			pawns++
 		}
 	}
-	pt.counts = b.tf("arnakboard.counts", map[string]any{"hand": pv.HandN, "deck": pv.DeckN,
+	pt.counts = b.Tf("arnakboard.counts", map[string]any{"hand": pv.HandN, "deck": pv.DeckN,
 		"play": len(pv.Play), "fear": pv.Fear, "pawns": pawns})
 	slots := 0
 	for i := 0; i < 4; i++ {
@@ -321,19 +318,19 @@ func (b *Board) playerText(p int) playerText {
 		}
 		s := d.Assistants[a].Name
 		if pv.Gold[k] {
-			s += " (" + b.t("arnakboard.gold") + ")"
+			s += " (" + b.T("arnakboard.gold") + ")"
 		}
 		if pv.Exhausted[k] {
-			s += " (" + b.t("arnakboard.exhausted") + ")"
+			s += " (" + b.T("arnakboard.exhausted") + ")"
 		}
 		asst = append(asst, s)
 		tips = append(tips, b.assistantTip(a))
 	}
-	as := b.t("arnakboard.none")
+	as := b.T("arnakboard.none")
 	if len(asst) > 0 {
 		as = strings.Join(asst, ", ")
 	}
-	pt.extra = b.tf("arnakboard.extra", map[string]any{"idols": pv.Crate, "slots": slots,
+	pt.extra = b.Tf("arnakboard.extra", map[string]any{"idols": pv.Crate, "slots": slots,
 		"guards": len(pv.Guards), "vp": pv.TempleVP, "asst": as})
 	lines := []string{pt.head, pt.res, pt.counts, pt.extra}
 	for _, gd := range pv.Guards {
@@ -362,14 +359,11 @@ func resize(s []string, n int) []string {
 // updateTooltip shows the full Polish text under the cursor.
 func (b *Board) updateTooltip(p interact.Pointer) bool {
 	s := b.tipAt(p.X, p.Y)
-	if s == "" {
-		return b.tip.Hide()
-	}
-	return b.tip.Show(s, geom.Pt{X: p.X, Y: p.Y}, b.area)
+	return b.ShowTip(s)
 }
 
 func (b *Board) tipAt(x, y float64) string {
-	if b.view == nil || !b.area.Contains(x, y) {
+	if b.view == nil || !b.Area.Contains(x, y) {
 		return ""
 	}
 	t := &b.txt
@@ -429,12 +423,12 @@ func (b *Board) layPlayChips(play []uint8) {
 	if len(play) == 0 {
 		return
 	}
-	t.playLabel = b.t("arnakboard.play_label")
+	t.playLabel = b.T("arnakboard.play_label")
 	pl := b.lay.playLine()
 	const h, size = 17.0, 10.0
-	x0 := pl.X + render.Measure(t.playLabel, b.kit.Face(11, false)) + 6
+	x0 := pl.X + render.Measure(t.playLabel, b.Kit.Face(11, false)) + 6
 	x, y := x0, pl.Y
-	face := b.kit.Face(size, true)
+	face := b.Kit.Face(size, true)
 	for _, c := range play {
 		name := b.d.Cards[c].Name
 		w := min(render.Measure(name, face)+10, pl.X+pl.W-x0)

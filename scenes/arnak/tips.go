@@ -13,7 +13,8 @@ import (
 var travelKeys = [arnak.NumTravel]string{"arnakboard.travel.boot", "arnakboard.travel.ship",
 	"arnakboard.travel.car", "arnakboard.travel.plane"}
 
-// travelText words travel symbols ("buty + statek").
+// travelText writes travel symbols as icons ("{but} 2{statek}"), in the
+// order given, equal symbols once with their count; "—" for none.
 func (b *Board) travelText(t []uint8) string {
 	parts := make([]string, 0, len(t))
 	var n [arnak.NumTravel]int
@@ -27,9 +28,9 @@ func (b *Board) travelText(t []uint8) string {
 		if x >= arnak.NumTravel || n[x] == 0 {
 			continue
 		}
-		s := b.t(travelKeys[x])
+		s := travelIcons[x]
 		if n[x] > 1 {
-			s = itoa(n[x]) + "× " + s
+			s = itoa(n[x]) + s
 		}
 		parts = append(parts, s)
 		n[x] = 0
@@ -37,7 +38,7 @@ func (b *Board) travelText(t []uint8) string {
 	if len(parts) == 0 {
 		return "—"
 	}
-	return strings.Join(parts, " + ")
+	return strings.Join(parts, " ")
 }
 
 func (b *Board) cardTip(c uint8) string {
@@ -49,26 +50,26 @@ func (b *Board) cardTip(c uint8) string {
 	var head string
 	switch b.view.UICardKind(c) {
 	case 0:
-		head = b.tf("arnakboard.tip.basic", name)
+		head = b.Tf("arnakboard.tip.basic", name)
 	case 1:
-		head = b.tf("arnakboard.tip.fear", name)
+		head = b.Tf("arnakboard.tip.fear", name)
 	case 2:
-		head = b.env.Loc.Plural("arnakboard.tip.item", int(cd.Cost), name)
+		head = b.Env.Loc.Plural("arnakboard.tip.item", int(cd.Cost), name)
 	default:
-		head = b.env.Loc.Plural("arnakboard.tip.artifact", int(cd.Cost), name)
+		head = b.Env.Loc.Plural("arnakboard.tip.artifact", int(cd.Cost), name)
 	}
-	lines := []string{head, b.tf("arnakboard.tip.travel", map[string]any{"text": b.travelText(cd.Travel)})}
+	lines := []string{head, b.Tf("arnakboard.tip.travel", map[string]any{"text": b.travelText(cd.Travel)})}
 	if e := b.view.UIEffectText(cd.Effect); e != "" {
 		if cd.Free {
-			e += " " + b.t("arnakboard.tip.free")
+			e += " " + b.T("arnakboard.tip.free")
 		}
-		lines = append(lines, b.tf("arnakboard.tip.effect", map[string]any{"text": e}))
+		lines = append(lines, b.Tf("arnakboard.tip.effect", map[string]any{"text": e}))
 	}
 	if cd.VP != 0 {
-		lines = append(lines, b.tf("arnakboard.tip.vp", map[string]any{"n": int(cd.VP)}))
+		lines = append(lines, b.Tf("arnakboard.tip.vp", map[string]any{"n": int(cd.VP)}))
 	}
 	if n := b.view.UICardNote(c); n != "" {
-		lines = append(lines, b.tf("arnakboard.tip.note", map[string]any{"text": n}))
+		lines = append(lines, b.Tf("arnakboard.tip.note", map[string]any{"text": n}))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -78,11 +79,17 @@ func (b *Board) guardianTip(gd uint8) string {
 		return ""
 	}
 	x := &b.d.Guardians[gd]
-	boon := b.view.UIEffectText(x.Boon)
+	return b.Tf("arnakboard.tip.guardian", map[string]any{"name": x.Name, "cost": resText(x.Cost), "boon": b.guardianBoon(gd)})
+}
+
+// guardianBoon words what overcoming guardian gd gives: an effect, or
+// travel symbols.
+func (b *Board) guardianBoon(gd uint8) string {
+	x := &b.d.Guardians[gd]
 	if x.Boon == arnak.UINoEffect {
-		boon = b.travelText(x.BoonTravel)
+		return b.travelText(x.BoonTravel)
 	}
-	return b.tf("arnakboard.tip.guardian", map[string]any{"name": x.Name, "cost": b.d.ResText(x.Cost), "boon": boon})
+	return b.view.UIEffectText(x.Boon)
 }
 
 func (b *Board) assistantTip(a uint8) string {
@@ -90,10 +97,10 @@ func (b *Board) assistantTip(a uint8) string {
 		return ""
 	}
 	x := &b.d.Assistants[a]
-	s := b.tf("arnakboard.tip.assistant", map[string]any{"name": x.Name,
+	s := b.Tf("arnakboard.tip.assistant", map[string]any{"name": x.Name,
 		"silver": b.view.UIEffectText(x.Silver), "gold": b.view.UIEffectText(x.Gold)})
 	if n := b.view.UIAssistantNote(a); n != "" {
-		s += "\n" + b.tf("arnakboard.tip.note", map[string]any{"text": n})
+		s += "\n" + b.Tf("arnakboard.tip.note", map[string]any{"text": n})
 	}
 	return s
 }
@@ -103,12 +110,12 @@ func (b *Board) siteTip(i int) string {
 	sv := b.view.UISite(i)
 	lines := []string{st.Name}
 	for k := range st.Spaces {
-		lines = append(lines, b.tf("arnakboard.tip.space", map[string]any{"n": k + 1, "travel": b.travelText(st.Spaces[k])}))
+		lines = append(lines, b.Tf("arnakboard.tip.space", map[string]any{"n": k + 1, "travel": b.travelText(st.Spaces[k])}))
 	}
 	if st.Level > 0 && sv.Tile == arnak.UINone {
-		lines = append(lines, b.env.Loc.Plural("arnakboard.tip.undiscovered", int(b.d.Discover[st.Level-1]), nil))
+		lines = append(lines, b.Env.Loc.Plural("arnakboard.tip.undiscovered", int(b.d.Discover[st.Level-1]), nil))
 	} else if e := b.view.UISiteEffect(i); e != "" {
-		lines = append(lines, b.tf("arnakboard.tip.effect", map[string]any{"text": e}))
+		lines = append(lines, b.Tf("arnakboard.tip.effect", map[string]any{"text": e}))
 	}
 	idols := 0
 	for _, id := range sv.Idol {
@@ -117,7 +124,7 @@ func (b *Board) siteTip(i int) string {
 		}
 	}
 	if idols > 0 {
-		lines = append(lines, b.env.Loc.Plural("arnakboard.tip.site_idols", idols, nil))
+		lines = append(lines, b.Env.Loc.Plural("arnakboard.tip.site_idols", idols, nil))
 	}
 	if sv.Guard != arnak.UINone {
 		lines = append(lines, b.guardianTip(sv.Guard))

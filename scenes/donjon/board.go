@@ -24,11 +24,9 @@ type choice struct {
 
 // Board is the donjon table.
 type Board struct {
-	env  table.Env
-	kit  *render.Kit
-	area geom.Rect
-	lay  Layout
-	n    int // players the layout was made for
+	table.Base
+	lay Layout
+	n   int // players the layout was made for
 
 	view   *donjon.Game
 	d      *donjon.Data
@@ -43,7 +41,6 @@ type Board struct {
 	choices  []choice
 	next     []Token // cached Next() for drawing highlights
 
-	ptr     interact.Pointer
 	drag    interact.Drag
 	dragTok Token
 	targets []interact.DropTarget
@@ -51,53 +48,36 @@ type Board struct {
 	hints     bool
 	last      []engine.Action
 	lastSeats []int
-	// focus is the legal action picked with Tab (-1: none); Enter plays it.
-	focus int
 	// slide animates the newest bot move's monster from its source to its
 	// target (X goes 0→1); slideMove and slideSeat say which move.
-	anim      interact.Animator
 	slide     interact.Tween
 	slideMove engine.Action
 	slideSeat int
 
-	msg    string
-	msgTTL int
-	msgErr bool // a refusal (drawn red) rather than a note
-	tip    *render.Tooltip
-	tipSrc string
+	txt   texts
+	faces render.FaceCache
 
-	labels render.LabelCache
-	txt    texts
-
-	prompt    string
-	promptOK  bool
-	uiButtons []ui.Button
+	prompt   string
+	promptOK bool
+	mirror   table.Mirror
 }
 
 // New builds the donjon board. It is the constructor to register for the
 // title id "donjon".
 func New(env table.Env) table.Board {
-	var k *render.Kit
-	if env.Kit != nil {
-		k = env.Kit.Render
-	} else {
-		var err error
-		if k, err = render.NewKit(); err != nil {
-			return nil // the registry falls back to the generic board
-		}
+	b := &Board{pinned: -1, hints: true}
+	if !b.Init(env, 360) {
+		return nil // the registry falls back to the generic board
 	}
-	b := &Board{env: env, kit: k, pinned: -1, focus: -1, hints: true}
-	b.tip = k.NewTooltip(360)
-	b.anim.SetSpeed(env.AnimSpeed)
 	return b
 }
 
 // Layout records the board's area; the geometry is built once the player
 // count is known (first view) and again whenever the area changes.
 func (b *Board) Layout(area image.Rectangle) {
-	b.area = geom.Rect{X: float64(area.Min.X), Y: float64(area.Min.Y), W: float64(area.Dx()), H: float64(area.Dy())}
+	b.SetArea(area)
 	if b.n > 0 {
-		b.lay = NewLayout(b.area, b.n)
+		b.lay = NewLayout(b.Area, b.n)
 		b.relayoutButtons()
 	}
 }
@@ -107,7 +87,7 @@ func (b *Board) ensureLayout(n int) bool {
 		return false
 	}
 	b.n = n
-	b.lay = NewLayout(b.area, n)
+	b.lay = NewLayout(b.Area, n)
 	b.order = make([]int, n)
 	b.relayoutButtons()
 	return true
@@ -170,7 +150,6 @@ func (b *Board) sync(g *donjon.Game, seat engine.Seat, legal []engine.Action) bo
 			b.arrange()
 		}
 		b.hasLegal = has
-		b.focus = -1
 		b.sel.Reset(legal, &b.ctx)
 		b.drag.Cancel()
 		b.rebuildChoices()
@@ -183,39 +162,25 @@ func (b *Board) sync(g *donjon.Game, seat engine.Seat, legal []engine.Action) bo
 func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal []engine.Action) table.Outcome {
 	var out table.Outcome
 	g, ok := view.(*donjon.Game)
-	if !ok || b.area.Empty() {
+	if !ok || b.Area.Empty() {
 		return out
 	}
 	out.Redraw = b.sync(g, seat, legal)
-	prev := b.ptr
-	p := in.Pointer(prev)
-	b.ptr = p
-	if b.msgTTL > 0 {
-		b.msgTTL--
-		if b.msgTTL == 0 {
-			out.Redraw = true
-		}
-	}
+	p, redraw := b.Begin(in)
+	out.Redraw = out.Redraw || redraw
 	if b.updateTooltip(p) {
 		out.Redraw = true
 	}
 	if p.Pressed && b.slide.Running() {
-		b.anim.Skip() // a click skips the animation (and still counts)
+		b.Anim.Skip() // a click skips the animation (and still counts)
 		out.Redraw = true
 	}
-	if b.anim.Update(1.0 / 60) {
+	if b.Anim.Update(1.0 / 60) {
 		out.Redraw = true
 	} else if b.slide.Progress() == 1 && b.slideMove != (engine.Action{}) {
 		b.slideMove = engine.Action{}
 		out.Redraw = true // clear the last frame of the slide
 	}
-	if a, ok := b.keyboard(in, view, legal); ok {
-		return b.choose(a)
-	} else if in.Tab || in.ShiftTab {
-		in.Tab, in.ShiftTab = false, false
-		out.Redraw = true
-	}
-
 	for i := range b.choices {
 		c := &b.choices[i]
 		clicked, ch := c.btn.Update(p)
@@ -316,7 +281,7 @@ func (b *Board) accepted(t Token) bool {
 func (b *Board) click(prim, fb Token, out table.Outcome) table.Outcome {
 	out.Redraw = true
 	if !b.hasLegal {
-		b.say(b.env.Loc.T("donjonboard.err.wait", nil))
+		b.Msg.Say(b.Env.Loc.T("donjonboard.err.wait", nil))
 		return out
 	}
 	order := [2]Token{prim, fb}
@@ -344,39 +309,8 @@ func (b *Board) click(prim, fb Token, out table.Outcome) table.Outcome {
 	return out
 }
 
-// keyboard moves the Tab focus through the legal actions, naming the
-// focused one, and plays it on Enter: every decision can be made without
-// the mouse.
-func (b *Board) keyboard(in *ui.Input, view engine.Game, legal []engine.Action) (engine.Action, bool) {
-	if len(legal) == 0 {
-		return engine.Action{}, false
-	}
-	if in.Tab || in.ShiftTab {
-		step := 1
-		if in.ShiftTab {
-			step = len(legal) - 1
-		}
-		if b.focus < 0 || b.focus >= len(legal) {
-			b.focus = 0
-			if in.ShiftTab {
-				b.focus = len(legal) - 1
-			}
-		} else {
-			b.focus = (b.focus + step) % len(legal)
-		}
-		b.note(b.env.Loc.T("donjonboard.focus", map[string]any{
-			"n": b.focus + 1, "total": len(legal), "move": table.Describe(b.env, view, legal[b.focus])}))
-		return engine.Action{}, false
-	}
-	if b.focus >= 0 && b.focus < len(legal) && in.TakeEnter() {
-		return legal[b.focus], true
-	}
-	return engine.Action{}, false
-}
-
 func (b *Board) choose(a engine.Action) table.Outcome {
-	b.focus = -1
-	b.msg, b.msgTTL = "", 0 // a move that went through answers any earlier refusal
+	b.Msg.Clear() // a move that went through answers any earlier refusal
 	b.sel.Clear()
 	b.afterSelection()
 	return table.Outcome{Action: a, Chosen: true, Redraw: true}
@@ -388,23 +322,14 @@ func (b *Board) afterSelection() {
 
 // refuse words why a gesture starting at source went nowhere.
 func (b *Board) refuse(source Token) {
-	if k, ok := b.sel.KindOf(source); ok && b.env.Title != nil && int(k) < len(b.env.Title.KindNames) {
-		key := "error.donjon.illegal_" + b.env.Title.KindNames[k]
-		if b.env.Loc.Has(key) {
-			b.say(b.env.Loc.T(key, nil) + " " + b.env.Loc.T("donjonboard.err.target", nil))
+	if k, ok := b.sel.KindOf(source); ok && b.Env.Title != nil && int(k) < len(b.Env.Title.KindNames) {
+		key := "error.donjon.illegal_" + b.Env.Title.KindNames[k]
+		if b.Env.Loc.Has(key) {
+			b.Msg.Say(b.Env.Loc.T(key, nil) + " " + b.Env.Loc.T("donjonboard.err.target", nil))
 			return
 		}
 	}
-	b.say(b.env.Loc.T("donjonboard.err.not_now", nil))
-}
-
-func (b *Board) say(s string) {
-	b.msg, b.msgTTL, b.msgErr = s, 240, true
-}
-
-// note shows a neutral message in the place of refusals.
-func (b *Board) note(s string) {
-	b.msg, b.msgTTL, b.msgErr = s, 600, false
+	b.Msg.Say(b.Env.Loc.T("donjonboard.err.not_now", nil))
 }
 
 // beginDrag starts dragging the stack behind src and offers every place
@@ -418,10 +343,10 @@ func (b *Board) beginDrag(src Token, p interact.Pointer) {
 	b.drag.Begin(0, geom.Pt{X: r.X, Y: r.Y}, p)
 	next := b.sel.NextAfter(src)
 	b.targets = b.targets[:0]
-	reason := b.env.Loc.T("donjonboard.err.target", nil)
-	if k, ok := b.sel.KindOf(src); ok && b.env.Title != nil && int(k) < len(b.env.Title.KindNames) {
-		if key := "error.donjon.illegal_" + b.env.Title.KindNames[k]; b.env.Loc.Has(key) {
-			reason = b.env.Loc.T(key, nil)
+	reason := b.Env.Loc.T("donjonboard.err.target", nil)
+	if k, ok := b.sel.KindOf(src); ok && b.Env.Title != nil && int(k) < len(b.Env.Title.KindNames) {
+		if key := "error.donjon.illegal_" + b.Env.Title.KindNames[k]; b.Env.Loc.Has(key) {
+			reason = b.Env.Loc.T(key, nil)
 		}
 	}
 	kind, _ := b.sel.KindOf(src)
@@ -562,7 +487,7 @@ func (b *Board) Prompt(view engine.Game, seat engine.Seat) string {
 }
 
 func (b *Board) promptFor(g *donjon.Game) string {
-	l := b.env.Loc
+	l := b.Env.Loc
 	nArg := func(n int) map[string]any { return map[string]any{"n": n} }
 	var what string
 	if pre := b.sel.Prefix(); len(pre) > 0 && g == b.view {
@@ -574,6 +499,14 @@ func (b *Board) promptFor(g *donjon.Game) string {
 			what = l.T("donjonboard.prompt.potion", nil)
 		case len(next) > 0 && next[0].Kind == TokVIP:
 			what = l.T("donjonboard.prompt.vip", nil)
+		case len(next) > 0 && next[0].Kind == TokType:
+			what = l.T("donjonboard.prompt.type", nil)
+		case len(next) > 0 && next[0].Kind == TokLoc && len(pre) >= 3 && pre[2].Kind == TokVIP:
+			what = l.T("donjonboard.prompt.vip_room", nil) // the VIP's room, after its card
+		case len(next) > 0 && next[0].Kind == TokArea && next[0].A == donjon.Pit:
+			what = l.T("donjonboard.prompt.to_pit", nil)
+		case len(next) > 0 && next[0].Spatial():
+			what = l.T("donjonboard.prompt.target", nil)
 		}
 		if what != "" {
 			return b.forOther(g, what)
@@ -587,6 +520,9 @@ func (b *Board) promptFor(g *donjon.Game) string {
 			what = l.T("donjonboard.prompt.teleport", nArg(info.N))
 		case "gain_supply":
 			what = l.T("donjonboard.prompt.gain", nArg(info.N))
+			if nx := b.sel.Next(); g == b.view && len(nx) > 0 && nx[0].Kind == TokType {
+				what = l.T("donjonboard.prompt.gain_type", nArg(info.N)) // the buttons choose the type first
+			}
 		case "gain_pit":
 			what = l.T("donjonboard.prompt.gain_pit", nArg(info.N))
 		case "remove_groups":
@@ -622,10 +558,10 @@ func (b *Board) forOther(g *donjon.Game, what string) string {
 		return what
 	}
 	name := strconv.Itoa(cur + 1)
-	if cur < len(b.env.Names) {
-		name = b.env.Names[cur]
+	if cur < len(b.Env.Names) {
+		name = b.Env.Names[cur]
 	}
-	return b.env.Loc.T("donjonboard.prompt.other", map[string]any{"name": name, "what": what})
+	return b.Env.Loc.T("donjonboard.prompt.other", map[string]any{"name": name, "what": what})
 }
 
 // ShowHints switches highlighting every legal target.
@@ -654,7 +590,7 @@ func (b *Board) startSlide(a engine.Action, seat int) {
 	}
 	b.slideMove, b.slideSeat = a, seat
 	b.slide.Start(interact.State{X: 0, Alpha: 1, Scale: 1}, interact.State{X: 1, Alpha: 1, Scale: 1}, 0.4, interact.EaseInOutCubic)
-	b.anim.Play(&b.slide)
+	b.Anim.Play(&b.slide)
 }
 
 // slideEnds returns where the sliding monster starts and ends, read from
@@ -689,4 +625,70 @@ func (b *Board) Refused(a engine.Action, err error) {
 	b.sel.Clear()
 	b.drag.Cancel()
 	b.rebuildChoices()
+}
+
+// Targets lists what can be pointed at now, for the keyboard: the places
+// and stacks the next gesture may take (whatever the hint setting) and the
+// choice buttons.
+func (b *Board) Targets(dst []table.Target) []table.Target {
+	if !b.hasLegal || b.view == nil || len(b.lay.Dungeons) == 0 {
+		return dst
+	}
+	for _, t := range b.next {
+		r, at, ok := b.tokenRect(t)
+		if !ok {
+			continue
+		}
+		c := r.Center()
+		dst = append(dst, table.Target{Rect: r, Point: at, Label: b.tipAt(c.X, c.Y)})
+	}
+	for i := range b.choices {
+		c := &b.choices[i]
+		dst = append(dst, table.Target{Rect: c.btn.Rect, Label: c.btn.Label.Text()})
+	}
+	return dst
+}
+
+// tokenRect is where token t is on the board and the point a click there
+// takes (a place is clicked on its name strip, off its stacks).
+func (b *Board) tokenRect(t Token) (r geom.Rect, at geom.Pt, ok bool) {
+	own := b.slotOf(int(b.seat))
+	switch t.Kind {
+	case TokAreaStack:
+		if t.A < donjon.NumAreas && t.B < donjon.NumTypes {
+			r = b.lay.AreaCell(t.A, t.B)
+			return r, r.Center(), true
+		}
+	case TokArea:
+		if t.A < donjon.NumAreas {
+			r = b.lay.Areas[t.A]
+			return r, geom.Pt{X: r.X + r.W/2, Y: r.Y + 8}, true
+		}
+	case TokStack:
+		if own >= 0 && t.A < donjon.NumLocs && t.B < donjon.NumTypes {
+			r = b.lay.Dungeons[own].Cell(t.A, t.B)
+			return r, r.Center(), true
+		}
+	case TokLoc:
+		if own >= 0 && t.A < donjon.NumLocs {
+			r = b.lay.Dungeons[own].Node(t.A)
+			return r, geom.Pt{X: r.X + r.W/2, Y: r.Y + 6}, true
+		}
+	case TokPotion:
+		if int(t.A) < len(b.lay.Potions) {
+			r = b.lay.Potions[t.A]
+			return r, r.Center(), true
+		}
+	case TokVIP:
+		if int(t.A) < len(b.lay.VIPs) {
+			r = b.lay.VIPs[t.A]
+			return r, r.Center(), true
+		}
+	case TokKeeper:
+		if own >= 0 && int(t.A) < len(b.lay.Dungeons[own].Keeper) {
+			r = b.lay.Dungeons[own].Keeper[t.A]
+			return r, r.Center(), true
+		}
+	}
+	return geom.Rect{}, geom.Pt{}, false
 }

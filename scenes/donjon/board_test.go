@@ -120,7 +120,7 @@ func TestBoardClickClickAndRefusal(t *testing.T) {
 	if out.Chosen {
 		t.Fatalf("an illegal drop chose %v", out.Action)
 	}
-	if b.msg == "" || b.msgTTL == 0 {
+	if b.Msg.Text == "" || b.Msg.TTL == 0 {
 		t.Fatal("no reason shown for the illegal drop")
 	}
 	if len(b.sel.Prefix()) != 0 {
@@ -149,8 +149,8 @@ func TestBoardClickClickAndRefusal(t *testing.T) {
 	if !out.Chosen || out.Action != a {
 		t.Fatalf("got %v (chosen %v), want %v", out.Action, out.Chosen, a)
 	}
-	if b.msg != "" {
-		t.Fatalf("the refusal %q is still shown after a move went through", b.msg)
+	if b.Msg.Text != "" {
+		t.Fatalf("the refusal %q is still shown after a move went through", b.Msg.Text)
 	}
 }
 
@@ -170,8 +170,8 @@ func TestPrompts(t *testing.T) {
 		}
 		if info, ok := g.UIPending(); ok && info.Seat != g.UIActive() {
 			outOfTurn++
-			if !strings.HasPrefix(p, b.env.Names[info.Seat]+": ") {
-				t.Fatalf("out-of-turn prompt %q does not name %s", p, b.env.Names[info.Seat])
+			if !strings.HasPrefix(p, b.Env.Names[info.Seat]+": ") {
+				t.Fatalf("out-of-turn prompt %q does not name %s", p, b.Env.Names[info.Seat])
 			}
 		}
 		if info, ok := g.UIPending(); ok && info.Op == "steps" {
@@ -179,7 +179,7 @@ func TestPrompts(t *testing.T) {
 			if !strings.Contains(p, "pozostało kroków") {
 				t.Fatalf("movement prompt %q lacks the steps left", p)
 			}
-			if info.Seat != g.UIActive() && !strings.HasPrefix(p, b.env.Names[info.Seat]+": ") {
+			if info.Seat != g.UIActive() && !strings.HasPrefix(p, b.Env.Names[info.Seat]+": ") {
 				t.Fatalf("out-of-turn prompt %q does not name the player", p)
 			}
 		}
@@ -301,30 +301,58 @@ func TestEnlargeMini(t *testing.T) {
 	}
 }
 
-// Every decision can be made from the keyboard: Tab walks the legal moves
-// (Shift+Tab back), naming the focused one, and Enter plays it.
-func TestKeyboardTabAndEnter(t *testing.T) {
+// Every decision can be made from the keyboard: the frame's Nav moves a
+// focus over the board's targets (arrows by position, Tab in reading
+// order) and Enter clicks the focused one. Forty decisions of a 3-player
+// game are played with Tab and Enter alone, always taking the focused
+// target after k Tabs (k varying), and every one ends in a legal action.
+func TestKeyboardPlaysWholeDecisions(t *testing.T) {
 	b, g := newTestBoard(t, 3, 11)
-	legal := g.Legal(nil)
-	if len(legal) < 3 {
-		t.Skipf("only %d legal moves at the start of this seed", len(legal))
-	}
-	if out := frames(b, g, ui.Input{Enter: true}); out.Chosen {
-		t.Fatal("Enter without a focused move played something")
-	}
-	out := frames(b, g, ui.Input{Tab: true}, ui.Input{Tab: true}, ui.Input{Tab: true}, ui.Input{ShiftTab: true})
-	if out.Chosen || b.focus != 1 {
-		t.Fatalf("after Tab×3 and Shift+Tab the focus is %d, want 1", b.focus)
-	}
-	if b.msg == "" {
-		t.Fatal("the focused move is not named")
-	}
-	out = frames(b, g, ui.Input{Enter: true})
-	if !out.Chosen || out.Action != legal[1] {
-		t.Fatalf("Enter played %v (chosen %v), want %v", out.Action, out.Chosen, legal[1])
-	}
-	if b.focus != -1 {
-		t.Fatal("the focus survived the move")
+	var nav table.Nav
+	var ts []table.Target
+	rng := engine.NewRNG(5)
+	for decision := 0; decision < 40 && g.Current() >= 0; decision++ {
+		seat := g.Current()
+		view, legal := g.View(seat), g.Legal(nil)
+		b.Update(&ui.Input{}, view, seat, legal)
+		chosen := false
+		for press := 0; press < 30 && !chosen; press++ {
+			ts = b.Targets(ts[:0])
+			if len(ts) == 0 {
+				t.Fatalf("decision %d: no keyboard targets with %d legal moves", decision, len(legal))
+			}
+			// A few Tabs (the focus moves in reading order), then Enter.
+			for k := rng.IntN(len(ts)); k >= 0; k-- {
+				in := ui.Input{Tab: true}
+				nav.Update(&in, ts)
+				if in.Tab {
+					t.Fatal("Tab reached the board")
+				}
+				b.Update(&in, view, seat, legal)
+			}
+			in := ui.Input{Enter: true}
+			nav.Update(&in, ts)
+			if !in.Click || in.Enter {
+				t.Fatalf("decision %d: Enter on a focus is not a click", decision)
+			}
+			out := b.Update(&in, view, seat, legal)
+			if !out.Chosen {
+				// Enter is a press; the release comes with the next frame.
+				rel := ui.Input{}
+				nav.Update(&rel, ts)
+				out = b.Update(&rel, view, seat, legal)
+			}
+			if out.Chosen {
+				if !engine.Contains(legal, out.Action) {
+					t.Fatalf("decision %d: the keyboard chose %v, not legal", decision, out.Action)
+				}
+				mustApplyBoard(t, g, out.Action)
+				chosen = true
+			}
+		}
+		if !chosen {
+			t.Fatalf("decision %d: 30 Enters chose nothing (prompt %q)", decision, b.Prompt(view, seat))
+		}
 	}
 }
 
@@ -333,7 +361,7 @@ func TestKeyboardTabAndEnter(t *testing.T) {
 func TestBotMoveSlides(t *testing.T) {
 	for _, speed := range []float64{1, 0} {
 		b, g := newTestBoard(t, 2, 5)
-		b.anim.SetSpeed(speed)
+		b.Anim.SetSpeed(speed)
 		frames(b, g, ui.Input{})
 		var step engine.Action
 		for i := 0; i < 200 && g.Current() >= 0; i++ {
@@ -376,5 +404,60 @@ func mustApplyBoard(t *testing.T, g *donjon.Game, a engine.Action) {
 	t.Helper()
 	if err := g.Apply(a, nil); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// What the rules reveal is shown on the table as the card itself: a
+// Threat card with its two monsters, from the events Apply emits.
+func TestRevealedCardsAreShown(t *testing.T) {
+	b, g := newTestBoard(t, 3, 4)
+	frames(b, g, ui.Input{})
+	var sh table.Shower = b
+	shown := map[string]bool{}
+	for step := 0; step < 300 && g.Current() >= 0 && len(shown) < 2; step++ {
+		var log engine.Log
+		legal := g.Legal(nil)
+		if err := g.Apply(legal[step%len(legal)], &log); err != nil {
+			t.Fatal(err)
+		}
+		view := g.View(g.Current())
+		for _, e := range log.Events {
+			s, ok := sh.Show(e, view)
+			if e.Key == "donjon.threat_drawn" || e.Key == "donjon.inn" {
+				if !ok {
+					t.Fatalf("%s not shown", e.Key)
+				}
+				if s.Face.Text == "" || s.Face.Text != e.Args["text"] {
+					t.Fatalf("%s shown with text %q, the rules said %q", e.Key, s.Face.Text, e.Args["text"])
+				}
+				if e.Key == "donjon.threat_drawn" && s.Face.Icons == "" {
+					t.Fatal("a Threat card shown without its monsters")
+				}
+				if s.To.Empty() {
+					t.Fatalf("%s has nowhere to go", e.Key)
+				}
+				shown[e.Key] = true
+			}
+			if e.Key == "donjon.step" && ok {
+				t.Fatal("a monster's step is not a card to show")
+			}
+		}
+	}
+	if !shown["donjon.threat_drawn"] {
+		t.Fatal("no Threat card was drawn in 300 decisions")
+	}
+}
+
+// A right click on a market card opens it with its full text.
+func TestCardAtGivesFullText(t *testing.T) {
+	b, g := newTestBoard(t, 2, 4)
+	frames(b, g, ui.Input{})
+	c := b.lay.Potions[0].Center()
+	f, ok := b.CardAt(c.X, c.Y)
+	if !ok || f.Text == "" || f.Effect == "" || f.Text == f.Effect {
+		t.Fatalf("potion 0: %+v %v", f, ok)
+	}
+	if _, ok := b.CardAt(b.Area.X+b.Area.W-2, b.Area.Y+b.Area.H-2); ok {
+		t.Error("a card under an empty corner")
 	}
 }

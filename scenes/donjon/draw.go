@@ -11,14 +11,15 @@ import (
 	"stolik/render/interact"
 	"stolik/rules/donjon"
 	"stolik/rules/engine"
+	"stolik/scenes/table"
 )
 
 // Draw paints the table from view: every shape into one mesh, then every
-// label, then what floats above (the dragged stack, the message, the
+// text, then what floats above (the dragged stack, the message, the
 // tooltip).
 func (b *Board) Draw(dst *ebiten.Image, view engine.Game, seat engine.Seat) {
 	g, ok := view.(*donjon.Game)
-	if !ok || b.area.Empty() {
+	if !ok || b.Area.Empty() {
 		return
 	}
 	if g != b.view || seat != b.seat || b.lay.Dungeons == nil {
@@ -28,8 +29,8 @@ func (b *Board) Draw(dst *ebiten.Image, view engine.Game, seat engine.Seat) {
 		}
 		b.sync(g, seat, legal)
 	}
-	b.shapes(dst)
-	b.kit.Painter.Flush(dst)
+	b.shapes()
+	b.Kit.Painter.Flush(dst)
 	b.labelsPass(dst)
 	b.floating(dst)
 }
@@ -74,18 +75,8 @@ func (b *Board) selected(t Token) bool {
 // lastTouched reports whether the bots' last moves touched location l of
 // seat, or area a when l is 0xFF.
 func (b *Board) lastTouched(seat int, l uint8, area int) bool {
-	n := len(b.last)
-	if b.focus >= 0 && b.focus < len(b.sel.Legal()) {
-		n++ // the Tab-focused move is outlined like the bots' moves
-	}
-	for i := 0; i < n; i++ {
-		var a engine.Action
-		var s int
-		if i < len(b.last) {
-			a, s = b.last[i], b.lastSeats[i]
-		} else {
-			a, s = b.sel.Legal()[b.focus], int(b.cur)
-		}
+	for i, a := range b.last {
+		s := b.lastSeats[i]
 		switch a.Kind {
 		case donjon.KindStep, donjon.KindTeleport:
 			if area < 0 && s == seat && (a.A == l || a.B == l) {
@@ -130,44 +121,39 @@ func (b *Board) lastTouched(seat int, l uint8, area int) bool {
 }
 
 func (b *Board) panel(r geom.Rect, fill, edge color.RGBA, w float64) {
-	p := b.kit.Painter
-	p.RoundRect(r.Translate(2, 3), 8, b.kit.Pal.Shadow)
+	p := b.Kit.Painter
+	p.RoundRect(r.Translate(2, 3), 8, b.Kit.Pal.Shadow)
 	p.RoundRect(r, 8, fill)
 	p.StrokeRoundRect(r, 8, w, edge)
 }
 
-func (b *Board) outline(r geom.Rect, c color.RGBA, w float64) {
-	b.kit.Painter.StrokeRoundRect(r.Inset(-2), 7, w, c)
-}
-
-// meeple adds a stack: the silhouette and, for more than one, nothing
-// else here (the count is a label drawn in the text pass over a disc).
-func (b *Board) meeple(t uint8, c geom.Pt, r float64, count int, ring bool, ringCol color.RGBA) {
-	p := b.kit.Painter
+// meeple adds a monster stack's silhouette, ringed when it is a target.
+func (b *Board) meeple(t uint8, c geom.Pt, r float64, ring bool, ringCol color.RGBA) {
+	p := b.Kit.Painter
 	fill := typeColours[t]
 	if ring {
-		p.Circle(c, r*1.25, render.Fade(ringCol, 0.45))
-		p.Ring(c, r*1.25, 2, ringCol)
+		p.Circle(c, r*1.3, render.Fade(ringCol, 0.45))
+		p.Ring(c, r*1.3, 2, ringCol)
 	}
-	p.Meeple(typeKinds[t], c.Add(geom.Pt{X: 1, Y: 2}), r, b.kit.Pal.Shadow, 0, color.RGBA{})
-	p.Meeple(typeKinds[t], c, r, fill, math.Max(1, r/10), render.Darken(fill, 0.4))
-	if count > 0 {
-		bc, br := badge(c, r)
-		p.Circle(bc, br, b.kit.Pal.Ink)
-		p.Ring(bc, br, 1.2, b.kit.Pal.Paper)
+	p.Meeple(typeKinds[t], c.Add(geom.Pt{X: 1, Y: 2}), r, b.Kit.Pal.Shadow, 0, color.RGBA{})
+	edge := render.Darken(fill, 0.4)
+	if render.Luma(fill) < 90 {
+		edge = b.Kit.Pal.PaperDark
 	}
+	p.Meeple(typeKinds[t], c, r, fill, math.Max(1, r/10), edge)
 }
 
-func badge(c geom.Pt, r float64) (geom.Pt, float64) {
-	return render.MeepleBadgeCenter(c, r), math.Max(6, r*0.42)
+// stackSpot is where a stack's silhouette stands in its cell and where its
+// count ("×3") goes, beside it.
+func stackSpot(cell geom.Rect) (c geom.Pt, r float64, count geom.Rect) {
+	r = math.Max(6, math.Min(cell.H*0.36, cell.W*0.26))
+	c = geom.Pt{X: cell.X + r + 3, Y: cell.Y + cell.H/2}
+	count = geom.Rect{X: c.X + r + 1, Y: cell.Y, W: cell.X + cell.W - c.X - r - 1, H: cell.H}
+	return c, r, count
 }
 
-func stackRadius(cell geom.Rect) float64 {
-	return math.Max(5, math.Min(cell.W, cell.H)*0.36)
-}
-
-func (b *Board) shapes(dst *ebiten.Image) {
-	k, g, lay := b.kit, b.view, &b.lay
+func (b *Board) shapes() {
+	k, g, lay := b.Kit, b.view, &b.lay
 	p, pal := k.Painter, &k.Pal
 
 	// Terra Amata.
@@ -177,53 +163,49 @@ func (b *Board) shapes(dst *ebiten.Image) {
 		r := lay.Areas[a]
 		p.RoundRect(r, 6, areaCols[a])
 		if b.lit(Token{Kind: TokArea, A: a}) {
-			p.RoundRect(r, 6, pal.Legal)
-			b.outline(r, colHint, 3)
+			table.Outline(k, r, 6, table.MarkLegal)
 		}
 		if b.lastTouched(-1, 0, int(a)) {
-			b.outline(r, colLastMove, 2)
+			table.Outline(k, r, 6, table.MarkLastMove)
 		}
 		for t := uint8(0); t < donjon.NumTypes; t++ {
-			n := g.Area(a, t)
-			if n == 0 {
+			if g.Area(a, t) == 0 {
 				continue
 			}
-			cell := lay.AreaCell(a, t)
+			c, rad, _ := stackSpot(lay.AreaCell(a, t))
 			tok := Token{Kind: TokAreaStack, A: a, B: t}
-			ring, rc := b.lit(tok), colHint
+			ring, rc := b.lit(tok), table.ColHint
 			if b.selected(tok) {
 				ring, rc = true, pal.Selected
 			}
-			b.meeple(t, cell.Center(), stackRadius(cell), n, ring, rc)
+			b.meeple(t, c, rad, ring, rc)
 		}
 	}
 
-	// Power board.
+	// Power board: the decks are card backs, the market cards faces.
 	b.panel(lay.Power, colBoard, pal.PaperDark, 1.5)
 	p.RoundRect(lay.Sword, 5, colCardBack)
-	p.RoundRect(lay.PDeck, 5, colCardBack)
-	_, vm := g.UIVIPs()
+	p.RoundRect(lay.PDeck, 5, colPotion)
 	for i, r := range lay.VIPs {
-		b.card(r, vm[i] >= 0, Token{Kind: TokVIP, A: uint8(i)})
+		b.card(r, b.txt.vipFace[i], Token{Kind: TokVIP, A: uint8(i)})
 	}
 	p.RoundRect(lay.Reserve, 5, colBoard)
 	p.StrokeRoundRect(lay.Reserve, 5, 1, pal.PaperDark)
 	rc := lay.Reserve.Center()
-	b.meeple(donjon.VIP, geom.Pt{X: rc.X, Y: rc.Y + 6}, 14, 1, false, color.RGBA{})
-	_, pm := g.UIPotions()
+	p.Icon(render.IconVIP, geom.Pt{X: rc.X, Y: rc.Y + 2}, math.Min(16, lay.Reserve.W*0.3))
 	for i, r := range lay.Potions {
-		b.card(r, pm[i] >= 0, Token{Kind: TokPotion, A: uint8(i)})
+		b.card(r, b.txt.potFace[i], Token{Kind: TokPotion, A: uint8(i)})
 	}
 
 	// Office board.
 	b.panel(lay.Office, colBoard, pal.PaperDark, 1.5)
-	for _, r := range lay.Obj {
+	for i, r := range lay.Obj {
 		p.RoundRect(r, 5, pal.Paper)
 		for s := 0; s < b.n; s++ {
-			col, sh := seatLook(b.env.Colours, s)
-			c := b.objPointAt(r, s)
-			p.Shape(sh, geom.Pt{X: c.X - 13, Y: c.Y}, 6, col)
-			p.ShapeOutline(sh, geom.Pt{X: c.X - 13, Y: c.Y}, 6, 1, pal.Ink)
+			col, sh := seatLook(b.Env.Colours, s)
+			c := b.objPointAt(i, s)
+			p.Shape(sh, c, 6, col)
+			p.ShapeOutline(sh, c, 6, 1, pal.Ink)
 		}
 	}
 
@@ -253,34 +235,36 @@ func (b *Board) shapes(dst *ebiten.Image) {
 	}
 }
 
-// objPointAt is where seat's projected points sit in an objective row.
-func (b *Board) objPointAt(r geom.Rect, seat int) geom.Pt {
-	w := 40.0
-	return geom.Pt{X: r.X + r.W - float64(b.n-seat)*w + 18, Y: r.Y + r.H - 11}
+// objPointAt is where seat's projected points sit in objective i: a row
+// along the cell's bottom, one shape and number per seat.
+func (b *Board) objPointAt(i, seat int) geom.Pt {
+	r := b.lay.Obj[i]
+	w := math.Min(44, (r.W-8)/float64(max(1, b.n)))
+	return geom.Pt{X: r.X + 10 + float64(seat)*w, Y: r.Y + r.H - 10}
 }
 
-func (b *Board) card(r geom.Rect, present bool, tok Token) {
-	p, pal := b.kit.Painter, &b.kit.Pal
-	if !present {
+// card adds a market card's face (or its empty place).
+func (b *Board) card(r geom.Rect, f render.Face, tok Token) {
+	p, pal := b.Kit.Painter, &b.Kit.Pal
+	if f.Effect == "" && f.Title == "" {
 		p.StrokeRoundRect(r, 5, 1, pal.PaperDark)
 		return
 	}
-	p.RoundRect(r.Translate(1, 2), 5, pal.Shadow)
-	p.RoundRect(r, 5, pal.Paper)
+	b.faces.Get(b.Kit, f, r.W, r.H, render.FaceSmall).DrawShapes(b.Kit, r.X, r.Y, false)
 	switch {
 	case b.selected(tok):
-		b.outline(r, pal.Selected, 3)
+		table.Outline(b.Kit, r, 5, table.MarkSelected)
 	case b.lit(tok):
-		b.outline(r, colHint, 3)
+		table.Outline(b.Kit, r, 5, table.MarkHint)
 	}
 }
 
 func (b *Board) dungeonShapes(slot int) {
-	k, g := b.kit, b.view
+	k, g := b.Kit, b.view
 	p, pal := k.Painter, &k.Pal
 	dg := &b.lay.Dungeons[slot]
 	seat := b.order[slot]
-	col, sh := seatLook(b.env.Colours, seat)
+	col, sh := seatLook(b.Env.Colours, seat)
 	edgeW := 1.5
 	if !dg.Mini {
 		edgeW = 3
@@ -291,24 +275,24 @@ func (b *Board) dungeonShapes(slot int) {
 	}
 	// Seat marker in the header.
 	if dg.Mini {
-		p.Shape(sh, geom.Pt{X: dg.Header.X + 12, Y: dg.Header.Y + 13}, 7, col)
+		p.Shape(sh, geom.Pt{X: dg.Header.X + 12, Y: dg.Header.Y + dg.Header.H/2 + 1}, 6, col)
 	} else {
-		p.Shape(sh, geom.Pt{X: dg.Header.X + 14, Y: dg.Header.Y + 12}, 8, col)
+		p.Shape(sh, geom.Pt{X: dg.Header.X + 16, Y: dg.Header.Y + 14}, 8, col)
 	}
 	// Keeper tile and penalty tokens.
 	kp := g.UIKeeper(seat)
 	mine := seat == int(b.seat)
 	if !kp.Up {
-		p.RoundRect(union(dg.Keeper[0], dg.Keeper[2]), 3, colCardBack)
+		p.RoundRect(union(dg.Keeper[0], dg.Keeper[2]), 4, colCardBack)
 	} else {
 		for i, r := range dg.Keeper {
 			fill := pal.Paper
 			if kp.Covered[i] > 0 {
 				fill = pal.Disabled
 			}
-			p.RoundRect(r, 3, fill)
+			p.RoundRect(r, 4, fill)
 			if mine && b.lit(Token{Kind: TokKeeper, A: uint8(i)}) {
-				b.outline(r, colHint, 2)
+				table.Outline(k, r, 4, table.MarkHint)
 			}
 		}
 	}
@@ -351,133 +335,146 @@ func (b *Board) dungeonShapes(slot int) {
 		p.RoundRect(r, 6, fill)
 		p.StrokeRoundRect(r, 6, 1, render.Darken(fill, 0.6))
 		if mine && b.lit(Token{Kind: TokLoc, A: l}) {
-			p.RoundRect(r, 6, pal.Legal)
-			b.outline(r, colHint, 3)
+			table.Outline(k, r, 6, table.MarkLegal)
 		}
 		if b.lastTouched(seat, l, -1) {
-			b.outline(r, colLastMove, 2.5)
+			table.Outline(k, r, 6, table.MarkLastMove)
 		}
 		if l >= donjon.LocR1 {
 			b.roomExtras(dg, seat, l)
 		}
+		if dg.Mini {
+			b.miniStacks(dg, seat, l, nil)
+			continue
+		}
 		for t := uint8(0); t < donjon.NumTypes; t++ {
-			n := g.MonstersAt(seat, l, t)
-			if n == 0 {
+			if g.MonstersAt(seat, l, t) == 0 {
 				continue
 			}
-			cell := dg.Cell(l, t)
 			tok := Token{Kind: TokStack, A: l, B: t}
-			ring, rc := false, colHint
+			ring, rc := false, table.ColHint
 			if mine {
 				ring = b.lit(tok)
 				if b.selected(tok) {
 					ring, rc = true, pal.Selected
 				}
 			}
-			count := n
-			if dg.Mini {
-				count = 0 // minis show the count beside the silhouette
-			}
-			b.meeple(t, b.stackCentre(dg, cell), stackRadius(cell), count, ring, rc)
+			c, rad, _ := stackSpot(dg.Cell(l, t))
+			b.meeple(t, c, rad, ring, rc)
 		}
 	}
 }
 
-// stackCentre is where a stack's silhouette sits in its cell (minis keep
-// the right half for the count).
-func (b *Board) stackCentre(dg *DungeonGeom, cell geom.Rect) geom.Pt {
-	c := cell.Center()
-	if dg.Mini {
-		c.X = cell.X + stackRadius(cell) + 1
+// miniStacks lists the monsters of a small dungeon's location l, one row
+// per type present (an icon, then the count as text when dst is set).
+func (b *Board) miniStacks(dg *DungeonGeom, seat int, l uint8, dst *ebiten.Image) {
+	body := dg.Body(l)
+	const rowH = 14.0
+	rows := max(1, int(body.H/rowH))
+	row := 0
+	for t := uint8(0); t < donjon.NumTypes; t++ {
+		n := b.view.MonstersAt(seat, l, t)
+		if n == 0 {
+			continue
+		}
+		if row >= rows {
+			break
+		}
+		c := geom.Pt{X: body.X + 7, Y: body.Y + float64(row)*rowH + rowH/2}
+		if dst == nil {
+			b.Kit.Painter.Icon(typeIcons[t], c, 6)
+		} else {
+			b.Text.Fit(dst, numStr(n), c.X+7, c.Y-8, sizeSmall, true, body.X+body.W-c.X-7, b.Kit.Pal.InkLight)
+		}
+		row++
 	}
-	return c
 }
 
 // roomExtras draws a room's gold piles and adventurer groups.
 func (b *Board) roomExtras(dg *DungeonGeom, seat int, l uint8) {
-	p := b.kit.Painter
+	p := b.Kit.Painter
 	g, d := b.view, b.d
 	r := dg.Node(l)
 	piles := int(d.Gold[l])
 	dragons := g.MonstersAt(seat, l, donjon.Dragon)
-	gy, gr := r.Y+36, 5.0
-	gx := r.X + r.W - 10
-	if dg.Mini {
-		gy, gr, gx = r.Y+5, 3, r.X+r.W-5
-	}
-	for i := 0; i < piles; i++ {
-		c := geom.Pt{X: gx - float64(i)*(2*gr+3), Y: gy}
-		p.Circle(c, gr, colGold)
-		if i < dragons {
-			p.Ring(c, gr+2, 2, typeColours[donjon.Dragon])
-		}
-	}
 	groups := g.GroupsIn(seat, int(l-donjon.LocR1)+1)
-	for i := 0; i < groups && i < 4; i++ {
-		if dg.Mini {
-			p.Shape(render.ShapeHexagon, geom.Pt{X: r.X + 5 + float64(i)*7, Y: r.Y + 5}, 3.5, colGroup)
-			continue
+	if dg.Mini {
+		for i := 0; i < piles; i++ {
+			c := geom.Pt{X: r.X + r.W - 5 - float64(i)*8, Y: r.Y + 6}
+			p.Circle(c, 3.5, colGold)
+			if i < dragons {
+				p.Ring(c, 4.5, 1.5, typeColours[donjon.Dragon])
+			}
 		}
-		c := geom.Pt{X: r.X + 10 + float64(i)*13, Y: r.Y + 36}
-		p.Shape(render.ShapeHexagon, c, 6, colGroup)
-		p.ShapeOutline(render.ShapeHexagon, c, 6, 1, b.kit.Pal.Ink)
+		for i := 0; i < groups && i < 2; i++ {
+			p.Shape(render.ShapeHexagon, geom.Pt{X: r.X + 16 + float64(i)*7, Y: r.Y + 6}, 3.5, colGroup)
+		}
+		return
+	}
+	y := r.Y + roomHeadH + roomExtraH/2
+	for i := 0; i < piles; i++ {
+		c := geom.Pt{X: r.X + r.W - 10 - float64(i)*16, Y: y}
+		if i < dragons {
+			p.Circle(c, 8, typeColours[donjon.Dragon]) // a dragon guards this pile
+		}
+		p.Icon(render.IconGold, c, 6.5)
+	}
+	shownGroups := groups
+	if groups > 3 {
+		shownGroups = 1 // one icon and the count beside it
+	}
+	for i := 0; i < shownGroups; i++ {
+		p.Icon(render.IconGroup, geom.Pt{X: r.X + 10 + float64(i)*15, Y: y}, 7)
 	}
 }
 
 func (b *Board) labelsPass(dst *ebiten.Image) {
-	k, g, lay, t := b.kit, b.view, &b.lay, &b.txt
+	k, g, lay, t := b.Kit, b.view, &b.lay, &b.txt
 	pal := &k.Pal
-	light, ink, muted := pal.InkLight, pal.Ink, pal.PaperDark
+	light, ink := pal.InkLight, pal.Ink
 
-	b.text(dst, t.terra, lay.Terra.X+10, lay.Terra.Y+4, render.SizeBody, true, 0, 0, pal.Accent)
+	b.Text.Text(dst, t.terra, lay.Terra.X+10, lay.Terra.Y+3, sizeTitle, true, 0, 0, pal.Accent)
 	for a := uint8(0); a < donjon.NumAreas; a++ {
 		r := lay.Areas[a]
-		b.text(dst, t.areas[a], r.X+5, r.Y+2, 11, true, r.W-8, 2, light)
+		b.Text.Fit(dst, t.areas[a], r.X+5, r.Y+3, sizeText, true, r.W-30, light)
+		b.Text.Centered(dst, numStr(g.UIAreaTotal(a)), geom.Rect{X: r.X + r.W - 24, Y: r.Y + 2, W: 22, H: 16}, sizeText, true, pal.Accent)
 		for ty := uint8(0); ty < donjon.NumTypes; ty++ {
 			if n := g.Area(a, ty); n > 0 {
-				cell := lay.AreaCell(a, ty)
-				bc, br := badge(cell.Center(), stackRadius(cell))
-				k.Number(n, math.Round(br*1.3)).DrawIn(dst, geom.Centered(bc, 2*br, 2*br), geom.AlignCenter, light)
+				_, _, cr := stackSpot(lay.AreaCell(a, ty))
+				b.count(dst, n, cr)
 			}
 		}
 	}
 	for i, s := range t.info {
-		x := lay.Info.X + float64(i%2)*(lay.Info.W/2)
-		y := lay.Info.Y + float64(i/2)*16
-		b.text(dst, s, x, y, 12, false, lay.Info.W/2-4, 1, light)
+		b.Text.Fit(dst, s, lay.Info.X, lay.Info.Y+float64(i)*16, sizeText, false, lay.Info.W, light)
 	}
 
-	b.text(dst, t.power, lay.Power.X+10, lay.Power.Y+3, render.SizeBody, true, 0, 0, pal.Accent)
+	b.Text.Text(dst, t.power, lay.Power.X+10, lay.Power.Y+3, sizeTitle, true, 0, 0, pal.Accent)
 	b.deckLabel(dst, lay.Sword, t.sword, t.swordDeck)
 	b.deckLabel(dst, lay.PDeck, t.potions, t.potDeck)
 	for i, r := range lay.VIPs {
-		if t.vipName[i] == "" {
-			b.textIn(dst, t.empty, r, 11, false, muted)
-			continue
-		}
-		b.text(dst, t.vipName[i], r.X+4, r.Y+3, 11, true, r.W-8, 1, ink)
-		if c, _ := b.vipText(i); c != "" {
-			b.text(dst, c, r.X+4, r.Y+18, 9.5, false, r.W-8, 5, ink)
-		}
+		b.cardText(dst, r, t.vipFace[i])
 	}
-	b.text(dst, t.reserve, lay.Reserve.X+3, lay.Reserve.Y+3, 10, true, lay.Reserve.W-6, 2, light)
-	rc := lay.Reserve.Center()
-	bc, br := badge(geom.Pt{X: rc.X, Y: rc.Y + 6}, 14)
-	k.Number(g.UISupply(donjon.VIP), math.Round(br*1.3)).DrawIn(dst, geom.Centered(bc, 2*br, 2*br), geom.AlignCenter, light)
+	b.Text.Fit(dst, t.reserve, lay.Reserve.X+3, lay.Reserve.Y+3, sizeSmall, true, lay.Reserve.W-6, light)
+	rb := lay.Reserve
+	b.Text.Centered(dst, countStr(g.UISupply(donjon.VIP)), geom.Rect{X: rb.X, Y: rb.Y + rb.H - 22, W: rb.W, H: 20}, sizeText, true, light)
 	for i, r := range lay.Potions {
-		if t.potText[i] == "" {
-			b.textIn(dst, t.empty, r, 11, false, muted)
-			continue
-		}
-		b.text(dst, t.potText[i], r.X+4, r.Y+4, 9.5, false, r.W-8, 7, ink)
+		b.cardText(dst, r, t.potFace[i])
 	}
 
-	b.text(dst, t.office, lay.Office.X+10, lay.Office.Y+3, render.SizeBody, true, 0, 0, pal.Accent)
+	b.Text.Text(dst, t.office, lay.Office.X+10, lay.Office.Y+3, sizeTitle, true, 0, 0, pal.Accent)
 	for i, r := range lay.Obj {
-		b.text(dst, t.objName[i], r.X+6, r.Y+3, 12, true, r.W-12, 1, ink)
+		// The name when there is room for it and two lines of the rule.
+		y := r.Y + 3
+		if r.H >= 66 {
+			b.Text.Fit(dst, t.objName[i], r.X+5, y, sizeText, true, r.W-10, ink)
+			y += 16
+		}
+		lines := max(1, int((r.Y+r.H-18-y)/15))
+		b.Text.Text(dst, t.objShort[i], r.X+5, y, sizeSmall, false, r.W-10, lines, ink)
 		for s := 0; s < b.n; s++ {
-			c := b.objPointAt(r, s)
-			k.Number(g.UIObjectivePoints(s, i), 12).DrawIn(dst, geom.Rect{X: c.X - 6, Y: c.Y - 8, W: 22, H: 16}, geom.AlignCenter, ink)
+			c := b.objPointAt(i, s)
+			b.Text.Text(dst, numStr(g.UIObjectivePoints(s, i)), c.X+8, c.Y-8, sizeSmall, true, 0, 1, ink)
 		}
 	}
 
@@ -487,28 +484,36 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 
 	for i := range b.choices {
 		c := &b.choices[i]
-		c.btn.Label.DrawIn(dst, c.btn.Rect, geom.AlignCenter, light)
+		b.Text.DrawIn(dst, c.btn.Label, c.btn.Rect, geom.AlignCenter, light)
 	}
 }
 
-// vipText returns the body of face-up VIP card i (text after the name).
-func (b *Board) vipText(i int) (string, bool) {
-	_, vm := b.view.UIVIPs()
-	c := vm[i]
-	if c < 0 || c >= len(b.d.VIPs) {
-		return "", false
+// count writes a stack's size beside its silhouette ("×3"; one is not
+// counted).
+func (b *Board) count(dst *ebiten.Image, n int, r geom.Rect) {
+	if n <= 1 {
+		return
 	}
-	return b.d.VIPs[c].Text, true
+	b.Text.Centered(dst, countStr(n), r, sizeText, true, b.Kit.Pal.InkLight)
+}
+
+// cardText writes a market card's texts (its shapes went with the mesh).
+func (b *Board) cardText(dst *ebiten.Image, r geom.Rect, f render.Face) {
+	if f.Effect == "" && f.Title == "" {
+		b.Text.Centered(dst, b.txt.empty, r, sizeSmall, false, b.Kit.Pal.PaperDark)
+		return
+	}
+	b.Text.FaceTexts(dst, b.faces.Get(b.Kit, f, r.W, r.H, render.FaceSmall), r.X, r.Y)
 }
 
 func (b *Board) deckLabel(dst *ebiten.Image, r geom.Rect, name, count string) {
-	pal := &b.kit.Pal
-	b.text(dst, name, r.X+4, r.Y+4, 10.5, true, r.W-8, 3, pal.InkLight)
-	b.text(dst, count, r.X+4, r.Y+r.H-18, 11, false, r.W-8, 1, pal.Accent)
+	pal := &b.Kit.Pal
+	b.Text.Fit(dst, name, r.X+4, r.Y+6, sizeSmall, true, r.W-8, pal.InkLight)
+	b.Text.Fit(dst, count, r.X+4, r.Y+r.H-20, sizeSmall, false, r.W-8, pal.Accent)
 }
 
 func (b *Board) dungeonLabels(dst *ebiten.Image, slot int) {
-	k, g, t := b.kit, b.view, &b.txt
+	k, g, t := b.Kit, b.view, &b.txt
 	pal := &k.Pal
 	dg := &b.lay.Dungeons[slot]
 	seat := b.order[slot]
@@ -516,37 +521,37 @@ func (b *Board) dungeonLabels(dst *ebiten.Image, slot int) {
 		return
 	}
 	light := pal.InkLight
+	h := dg.Header
 	if dg.Mini {
-		h := dg.Header
-		b.text(dst, t.names[seat], h.X+22, h.Y+5, 12, true, h.W-26, 1, light)
-		b.text(dst, t.scores[seat], h.X+6, h.Y+22, 12, false, h.W-10, 1, pal.Accent)
+		b.Text.Fit(dst, t.names[seat], h.X+22, h.Y+3, sizeText, true, h.W*0.6-22, light)
+		sw := h.W * 0.4
+		b.Text.Fit(dst, t.scores[seat], h.X+h.W-sw, h.Y+3, sizeText, true, sw-6, pal.Accent)
 	} else {
-		h := dg.Header
-		b.text(dst, t.names[seat], h.X+28, h.Y+4, render.SizeTitle, true, 220, 1, light)
-		b.text(dst, t.scores[seat], h.X+260, h.Y+6, render.SizeBody, true, 100, 1, pal.Accent)
+		b.Text.Fit(dst, t.names[seat], h.X+30, h.Y+4, sizeName, true, h.W*0.45, light)
+		b.Text.Text(dst, t.scores[seat], h.X+h.W*0.5, h.Y+6, sizeTitle, true, 0, 1, pal.Accent)
 		if seat == g.UIFirst() {
-			b.text(dst, t.first, h.X+340, h.Y+7, 12, false, 80, 1, pal.PaperDark)
+			b.Text.Text(dst, t.first, h.X+h.W*0.5+90, h.Y+7, sizeText, false, 0, 1, pal.PaperDark)
 		}
 	}
 	kp := g.UIKeeper(seat)
 	if !dg.Mini {
 		kr := dg.Keeper[0]
-		b.text(dst, t.keeperCap, kr.X, kr.Y-15, 11, true, kr.W, 1, pal.Accent)
+		b.Text.Fit(dst, t.keeperCap, kr.X, kr.Y-tokenCapH, sizeSmall, true, kr.W, pal.Accent)
 		tr := dg.Tokens[0]
-		b.text(dst, t.tokensCap, tr.X, tr.Y-15, 11, true, kr.W, 1, pal.Accent)
+		b.Text.Fit(dst, t.tokensCap, kr.X, tr.Y-tokenCapH-1, sizeSmall, true, kr.W, pal.Accent)
 	}
 	switch {
 	case kp.Peeked && !dg.Mini:
 		r := union(dg.Keeper[0], dg.Keeper[2])
-		b.text(dst, t.peeked, r.X+6, r.Y+6, 11, true, r.W-12, 4, light)
+		b.Text.Text(dst, t.peeked, r.X+6, r.Y+6, sizeSmall, false, r.W-12, max(1, int((r.H-12)/15)), light)
 	case !kp.Up:
-		b.textIn(dst, "?", union(dg.Keeper[0], dg.Keeper[2]), 13, true, light)
+		b.Text.Centered(dst, "?", union(dg.Keeper[0], dg.Keeper[2]), 14, true, light)
 	case dg.Mini:
 		for i, r := range dg.Keeper {
 			if kp.Covered[i] > 0 {
-				k.Number(-kp.Covered[i], 10).DrawIn(dst, r, geom.AlignCenter, light)
+				b.Text.Centered(dst, numStr(-kp.Covered[i]), r, sizeSmall, true, light)
 			} else {
-				k.Number(i+1, 10).DrawIn(dst, r, geom.AlignCenter, pal.Ink)
+				b.Text.Centered(dst, numStr(i+1), r, sizeSmall, true, pal.Ink)
 			}
 		}
 	default:
@@ -554,65 +559,70 @@ func (b *Board) dungeonLabels(dst *ebiten.Image, slot int) {
 			c := pal.Ink
 			if kp.Covered[i] > 0 {
 				c = light
-				k.Number(-kp.Covered[i], 11).DrawIn(dst, geom.Rect{X: r.X + r.W - 20, Y: r.Y, W: 18, H: 14}, geom.AlignCenter, colGold)
+				b.Text.Centered(dst, numStr(-kp.Covered[i]), geom.Rect{X: r.X + r.W - 24, Y: r.Y, W: 22, H: 16}, sizeSmall, true, colGold)
 			}
-			k.Number(i+1, 11).DrawIn(dst, geom.Rect{X: r.X + 1, Y: r.Y + 1, W: 12, H: 14}, geom.AlignCenter, c)
-			b.text(dst, t.keeperShort[seat][i], r.X+13, r.Y+2, 9.5, false, r.W-34, 2, c)
+			b.Text.Text(dst, numStr(i+1), r.X+3, r.Y+1, sizeText, true, 0, 1, c)
+			lines := max(1, int((r.H-2)/15))
+			b.Text.Text(dst, t.keeperLine[seat][i], r.X+15, r.Y+1, sizeSmall, false, r.W-18-boolF(kp.Covered[i] > 0, 20), lines, c)
 		}
 	}
 	res, _ := g.UIPenalties(seat)
-	for i, r := range dg.Tokens {
-		c := pal.InkLight
-		if i+1 > 5-res {
-			c = pal.Ink
+	if !dg.Mini {
+		for i, r := range dg.Tokens {
+			c := pal.InkLight
+			if i+1 > 5-res {
+				c = pal.Ink
+			}
+			b.Text.Centered(dst, numStr(-(i + 1)), r, sizeSmall, true, c)
 		}
-		k.Number(-(i+1), 9).DrawIn(dst, r, geom.AlignCenter, c)
 	}
 	for l := uint8(0); l < donjon.NumLocs; l++ {
 		r := dg.Node(l)
-		if !dg.Mini {
+		if dg.Mini {
 			if l >= donjon.LocR1 {
-				ri := l - donjon.LocR1
-				k.Number(int(ri)+1, 13).DrawIn(dst, geom.Rect{X: r.X + 2, Y: r.Y + 1, W: 14, H: 15}, geom.AlignCenter, pal.Accent)
-				b.text(dst, t.roomTitle[ri], r.X+17, r.Y+2, 10.5, true, r.W-20, 2, light)
-			} else {
-				b.text(dst, t.locName[l], r.X+5, r.Y+2, 10.5, true, r.W-8, 1, light)
+				b.Text.Text(dst, numStr(int(l-donjon.LocR1)+1), r.X+3, r.Y, sizeSmall, true, 0, 1, pal.Accent)
 			}
-			if l >= donjon.LocR1 {
-				if n := g.GroupsIn(seat, int(l-donjon.LocR1)+1); n > 4 {
-					k.Number(n, 10).DrawIn(dst, geom.Rect{X: r.X + 56, Y: r.Y + 29, W: 14, H: 14}, geom.AlignCenter, light)
-				}
+			b.miniStacks(dg, seat, l, dst)
+			continue
+		}
+		if l >= donjon.LocR1 {
+			ri := l - donjon.LocR1
+			b.Text.Text(dst, numStr(int(ri)+1), r.X+4, r.Y+2, 13, true, 0, 1, pal.Accent)
+			b.Text.Fit(dst, t.roomShort[ri], r.X+16, r.Y+2, sizeText, true, r.W-20, light)
+			if n := g.GroupsIn(seat, int(ri)+1); n > 3 {
+				b.Text.Text(dst, countStr(n), r.X+18, r.Y+roomHeadH, sizeSmall, true, 0, 1, light)
 			}
-		} else if l >= donjon.LocR1 {
-			k.Number(int(l-donjon.LocR1)+1, 9).DrawIn(dst, geom.Rect{X: r.X + r.W/2 - 5, Y: r.Y, W: 10, H: 10}, geom.AlignCenter, pal.Accent)
+		} else {
+			b.Text.Fit(dst, t.locName[l], r.X+5, r.Y+2, sizeText, true, r.W-8, light)
 		}
 		for ty := uint8(0); ty < donjon.NumTypes; ty++ {
-			n := g.MonstersAt(seat, l, ty)
-			if n == 0 {
-				continue
+			if n := g.MonstersAt(seat, l, ty); n > 0 {
+				_, _, cr := stackSpot(dg.Cell(l, ty))
+				b.count(dst, n, cr)
 			}
-			cell := dg.Cell(l, ty)
-			rad := stackRadius(cell)
-			if dg.Mini {
-				c := b.stackCentre(dg, cell)
-				k.Number(n, 10).DrawIn(dst, geom.Rect{X: c.X + rad, Y: cell.Y, W: cell.X + cell.W - c.X - rad, H: cell.H}, geom.AlignCenter, light)
-				continue
-			}
-			bc, br := badge(cell.Center(), rad)
-			k.Number(n, math.Round(br*1.3)).DrawIn(dst, geom.Centered(bc, 2*br, 2*br), geom.AlignCenter, light)
 		}
 	}
+	if !dg.Mini {
+		b.Text.Fit(dst, t.legend, dg.Legend.X, dg.Legend.Y, sizeSmall, false, dg.Legend.W, pal.PaperDark)
+	}
+}
+
+func boolF(c bool, v float64) float64 {
+	if c {
+		return v
+	}
+	return 0
 }
 
 // floating draws the dragged stack, the message and the tooltip.
 func (b *Board) floating(dst *ebiten.Image) {
-	k := b.kit
+	k := b.Kit
 	p, pal := k.Painter, &k.Pal
 	if b.slide.Running() {
 		if from, to, t, ok := b.slideEnds(); ok {
 			f := b.slide.Value().X
 			c := geom.Pt{X: from.X + (to.X-from.X)*f, Y: from.Y + (to.Y-from.Y)*f}
-			b.meeple(t, c, 13, 0, true, pal.Selected)
+			b.meeple(t, c, 13, true, pal.Selected)
 			p.Flush(dst)
 		}
 	}
@@ -620,33 +630,23 @@ func (b *Board) floating(dst *ebiten.Image) {
 		r := b.sourceRect(b.dragTok)
 		pos := b.drag.ItemPos()
 		c := geom.Pt{X: pos.X + r.W/2, Y: pos.Y + r.H/2}
-		rad := math.Max(14, stackRadius(r))
-		b.meeple(b.dragTok.B, c, rad, 0, true, pal.Selected)
+		_, rad, _ := stackSpot(r)
+		rad = math.Max(14, rad)
+		b.meeple(b.dragTok.B, c, rad, true, pal.Selected)
 		if b.txt.steps != "" {
-			lbl := b.label(b.txt.steps, 12, true, 0, 0, geom.AlignStart)
+			lbl := b.Text.Label(b.txt.steps, sizeText, true, 0, 0, geom.AlignStart)
 			w, h := lbl.Size()
 			box := geom.Rect{X: c.X + rad + 4, Y: c.Y - h/2 - 3, W: w + 10, H: h + 6}
 			p.RoundRect(box, 4, pal.Ink)
 			p.Flush(dst)
-			lbl.Draw(dst, box.X+5, box.Y+3, pal.InkLight)
+			b.Text.Draw(dst, lbl, box.X+5, box.Y+3, pal.InkLight)
 		}
 		p.Flush(dst)
 	}
-	if b.msgTTL > 0 && b.msg != "" && len(b.lay.Dungeons) > 0 {
-		m := b.lay.Dungeons[0].Rect
-		lbl := b.label(b.msg, render.SizeBody, false, m.W-60, 3, geom.AlignStart)
-		_, h := lbl.Size()
-		box := geom.Rect{X: m.X + 20, Y: m.Y + m.H - h - 28, W: m.W - 40, H: h + 16}
-		bg := colPenalty
-		if !b.msgErr {
-			bg = pal.Button
-		}
-		p.RoundRect(box, 6, bg)
-		p.StrokeRoundRect(box, 6, 2, pal.Accent)
-		p.Flush(dst)
-		lbl.Draw(dst, box.X+10, box.Y+8, pal.InkLight)
+	if len(b.lay.Dungeons) > 0 {
+		b.Msg.Draw(dst, &b.Text, b.lay.Dungeons[0].Rect)
 	}
-	b.tip.Draw(dst, k)
+	b.DrawTip(dst)
 }
 
 // union is the smallest rectangle holding a and b.
@@ -654,4 +654,46 @@ func union(a, b geom.Rect) geom.Rect {
 	x0, y0 := math.Min(a.X, b.X), math.Min(a.Y, b.Y)
 	x1, y1 := math.Max(a.X+a.W, b.X+b.W), math.Max(a.Y+a.H, b.Y+b.H)
 	return geom.Rect{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+}
+
+// Numbers drawn every frame come from these tables (made once), so a
+// frame formats no strings.
+var (
+	numStrs   = makeStrs("", -50, 200)
+	countStrs = makeStrs("×", 0, 200)
+)
+
+func makeStrs(prefix string, from, to int) []string {
+	out := make([]string, 0, to-from)
+	for n := from; n < to; n++ {
+		out = append(out, prefix+itoa(n))
+	}
+	return out
+}
+
+// numStr is n as the board writes it (a real minus sign).
+func numStr(n int) string {
+	if n >= -50 && n < 200 {
+		return numStrs[n+50]
+	}
+	return itoa(n)
+}
+
+// countStr is a stack's count ("×3").
+func countStr(n int) string {
+	if n >= 0 && n < 200 {
+		return countStrs[n]
+	}
+	return "×" + itoa(n)
+}
+
+func itoa(n int) string {
+	if n < 0 {
+		return "−" + itoa(-n)
+	}
+	const digits = "0123456789"
+	if n < 10 {
+		return digits[n : n+1]
+	}
+	return itoa(n/10) + digits[n%10:n%10+1]
 }

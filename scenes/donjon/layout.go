@@ -7,15 +7,33 @@ import (
 	"stolik/rules/donjon"
 )
 
+// Text sizes of the board (logical pixels; table.MinText is the floor).
+const (
+	sizeTitle  = 15.0 // panel titles
+	sizeName   = 17.0 // the large dungeon's player name
+	sizeText   = 12.5 // labels, counts, card lines
+	sizeSmall  = 12.0 // the densest labels (minis, legend)
+	panelHead  = 22.0 // height of a panel's title strip
+	areaHead   = 22.0 // a Terra Amata area's name and count
+	buttonsH   = 40.0
+	legendH    = 18.0
+	tokenCapH  = 16.0
+	miniHeadH  = 20.0
+	roomHeadH  = 18.0 // a room's number and name
+	roomExtraH = 16.0 // its gold piles and adventurer groups
+	hallHeadH  = 17.0
+)
+
 // DungeonGeom is one player's dungeon on screen: a header and the
 // location graph of §8.3 (rooms above, the entrance and corridors below,
 // each room between the two corridors it joins).
 type DungeonGeom struct {
 	Rect   geom.Rect
-	Header geom.Rect // name, score, Keeper tile, penalty tokens
+	Header geom.Rect // name and score (and in a mini, everything else on its line)
 	Mini   bool
 	Keeper [3]geom.Rect // the three Keeper power boxes (or the face-down tile)
 	Tokens [5]geom.Rect // penalty tokens 1..5
+	Legend geom.Rect    // what the symbols mean (the large dungeon only)
 	Rooms  *geom.GraphLayout
 	Halls  *geom.GraphLayout // entrance and corridors
 }
@@ -39,32 +57,34 @@ func (d *DungeonGeom) Hit(x, y float64) (uint8, bool) {
 	return 0, false
 }
 
-// nodeHeader is the strip at the top of a node holding its name.
+// nodeHeader is the strip at the top of a node holding its name (and, in
+// a room, the gold and the groups under it).
 func (d *DungeonGeom) nodeHeader(l uint8) float64 {
 	switch {
 	case d.Mini && l >= donjon.LocR1:
-		return 9 // room number, gold and groups
+		return 14 // room number, gold and groups on one line
 	case d.Mini:
-		return 0
+		return 2
 	case l >= donjon.LocR1:
-		return 28 // two lines of room title
+		return roomHeadH + roomExtraH
 	}
-	return 16
+	return hallHeadH
+}
+
+// Body is the part of location l below its header, where the monsters
+// stand.
+func (d *DungeonGeom) Body(l uint8) geom.Rect {
+	r := d.Node(l)
+	top := d.nodeHeader(l)
+	return geom.Rect{X: r.X + 2, Y: r.Y + top, W: r.W - 4, H: r.H - top - 2}
 }
 
 // Cell returns where the stack of type t sits inside location l. Every
 // type has a fixed cell, so stacks never jump around as others empty.
+// (Minis list the types present instead; see miniRows.)
 func (d *DungeonGeom) Cell(l, t uint8) geom.Rect {
-	r := d.Node(l)
-	top := d.nodeHeader(l)
-	if l >= donjon.LocR1 && !d.Mini {
-		top += 16 // gold piles and groups
-	}
-	body := geom.Rect{X: r.X + 2, Y: r.Y + top, W: r.W - 4, H: r.H - top - 2}
+	body := d.Body(l)
 	cols, rows := 2, 3
-	if d.Mini {
-		cols, rows = 3, 2
-	}
 	cw, ch := body.W/float64(cols), body.H/float64(rows)
 	c, row := int(t)%cols, int(t)/cols
 	return geom.Rect{X: body.X + float64(c)*cw, Y: body.Y + float64(row)*ch, W: cw, H: ch}
@@ -75,41 +95,44 @@ func layoutDungeon(r geom.Rect, mini bool) DungeonGeom {
 	d := DungeonGeom{Rect: r, Mini: mini}
 	var graph geom.Rect
 	if mini {
-		hw := math.Min(110, r.W*0.2)
-		d.Header = geom.Rect{X: r.X, Y: r.Y, W: hw, H: r.H}
-		graph = geom.Rect{X: r.X + hw + 4, Y: r.Y + 3, W: r.W - hw - 8, H: r.H - 6}
-		// Keeper boxes and tokens stacked in the header's lower part.
-		kw := (hw - 12) / 3
-		for i := range d.Keeper {
-			d.Keeper[i] = geom.Rect{X: r.X + 4 + float64(i)*(kw+2), Y: r.Y + r.H - 36, W: kw, H: 14}
-		}
-		tw := (hw - 8) / 5
-		for i := range d.Tokens {
-			d.Tokens[i] = geom.Rect{X: r.X + 4 + float64(i)*tw, Y: r.Y + r.H - 18, W: tw - 2, H: 14}
-		}
+		d.Header = geom.Rect{X: r.X, Y: r.Y, W: r.W, H: miniHeadH}
+		graph = geom.Rect{X: r.X + 4, Y: r.Y + miniHeadH + 2, W: r.W - 8, H: r.H - miniHeadH - 6}
 	} else {
-		d.Header = geom.Rect{X: r.X, Y: r.Y, W: r.W, H: 24}
-		graph = geom.Rect{X: r.X + 6, Y: r.Y + 28, W: r.W - 12, H: r.H - 32}
+		d.Header = geom.Rect{X: r.X, Y: r.Y, W: r.W, H: 26}
+		d.Legend = geom.Rect{X: r.X + 8, Y: r.Y + r.H - legendH - 3, W: r.W - 16, H: legendH}
+		graph = geom.Rect{X: r.X + 6, Y: r.Y + 30, W: r.W - 12, H: d.Legend.Y - r.Y - 32}
 	}
 	// Spacing s between corridor centres: the entrance and corridors are
 	// 0.86 s wide, rooms 0.94 s; from the entrance's left edge to room
 	// 5's right edge the graph spans 6.32 s.
 	s := graph.W / 6.32
-	if !mini {
-		// The Keeper tile and the penalty tokens sit above the entrance,
-		// left of room 1, where the graph leaves a free corner.
-		w := 1.38*s - 8
+	cw, rw := 0.86*s, 0.94*s
+	roomH := math.Floor(graph.H * 0.56)
+	hallH := math.Floor(graph.H * 0.40)
+	// The Keeper tile and the penalty tokens sit above the entrance, left
+	// of room 1, where the graph leaves a free corner.
+	corner := geom.Rect{X: graph.X, Y: graph.Y, W: 1.38*s - 6, H: roomH}
+	if mini {
+		kh := math.Floor((corner.H - 12) / 3)
 		for i := range d.Keeper {
-			d.Keeper[i] = geom.Rect{X: graph.X, Y: graph.Y + 16 + float64(i)*32, W: w, H: 29}
+			d.Keeper[i] = geom.Rect{X: corner.X, Y: corner.Y + float64(i)*kh, W: corner.W, H: kh - 2}
 		}
-		tw := w / 5
+		tw := corner.W / 5
 		for i := range d.Tokens {
-			d.Tokens[i] = geom.Rect{X: graph.X + float64(i)*tw, Y: graph.Y + 16 + 3*32 + 16, W: tw - 2, H: tw - 2}
+			d.Tokens[i] = geom.Rect{X: corner.X + float64(i)*tw, Y: corner.Y + corner.H - 10, W: tw - 2, H: 9}
+		}
+	} else {
+		tok := math.Min(26, (corner.W-8)/5)
+		kTop := corner.Y + tokenCapH
+		kh := math.Floor((corner.H - 2*tokenCapH - tok - 6) / 3)
+		for i := range d.Keeper {
+			d.Keeper[i] = geom.Rect{X: corner.X, Y: kTop + float64(i)*kh, W: corner.W, H: kh - 3}
+		}
+		tw := corner.W / 5
+		for i := range d.Tokens {
+			d.Tokens[i] = geom.Rect{X: corner.X + float64(i)*tw + (tw-tok)/2, Y: corner.Y + corner.H - tok, W: tok, H: tok}
 		}
 	}
-	cw, rw := 0.86*s, 0.94*s
-	roomH := graph.H * 0.56
-	hallH := graph.H * 0.40
 	x0 := graph.X + cw + 0.06*s + cw/2 // centre of corridor 1
 	rooms := geom.Rect{X: graph.X, Y: graph.Y, W: graph.W, H: roomH}
 	halls := geom.Rect{X: graph.X, Y: graph.Y + graph.H - hallH, W: graph.W, H: hallH}
@@ -131,7 +154,10 @@ var (
 	roomIDs = [5]string{"R1", "R2", "R3", "R4", "R5"}
 )
 
-// Layout is the whole board's geometry for one area and player count.
+// Layout is the whole board's geometry for one area and player count:
+// the shared boards in a left column (Terra Amata, the Power board, the
+// Office's objectives), the dungeons on the right — the large one on top,
+// the others in a row under it — and the choice buttons at the bottom.
 type Layout struct {
 	Area geom.Rect
 
@@ -155,67 +181,74 @@ type Layout struct {
 // AreaCell is where the stack of type t sits in a Terra Amata area.
 func (l *Layout) AreaCell(a, t uint8) geom.Rect {
 	r := l.Areas[a]
-	body := geom.Rect{X: r.X + 2, Y: r.Y + 28, W: r.W - 4, H: r.H - 30}
+	body := geom.Rect{X: r.X + 2, Y: r.Y + areaHead, W: r.W - 4, H: r.H - areaHead - 2}
 	cw, ch := body.W/2, body.H/3
 	return geom.Rect{X: body.X + float64(t%2)*cw, Y: body.Y + float64(t/2)*ch, W: cw, H: ch}
 }
+
+const gap = 6
 
 // NewLayout lays the board out in area for n players.
 func NewLayout(area geom.Rect, n int) Layout {
 	n = max(1, n)
 	l := Layout{Area: area}
-	const gap = 6
-	lw := math.Round(area.W * 0.33)
-	x := area.X
-	y := area.Y
-	l.Terra = geom.Rect{X: x, Y: y, W: lw, H: 214}
-	aw := (lw - 16 - 2*gap) / 3
+	lw := math.Round(math.Max(300, math.Min(400, area.W*0.35)))
+	x, y := area.X, area.Y
+
+	// Terra Amata: the three areas, the counters under them.
+	terraH := math.Round(area.H * 0.33)
+	l.Terra = geom.Rect{X: x, Y: y, W: lw, H: terraH}
+	l.Info = geom.Rect{X: x + 8, Y: y + terraH - 2*16 - 6, W: lw - 16, H: 2 * 16}
+	aw := (lw - 12 - 2*gap) / 3
 	for a := range l.Areas {
-		l.Areas[a] = geom.Rect{X: x + 8 + float64(a)*(aw+gap), Y: y + 24, W: aw, H: 132}
+		l.Areas[a] = geom.Rect{X: x + 6 + float64(a)*(aw+gap), Y: y + panelHead, W: aw, H: l.Info.Y - y - panelHead - 4}
 	}
-	l.Info = geom.Rect{X: x + 8, Y: y + 160, W: lw - 16, H: 50}
-	y += l.Terra.H + gap
-	l.Power = geom.Rect{X: x, Y: y, W: lw, H: 196}
-	cardW, cardH := (lw-16-3*gap)/4.0, 78.0
-	row := func(i int, ry float64) geom.Rect {
-		return geom.Rect{X: x + 8 + float64(i)*(cardW+gap), Y: ry, W: cardW, H: cardH}
-	}
-	l.Sword = row(0, y+22)
-	l.VIPs[0], l.VIPs[1] = row(1, y+22), row(2, y+22)
-	l.Reserve = row(3, y+22)
-	l.PDeck = row(0, y+22+cardH+gap+6)
+	y += terraH + gap
+
+	// The Power board: the Sword Bearers' deck, two VIPs and the VIP
+	// reserve above; the potion deck and three potions below.
+	powerH := math.Round(area.H * 0.38)
+	l.Power = geom.Rect{X: x, Y: y, W: lw, H: powerH}
+	deckW := math.Round(lw * 0.2)
+	rowH := math.Floor((powerH - panelHead - 6 - gap) / 2)
+	in := geom.Rect{X: x + 6, Y: y + panelHead, W: lw - 12}
+	vipW := (in.W - 2*deckW - 3*gap) / 2
+	l.Sword = geom.Rect{X: in.X, Y: in.Y, W: deckW, H: rowH}
+	l.VIPs[0] = geom.Rect{X: in.X + deckW + gap, Y: in.Y, W: vipW, H: rowH}
+	l.VIPs[1] = geom.Rect{X: l.VIPs[0].X + vipW + gap, Y: in.Y, W: vipW, H: rowH}
+	l.Reserve = geom.Rect{X: l.VIPs[1].X + vipW + gap, Y: in.Y, W: deckW, H: rowH}
+	potW := (in.W - deckW - 3*gap) / 3
+	py := in.Y + rowH + gap
+	l.PDeck = geom.Rect{X: in.X, Y: py, W: deckW, H: rowH}
 	for i := range l.Potions {
-		l.Potions[i] = row(i+1, y+22+cardH+gap+6)
+		l.Potions[i] = geom.Rect{X: in.X + deckW + gap + float64(i)*(potW+gap), Y: py, W: potW, H: rowH}
 	}
-	y += l.Power.H + gap
+	y += powerH + gap
+
+	// The Office: the four objectives, two by two.
 	l.Office = geom.Rect{X: x, Y: y, W: lw, H: area.Y + area.H - y}
-	oh := (l.Office.H - 26) / 4
+	oh := math.Floor((l.Office.H - panelHead - 6 - gap) / 2)
+	ow := (lw - 12 - gap) / 2
 	for i := range l.Obj {
-		l.Obj[i] = geom.Rect{X: x + 6, Y: y + 24 + float64(i)*oh, W: lw - 12, H: oh - 3}
+		l.Obj[i] = geom.Rect{X: x + 6 + float64(i%2)*(ow+gap), Y: y + panelHead + float64(i/2)*(oh+gap), W: ow, H: oh}
 	}
 
+	// The dungeons and the buttons.
 	rx := area.X + lw + gap
 	rw := area.W - lw - gap
-	l.Buttons = geom.Rect{X: rx, Y: area.Y + area.H - 40, W: rw, H: 40}
-	avail := area.H - 40 - gap
+	l.Buttons = geom.Rect{X: rx, Y: area.Y + area.H - buttonsH, W: rw, H: buttonsH}
 	minis := n - 1
-	miniH := 0.0
-	switch minis {
-	case 0:
-	case 1:
-		miniH = 150
-	case 2:
-		miniH = 112
-	default:
-		miniH = math.Floor((avail*0.45 - float64(minis-1)*gap) / float64(minis))
-	}
-	mainH := avail - float64(minis)*(miniH+gap)
+	bottom := l.Buttons.Y - gap
 	l.Dungeons = make([]DungeonGeom, n)
-	l.Dungeons[0] = layoutDungeon(geom.Rect{X: rx, Y: area.Y, W: rw, H: mainH}, false)
-	my := area.Y + mainH + gap
-	for i := 1; i < n; i++ {
-		l.Dungeons[i] = layoutDungeon(geom.Rect{X: rx, Y: my, W: rw, H: miniH}, true)
-		my += miniH + gap
+	if minis > 0 {
+		miniH := math.Round(math.Max(112, math.Min(180, area.H*0.27)))
+		my := bottom - miniH
+		mw := (rw - float64(minis-1)*gap) / float64(minis)
+		for i := 1; i < n; i++ {
+			l.Dungeons[i] = layoutDungeon(geom.Rect{X: rx + float64(i-1)*(mw+gap), Y: my, W: mw, H: miniH}, true)
+		}
+		bottom = my - gap
 	}
+	l.Dungeons[0] = layoutDungeon(geom.Rect{X: rx, Y: area.Y, W: rw, H: bottom - area.Y}, false)
 	return l
 }

@@ -6,10 +6,15 @@ import (
 
 	"stolik/render/geom"
 	"stolik/rules/donjon"
+	"stolik/scenes/table"
 )
 
-// The frame's board area in a 1280×720 window (scenes/game.go).
-var frameArea = geom.Rect{X: 10, Y: 72, W: 860, H: 638}
+// frameArea is the frame's board area on a logical screen (table.Screens:
+// 1280×720 and 1024×768).
+func frameArea(s [2]int) geom.Rect {
+	b := table.FrameLayout(s[0], s[1]).Board
+	return geom.Rect{X: float64(b.Min.X), Y: float64(b.Min.Y), W: float64(b.Dx()), H: float64(b.Dy())}
+}
 
 func inside(in, out geom.Rect) bool {
 	const eps = 0.01
@@ -21,8 +26,18 @@ func overlap(a, b geom.Rect) bool {
 }
 
 func TestLayoutFits(t *testing.T) {
-	for _, n := range []int{2, 3, 4} {
-		t.Run(fmt.Sprintf("%d players", n), func(t *testing.T) {
+	for _, screen := range table.Screens {
+		for _, n := range []int{2, 3, 4} {
+			t.Run(fmt.Sprintf("%dx%d %d players", screen[0], screen[1], n), func(t *testing.T) {
+				testLayoutFits(t, frameArea(screen), n)
+			})
+		}
+	}
+}
+
+func testLayoutFits(t *testing.T, frameArea geom.Rect, n int) {
+	{
+		{
 			l := NewLayout(frameArea, n)
 			if len(l.Dungeons) != n {
 				t.Fatalf("%d dungeons, want %d", len(l.Dungeons), n)
@@ -73,11 +88,11 @@ func TestLayoutFits(t *testing.T) {
 				}
 			}
 			for i, o := range l.Obj {
-				if !inside(o, l.Office) || o.H < 36 {
+				if !inside(o, l.Office) || o.H < 30 {
 					t.Errorf("objective %d %v does not fit the office board", i, o)
 				}
 			}
-		})
+		}
 	}
 }
 
@@ -89,14 +104,14 @@ func checkDungeon(t *testing.T, i int, d *DungeonGeom) {
 		if !inside(r, d.Rect) {
 			t.Errorf("dungeon %d node %d %v outside %v", i, l, r, d.Rect)
 		}
-		if r.W < 40 || r.H < 25 {
+		if minW, minH := 60.0, 90.0; d.Mini && (r.W < 24 || r.H < 28) || !d.Mini && (r.W < minW || r.H < minH) {
 			t.Errorf("dungeon %d node %d is too small: %v", i, l, r)
 		}
 		c := r.Center()
 		if got, ok := d.Hit(c.X, c.Y); !ok || got != l {
 			t.Errorf("dungeon %d: hit at node %d's centre gives %d %v", i, l, got, ok)
 		}
-		for ty := uint8(0); ty < donjon.NumTypes; ty++ {
+		for ty := uint8(0); ty < donjon.NumTypes && !d.Mini; ty++ {
 			if !inside(d.Cell(l, ty), r) {
 				t.Errorf("dungeon %d node %d cell %d outside the node", i, l, ty)
 			}

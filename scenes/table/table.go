@@ -6,6 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"stolik/locales"
+	"stolik/render"
+	"stolik/render/geom"
 	"stolik/rules/engine"
 	"stolik/scenes/ui"
 )
@@ -42,11 +44,12 @@ type Board interface {
 	// Update handles this frame's input. view is what seat (the player at
 	// the screen) may know; legal is that seat's legal actions, or nil
 	// while it is not that seat's decision (then nothing may be chosen).
-	// Keyboard: in.Tab / in.ShiftTab cycle a focus through the legal
-	// targets and in.Enter plays the focused one; a board that uses a key
-	// clears it so the frame does not act on it too. Esc and Ctrl+Z belong
-	// to the frame (menu, undo). seat may be engine.Observer (only bots,
-	// or between two hot-seat players).
+	// Keyboard: a board that implements Navigator gets the arrows, Tab
+	// and Enter already turned into a focus and a click by the frame;
+	// otherwise in.Tab / in.ShiftTab and in.Enter reach it, and a board
+	// that uses a key clears it. Esc and Ctrl+Z belong to the frame (menu,
+	// undo). seat may be engine.Observer (only bots, or between two
+	// hot-seat players).
 	Update(in *ui.Input, view engine.Game, seat engine.Seat, legal []engine.Action) Outcome
 	// Draw paints the board from view. It must not allocate per frame
 	// beyond what changed since the last Draw.
@@ -62,6 +65,31 @@ type Board interface {
 	// Refused reports that the session refused the board's last choice:
 	// the board snaps back whatever it moved. The frame shows the reason.
 	Refused(a engine.Action, err error)
+}
+
+// CardViewer is implemented by boards whose pieces are cards (or tiles
+// with text): the frame opens the card under the pointer at reading size
+// on a right click, and shows it after a long hover.
+type CardViewer interface {
+	// CardAt is the face of the card at (x, y), false when none.
+	CardAt(x, y float64) (render.Face, bool)
+}
+
+// Shown is a card the frame shows on the table for a moment: its face,
+// where it comes from (zero: it appears in the middle) and where it goes
+// when it has been seen (zero: it fades where it is).
+type Shown struct {
+	Face     render.Face
+	From, To geom.Rect
+}
+
+// Shower is implemented by boards that show what the rules reveal: for
+// each event the screen seat may see (the frame applies Event.For first),
+// Show returns the card to show, or false for events that only go to the
+// log. Events marked Reveal are the usual ones (a card drawn, a tile
+// turned); a board may show others it declares (a reward taken).
+type Shower interface {
+	Show(ev engine.Event, view engine.Game) (Shown, bool)
 }
 
 // Constructor builds a title's board.

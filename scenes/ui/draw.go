@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"stolik/render"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -23,6 +24,8 @@ var (
 	ColError    = color.RGBA{0xb0, 0x3a, 0x2e, 0xff}
 	ColCurtain  = color.RGBA{0x14, 0x1c, 0x26, 0xff}
 	ColShade    = color.RGBA{0x00, 0x00, 0x00, 0xa0}
+	// ColFocus is the keyboard focus ring: light, unlike any fill.
+	ColFocus = color.RGBA{0xff, 0xf4, 0xc2, 0xff}
 )
 
 // PlayerColours pairs each seat colour with a shape glyph so colour-blind
@@ -70,6 +73,7 @@ type labelKey struct {
 	size  int
 	bold  bool
 	width int
+	lines int
 }
 
 // NewKit loads the Go fonts (they cover every Polish letter).
@@ -111,12 +115,18 @@ func (k *Kit) Stroke(dst *ebiten.Image, r image.Rectangle, w int, c color.Color)
 // Label returns the cached white image of s at size, wrapped to width (0 =
 // no wrap). The image is made once per distinct text; draw it tinted.
 func (k *Kit) Label(s string, size int, bold bool, width int) *ebiten.Image {
-	key := labelKey{s, size, bold, width}
+	return k.label(s, size, bold, width, 0)
+}
+
+// label is Label cut to at most maxLines lines (0: as many as fit).
+func (k *Kit) label(s string, size int, bold bool, width, maxLines int) *ebiten.Image {
+	size = min(max(size, 1), maxLabelSize)
+	key := labelKey{s, size, bold, width, maxLines}
 	if img, ok := k.labels[key]; ok {
 		return img
 	}
 	face := k.Face(size, bold)
-	lines := k.Wrap(s, face, float64(width))
+	lines := BoundLines(s, size, width, maxLines, func(t string) float64 { return text.Advance(t, face) })
 	lh := LineHeight(size)
 	w := 1
 	for _, l := range lines {
@@ -134,6 +144,53 @@ func (k *Kit) Label(s string, size int, bold bool, width int) *ebiten.Image {
 	}
 	k.labels[key] = img
 	return img
+}
+
+// Bounds on a label: its image must fit the atlas (an overflow image is
+// no larger), whatever the string, or Ebitengine refuses it ("atlas: the
+// image being put on an atlas is too big", the crash a 1 200-character seat
+// name caused).
+const (
+	maxLabelBytes = render.MaxTextBytes
+	maxLabelSide  = atlasSize - 2
+	maxLabelSize  = 400 // font size: one line must fit the side
+)
+
+// BoundLines wraps s to width (0: one line per paragraph) and bounds the
+// result so that it fits a maxLabelSide square: text past maxLabelBytes is
+// dropped, a line wider than the side (or than width) is cut with "…",
+// and lines below the side (or past maxLines, when it is positive) are
+// dropped, the last one kept ending in "…". Any string gives a drawable
+// label; a short one is unchanged.
+func BoundLines(s string, size, width, maxLines int, advance func(string) float64) []string {
+	cut := len(s) > maxLabelBytes
+	s = render.ClipBytes(s, maxLabelBytes)
+	limit := float64(maxLabelSide - 1) // Label adds a pixel
+	if width > 0 && float64(width) < limit {
+		limit = float64(width)
+	}
+	wrapW := float64(width)
+	if wrapW > limit {
+		wrapW = limit
+	}
+	lines := Wrap(s, wrapW, advance)
+	most := max(1, maxLabelSide/LineHeight(size))
+	if maxLines > 0 {
+		most = min(most, maxLines)
+	}
+	if len(lines) > most {
+		lines, cut = lines[:most], true
+	}
+	m := measureFunc(advance)
+	for i, l := range lines {
+		if advance(l) > limit {
+			lines[i], _ = render.FitEllipsis(l, limit, m)
+		}
+	}
+	if last := len(lines) - 1; cut && last >= 0 && !strings.HasSuffix(lines[last], "…") {
+		lines[last], _ = render.FitEllipsis(lines[last], limit, m)
+	}
+	return lines
 }
 
 // LineHeight is the line advance used for wrapped text of a size.
@@ -154,14 +211,23 @@ func (k *Kit) Text(dst *ebiten.Image, s string, x, y, size int, bold bool, width
 	return img.Bounds().Size()
 }
 
-// TextCentered draws s centred in r.
+// TextCentered draws s centred in r, wrapped to its width and cut (with
+// "…") to the lines its height holds, so no string of any length spills
+// far out of r.
 func (k *Kit) TextCentered(dst *ebiten.Image, s string, r image.Rectangle, size int, bold bool, c color.Color) {
 	if s == "" {
 		return
 	}
-	img := k.Label(s, size, bold, r.Dx())
+	// Lines that fit r, rounded up: a second line that spills a little
+	// into a button's margin stays readable, a hundredth does not.
+	lh := LineHeight(size)
+	img := k.label(s, size, bold, r.Dx(), max(1, (r.Dy()+lh-1)/lh))
 	sz := img.Bounds().Size()
-	k.Text(dst, s, r.Min.X+(r.Dx()-sz.X)/2, r.Min.Y+(r.Dy()-sz.Y)/2, size, bold, r.Dx(), c)
+	k.op.GeoM.Reset()
+	k.op.GeoM.Translate(float64(r.Min.X+(r.Dx()-sz.X)/2), float64(r.Min.Y+(r.Dy()-sz.Y)/2))
+	k.op.ColorScale.Reset()
+	k.op.ColorScale.ScaleWithColor(c)
+	dst.DrawImage(img, &k.op)
 }
 
 // Measure gives the size s takes wrapped to width.
@@ -209,6 +275,7 @@ func (k *Kit) Trim(maxLabels int) {
 // Fit returns s unchanged if it fits on one line of width at size,
 // otherwise s cut with "…" so that it does.
 func (k *Kit) Fit(s string, size int, bold bool, width int) string {
+	s = render.ClipBytes(s, maxLabelBytes) // what is past it is never drawn
 	face := k.Face(size, bold)
 	if text.Advance(s, face) <= float64(width) {
 		return s

@@ -19,13 +19,17 @@ type Input struct {
 	// Down is the left button held; DragFrom is where it went down.
 	Down     bool
 	DragFrom image.Point
-	// Drop is a left release after the cursor moved while held.
+	// Drop is a left release this frame: the end of a click or of a drag
+	// (a hot-seat curtain opens only on a press and a release on its
+	// button).
 	Drop  bool
 	Wheel float64
+	// RightClick is a right press this frame (the large card view).
+	RightClick bool
 
-	Esc, Undo, Fullscreen, Enter, Tab, ShiftTab, Backspace bool
-	Up, Down2, Left, Right, PageUp, PageDown               bool
-	Chars                                                  []rune
+	Esc, Undo, Fullscreen, Enter, Space, Tab, ShiftTab, Backspace bool
+	Up, Down2, Left, Right, PageUp, PageDown                      bool
+	Chars                                                         []rune
 
 	// Synthetic is set when a script (tests, shot) produced this frame's
 	// input instead of the devices.
@@ -44,6 +48,7 @@ func (in *Input) Read() {
 	in.Click = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	in.Down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	in.Drop = inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft)
+	in.RightClick = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
 	_, in.Wheel = ebiten.Wheel()
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl)
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
@@ -52,6 +57,7 @@ func (in *Input) Read() {
 	in.Undo = ctrl && k(ebiten.KeyZ)
 	in.Fullscreen = k(ebiten.KeyF11)
 	in.Enter = k(ebiten.KeyEnter) || k(ebiten.KeyNumpadEnter)
+	in.Space = k(ebiten.KeySpace)
 	in.Tab = k(ebiten.KeyTab) && !shift
 	in.ShiftTab = k(ebiten.KeyTab) && shift
 	in.Backspace = k(ebiten.KeyBackspace)
@@ -65,8 +71,8 @@ func (in *Input) Read() {
 
 // Any reports whether anything happened that could change the picture.
 func (in *Input) Any() bool {
-	return in.Moved || in.Click || in.Drop || in.Wheel != 0 || in.Esc || in.Undo || in.Fullscreen ||
-		in.Enter || in.Tab || in.ShiftTab || in.Backspace || in.Up || in.Down2 || in.Left ||
+	return in.Moved || in.Click || in.RightClick || in.Drop || in.Wheel != 0 || in.Esc || in.Undo || in.Fullscreen ||
+		in.Enter || in.Space || in.Tab || in.ShiftTab || in.Backspace || in.Up || in.Down2 || in.Left ||
 		in.Right || in.PageUp || in.PageDown || len(in.Chars) > 0
 }
 

@@ -16,13 +16,34 @@ type Button struct {
 	Size     int
 	Disabled bool
 	Selected bool
-	Focused  bool
-	hover    bool
+	// Focused draws the keyboard focus ring (set by Focus).
+	Focused bool
+	// Hidden buttons are neither drawn nor clickable nor focusable (a
+	// control that does not apply, like a human seat's bot level).
+	Hidden bool
+	hover  bool
+	keyed  bool // Enter or Space pressed on it, reported by the next Update
 }
+
+// FocusRect, CanFocus, SetFocus and KeyActivate make a button Focusable.
+func (b *Button) FocusRect() image.Rectangle { return b.R }
+func (b *Button) CanFocus() bool             { return !b.Disabled && !b.Hidden && !b.R.Empty() }
+func (b *Button) SetFocus(on bool)           { b.Focused = on }
+func (b *Button) KeyActivate()               { b.keyed = true }
 
 // Update reports a click on an enabled button and tracks hover; it returns
 // changed when the hover state flipped (the frame must be redrawn).
 func (b *Button) Update(in *Input) (clicked, changed bool) {
+	if b.Hidden {
+		b.keyed, b.hover = false, false
+		return false, false
+	}
+	if b.keyed {
+		b.keyed = false
+		if !b.Disabled {
+			return true, true
+		}
+	}
 	h := in.Cursor.In(b.R)
 	if h != b.hover {
 		b.hover = h
@@ -42,6 +63,12 @@ func (b *Button) Update(in *Input) (clicked, changed bool) {
 
 // Draw paints the button.
 func (b *Button) Draw(dst *ebiten.Image, k *Kit) {
+	if b.Hidden {
+		return
+	}
+	if b.Focused {
+		FocusRing(dst, k, b.R)
+	}
 	bg, fg := color.Color(ColPanel), color.Color(ColText)
 	switch {
 	case b.Disabled:
@@ -73,6 +100,12 @@ func (b *Button) Draw(dst *ebiten.Image, k *Kit) {
 		subCol = ColInk
 	}
 	k.TextCentered(dst, b.Sub, bot, size*3/4, false, subCol)
+}
+
+// FocusRing draws the keyboard focus ring around r: a bright frame just
+// outside the widget, so it reads apart from hover and selection.
+func FocusRing(dst *ebiten.Image, k *Kit, r image.Rectangle) {
+	k.Stroke(dst, r.Inset(-5), 3, ColFocus)
 }
 
 // Panel draws a framed area.
@@ -128,12 +161,21 @@ func (t *Toast) Draw(dst *ebiten.Image, k *Kit, area image.Rectangle) {
 
 // TextField is a one-line editable text (names, seeds, search).
 type TextField struct {
-	R      image.Rectangle
-	Value  string
-	Active bool
-	Digits bool
-	MaxLen int
+	R       image.Rectangle
+	Value   string
+	Active  bool
+	Digits  bool
+	MaxLen  int
+	Focused bool
 }
+
+// FocusRect, CanFocus, SetFocus and KeyActivate make a field Focusable:
+// reaching it with the keyboard starts typing, leaving it ends it, and
+// Enter switches typing on and off.
+func (f *TextField) FocusRect() image.Rectangle { return f.R }
+func (f *TextField) CanFocus() bool             { return !f.R.Empty() }
+func (f *TextField) SetFocus(on bool)           { f.Focused, f.Active = on, on }
+func (f *TextField) KeyActivate()               { f.Active = !f.Active }
 
 // Update edits the field from typed characters; it returns changed.
 func (f *TextField) Update(in *Input) (changed bool) {
@@ -178,6 +220,9 @@ func (f *TextField) Update(in *Input) (changed bool) {
 
 // Draw paints the field.
 func (f *TextField) Draw(dst *ebiten.Image, k *Kit) {
+	if f.Focused {
+		FocusRing(dst, k, f.R)
+	}
 	k.Fill(dst, f.R, ColPaper)
 	border := color.Color(ColMuted)
 	if f.Active {
