@@ -18,7 +18,7 @@ func All() []*engine.Title {
 	return []*engine.Title{
 		donjon.Title(),
 		arnak.Title(),
-		menuOnly(emerald.Title()), // rules built (Preview); the board is not yet
+		emerald.Title(),
 		{ID: "discover", Name: "title.discover", MinPlayers: 1, MaxPlayers: 4, Secret: true},
 		{ID: "dungeonology", Name: "title.dungeonology", MinPlayers: 2, MaxPlayers: 4, Secret: true},
 	}
@@ -28,15 +28,7 @@ func All() []*engine.Title {
 // `stolik sim` and `stolik replay` reach them, the menu does not offer
 // them yet (All keeps their placeholder, which cannot start).
 func Preview() []*engine.Title {
-	return []*engine.Title{emerald.Title(), discover.Title(), dungeonology.Title()}
-}
-
-// menuOnly is a built title's menu entry while its board is missing: the
-// menu lists it and says it cannot start yet.
-func menuOnly(t *engine.Title) *engine.Title {
-	c := *t
-	c.New = nil
-	return &c
+	return []*engine.Title{discover.Title(), dungeonology.Title()}
 }
 
 // Get returns the title with that code name (a preview one first), or nil.

@@ -19,6 +19,7 @@ import (
 	"stolik/scenes/cli"
 	"stolik/scenes/demo"
 	donjonboard "stolik/scenes/donjon"
+	emeraldboard "stolik/scenes/emerald"
 	"stolik/scenes/table"
 )
 
@@ -33,8 +34,9 @@ type Options struct {
 // package joins by adding its constructor here.
 func Boards() table.Registry {
 	return table.Registry{
-		"donjon": donjonboard.New,
-		"arnak":  arnakboard.New,
+		"donjon":  donjonboard.New,
+		"arnak":   arnakboard.New,
+		"emerald": emeraldboard.New,
 	}
 }
 

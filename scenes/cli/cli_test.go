@@ -50,7 +50,6 @@ func jsonEqual(a, b any) bool {
 func TestSimRejectsBadFlags(t *testing.T) {
 	for _, args := range [][]string{
 		{"-game", "nope"},
-		{"-game", "emerald"}, // listed but not built yet
 		{"-game", "donjon", "-bots", "wizard"},
 		{"-game", "donjon", "-players", "2", "-bots", "random,random,random"},
 	} {
@@ -91,8 +90,7 @@ func TestSimRefusesOutOfRangeFlags(t *testing.T) {
 		{"unknown flag", []string{"-speed", "9"}, "nieznany parametr -speed"},
 		{"flag without value", []string{"-games"}, "parametr -games wymaga wartości"},
 		{"stray argument", []string{"-games", "1", "donjon"}, "nieoczekiwany argument „donjon”"},
-		{"unknown title", []string{"-game", "szachy"}, "nieznana gra „szachy” (dostępne: donjon, arnak)"},
-		{"title not built", []string{"-game", "emerald"}, "gra „emerald” nie jest jeszcze gotowa"},
+		{"unknown title", []string{"-game", "szachy"}, "nieznana gra „szachy” (dostępne: donjon, arnak, emerald)"},
 	}
 	for _, tc := range tests {
 		var out, errb bytes.Buffer
