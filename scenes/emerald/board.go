@@ -51,7 +51,9 @@ type Board struct {
 	cand    []engine.Action // the actions the selection allows, best first
 	btnText []string
 	page    int
-	shown   []int // cand index per button slot (-1: the paging slot)
+	shown   []int       // cand index per button (-1: the paging button)
+	btnR    []geom.Rect // the buttons' rectangles
+	starts  []int       // the first candidate of each page seen so far
 
 	// A press and what it became.
 	pressing bool
@@ -235,28 +237,60 @@ func (b *Board) rebuild() {
 	b.paginate()
 }
 
-// paginate fills the button slots with the page; with more candidates
-// than slots the last slot turns the page.
+// paginate fills the button area with the page, each button as tall as
+// its text; when the candidates do not all fit, the last button turns
+// the page (after the last page, back to the first).
 func (b *Board) paginate() {
-	b.shown = b.shown[:0]
-	slots := len(b.lay.Buttons)
-	if slots == 0 {
+	b.shown, b.btnR = b.shown[:0], b.btnR[:0]
+	area := b.lay.BtnArea
+	if area.H < btnH {
 		return
 	}
-	per := slots
-	if len(b.cand) > slots {
-		per = slots - 1
+	if b.page <= 0 || b.page >= len(b.starts) {
+		b.page = 0
+		b.starts = append(b.starts[:0], 0)
 	}
-	pages := max(1, (len(b.cand)+per-1)/per)
-	b.page = ((b.page % pages) + pages) % pages
-	for k := b.page * per; k < len(b.cand) && k < (b.page+1)*per; k++ {
+	from := b.starts[b.page]
+	if from >= len(b.cand) {
+		from, b.page = 0, 0
+		b.starts = append(b.starts[:0], 0)
+	}
+	y := area.Y
+	k := from
+	for ; k < len(b.cand); k++ {
+		h := b.btnHeight(b.btnText[k], area.W)
+		reserve := 0.0
+		if k+1 < len(b.cand) || from > 0 {
+			reserve = btnH // room for the paging button
+		}
+		if y+h+reserve > area.Y+area.H+0.5 && k > from {
+			break
+		}
 		b.shown = append(b.shown, k)
+		b.btnR = append(b.btnR, geom.Rect{X: area.X, Y: y, W: area.W, H: h - 4})
+		y += h
 	}
-	if pages > 1 {
+	if k < len(b.cand) || from > 0 {
+		if b.page+1 >= len(b.starts) {
+			b.starts = append(b.starts, k)
+		}
 		b.shown = append(b.shown, -1)
+		b.btnR = append(b.btnR, geom.Rect{X: area.X, Y: y, W: area.W, H: btnH - 4})
 	}
 	b.mirrorButtons()
 }
+
+// btnHeight is a button's height for its text (two lines or more).
+func (b *Board) btnHeight(s string, w float64) float64 {
+	if b.Kit == nil {
+		return btnH
+	}
+	_, h := b.Text.Label(s, btnText, false, w-8, 0, geom.AlignStart).Size()
+	return max(btnH, h+12)
+}
+
+// btnText is the buttons' text size.
+const btnText = 13
 
 func (b *Board) mirrorButtons() {
 	b.mirror.Reset()
@@ -267,9 +301,9 @@ func (b *Board) mirrorButtons() {
 	}
 	for i, k := range b.shown {
 		if k >= 0 {
-			b.mirror.Add(b.lay.Buttons[i], b.btnText[k])
+			b.mirror.Add(b.btnR[i], b.btnText[k])
 		} else {
-			b.mirror.Add(b.lay.Buttons[i], b.T("emeraldboard.btn.more"))
+			b.mirror.Add(b.btnR[i], b.T("emeraldboard.btn.more"))
 		}
 	}
 	if b.revealLegal() {
@@ -452,9 +486,12 @@ func (b *Board) click(pt geom.Pt) (table.Outcome, bool) {
 		return out, false
 	}
 	for i, k := range b.shown {
-		if i < len(b.lay.Buttons) && b.lay.Buttons[i].ContainsPt(pt) {
+		if i < len(b.btnR) && b.btnR[i].ContainsPt(pt) {
 			if k < 0 {
 				b.page++
+				if b.page >= len(b.starts) || b.starts[b.page] >= len(b.cand) {
+					b.page = 0
+				}
 				b.paginate()
 				return out, false
 			}
@@ -542,8 +579,8 @@ func (b *Board) clickCard(k int) (table.Outcome, bool) {
 func (b *Board) clickCity(c int) (table.Outcome, bool) {
 	out := table.Outcome{Redraw: true}
 	switch {
-	case b.city[0] == c && b.city[1] < 0:
-		b.city[0] = -1
+	case b.city[0] == c:
+		b.city = [2]int{b.city[1], -1}
 		b.rebuild()
 		return out, false
 	case b.city[1] == c:
@@ -615,7 +652,7 @@ func (b *Board) hoverKey(pt geom.Pt) int {
 	if c := b.cityAt(pt); c >= 0 {
 		return 200 + c
 	}
-	for i, r := range b.lay.Buttons {
+	for i, r := range b.btnR {
 		if r.ContainsPt(pt) {
 			return 300 + i
 		}

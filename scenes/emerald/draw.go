@@ -98,6 +98,8 @@ func (b *Board) Draw(dst *ebiten.Image, view engine.Game, seat engine.Seat) {
 	b.Msg.Draw(dst, &b.Text, l.Map)
 	if dst != nil {
 		b.DrawTip(dst)
+	} else {
+		p.Reset() // a measuring pass (tests) paints nothing
 	}
 }
 
@@ -293,9 +295,6 @@ func (b *Board) drawSideShapes() {
 		}
 	}
 	for i, ci := range b.shown {
-		if i >= len(l.Buttons) {
-			break
-		}
 		bg := k.Pal.Button
 		if b.hover == 300+i {
 			bg = k.Pal.ButtonHi
@@ -303,7 +302,7 @@ func (b *Board) drawSideShapes() {
 		if ci < 0 {
 			bg = k.Pal.TableDark
 		}
-		p.RoundRect(l.Buttons[i], 5, bg)
+		p.RoundRect(b.btnR[i], 5, bg)
 	}
 }
 
@@ -359,21 +358,21 @@ func (b *Board) drawSideTexts(dst *ebiten.Image) {
 	} else if int(b.seat) < 0 {
 		t.Block(dst, b.T("emeraldboard.identity.none"), id.Inset(6), 13, false, 3, geom.AlignStart, geom.AlignCenter, ink)
 	}
+	y := l.BtnArea.Y
 	for i, ci := range b.shown {
-		if i >= len(l.Buttons) {
-			break
-		}
 		s := b.T("emeraldboard.btn.more")
 		if ci >= 0 {
 			s = b.btnText[ci]
 		}
-		r := l.Buttons[i]
-		t.Block(dst, s, r.Inset(4), 13, false, 2, geom.AlignStart, geom.AlignCenter, ink)
+		r := b.btnR[i]
+		t.DrawIn(dst, t.Label(s, btnText, false, r.W-8, 0, geom.AlignStart), geom.Rect{X: r.X + 4, Y: r.Y, W: r.W - 8, H: r.H}, geom.AlignCenter, ink)
+		y = r.Y + r.H + 4
 	}
-	if free := len(l.Buttons) - len(b.shown); b.hasLegal && free >= 3 && !b.selecting() {
-		r := l.Buttons[len(b.shown)]
-		r.H = float64(free)*btnH - 4
-		t.Block(dst, b.T("emeraldboard.help"), r.Inset(6), 13, false, int(r.H/17), geom.AlignStart, geom.AlignStart, ink)
+	if b.hasLegal && !b.selecting() {
+		help := t.Label(b.T("emeraldboard.help"), 13, false, l.BtnArea.W-12, 0, geom.AlignStart)
+		if _, h := help.Size(); y+6+h <= l.BtnArea.Y+l.BtnArea.H {
+			t.Draw(dst, help, l.BtnArea.X+6, y+6, ink)
+		}
 	}
 }
 

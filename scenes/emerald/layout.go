@@ -35,7 +35,8 @@ type Layout struct {
 	Rows  []geom.Rect // one per seat
 	// Identity is the screen seat's secret panel; Reveal its button.
 	Identity, Reveal geom.Rect
-	Buttons          []geom.Rect
+	Buttons          []geom.Rect // nominal one-line slots (how many choices fit)
+	BtnArea          geom.Rect   // where the buttons go, each as tall as its text
 	Strip            geom.Rect // the hand strip under the map
 	Agent, Cube      geom.Rect // the supply piles one drags from
 	Hand             geom.Rect // where the hand cards go
@@ -94,6 +95,7 @@ func NewLayout(area geom.Rect, n int) Layout {
 	l.Identity = geom.Rect{X: x, Y: y, W: w, H: idH}
 	l.Reveal = geom.Rect{X: x + w - 118, Y: y + idH - 30, W: 112, H: 26}
 	y += idH + gap
+	l.BtnArea = geom.Rect{X: x, Y: y, W: w, H: l.Side.Y + l.Side.H - gap - y}
 	for y+btnH <= l.Side.Y+l.Side.H-gap+0.5 {
 		l.Buttons = append(l.Buttons, geom.Rect{X: x, Y: y, W: w, H: btnH - 4})
 		y += btnH

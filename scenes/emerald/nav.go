@@ -38,7 +38,7 @@ func (b *Board) Targets(dst []table.Target) []table.Target {
 		if k >= 0 {
 			s = b.btnText[k]
 		}
-		dst = append(dst, table.Target{Rect: b.lay.Buttons[i], Label: s})
+		dst = append(dst, table.Target{Rect: b.btnR[i], Label: s})
 	}
 	if b.revealLegal() {
 		dst = append(dst, table.Target{Rect: b.lay.Reveal, Label: b.revealText()})
@@ -62,7 +62,11 @@ func pt(p geom.Pt) image.Point {
 // reads the board's own state: what is picked, which page is up.
 func (b *Board) NextClick(view engine.Game, seat engine.Seat, legal []engine.Action, a engine.Action) (image.Point, bool) {
 	g, ok := view.(*emerald.Game)
-	if !ok || g != b.view || !b.hasLegal || !slices.Contains(legal, a) {
+	if !ok || b.Area.Empty() || !slices.Contains(legal, a) {
+		return image.Point{}, false
+	}
+	b.sync(g, seat, legal) // the script may ask before the board's next Update
+	if !b.hasLegal {
 		return image.Point{}, false
 	}
 	if b.confirm {
@@ -77,7 +81,7 @@ func (b *Board) NextClick(view engine.Game, seat engine.Seat, legal []engine.Act
 	// On a button now?
 	for i, k := range b.shown {
 		if k >= 0 && b.cand[k] == a {
-			return pt(b.lay.Buttons[i].Center()), true
+			return pt(b.btnR[i].Center()), true
 		}
 	}
 	if b.supply != srcNone {
@@ -111,7 +115,7 @@ func (b *Board) NextClick(view engine.Game, seat engine.Seat, legal []engine.Act
 		}
 	}
 	if slices.Contains(b.cand, a) && len(b.shown) > 0 && b.shown[len(b.shown)-1] < 0 {
-		return pt(b.lay.Buttons[len(b.shown)-1].Center()), true
+		return pt(b.btnR[len(b.shown)-1].Center()), true
 	}
 	return image.Point{}, false
 }

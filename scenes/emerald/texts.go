@@ -203,7 +203,7 @@ func (b *Board) tipAt(pt geom.Pt) string {
 		}
 	}
 	for i, k := range b.shown {
-		if i < len(b.lay.Buttons) && k >= 0 && b.lay.Buttons[i].ContainsPt(pt) {
+		if i < len(b.lay.Buttons) && k >= 0 && b.btnR[i].ContainsPt(pt) {
 			if cs := b.view.UICardAction(b.cand[k]); len(cs) > 0 && cs[0] < len(b.hand) {
 				return b.btnText[k] + "\n\n" + b.cardText(b.hand[cs[0]])
 			}
