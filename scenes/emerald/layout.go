@@ -37,11 +37,11 @@ type Layout struct {
 	Identity, Reveal geom.Rect
 	Buttons          []geom.Rect // nominal one-line slots (how many choices fit)
 	BtnArea          geom.Rect   // where the buttons go, each as tall as its text
-	Strip            geom.Rect // the hand strip under the map
-	Agent, Cube      geom.Rect // the supply piles one drags from
-	Hand             geom.Rect // where the hand cards go
-	Tableau          geom.Rect // the screen seat's tableau
-	Confirm          geom.Rect // the reveal confirmation box over the map
+	Strip            geom.Rect   // the hand strip under the map
+	Agent, Cube      geom.Rect   // the supply piles one drags from
+	Hand             geom.Rect   // where the hand cards go
+	Tableau          geom.Rect   // the screen seat's tableau
+	Confirm          geom.Rect   // the reveal confirmation box over the map
 	ConfirmOK        geom.Rect
 	ConfirmNo        geom.Rect
 }
