@@ -141,3 +141,22 @@ func checkDrawn(t *testing.T, step int, d table.Drawn, area geom.Rect) {
 func inputAt(p geom.Pt) ui.Input {
 	return ui.Input{Cursor: pt(p), Moved: true, Synthetic: true}
 }
+
+// TestSanityDieShown: the rules' roll events come up on the table as the
+// die with its result in words; other events only go to the log.
+func TestSanityDieShown(t *testing.T) {
+	g := newGame(t, 3, 1)
+	b := newBoard(t, 3, [2]int{1280, 720})
+	update(b, g.View(0), 0, nil)
+	for _, c := range []struct {
+		key, want string
+	}{{"emerald.roll_insane", "Szaleństwo!"}, {"emerald.roll_sane", "Zdrowe zmysły"}} {
+		s, ok := b.Show(engine.Event{Key: c.key, Seat: 2, Reveal: true}, g.View(0))
+		if !ok || s.Face.Effect != c.want || s.Face.Kind != "Celina" || s.To != b.lay.Rows[2] {
+			t.Errorf("%s: shown %v, face %+v", c.key, ok, s.Face)
+		}
+	}
+	if _, ok := b.Show(engine.Event{Key: "emerald.reveal", Seat: 1, Reveal: true}, g.View(0)); ok {
+		t.Error("a reveal event was shown as a die")
+	}
+}
