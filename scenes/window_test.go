@@ -16,6 +16,7 @@ import (
 	arnakboard "stolik/scenes/arnak"
 	"stolik/scenes/demo"
 	donjonboard "stolik/scenes/donjon"
+	emeraldboard "stolik/scenes/emerald"
 	"stolik/scenes/table"
 	"stolik/scenes/ui"
 )
@@ -74,7 +75,7 @@ func runWindow() {
 	cfg := Config{
 		Titles:       append([]*engine.Title{demo.Title()}, titles.All()...),
 		Hidden:       []*engine.Title{rivalsTitle()},
-		Boards:       table.Registry{"donjon": donjonboard.New, "arnak": arnakboard.New},
+		Boards:       table.Registry{"donjon": donjonboard.New, "arnak": arnakboard.New, "emerald": emeraldboard.New},
 		NewBot:       testBot,
 		Store:        engine.Store{Dir: filepath.Join(dir, "saves")},
 		Rules:        os.DirFS(filepath.Join("..", "assets")),
@@ -124,7 +125,7 @@ func runWindow() {
 		Click(r, "Wstecz"), Until(r, "menu", 60, topIs("menu")),
 		// Unbuilt titles cannot start.
 		Do(func(a *App) {
-			if b := FindButton(a, "Studium w Szmaragdzie"); b == nil || !b.Disabled {
+			if b := FindButton(a, "Stworologia: Ekspedycja"); b == nil || !b.Disabled {
 				fail("unbuilt title is not disabled in the menu")
 			}
 		}),
@@ -341,10 +342,16 @@ func runWindow() {
 		Click(r, "Wstecz"), Until(r, "menu after settings", 60, topIs("menu")),
 	}...)
 	r.Steps = append(r.Steps, hostileSteps(r, fail, shot, cfg.Store)...)
+	r.Steps = append(r.Steps, emeraldSteps(r, fail, shot)...)
 	r.Steps = append(r.Steps, shellSteps(r, fail, shot, &cfg)...)
 	if os.Getenv("STOLIK_WINDOW_ONLY") == "shell" {
 		// While working on the shell: only its new screens.
 		r.Steps = append([]Step{Wait(3)}, shellSteps(r, fail, shot, &cfg)...)
+		win.only = true
+	}
+	if os.Getenv("STOLIK_WINDOW_ONLY") == "emerald" {
+		// While working on the Studium w Szmaragdzie board: only its games.
+		r.Steps = append([]Step{Wait(3)}, emeraldSteps(r, fail, shot)...)
 		win.only = true
 	}
 	if os.Getenv("STOLIK_WINDOW_ONLY") == "arnak" {
@@ -445,6 +452,7 @@ func TestWindow(t *testing.T) {
 	for _, name := range []string{"menu", "settings", "settings_en", "rules", "load", "setup", "game",
 		"results", "curtain", "hotseat_game", "pause", "menu_corrupt", "donjon_game", "donjon_results",
 		"arnak_setup", "arnak_solo", "arnak_results", "arnak_curtain", "arnak_4p",
+		"emerald_4p", "emerald_results", "emerald_curtain",
 		"hostile_long_name", "hostile_load", "hostile_long_text", "hostile_autosave_failing", "hostile_pause_unsaved",
 
 		"campaign", "campaign_arnak", "rival_results", "review", "campaign_won", "journal", "rename",

@@ -119,3 +119,21 @@ func (b *Board) NextClick(view engine.Game, seat engine.Seat, legal []engine.Act
 	}
 	return image.Point{}, false
 }
+
+// ScreenTexts is every text the board draws now (a measuring pass, no
+// image): what a person at the screen reads. The window test checks it
+// for another seat's secrets.
+func (b *Board) ScreenTexts() []string {
+	if b.view == nil {
+		return nil
+	}
+	var rec []table.Drawn
+	b.Text.Rec = &rec
+	b.Draw(nil, b.view, b.seat)
+	b.Text.Rec = nil
+	out := make([]string, 0, len(rec))
+	for _, d := range rec {
+		out = append(out, d.Text)
+	}
+	return out
+}
