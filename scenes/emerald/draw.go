@@ -369,7 +369,11 @@ func (b *Board) drawSideTexts(dst *ebiten.Image) {
 		y = r.Y + r.H + 4
 	}
 	if b.hasLegal && !b.selecting() {
-		help := t.Label(b.T("emeraldboard.help"), 13, false, l.BtnArea.W-12, 0, geom.AlignStart)
+		s := b.T("emeraldboard.help")
+		if key, _ := b.view.UIPending(); key == "emerald.pending.reveal" {
+			s = b.forcedText(engine.Action{Kind: emerald.KindReveal})
+		}
+		help := t.Label(s, 13, false, l.BtnArea.W-12, 0, geom.AlignStart)
 		if _, h := help.Size(); y+6+h <= l.BtnArea.Y+l.BtnArea.H {
 			t.Draw(dst, help, l.BtnArea.X+6, y+6, ink)
 		}

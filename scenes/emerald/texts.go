@@ -324,6 +324,21 @@ func (b *Board) revealText() string {
 	return ""
 }
 
+// forcedText spells out what a reveal the rules demand does: for a
+// Restorationist the game ends, a Loyalist refills to three agents, and
+// Zmiana nastawienia turns a Loyalist into a Restorationist and ends it.
+func (b *Board) forcedText(a engine.Action) string {
+	switch {
+	case a.A == 1:
+		return b.T("emeraldboard.reveal.forced_change")
+	case b.myFaction() == emerald.UIRestorationist:
+		return b.T("emeraldboard.reveal.forced_r")
+	case b.myFaction() == emerald.UILoyalist:
+		return b.T("emeraldboard.reveal.forced_l")
+	}
+	return ""
+}
+
 // whyCard says why a hand card cannot be picked now.
 func (b *Board) whyCard(k int) string {
 	name := ""
