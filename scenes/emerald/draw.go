@@ -196,18 +196,19 @@ func (b *Board) drawCityTexts(dst *ebiten.Image, c int) {
 	r := b.lay.City[c]
 	v := b.view.UICity(c)
 	ci := &b.d.Cities[c]
-	t.Fit(dst, ci.Name, r.X+8, r.Y+3, 15, true, r.W*0.55, colInkDark)
-	t.Fit(dst, b.Tf("emeraldboard.stack", map[string]any{"n": v.StackN}), r.X+r.W*0.58, r.Y+4, 13, false, r.W*0.42-6, colMuted)
+	t.FitTo(dst, ci.Name, r.X+8, r.Y+3, 15, 12, true, r.W*0.62-8, colInkDark)
+	t.Block(dst, b.Tf("emeraldboard.stack", map[string]any{"n": v.StackN}), geom.Rect{X: r.X + r.W*0.62, Y: r.Y + 4, W: r.W*0.38 - 8, H: 16},
+		12, false, 1, geom.AlignEnd, geom.AlignStart, colMuted)
 	top, royal := b.cityParts(c)
 	if v.Top != emerald.UINone {
-		t.Text(dst, b.d.Cards[v.Top].Name, top.X+4, top.Y+2, 13, true, top.W-8, 2, colInkDark)
+		b.cardName(dst, b.d.Cards[v.Top].Name, top.X+4, top.Y+2, 13, top.W-8, 2)
 		info := b.vpShort(v.Top)
 		t.Text(dst, info, top.X+4, top.Y+top.H-17, 12, false, top.W-8, 1, colMuted)
 	} else {
 		t.Centered(dst, b.T("emeraldboard.empty"), top, 12, false, colMuted)
 	}
 	if v.Royal != emerald.UINone {
-		t.Text(dst, b.d.Cards[v.Royal].Name, royal.X+4, royal.Y+2, 12, true, royal.W-8, 3, colInkDark)
+		b.cardName(dst, b.d.Cards[v.Royal].Name, royal.X+4, royal.Y+2, 12, royal.W-8, 3)
 		_, bombs, _ := b.view.UICardSymbols(v.Royal)
 		req := int(b.d.Cards[v.Royal].BombsReq)
 		_ = bombs
@@ -227,6 +228,17 @@ func (b *Board) drawCityTexts(dst *ebiten.Image, c int) {
 			t.Text(dst, strconv.Itoa(ch.cubes), ch.r.X+ch.r.W-11, ch.r.Y+2, 12, true, 0, 1, colInkDark)
 		}
 	}
+}
+
+// cardName draws a card's name in bold, wrapped to w, at a size (down to
+// 12 px, then in regular weight) at which its longest word fits, so no
+// word is ever broken.
+func (b *Board) cardName(dst *ebiten.Image, name string, x, y, size, w float64, lines int) {
+	t := &b.Text
+	word := longestWord(name)
+	fs := t.FitSize(word, size, 12, true, w)
+	bold := render.Measure(word, b.Kit.Face(fs, true)) <= w
+	t.Text(dst, name, x, y, fs, bold, w, lines, colInkDark)
 }
 
 func (b *Board) drawSideShapes() {
@@ -436,10 +448,7 @@ func (b *Board) drawStripTexts(dst *ebiten.Image) {
 		if i < len(b.handH) && b.handH[i].W < r.W {
 			w = b.handH[i].W - 6
 		}
-		name := b.d.Cards[k].Name
-		fs := t.FitSize(longestWord(name), 13, 12, true, w)
-		bold := render.Measure(longestWord(name), b.Kit.Face(fs, true)) <= w
-		t.Text(dst, name, r.X+4, r.Y+3, fs, bold, w, 2, colInkDark)
+		b.cardName(dst, b.d.Cards[k].Name, r.X+4, r.Y+3, 13, w, 2)
 		t.Text(dst, b.symbols(k), r.X+4, r.Y+38, 12, false, w, 3, colMuted)
 	}
 	tb := l.Tableau
