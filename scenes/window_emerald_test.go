@@ -113,9 +113,23 @@ func emeraldSteps(r *Runner, fail func(string, ...any), shot func(string, func(*
 // at the screen reads).
 func emeraldSecrecy(r *Runner, fail func(string, ...any), play Step) Step {
 	checked, frames := 0, 0
+	pending := map[string]int{}
+	lastStep := -1
 	return func(a *App, in *ui.Input) bool {
 		done := play(a, in)
 		frames++
+		if g, ok := a.Top().(*gameScene); ok && len(g.sess.Steps) != lastStep {
+			// The out-of-turn decisions humans met (blocks, forced reveals).
+			lastStep = len(g.sess.Steps)
+			if eg, ok := g.sess.Game.(*emerald.Game); ok {
+				if key, _ := eg.UIPending(); key != "" {
+					pending[key]++
+				}
+			}
+		}
+		if done {
+			emeraldNote("emerald hot seat: pending decisions met %v", pending)
+		}
 		if g, ok := a.Top().(*gameScene); ok && int(g.screen) >= 0 && frames%15 == 0 {
 			type secretText interface{ ScreenTexts() []string }
 			if st, ok := g.board.(secretText); ok {
