@@ -184,7 +184,7 @@ func (b *Board) matches(a engine.Action, withCities bool) bool {
 	if !withCities || b.city[0] < 0 {
 		return true
 	}
-	cs := b.view.UIActionCities(a)
+	cs := b.cities(a)
 	if b.city[1] < 0 {
 		return slices.Contains(cs, b.city[0])
 	}
@@ -209,7 +209,7 @@ func (b *Board) rebuild() {
 				continue
 			}
 			if !b.selecting() {
-				if all || b.cardMask(a) == 0 && len(b.view.UIActionCities(a)) == 0 {
+				if all || b.cardMask(a) == 0 && len(b.cities(a)) == 0 {
 					b.cand = append(b.cand, a)
 				}
 				continue
@@ -337,7 +337,7 @@ func (b *Board) litCities() (lit [numCities]bool) {
 		if !b.matches(a, false) {
 			continue
 		}
-		cs := b.view.UIActionCities(a)
+		cs := b.cities(a)
 		if b.city[0] >= 0 {
 			// The second city of a two-city choice.
 			if len(cs) == 2 && cs[0] == b.city[0] {
@@ -570,7 +570,7 @@ func (b *Board) clickCard(k int) (table.Outcome, bool) {
 		return out, false
 	}
 	b.rebuild()
-	if len(b.cand) == 1 && b.cardMask(b.cand[0]) == b.sel && len(b.view.UIActionCities(b.cand[0])) == 0 {
+	if len(b.cand) == 1 && b.cardMask(b.cand[0]) == b.sel && len(b.cities(b.cand[0])) == 0 {
 		return b.choose(b.cand[0])
 	}
 	return out, false
@@ -707,4 +707,17 @@ func (b *Board) Refused(a engine.Action, err error) {
 		b.Msg.Say(b.Env.Loc.Error(err))
 	}
 	b.rebuild()
+}
+
+// cities are the distinct cities an action names, in its order (a card
+// that acts twice in one city names it once: one click picks it).
+func (b *Board) cities(a engine.Action) []int {
+	cs := b.view.UIActionCities(a)
+	out := cs[:0]
+	for _, c := range cs {
+		if !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	return out
 }

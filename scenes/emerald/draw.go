@@ -113,7 +113,7 @@ func (b *Board) limboX(i int) float64 {
 // lastHas reports a city the bots' last moves named.
 func (b *Board) lastHas(c int) bool {
 	for _, a := range b.last {
-		for _, x := range b.view.UIActionCities(a) {
+		for _, x := range b.cities(a) {
 			if x == c {
 				return true
 			}

@@ -98,7 +98,7 @@ func (b *Board) NextClick(view engine.Game, seat engine.Seat, legal []engine.Act
 			return pt(b.handH[k].Center()), true
 		}
 	}
-	cs := g.UIActionCities(a)
+	cs := b.cities(a)
 	for i, c := range b.city {
 		if c >= 0 && (i >= len(cs) || cs[i] != c) && !(a.Kind == emerald.KindAcquire && slices.Contains(cs, c)) {
 			return pt(b.cityPoint(c)), true

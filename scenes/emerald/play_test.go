@@ -17,23 +17,44 @@ import (
 // action within a few clicks. It fails when some legal action cannot be
 // reached with the mouse, or a click plays a different one.
 func TestRandomGamesByClicks(t *testing.T) {
+	var total []map[uint8]int
+	defer func() {
+		// Over the games, every kind the rules have was reached by clicks
+		// (assassination, reveal, block, Mi-Go and the end of a turn kept
+		// open by a free action included).
+		for k := uint8(0); k <= emerald.KindStop; k++ {
+			n := 0
+			for _, m := range total {
+				n += m[k]
+			}
+			if n == 0 {
+				t.Errorf("no action of kind %d (%s) was played by clicks", k, emerald.Title().KindNames[k])
+			}
+		}
+	}()
 	for _, c := range []struct {
 		players int
 		seed    uint64
 		screen  [2]int
-	}{{2, 1, [2]int{1280, 720}}, {4, 2, [2]int{1024, 768}}, {5, 3, [2]int{1280, 720}}} {
-		g := newGame(t, c.players, c.seed)
+		reveal  string // the voluntary reveal option
+	}{{2, 1, [2]int{1280, 720}, "no"}, {4, 2, [2]int{1024, 768}, "yes"}, {5, 3, [2]int{1280, 720}, "yes"}, {3, 4, [2]int{1024, 768}, "yes"}, {5, 3, [2]int{1024, 768}, "no"}} {
+		g0, err := emerald.Title().New(engine.Config{Players: c.players, Seed: c.seed, Options: map[string]string{"voluntary_reveal": c.reveal}}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := g0.(*emerald.Game)
 		boards := make([]*Board, c.players)
 		for i := range boards {
 			boards[i] = newBoard(t, c.players, c.screen)
 		}
 		rng := engine.NewRNG(c.seed)
 		kinds := map[uint8]int{}
+		defer func() { total = append(total, kinds) }()
 		steps := 0
 		for ; steps < 3000 && !g.UIOver(); steps++ {
 			seat := g.Current()
 			legal := g.Legal(nil)
-			target := legal[rng.IntN(len(legal))]
+			target := pickByKind(legal, &rng)
 			b := boards[seat]
 			view := g.View(seat)
 			update(b, view, seat, legal)
@@ -65,7 +86,28 @@ func TestRandomGamesByClicks(t *testing.T) {
 		if len(kinds) < 8 {
 			t.Errorf("%dp: only %d kinds of action played: %v", c.players, len(kinds), kinds)
 		}
+		t.Logf("%dp: %d decisions by clicks, by kind %v", c.players, steps, kinds)
 	}
+}
+
+// pickByKind picks a kind of action at random, then one action of it, so
+// the rare kinds (assassinations, blocks, reveals) come up as often as
+// the many card combinations of a discard or an influence.
+func pickByKind(legal []engine.Action, rng *engine.RNG) engine.Action {
+	var kinds []uint8
+	for _, a := range legal {
+		if !slices.Contains(kinds, a.Kind) {
+			kinds = append(kinds, a.Kind)
+		}
+	}
+	k := kinds[rng.IntN(len(kinds))]
+	var of []engine.Action
+	for _, a := range legal {
+		if a.Kind == k {
+			of = append(of, a)
+		}
+	}
+	return of[rng.IntN(len(of))]
 }
 
 // TestIllegalClickSaysWhy: a click on a city with nothing to do there, or
