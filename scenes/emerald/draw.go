@@ -230,6 +230,12 @@ func (b *Board) drawCityTexts(dst *ebiten.Image, c int) {
 	}
 }
 
+// factionBadge is where a revealed player's faction initial goes in
+// its row.
+func factionBadge(r geom.Rect) geom.Rect {
+	return geom.Rect{X: r.X + 22, Y: r.Y + 3, W: 16, H: 16}
+}
+
 // cardName draws a card's name in bold, wrapped to w, at a size (down to
 // 12 px, then in regular weight) at which its longest word fits, so no
 // word is ever broken.
@@ -282,6 +288,7 @@ func (b *Board) drawSideShapes() {
 				fc = colL
 			}
 			p.Rect(geom.Rect{X: r.X + r.W - 4, Y: r.Y, W: 4, H: r.H}, fc)
+			p.RoundRect(factionBadge(r), 3, fc)
 		}
 		if i == int(b.seat) {
 			p.StrokeRoundRect(r, 4, 1.5, k.Pal.Accent)
@@ -341,14 +348,22 @@ func (b *Board) drawSideTexts(dst *ebiten.Image) {
 	thr := b.view.UIThreshold()
 	for i, r := range l.Rows {
 		pv := b.view.UIPlayer(i)
-		t.Fit(dst, b.SeatName(i), r.X+24, r.Y+2, 13, true, r.W*0.5-26, ink)
-		t.Fit(dst, b.Tf("emeraldboard.row_vp", map[string]any{"n": pv.Running, "max": thr}), r.X+r.W*0.5, r.Y+2, 13, true, r.W*0.5-8, ink)
+		nx := r.X + 24
+		if pv.Revealed && pv.Identity != 0 {
+			// The revealed faction: its initial on the track's colour.
+			letter := b.T("emeraldboard.badge_r")
+			if pv.Identity == emerald.UILoyalist {
+				letter = b.T("emeraldboard.badge_l")
+			}
+			t.Centered(dst, letter, factionBadge(r), 12, true, ink)
+			nx += 20
+		}
+		t.FitTo(dst, b.SeatName(i), nx, r.Y+2, 13, 12, true, r.X+r.W*0.56-nx, ink)
+		t.Block(dst, b.Tf("emeraldboard.row_vp", map[string]any{"n": pv.Running, "max": thr}),
+			geom.Rect{X: r.X + r.W*0.56, Y: r.Y + 2, W: r.W*0.44 - 8, H: 17}, 13, true, 1, geom.AlignEnd, geom.AlignStart, ink)
 		line := b.Tf("emeraldboard.row", map[string]any{"hand": pv.HandN, "agents": pv.Agents, "cubes": pv.Cubes,
 			"sanity": pv.Sanity, "tab": len(pv.Tableau)})
-		if pv.Revealed && pv.Identity != 0 {
-			line = b.view.UIFactionName(pv.Identity) + " · " + line
-		}
-		t.Fit(dst, line, r.X+6, r.Y+r.H-17, 12, false, r.W-12, ink)
+		t.FitTo(dst, line, r.X+6, r.Y+r.H-17, 12, 12, false, r.W-12, ink)
 	}
 	// The secret panel.
 	id := l.Identity

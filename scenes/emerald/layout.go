@@ -101,7 +101,7 @@ func NewLayout(area geom.Rect, n int) Layout {
 		y += btnH
 	}
 	cwid := math.Min(520, l.Map.W-40)
-	l.Confirm = geom.Rect{X: l.Map.X + (l.Map.W-cwid)/2, Y: l.Map.Y + l.Map.H/2 - 110, W: cwid, H: 220}
+	l.Confirm = geom.Rect{X: l.Map.X + (l.Map.W-cwid)/2, Y: l.Map.Y + l.Map.H/2 - 95, W: cwid, H: 190}
 	l.ConfirmOK = geom.Rect{X: l.Confirm.X + 20, Y: l.Confirm.Y + l.Confirm.H - 46, W: 200, H: 32}
 	l.ConfirmNo = geom.Rect{X: l.Confirm.X + l.Confirm.W - 180, Y: l.ConfirmOK.Y, W: 160, H: 32}
 	return l
