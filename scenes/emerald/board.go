@@ -64,6 +64,7 @@ type Board struct {
 	hover    int // a hover key (redraw when it changes)
 
 	hints  bool
+	imp    map[string]string // log verbs to button imperatives
 	last   []engine.Action
 	mirror table.Mirror
 	faces  render.FaceCache

@@ -160,3 +160,20 @@ func TestSanityDieShown(t *testing.T) {
 		t.Error("a reveal event was shown as a die")
 	}
 }
+
+// TestButtonsInImperative: the log's sentences become buttons in the
+// imperative, as the house style asks («Odrzuć», not «odrzuca»).
+func TestButtonsInImperative(t *testing.T) {
+	b := newBoard(t, 2, [2]int{1280, 720})
+	for _, c := range []struct{ log, want string }{
+		{"odrzuca 2 karty: Agitator, Wiec", "Odrzuć 2 karty: Agitator, Wiec"},
+		{"zagrywa Zmiana nastawienia i ujawnia tożsamość", "Zagraj Zmiana nastawienia i ujawnij tożsamość"},
+		{"przejmuje karty: Kair (Kair) (zagrywa: Agitator)", "Przejmij karty: Kair (Kair) (zagrywa: Agitator)"},
+		{"przesuwa agenta z: Londyn do: Paryż", "Przesuń agenta z: Londyn do: Paryż"},
+		{"kończy usuwanie agentów i rozstawia zombie", "Zakończ usuwanie agentów i rozstaw zombie"},
+	} {
+		if got := b.imperative(c.log); got != c.want {
+			t.Errorf("%q → %q, want %q", c.log, got, c.want)
+		}
+	}
+}

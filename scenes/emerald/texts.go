@@ -38,7 +38,32 @@ func (b *Board) describe(a engine.Action) string {
 			}
 		}
 	}
-	return capFirst(s)
+	return b.imperative(s)
+}
+
+// imperative turns a log sentence's verbs into a button's imperative
+// ("odrzuca 1 kartę" → «Odrzuć 1 kartę»): the first word and any verb
+// after "i"/"and", by the language's list of pairs.
+func (b *Board) imperative(s string) string {
+	if b.imp == nil {
+		b.imp = map[string]string{}
+		for _, pair := range strings.Split(b.T("emeraldboard.imp"), ";") {
+			if from, to, ok := strings.Cut(strings.TrimSpace(pair), "="); ok {
+				b.imp[from] = to
+			}
+		}
+	}
+	words := strings.Split(s, " ")
+	for i, w := range words {
+		if i > 0 && words[i-1] != "i" && words[i-1] != "and" {
+			continue
+		}
+		core := strings.TrimRight(w, ":,.")
+		if to, ok := b.imp[strings.ToLower(core)]; ok {
+			words[i] = to + w[len(core):]
+		}
+	}
+	return capFirst(strings.Join(words, " "))
 }
 
 func capFirst(s string) string {
