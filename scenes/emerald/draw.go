@@ -68,6 +68,11 @@ func (b *Board) Draw(dst *ebiten.Image, view engine.Game, seat engine.Seat) {
 	for c := 0; c < numCities; c++ {
 		b.drawCityShapes(c)
 		switch {
+		case b.dragging:
+			// While a piece is dragged: where it may be dropped.
+			if b.dropFits(c) {
+				table.Outline(k, l.City[c], 6, table.MarkHint)
+			}
 		case c == b.city[0] || c == b.city[1]:
 			table.Outline(k, l.City[c], 6, table.MarkSelected)
 		case lit[c] && b.selecting():
@@ -397,8 +402,16 @@ func (b *Board) drawSideTexts(dst *ebiten.Image) {
 	}
 	if b.hasLegal && !b.selecting() {
 		s := b.T("emeraldboard.help")
-		if key, _ := b.view.UIPending(); key == "emerald.pending.reveal" {
+		switch key, _ := b.view.UIPending(); key {
+		case "emerald.pending.reveal":
 			s = b.forcedText(engine.Action{Kind: emerald.KindReveal})
+		case "emerald.pending.setup", "emerald.pending.refill":
+			s = b.T("emeraldboard.help_place")
+		case "emerald.pending.block":
+			s = b.T("emeraldboard.help_block")
+		case "":
+		default:
+			s = b.T("emeraldboard.help_step")
 		}
 		help := t.Label(s, 13, false, l.BtnArea.W-12, 0, geom.AlignStart)
 		if _, h := help.Size(); y+6+h <= l.BtnArea.Y+l.BtnArea.H {
