@@ -115,6 +115,12 @@ func (b *Board) sync(g *emerald.Game, seat engine.Seat, legal []engine.Action) b
 	changed := false
 	if g != b.view || seat != b.seat {
 		changed = true
+		if seat != b.seat {
+			// A hand-off: what was said to the last seat (a refusal naming
+			// its card) is not for the next one.
+			b.Msg.Clear()
+			b.Tip.Hide()
+		}
 		b.view, b.seat, b.d = g, seat, g.UIData()
 		if n := g.UIPlayers(); n != b.n {
 			b.n = n

@@ -177,3 +177,21 @@ func TestButtonsInImperative(t *testing.T) {
 		}
 	}
 }
+
+// TestHandOffClearsMessage: a refusal said to one seat (it may name a
+// card of that seat's hand) is gone when the board turns to another seat,
+// as after a hot-seat curtain.
+func TestHandOffClearsMessage(t *testing.T) {
+	g := newGame(t, 3, 2)
+	b := newBoard(t, 3, [2]int{1280, 720})
+	update(b, g.View(0), 0, nil)
+	b.Msg.Say("Karty Agitator nie można teraz użyć.")
+	update(b, g.View(0), 0, nil)
+	if !b.Msg.Visible() {
+		t.Fatal("the message went away without a hand-off")
+	}
+	update(b, g.View(engine.Observer), engine.Observer, nil)
+	if b.Msg.Visible() {
+		t.Errorf("the message %q stayed over the hand-off", b.Msg.Text)
+	}
+}
