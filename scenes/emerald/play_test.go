@@ -18,7 +18,14 @@ import (
 // reached with the mouse, or a click plays a different one.
 func TestRandomGamesByClicks(t *testing.T) {
 	var total []map[uint8]int
+	pending := map[string]int{}
 	defer func() {
+		// Out-of-turn blocks and forced reveals were decided by clicks on
+		// the deciding seat's own board.
+		if pending["emerald.pending.block"] == 0 || pending["emerald.pending.reveal"] == 0 {
+			t.Errorf("blocks or forced reveals never came up: %v", pending)
+		}
+		t.Logf("out-of-turn decisions clicked: %v", pending)
 		// Over the games, every kind the rules have was reached by clicks
 		// (assassination, reveal, block, Mi-Go and the end of a turn kept
 		// open by a free action included).
@@ -37,7 +44,9 @@ func TestRandomGamesByClicks(t *testing.T) {
 		seed    uint64
 		screen  [2]int
 		reveal  string // the voluntary reveal option
-	}{{2, 1, [2]int{1280, 720}, "no"}, {4, 2, [2]int{1024, 768}, "yes"}, {5, 3, [2]int{1280, 720}, "yes"}, {3, 4, [2]int{1024, 768}, "yes"}, {5, 3, [2]int{1024, 768}, "no"}} {
+	}{{2, 1, [2]int{1280, 720}, "no"}, {4, 2, [2]int{1024, 768}, "yes"}, {5, 3, [2]int{1280, 720}, "yes"}, {3, 4, [2]int{1024, 768}, "yes"}, {5, 3, [2]int{1024, 768}, "no"},
+		{3, 34, [2]int{1280, 720}, "no"}, // a forced reveal at step 185
+	} {
 		g0, err := emerald.Title().New(engine.Config{Players: c.players, Seed: c.seed, Options: map[string]string{"voluntary_reveal": c.reveal}}, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -55,6 +64,9 @@ func TestRandomGamesByClicks(t *testing.T) {
 			seat := g.Current()
 			legal := g.Legal(nil)
 			target := pickByKind(legal, &rng)
+			if key, _ := g.UIPending(); key == "emerald.pending.block" || key == "emerald.pending.reveal" {
+				pending[key]++
+			}
 			b := boards[seat]
 			view := g.View(seat)
 			update(b, view, seat, legal)
