@@ -29,6 +29,9 @@ type mouseGame struct {
 	logPolish  bool
 	logLines   int
 	screenSeen map[engine.Seat]bool
+	// choose, when set, picks the action to click towards from the full
+	// game (a test driving towards a win); nil picks at random.
+	choose func(g engine.Game, legal []engine.Action) engine.Action
 }
 
 // playByMouse plays every human decision of the running match by clicking
@@ -127,6 +130,9 @@ func playByMouse(r *Runner, what string, seed uint64, limit, undoAfter int, m *m
 				m.lastHuman = cur
 			}
 			target, have, targetStep, tries = legal[rng.IntN(len(legal))], true, len(g.sess.Steps), 0
+			if m.choose != nil {
+				target = m.choose(g.sess.Game, legal)
+			}
 		}
 		nc, ok := g.board.(nextClicker)
 		if !ok {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"os"
+	"slices"
 	"strings"
 
 	"stolik/rules/emerald"
@@ -79,8 +80,26 @@ func emeraldSteps(r *Runner, fail func(string, ...any), shot func(string, func(*
 		}))
 	steps = append(steps, toMenu...)
 
-	// Three humans in hot seat.
-	hot := &mouseGame{}
+	// Three humans in hot seat. The humans pick a kind of action first,
+	// then one of it, so assassinations (and with them blocks and forced
+	// reveals) come up, not only the many card combinations of a discard.
+	krng := engine.NewRNG(53)
+	hot := &mouseGame{choose: func(_ engine.Game, legal []engine.Action) engine.Action {
+		var kinds []uint8
+		for _, a := range legal {
+			if !slices.Contains(kinds, a.Kind) {
+				kinds = append(kinds, a.Kind)
+			}
+		}
+		k := kinds[krng.IntN(len(kinds))]
+		var of []engine.Action
+		for _, a := range legal {
+			if a.Kind == k {
+				of = append(of, a)
+			}
+		}
+		return of[krng.IntN(len(of))]
+	}}
 	steps = append(steps,
 		Click(r, title), Until(r, "emerald hot seat setup", 60, topIs("setup")), setupDefaults(),
 		Click(r, "+"), Wait(1), Click(r, "Bot"), Wait(1), Click(r, "Bot"), Wait(1))
