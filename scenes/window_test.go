@@ -19,6 +19,7 @@ import (
 	discoverboard "stolik/scenes/discover"
 	donjonboard "stolik/scenes/donjon"
 	dungeonologyboard "stolik/scenes/dungeonology"
+	emeraldboard "stolik/scenes/emerald"
 	"stolik/scenes/table"
 	"stolik/scenes/ui"
 )
@@ -90,7 +91,7 @@ func runWindow() {
 		Titles: append([]*engine.Title{demo.Title()}, titles.All()...),
 		Hidden: []*engine.Title{rivalsTitle()},
 		Boards: table.Registry{"donjon": donjonboard.New, "arnak": arnakboard.New, "discover": discoverboard.New,
-			"dungeonology": dungeonologyboard.New},
+			"dungeonology": dungeonologyboard.New, "emerald": emeraldboard.New},
 		NewBot:       testBot,
 		Store:        engine.Store{Dir: filepath.Join(dir, "saves")},
 		Rules:        os.DirFS(filepath.Join("..", "assets")),
@@ -138,10 +139,13 @@ func runWindow() {
 		Wait(1), shot("rules", nil), Key(func(in *ui.Input) { in.Esc = true }), Until(r, "menu", 60, topIs("menu")),
 		Click(r, "Wczytaj"), Until(r, "load", 60, topIs("load")), shot("load", nil),
 		Click(r, "Wstecz"), Until(r, "menu", 60, topIs("menu")),
-		// Unbuilt titles cannot start.
+		// Every title of the box list can start from the menu.
 		Do(func(a *App) {
-			if b := FindButton(a, "Studium w Szmaragdzie"); b == nil || !b.Disabled {
-				fail("unbuilt title is not disabled in the menu")
+			for _, name := range []string{"Nowicjusze w lochach", "Zaginiona wyspa Arnak", "Studium w Szmaragdzie",
+				"Discover: Nieznane Lądy", "Stworologia: Ekspedycja"} {
+				if b := FindButton(a, name); b == nil || b.Disabled {
+					fail("%s cannot be started from the menu", name)
+				}
 			}
 		}),
 		// A bot-vs-bot match clicked through to the results.
@@ -358,6 +362,7 @@ func runWindow() {
 		Click(r, "Wstecz"), Until(r, "menu after settings", 60, topIs("menu")),
 	}...)
 	r.Steps = append(r.Steps, hostileSteps(r, fail, shot, cfg.Store)...)
+	r.Steps = append(r.Steps, emeraldSteps(r, fail, shot)...)
 	r.Steps = append(r.Steps, shellSteps(r, fail, shot, &cfg)...)
 	if os.Getenv("STOLIK_WINDOW_ONLY") == "shell" {
 		// While working on the shell: only its new screens.
@@ -373,6 +378,11 @@ func runWindow() {
 	if os.Getenv("STOLIK_WINDOW_ONLY") == "dungeonology" {
 		// While working on the Stworologia board: only its games.
 		r.Steps = append([]Step{Wait(3)}, dungeonologySteps(r, fail, shot)...)
+		win.only = true
+	}
+	if os.Getenv("STOLIK_WINDOW_ONLY") == "emerald" {
+		// While working on the Studium w Szmaragdzie board: only its games.
+		r.Steps = append([]Step{Wait(3)}, emeraldSteps(r, fail, shot)...)
 		win.only = true
 	}
 	if os.Getenv("STOLIK_WINDOW_ONLY") == "arnak" {
@@ -480,6 +490,7 @@ func TestWindow(t *testing.T) {
 		"results", "curtain", "hotseat_game", "pause", "menu_corrupt", "donjon_game", "donjon_results",
 		"arnak_setup", "arnak_solo", "arnak_results", "arnak_curtain", "arnak_4p",
 		"dungeonology_curtain", "dungeonology_results", "dungeonology_4p",
+		"emerald_4p", "emerald_results", "emerald_curtain",
 		"hostile_long_name", "hostile_load", "hostile_long_text", "hostile_autosave_failing", "hostile_pause_unsaved",
 
 		"campaign", "campaign_arnak", "rival_results", "review", "campaign_won", "journal", "rename",

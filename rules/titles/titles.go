@@ -18,7 +18,7 @@ func All() []*engine.Title {
 	return []*engine.Title{
 		donjon.Title(),
 		arnak.Title(),
-		{ID: "emerald", Name: "title.emerald", MinPlayers: 2, MaxPlayers: 5, Secret: true},
+		emerald.Title(),
 		discover.Title(),
 		dungeonology.Title(),
 	}
@@ -28,7 +28,7 @@ func All() []*engine.Title {
 // `stolik sim` and `stolik replay` reach them, the menu does not offer
 // them yet (All keeps their placeholder, which cannot start).
 func Preview() []*engine.Title {
-	return []*engine.Title{emerald.Title()}
+	return nil
 }
 
 // Get returns the title with that code name (a preview one first), or nil.

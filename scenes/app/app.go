@@ -21,6 +21,7 @@ import (
 	discoverboard "stolik/scenes/discover"
 	donjonboard "stolik/scenes/donjon"
 	dungeonologyboard "stolik/scenes/dungeonology"
+	emeraldboard "stolik/scenes/emerald"
 	"stolik/scenes/table"
 )
 
@@ -37,6 +38,7 @@ func Boards() table.Registry {
 	return table.Registry{
 		"donjon":       donjonboard.New,
 		"arnak":        arnakboard.New,
+		"emerald":      emeraldboard.New,
 		"discover":     discoverboard.New,
 		"dungeonology": dungeonologyboard.New,
 	}

@@ -90,7 +90,7 @@ func TestSimRefusesOutOfRangeFlags(t *testing.T) {
 		{"unknown flag", []string{"-speed", "9"}, "nieznany parametr -speed"},
 		{"flag without value", []string{"-games"}, "parametr -games wymaga wartości"},
 		{"stray argument", []string{"-games", "1", "donjon"}, "nieoczekiwany argument „donjon”"},
-		{"unknown title", []string{"-game", "szachy"}, "nieznana gra „szachy” (dostępne: donjon, arnak, "},
+		{"unknown title", []string{"-game", "szachy"}, "nieznana gra „szachy” (dostępne: donjon, arnak, emerald, discover, dungeonology)"},
 	}
 	for _, tc := range tests {
 		var out, errb bytes.Buffer
