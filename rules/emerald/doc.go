@@ -63,9 +63,10 @@
 // of the winners' decks, so the authored data was not retuned in this pass.
 // Wiera Zasulicz (010) tops the lifts at 2, 4 and 5 players and is the
 // first card to weaken if a later pass needs it. Two-player greedy games
-// hit the round cap 14 % of the time (by then each seat owns only 4–9
-// game cards and none has 28 VP: the bots stop taking cards); at 4–5
-// players three games in four end on a track.
+// hit the round cap 14 % of the time: by then a seat owns 5 cards from the
+// board on average (7 in the games that end otherwise) and nobody has
+// 28 VP, so the bots stop taking cards. At 4–5 players three games in
+// four end on a track.
 //
 // ISMCTS Trudny (10 000 iterations per decision) against other bots,
 // seats rotated (`-bots ismcts:3,random -rotate`, and so on):
