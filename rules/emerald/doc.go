@@ -80,14 +80,17 @@
 // Trudny meets the goals at 2 players (60 % of 20 games is at the goal, with
 // a wide margin of error) and against random play, but loses to greedy at
 // 4 players (fair share 25 %); why is not yet established, and that goal
-// needs work on the search or its evaluation. In these runs one Trudny decision took about 2.8 s at 2
-// players and 3.4–4.1 s at 4 (game time ÷ its share of the decisions).
+// needs work on the search or its evaluation. Under the sims' load one
+// Trudny decision took about 2.8 s at 2 players and 3.4–4.1 s at 4 (game
+// time ÷ its share of the decisions); see the benchmarks below.
 //
-// Benchmarks (go test -bench . ./rules/emerald/, same load): Legal+Apply
-// of a random 4-player decision 34 µs; Legal alone at the start of a turn
-// 18 µs (65 actions); Clone 34 µs (a 2 264-byte state, one allocation:
-// the time is mostly the load); Determinize 82 µs; random
-// playouts 256/s at 2 players, 122/s at 4; Evaluate 38 µs; greedy decision
-// 91 ms at 4 players; ISMCTS decision 5.3 s at 2 players and 7.1 s at 4
-// with 10 000 iterations, 0.39 s with 1 000 (Łatwy).
+// Benchmarks (go test -bench . ./rules/emerald/), taken when the load had
+// fallen to about 6.5 (still noisy; under the sims' load of 20–50 every
+// figure was 20–30 times slower): Legal+Apply of a random 4-player
+// decision 1.2 µs; Legal alone at the start of a turn 1.0 µs (65 actions);
+// Clone 1.5 µs (a 2 264-byte state, one allocation); Determinize 4.2 µs;
+// random playouts 3 016/s at 2 players, 932/s at 4; Evaluate 1.9 µs;
+// greedy decision 1.3 ms at 4 players; ISMCTS decision 0.37 s at 2
+// players and 0.49 s at 4 with 10 000 iterations (Trudny), 0.08 s with
+// 1 000 (Łatwy).
 package emerald
