@@ -50,6 +50,11 @@ func TestDataCountsMatchComponents(t *testing.T) {
 		{"sanity tokens", d.Rules.SanityTokens, 15},
 		{"zombies", d.Rules.Zombies, 6},
 		{"colours", len(d.Players), 5},
+		{"agents on the board at set-up (§3 step 16)", d.Rules.StartAgents, 2},
+		{"starting hand (§3 step 13)", d.Rules.Hand, 5},
+		{"track length (0–10)", d.Rules.TrackEnd, 10},
+		{"Loyalist reveal refill (identity card)", d.Rules.RefillAgents, 3},
+		{"lowest-faction penalty (§4.16)", d.Rules.Penalty, 5},
 		// The rulebook names 34 game cards, 30 of them with their text
 		// (spec §5.0: 30 in §5.1 and the 4 of §5.2); the other 32 are authored.
 		{"game cards from the rulebook", seedGame, 34},
@@ -70,6 +75,9 @@ func TestDataCountsMatchComponents(t *testing.T) {
 	names := map[string]bool{}
 	for _, c := range d.Cities {
 		names[c.Name] = true
+	}
+	if len(names) != 9 {
+		t.Errorf("%d distinct city names, want 9 cities on the board", len(names))
 	}
 	for _, n := range []string{"Londyn", "Paryż", "Berlin", "Rzym", "Madryt", "Konstantynopol", "Kair", "Petersburg"} {
 		if !names[n] {

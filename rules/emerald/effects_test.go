@@ -259,3 +259,38 @@ func TestFreudAndMatwiej(t *testing.T) {
 		t.Errorf("Matwiej from 9 moves 1: %d", g.s.TrackL)
 	}
 }
+
+// Sherlock Holmes against zombies (L1107-1113): the blocked zombie does not
+// remove the protected agent; the attacker keeps the other zombies (another
+// city's removal still happens) but may not aim another zombie of the same
+// city at the protected agent. By hand: seat 1 keeps its 2 agents in city 2
+// and draws a card; seat 2 loses its only agent in city 6.
+func TestSherlockAgainstZombies(t *testing.T) {
+	g := table(t, 3)
+	g.s.C[2].Zombies, g.s.C[6].Zombies, g.s.Zombies = 2, 1, 3
+	g.put(2, 1, 2, 0)
+	g.put(6, 2, 1, 0)
+	g.put(6, 2, 1, 0)
+	g.give(t, red, "060")
+	g.give(t, 1, "023")
+	mustApply(t, g, engine.Action{Kind: KindText, A: 0})
+	mustApply(t, g, engine.Action{Kind: KindStep, A: 2, B: 1})
+	if g.Current() != 1 {
+		t.Fatalf("the block window is seat 1's, got %v", g.Current())
+	}
+	mustApply(t, g, engine.Action{Kind: KindBlock, A: 1, B: g.handPos(t, 1, "023")})
+	if g.s.C[2].Agents[1] != 2 {
+		t.Errorf("Sherlock's agent removed: %d left in city 2, want 2", g.s.C[2].Agents[1])
+	}
+	if g.s.P[1].Hand.N != 1 {
+		t.Errorf("the blocker draws a card at once: hand %d", g.s.P[1].Hand.N)
+	}
+	if listed(g, engine.Action{Kind: KindStep, A: 2, B: 1}) {
+		t.Error("another zombie of the same city aimed at the protected agent")
+	}
+	mustApply(t, g, engine.Action{Kind: KindStep, A: 6, B: 2})
+	mustApply(t, g, engine.Action{Kind: KindBlock})
+	if g.s.C[6].Agents[2] != 1 {
+		t.Errorf("the other city's zombie must still remove an agent: %d left, want 1", g.s.C[6].Agents[2])
+	}
+}

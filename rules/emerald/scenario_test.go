@@ -1,6 +1,7 @@
 package emerald
 
 import (
+	"slices"
 	"testing"
 
 	"stolik/rules/engine"
@@ -798,5 +799,82 @@ func TestLestradeReadings(t *testing.T) {
 		if s.C[2].Cubes[1] != 0 || s.C[2].Cubes[2] != wantOther {
 			t.Errorf("city %v: cubes left %v", city, s.C[2].Cubes)
 		}
+	}
+}
+
+// Set-up example (S-ex L103-108): with five players each stack is 5 game
+// cards + the city card + the royalty card, 7 in all, shuffled face down;
+// in Rome the top card was the royalty card (Rhogog), so it went to the
+// royalty slot and the next card was revealed: 6 cards stay in the stack
+// and the one that lay under Rhogog is now the top card.
+func TestExampleSetupRomeRoyal(t *testing.T) {
+	g := newTestGame(t, 5, 1, nil)
+	rome := cityIndex(t, g, "Rzym")
+	ct := &g.s.C[rome]
+	r := g.d.Cities[rome].Royal
+	if g.d.Cards[r].Name != "Rhogog" {
+		t.Fatalf("Rome's royal is %s, the rulebook's is Rhogog", g.d.Cards[r].Name)
+	}
+	// Rebuild the stack as the example's shuffle left it: Rhogog on top.
+	if ct.Royal == r {
+		ct.Royal = none
+	} else {
+		g.take(t, 0, r)
+	}
+	ct.Stack[ct.N] = r
+	ct.N++
+	ct.HiddenRoyal = true
+	if ct.N != 7 {
+		t.Fatalf("%d cards in Rome's stack, want 5 + 1 + 1 = 7", ct.N)
+	}
+	// The next card is revealed in turn; make it Rome's city card so its
+	// face-up state shows.
+	city := g.d.Cities[rome].CityCard
+	for k := 0; k < int(ct.N)-1; k++ {
+		if ct.Stack[k] == city {
+			ct.Stack[k], ct.Stack[ct.N-2] = ct.Stack[ct.N-2], ct.Stack[k]
+		}
+	}
+	if ct.Stack[ct.N-2] != city {
+		t.Fatalf("Rome's city card is not in its stack")
+	}
+	ct.HiddenCity = true
+	var log engine.Log
+	g.revealTop(rome, &log)
+	if ct.Royal != r || ct.HiddenRoyal {
+		t.Errorf("Rhogog not on Rome's royalty slot after the reveal")
+	}
+	if ct.N != 6 || g.s.topCard(rome) != city || ct.HiddenCity {
+		t.Errorf("stack %d cards, top %s (hidden %v); want 6 with the city card face up",
+			ct.N, g.d.Cards[g.s.topCard(rome)].ID, ct.HiddenCity)
+	}
+	var keys []string
+	for _, e := range log.Events {
+		keys = append(keys, e.Key)
+	}
+	if want := []string{"emerald.royal_up", "emerald.top"}; !slices.Equal(keys, want) {
+		t.Errorf("log %v, want %v (the royal slides, then the next card is shown)", keys, want)
+	}
+}
+
+// Track share at the end (S L670-672): "if the Restorationist marker is two
+// spaces above the Loyalist marker, every Loyalist loses two VP and the
+// Restorationists keep them". By hand with R 5, L 3: everyone runs 2 track
+// VP; the Restorationist's adjusted share is 2, the Loyalist's 0.
+func TestExampleTrackShare(t *testing.T) {
+	g := table(t, 2)
+	s := &g.s
+	s.P[red].Identity, s.P[yellow].Identity = factR, factL
+	s.TrackR, s.TrackL = 5, 3
+	for _, seat := range []int{red, yellow} {
+		if v := s.running(seat); v != 2 {
+			t.Errorf("seat %d runs %d VP, want |5 − 3| = 2", seat, v)
+		}
+	}
+	if a := s.adjusted(red); a.track != 2 || a.total() != 2 {
+		t.Errorf("the Restorationist keeps 2 track VP, got share %d total %d", a.track, a.total())
+	}
+	if a := s.adjusted(yellow); a.track != 0 || a.total() != 0 {
+		t.Errorf("the Loyalist loses the 2 track VP, got share %d total %d", a.track, a.total())
 	}
 }
