@@ -579,7 +579,7 @@ func (l *loader) statOrder(order []string) (at [5]int) {
 	at = [5]int{0, 1, 2, 3, 4}
 	var seen [5]bool
 	if len(order) != 5 {
-		l.Fail("kolejność cech uczonych: %d nazw, a każda z pięciu cech (students, cards, speed, intelligence, stamina) musi wystąpić dokładnie raz", len(order))
+		l.Fail("kolejność cech uczonych: liczba nazw to %d, a każda z pięciu cech (students, cards, speed, intelligence, stamina) musi wystąpić dokładnie raz", len(order))
 		return at
 	}
 	var got [5]int
