@@ -4,6 +4,7 @@ import (
 	"image"
 	"sort"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -316,6 +317,28 @@ func (r *resultsScene) colW() int {
 	return min(380, (ScreenW-120)/max(1, len(r.cols)))
 }
 
+// totalSize is the type size of the totals line: the largest (20 down to
+// 12) at which «Razem» and every column's total fit a box of width boxW
+// with a gap, the same in every column.
+func (r *resultsScene) totalSize(boxW int) int {
+	k, l := r.a.Kit, r.a.Loc
+	total := l.T("results.total", nil)
+	ts := 20
+	for _, c := range r.cols {
+		pts := l.Plural("results.points", c.total, nil)
+		for ts > 12 && k.Measure(total, ts, true, 0).X+k.Measure(pts, ts, true, 0).X+12 > boxW-28 {
+			ts -= 2
+		}
+	}
+	return ts
+}
+
+// labelW is the width of a breakdown label: the column less its margins
+// and room for a number of up to four characters.
+func (r *resultsScene) labelW() int {
+	return r.colW() - 16 - 28 - 48
+}
+
 func (r *resultsScene) boxTop() int {
 	if r.campLine == "" {
 		return resultsTop
@@ -336,7 +359,7 @@ func (r *resultsScene) plan() {
 	r.planned = r.a.Loc
 	k := r.a.Kit
 	avail := resultsBottom - r.boxTop() - partsTop - totalsH
-	labelW := r.colW() - 16 - 28 - 60
+	labelW := r.labelW()
 	for _, size := range []int{16, 14, 12} {
 		r.size = size
 		r.rows = r.rows[:0]
@@ -345,6 +368,11 @@ func (r *resultsScene) plan() {
 			var hs []int
 			h := 0
 			for _, p := range c.parts {
+				// A word wider than the column would be broken mid-word
+				// («Restauracjonistó-w»): a smaller size first.
+				for _, word := range strings.Fields(r.label(p.Label)) {
+					fits = fits && k.Measure(word, size, false, 0).X <= labelW
+				}
 				lh := max(k.Measure(r.label(p.Label), size, false, labelW).Y, ui.LineHeight(size)) + size/2
 				hs = append(hs, lh)
 				h += lh
@@ -424,7 +452,7 @@ func (r *resultsScene) Draw(dst *ebiten.Image) {
 		}
 		k.Text(dst, k.Fit(name, 20, false, colW-44), x+14, top+50, 20, false, 0, ui.ColText)
 		y := top + partsTop
-		labelW := colW - 16 - 28 - 60
+		labelW := r.labelW()
 		for pi, p := range c.parts {
 			h := ui.LineHeight(size) + size/2
 			if ci < len(r.rows) && pi < len(r.rows[ci]) {
@@ -434,14 +462,17 @@ func (r *resultsScene) Draw(dst *ebiten.Image) {
 				break // only if even 12 px did not fit; never overlap
 			}
 			k.Text(dst, r.label(p.Label), x+14, y, size, false, labelW, ui.ColMuted)
-			k.Text(dst, strconv.Itoa(p.Points), box.Max.X-60, y, size, false, 0, ui.ColText)
+			num := strconv.Itoa(p.Points)
+			k.Text(dst, num, box.Max.X-14-k.Measure(num, size, false, 0).X, y, size, false, 0, ui.ColText)
 			y += h
 		}
 		k.Fill(dst, image.Rect(x+14, resultsBottom-totalsH+2, box.Max.X-14, resultsBottom-totalsH+4), ui.ColMuted)
-		k.Text(dst, l.T("results.total", nil), x+14, resultsBottom-totalsH+12, 20, true, 0, ui.ColText)
-		pts := l.Plural("results.points", c.total, nil)
-		w := k.Measure(pts, 20, true, 0).X
-		k.Text(dst, pts, box.Max.X-14-w, resultsBottom-totalsH+12, 20, true, 0, ui.ColAccent)
+		// The total and its label share the line with a gap, in the
+		// largest size at which both fit a narrow (5-seat) column.
+		total, pts := l.T("results.total", nil), l.Plural("results.points", c.total, nil)
+		ts := r.totalSize(colW - 16)
+		k.Text(dst, total, x+14, resultsBottom-totalsH+12, ts, true, 0, ui.ColText)
+		k.Text(dst, pts, box.Max.X-14-k.Measure(pts, ts, true, 0).X, resultsBottom-totalsH+12, ts, true, 0, ui.ColAccent)
 	}
 	r.again.Draw(dst, k)
 	r.board.Draw(dst, k)

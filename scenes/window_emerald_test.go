@@ -50,6 +50,9 @@ func emeraldSteps(r *Runner, fail func(string, ...any), shot func(string, func(*
 			if len(res.res.Scores) != players || len(res.res.Scores[0].Parts) < 2 {
 				fail("%s: results lack scores or their breakdown: %+v", what, res.res.Scores)
 			}
+			for _, p := range resultsLayoutProblems(a, res) {
+				fail("%s: results layout: %s", what, p)
+			}
 			if m.decisions < 10 {
 				fail("%s: only %d human decisions were clicked", what, m.decisions)
 			}
@@ -197,4 +200,28 @@ func emeraldNote(format string, args ...any) {
 	if os.Getenv("STOLIK_WINDOW_TRACE") != "" {
 		fmt.Fprintf(os.Stderr, format+"\n", args...)
 	}
+}
+
+// resultsLayoutProblems lists what would read badly on a results screen:
+// a breakdown word wider than its column (it would break mid-word) or a
+// total that does not fit beside «Razem».
+func resultsLayoutProblems(a *App, res *resultsScene) []string {
+	res.plan()
+	var out []string
+	k, l := a.Kit, a.Loc
+	for _, c := range res.cols {
+		for _, p := range c.parts {
+			for _, w := range strings.Fields(res.label(p.Label)) {
+				if k.Measure(w, res.size, false, 0).X > res.labelW() {
+					out = append(out, fmt.Sprintf("%q is wider than its column at %d px", w, res.size))
+				}
+			}
+		}
+		ts := res.totalSize(res.colW() - 16)
+		total, pts := l.T("results.total", nil), l.Plural("results.points", c.total, nil)
+		if k.Measure(total, ts, true, 0).X+k.Measure(pts, ts, true, 0).X+12 > res.colW()-16-28 {
+			out = append(out, fmt.Sprintf("%s %s does not fit its column", total, pts))
+		}
+	}
+	return out
 }
