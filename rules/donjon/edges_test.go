@@ -47,6 +47,10 @@ func TestAccessorsAtTheirEdges(t *testing.T) {
 	g.s.P[2].M[RoomLoc(1)][Vampire] = 1
 	g.s.Objectives[3] = uint8(objectiveIndex(t, g, "O-SP4"))
 	g.s.P[2].M[RoomLoc(1)][Spider] = 1
+	g.s.P[0].Tokens = 1
+	g.s.P[0].OfficeTokens = 0b100
+	// Stale numbers in the unused fourth slot must not leak out as a seat.
+	g.s.P[3].KeeperUp, g.s.P[3].Keeper, g.s.P[3].Tokens = true, 5, 1
 	checks := []struct {
 		name      string
 		got, want int
@@ -57,6 +61,8 @@ func TestAccessorsAtTheirEdges(t *testing.T) {
 		{"an area past the Pit", g.UIAreaTotal(NumAreas), 0},
 		{"the last seat's tokens in reserve", func() int { r, _ := g.UIPenalties(2); return r }(), numTokens - 2},
 		{"the last seat's office tokens", func() int { _, o := g.UIPenalties(2); return int(o) }(), 3},
+		{"the first seat's tokens in reserve", func() int { r, _ := g.UIPenalties(0); return r }(), numTokens - 1},
+		{"the first seat's office tokens", func() int { _, o := g.UIPenalties(0); return int(o) }(), 4},
 		{"a seat past the last, penalties", func() int { r, o := g.UIPenalties(3); return r + int(o) }(), 0},
 		{"seat -1, penalties", func() int { r, o := g.UIPenalties(-1); return r + int(o) }(), 0},
 		{"objective 4 for the last seat", g.UIObjectivePoints(2, 3), 4},
@@ -67,6 +73,12 @@ func TestAccessorsAtTheirEdges(t *testing.T) {
 		{"projected score of seat 3 of 3", g.UIProjectedScore(3), 0},
 		{"projected score of seat -1", g.UIProjectedScore(-1), 0},
 		{"keeper of seat 3 of 3", g.UIKeeper(3).Tile, -1},
+		{"keeper of seat 3 of 3 face up", func() int {
+			if g.UIKeeper(3).Up {
+				return 1
+			}
+			return 0
+		}(), 0},
 		{"keeper of seat -1", g.UIKeeper(-1).Tile, -1},
 	}
 	for _, c := range checks {
