@@ -49,6 +49,11 @@ func TestAccessorsAtTheirEdges(t *testing.T) {
 	g.s.P[2].M[RoomLoc(1)][Spider] = 1
 	g.s.P[0].Tokens = 1
 	g.s.P[0].OfficeTokens = 0b100
+	// Seat 0: a spider and a vampire in room 2 (O-SP4: 4 PZ), its Keeper
+	// face up, so every accessor has something to say about the first seat.
+	g.s.P[0].M[RoomLoc(2)][Spider] = 1
+	g.s.P[0].M[RoomLoc(2)][Vampire] = 1
+	g.s.P[0].KeeperUp, g.s.P[0].Keeper = true, 2
 	// Stale numbers in the unused fourth slot must not leak out as a seat.
 	g.s.P[3].KeeperUp, g.s.P[3].Keeper, g.s.P[3].Tokens = true, 5, 1
 	checks := []struct {
@@ -66,6 +71,8 @@ func TestAccessorsAtTheirEdges(t *testing.T) {
 		{"a seat past the last, penalties", func() int { r, o := g.UIPenalties(3); return r + int(o) }(), 0},
 		{"seat -1, penalties", func() int { r, o := g.UIPenalties(-1); return r + int(o) }(), 0},
 		{"objective 4 for the last seat", g.UIObjectivePoints(2, 3), 4},
+		{"objective 4 for the first seat", g.UIObjectivePoints(0, 3), 4},
+		{"keeper of the first seat, face up", g.UIKeeper(0).Tile, 2},
 		{"objective 5", g.UIObjectivePoints(2, 4), 0},
 		{"objective -1", g.UIObjectivePoints(2, -1), 0},
 		{"objective for seat 3 of 3", g.UIObjectivePoints(3, 0), 0},
@@ -86,8 +93,10 @@ func TestAccessorsAtTheirEdges(t *testing.T) {
 			t.Errorf("%s: %d, want %d", c.name, c.got, c.want)
 		}
 	}
-	if got := g.UIProjectedScore(2); got != g.score(2).total() || got == 0 {
-		t.Errorf("projected score of the last seat: %d, want %d", got, g.score(2).total())
+	for _, seat := range []int{0, 2} {
+		if got := g.UIProjectedScore(seat); got != g.score(uint8(seat)).total() || got == 0 {
+			t.Errorf("projected score of seat %d: %d, want %d", seat, got, g.score(uint8(seat)).total())
+		}
 	}
 	for r, want := range map[int]string{0: "", 1: "potion", 2: "vip", 3: "steps", 4: "sword", 5: "", 6: ""} {
 		if got := g.UIRoomPower(r); got != want {
