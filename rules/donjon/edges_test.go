@@ -56,6 +56,12 @@ func TestAccessorsAtTheirEdges(t *testing.T) {
 	g.s.P[0].KeeperUp, g.s.P[0].Keeper = true, 2
 	// Stale numbers in the unused fourth slot must not leak out as a seat.
 	g.s.P[3].KeeperUp, g.s.P[3].Keeper, g.s.P[3].Tokens = true, 5, 1
+	g.s.P[3].M[RoomLoc(1)][Spider], g.s.P[3].M[RoomLoc(1)][Vampire] = 1, 1
+	// O-SP4 in the first slot too, so slot 0 has points to give.
+	g.s.Objectives[0] = g.s.Objectives[3]
+	// A slot naming no objective (one past the data) answers 0.
+	bad := *g
+	bad.s.Objectives[1] = uint8(len(g.d.Objectives))
 	checks := []struct {
 		name      string
 		got, want int
@@ -73,6 +79,8 @@ func TestAccessorsAtTheirEdges(t *testing.T) {
 		{"objective 4 for the last seat", g.UIObjectivePoints(2, 3), 4},
 		{"objective 4 for the first seat", g.UIObjectivePoints(0, 3), 4},
 		{"keeper of the first seat, face up", g.UIKeeper(0).Tile, 2},
+		{"objective 1 for the last seat", g.UIObjectivePoints(2, 0), 4},
+		{"a slot naming no objective", bad.UIObjectivePoints(2, 1), 0},
 		{"objective 5", g.UIObjectivePoints(2, 4), 0},
 		{"objective -1", g.UIObjectivePoints(2, -1), 0},
 		{"objective for seat 3 of 3", g.UIObjectivePoints(3, 0), 0},
