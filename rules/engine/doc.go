@@ -92,10 +92,10 @@
 //     player count and option that changes the rules; the file name sorts
 //     it after the quick scenario tests, which make mutate reaches
 //     first), a test that CheckStateEncoding(&state) passes, scoring
-//     tests with expectations
-//     computed by hand from the rulebook (every scoring card, the
-//     breakdown, the thresholds), scenario tests named after the
-//     rulebook's examples, a Determinize test (reseeds the RNG, resamples),
+//     tests with expectations computed by hand from the rulebook (every
+//     scoring card, the breakdown, the thresholds), scenario tests named
+//     after the rulebook's examples, a Determinize test (reseeds the RNG,
+//     resamples),
 //     and golden playthroughs in rules/<t>/testdata written through
 //     enginetest.Golden (per-seat breakdowns; regenerate only on purpose,
 //     with -args -update, and say so).
