@@ -133,6 +133,9 @@ func TestEvaluateByHand(t *testing.T) {
 	g.s.P[1].Groups[2], g.s.P[1].Groups[3] = 1, 1
 	g.s.RowN = 1
 	g.pushRaw(pending{Op: opSteps, Seat: 0, N: 3})
+	// A step decision already taken lies in the queue's array past its
+	// length; it is not movement to come.
+	g.s.Q[g.s.QN] = pending{Op: opSteps, Seat: 0, N: 5}
 	if s0, s1 := g.score(0).total(), g.score(1).total(); s0 != 8 || s1 != -7 {
 		t.Fatalf("scores %d, %d; want 8, -7", s0, s1)
 	}
