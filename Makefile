@@ -50,9 +50,12 @@ fuzz:
 # rules package's code one change at a time and runs that package's tests;
 # the efficacy is the share of mutants they kill (aim: 85 % or more). Slow
 # (hours for a title: each mutant rebuilds and reruns the package's tests),
-# so it runs niced, with one worker and the tests in -short mode. Results
-# per package in $(MUTATE_OUT)/<package>.txt (LIVED lines are the mutants
-# no test caught) and .json. One package: make mutate MUTATE_PKGS=rules/bot
+# so it runs niced, with one worker and the tests in -short mode; -count=1
+# because gremlins times its coverage run to set each mutant's timeout, and
+# a cached test result (a second run on the same tree) would make every
+# mutant time out. Results per package in $(MUTATE_OUT)/<package>.txt
+# (LIVED lines are the mutants no test caught) and .json. One package:
+# make mutate MUTATE_PKGS=rules/bot
 GREMLINS     := bin/gremlins
 MUTATE_PKGS  ?= rules/engine rules/bot rules/donjon rules/arnak
 MUTATE_OUT   ?= mutate
@@ -65,7 +68,7 @@ mutate: $(GREMLINS)
 	@for p in $(MUTATE_PKGS); do \
 		n=$$(echo $$p | tr / _); \
 		echo "== $$p (log: $(MUTATE_OUT)/$$n.txt)"; \
-		( cd $$p && GOFLAGS=-short nice -n 10 $(CURDIR)/$(GREMLINS) unleash --workers 1 \
+		( cd $$p && GOFLAGS="-short -count=1" nice -n 10 $(CURDIR)/$(GREMLINS) unleash --workers 1 \
 			--timeout-coefficient 10 -o $(CURDIR)/$(MUTATE_OUT)/$$n.json ) > $(MUTATE_OUT)/$$n.txt 2>&1; \
 		grep -E "^(Killed|Timed out|Test efficacy|Mutator coverage)" $(MUTATE_OUT)/$$n.txt || tail -5 $(MUTATE_OUT)/$$n.txt; \
 	done

@@ -36,10 +36,7 @@ type Greedy struct {
 
 // NewGreedy builds the greedy bot averaging over samples determinizations.
 func NewGreedy(title *engine.Title, seed uint64, samples int) *Greedy {
-	if samples < 1 {
-		samples = 1
-	}
-	return &Greedy{title: title, rng: engine.NewRNG(seed), samples: samples}
+	return &Greedy{title: title, rng: engine.NewRNG(seed), samples: max(samples, 1)}
 }
 
 // Choose implements Player.

@@ -299,6 +299,7 @@ func TestDataLimits(t *testing.T) {
 		{"groups start in room 6", []edit{{"board.toml", "group_room = 1", "group_room = 6"}}, "start: group_room"},
 		{"groups start in room 0", []edit{{"board.toml", "group_room = 1", "group_room = 0"}}, "start: group_room"},
 		{"no monster starts in the forest", []edit{{"board.toml", "forest = 3\nswamp = 5", "forest = 0\nswamp = 8"}}, ""},
+		{"no monster starts in the swamp", []edit{{"board.toml", "forest = 3\nswamp = 5", "forest = 8\nswamp = 0"}}, ""},
 		{"minus one in the forest", []edit{{"board.toml", "forest = 3\nswamp = 5", "forest = -1\nswamp = 9"}}, "start: group_room"},
 		{"minus one in the swamp", []edit{{"board.toml", "forest = 3\nswamp = 5", "forest = 9\nswamp = -1"}}, "start: group_room"},
 		{"one monster too many", []edit{{"board.toml", "forest = 3\nswamp = 5", "forest = 4\nswamp = 5"}}, "start: group_room"},

@@ -47,6 +47,21 @@ func TestAccessorsAtTheirEdges(t *testing.T) {
 	g.s.P[2].M[RoomLoc(1)][Vampire] = 1
 	g.s.Objectives[3] = uint8(objectiveIndex(t, g, "O-SP4"))
 	g.s.P[2].M[RoomLoc(1)][Spider] = 1
+	g.s.P[0].Tokens = 1
+	g.s.P[0].OfficeTokens = 0b100
+	// Seat 0: a spider and a vampire in room 2 (O-SP4: 4 PZ), its Keeper
+	// face up, so every accessor has something to say about the first seat.
+	g.s.P[0].M[RoomLoc(2)][Spider] = 1
+	g.s.P[0].M[RoomLoc(2)][Vampire] = 1
+	g.s.P[0].KeeperUp, g.s.P[0].Keeper = true, 2
+	// Stale numbers in the unused fourth slot must not leak out as a seat.
+	g.s.P[3].KeeperUp, g.s.P[3].Keeper, g.s.P[3].Tokens = true, 5, 1
+	g.s.P[3].M[RoomLoc(1)][Spider], g.s.P[3].M[RoomLoc(1)][Vampire] = 1, 1
+	// O-SP4 in the first slot too, so slot 0 has points to give.
+	g.s.Objectives[0] = g.s.Objectives[3]
+	// A slot naming no objective (one past the data) answers 0.
+	bad := *g
+	bad.s.Objectives[1] = uint8(len(g.d.Objectives))
 	checks := []struct {
 		name      string
 		got, want int
@@ -57,9 +72,15 @@ func TestAccessorsAtTheirEdges(t *testing.T) {
 		{"an area past the Pit", g.UIAreaTotal(NumAreas), 0},
 		{"the last seat's tokens in reserve", func() int { r, _ := g.UIPenalties(2); return r }(), numTokens - 2},
 		{"the last seat's office tokens", func() int { _, o := g.UIPenalties(2); return int(o) }(), 3},
+		{"the first seat's tokens in reserve", func() int { r, _ := g.UIPenalties(0); return r }(), numTokens - 1},
+		{"the first seat's office tokens", func() int { _, o := g.UIPenalties(0); return int(o) }(), 4},
 		{"a seat past the last, penalties", func() int { r, o := g.UIPenalties(3); return r + int(o) }(), 0},
 		{"seat -1, penalties", func() int { r, o := g.UIPenalties(-1); return r + int(o) }(), 0},
 		{"objective 4 for the last seat", g.UIObjectivePoints(2, 3), 4},
+		{"objective 4 for the first seat", g.UIObjectivePoints(0, 3), 4},
+		{"keeper of the first seat, face up", g.UIKeeper(0).Tile, 2},
+		{"objective 1 for the last seat", g.UIObjectivePoints(2, 0), 4},
+		{"a slot naming no objective", bad.UIObjectivePoints(2, 1), 0},
 		{"objective 5", g.UIObjectivePoints(2, 4), 0},
 		{"objective -1", g.UIObjectivePoints(2, -1), 0},
 		{"objective for seat 3 of 3", g.UIObjectivePoints(3, 0), 0},
@@ -67,6 +88,12 @@ func TestAccessorsAtTheirEdges(t *testing.T) {
 		{"projected score of seat 3 of 3", g.UIProjectedScore(3), 0},
 		{"projected score of seat -1", g.UIProjectedScore(-1), 0},
 		{"keeper of seat 3 of 3", g.UIKeeper(3).Tile, -1},
+		{"keeper of seat 3 of 3 face up", func() int {
+			if g.UIKeeper(3).Up {
+				return 1
+			}
+			return 0
+		}(), 0},
 		{"keeper of seat -1", g.UIKeeper(-1).Tile, -1},
 	}
 	for _, c := range checks {
@@ -74,8 +101,10 @@ func TestAccessorsAtTheirEdges(t *testing.T) {
 			t.Errorf("%s: %d, want %d", c.name, c.got, c.want)
 		}
 	}
-	if got := g.UIProjectedScore(2); got != g.score(2).total() || got == 0 {
-		t.Errorf("projected score of the last seat: %d, want %d", got, g.score(2).total())
+	for _, seat := range []int{0, 2} {
+		if got := g.UIProjectedScore(seat); got != g.score(uint8(seat)).total() || got == 0 {
+			t.Errorf("projected score of seat %d: %d, want %d", seat, got, g.score(uint8(seat)).total())
+		}
 	}
 	for r, want := range map[int]string{0: "", 1: "potion", 2: "vip", 3: "steps", 4: "sword", 5: "", 6: ""} {
 		if got := g.UIRoomPower(r); got != want {
@@ -104,6 +133,9 @@ func TestEvaluateByHand(t *testing.T) {
 	g.s.P[1].Groups[2], g.s.P[1].Groups[3] = 1, 1
 	g.s.RowN = 1
 	g.pushRaw(pending{Op: opSteps, Seat: 0, N: 3})
+	// A step decision already taken lies in the queue's array past its
+	// length; it is not movement to come.
+	g.s.Q[g.s.QN] = pending{Op: opSteps, Seat: 0, N: 5}
 	if s0, s1 := g.score(0).total(), g.score(1).total(); s0 != 8 || s1 != -7 {
 		t.Fatalf("scores %d, %d; want 8, -7", s0, s1)
 	}

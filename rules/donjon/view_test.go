@@ -64,6 +64,23 @@ func TestDescribePolish(t *testing.T) {
 	if e := describe(g, engine.Action{Kind: 200}); e.Key != "donjon.act.unknown" {
 		t.Fatalf("unknown kind: %+v", e)
 	}
+	// A room power names the room and its power (the log line
+	// "odsyła potwora (pająk) z komnaty {{.room}} do Czeluści: {{.power}}"),
+	// for rooms 1 and 4 alike; room 5 has no power to name.
+	for _, r := range []uint8{1, 4} {
+		e = describe(g, engine.Action{Kind: KindPower, A: r, B: Spider})
+		if e.Key != "donjon.act.power" || e.Args["type"] != "pająk" || e.Args["room"] != g.d.Rooms[r-1].Name || e.Args["power"] != g.d.Rooms[r-1].Title {
+			t.Errorf("power of room %d: %+v, want room %q, power %q", r, e, g.d.Rooms[r-1].Name, g.d.Rooms[r-1].Title)
+		}
+	}
+	if e = describe(g, engine.Action{Kind: KindPower, A: 5, B: Spider}); e.Args["room"] != nil {
+		t.Errorf("room 5 has no power, yet the description names one: %+v", e)
+	}
+	// A place or type past the data reads "?" instead of panicking.
+	e = describe(g, engine.Action{Kind: KindStep, A: NumLocs, B: NumLocs - 1, C: NumTypes})
+	if e.Args["from"] != "?" || e.Args["type"] != "?" || e.Args["to"] != g.d.LocNames[NumLocs-1] {
+		t.Errorf("step from past the last place: %+v", e)
+	}
 }
 
 func TestEvaluateRange(t *testing.T) {

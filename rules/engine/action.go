@@ -65,7 +65,8 @@ func ParseAction(s string, kindNames []string) (Action, error) {
 		}
 	}
 	if kind < 0 && strings.HasPrefix(f[0], "k") {
-		if v, err := strconv.Atoi(f[0][1:]); err == nil && v >= 0 && v < 256 {
+		// The range check below refuses k256 and up.
+		if v, err := strconv.Atoi(f[0][1:]); err == nil && v >= 0 {
 			kind = v
 		}
 	}

@@ -100,12 +100,14 @@
 //     KindNames, Options, Secret/SecretWhen, New, Describe, Evaluate,
 //     Secrets), secrets.go (the Secrets hook), doc.go (what the package
 //     owns, a file map).
-//  2. Its tests in rules/<t>/: conformance_test.go (enginetest.Run for
-//     every player count and option that changes the rules), a test that
-//     CheckStateEncoding(&state) passes, scoring tests with expectations
-//     computed by hand from the rulebook (every scoring card, the
-//     breakdown, the thresholds), scenario tests named after the
-//     rulebook's examples, a Determinize test (reseeds the RNG, resamples),
+//  2. Its tests in rules/<t>/: suite_test.go (enginetest.Run for every
+//     player count and option that changes the rules; the file name sorts
+//     it after the quick scenario tests, which make mutate reaches
+//     first), a test that CheckStateEncoding(&state) passes, scoring
+//     tests with expectations computed by hand from the rulebook (every
+//     scoring card, the breakdown, the thresholds), scenario tests named
+//     after the rulebook's examples, a Determinize test (reseeds the RNG,
+//     resamples),
 //     and golden playthroughs in rules/<t>/testdata written through
 //     enginetest.Golden (per-seat breakdowns; regenerate only on purpose,
 //     with -args -update, and say so).

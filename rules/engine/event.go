@@ -32,7 +32,7 @@ func (l *Log) Add(key string, seat Seat, kv ...any) {
 	}
 	e := Event{Key: key, Seat: seat}
 	if len(kv) > 0 {
-		e.Args = make(map[string]any, len(kv)/2)
+		e.Args = map[string]any{}
 		for i := 0; i+1 < len(kv); i += 2 {
 			if k, ok := kv[i].(string); ok {
 				e.Args[k] = kv[i+1]

@@ -1,5 +1,7 @@
 package engine
 
+import "cmp"
+
 // ScorePart is one line of a seat's score breakdown: a locale key or a
 // Polish label from data, and the points.
 type ScorePart struct {
@@ -82,8 +84,8 @@ func RankByKeys(keys [][]int) (place []int, tieBreakUsed int) {
 			if cmp > 0 {
 				p++
 			}
-			if cmp != 0 && depth > 0 && depth > tieBreakUsed {
-				tieBreakUsed = depth
+			if cmp != 0 && depth > 0 {
+				tieBreakUsed = max(tieBreakUsed, depth)
 			}
 		}
 		place[i] = p
@@ -91,13 +93,10 @@ func RankByKeys(keys [][]int) (place []int, tieBreakUsed int) {
 	return place, tieBreakUsed
 }
 
-func compareKeys(a, b []int) (cmp, depth int) {
+func compareKeys(a, b []int) (c, depth int) {
 	for k := 0; k < len(a) && k < len(b); k++ {
-		if a[k] != b[k] {
-			if a[k] > b[k] {
-				return 1, k
-			}
-			return -1, k
+		if c := cmp.Compare(a[k], b[k]); c != 0 {
+			return c, k
 		}
 	}
 	return 0, 0
