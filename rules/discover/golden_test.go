@@ -3,13 +3,13 @@ package discover
 import (
 	"flag"
 	"fmt"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"stolik/rules/engine"
+	"stolik/rules/enginetest"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata golden files")
@@ -59,21 +59,7 @@ func TestGoldenPlaythrough(t *testing.T) {
 			}
 			fmt.Fprintf(&b, "no winner %v, note %s %v\n", r.NoWinner, r.Note, args(r.NoteArgs))
 			path := "testdata/" + name + ".txt"
-			if *update {
-				if err := os.MkdirAll("testdata", 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test ./rules/discover -run Golden -args -update)", err)
-			}
-			if string(want) != b.String() {
-				t.Errorf("playthrough differs from %s (rerun with -update if the change is intended)", path)
-			}
+			enginetest.Golden(t, path, b.String(), *update)
 		})
 	}
 }

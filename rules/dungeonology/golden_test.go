@@ -3,12 +3,12 @@ package dungeonology
 import (
 	"flag"
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
 	"stolik/rules/engine"
+	"stolik/rules/enginetest"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata golden files")
@@ -66,21 +66,7 @@ func TestGoldenPlaythrough(t *testing.T) {
 				fmt.Fprintf(&b, "score seat %d (%s): %d place %d%s\n", s.Seat, g.scholarName(uint8(i)), s.Total, res.Place[i], parts(s.Parts))
 			}
 			path := "testdata/" + name + ".txt"
-			if *update {
-				if err := os.MkdirAll("testdata", 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test ./rules/dungeonology -run Golden -args -update)", err)
-			}
-			if string(want) != b.String() {
-				t.Errorf("playthrough differs from %s (rerun with -update if the change is intended)", path)
-			}
+			enginetest.Golden(t, path, b.String(), *update)
 		})
 	}
 }
