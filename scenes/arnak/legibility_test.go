@@ -42,6 +42,15 @@ func TestEveryTextReadable(t *testing.T) {
 							}
 						}
 						checked += len(rec)
+						// Every hand card in view keeps its effect line (face
+						// drops it silently when it does not fit).
+						for i, r := range b.handR {
+							want := b.txt.handFace[i].Effect
+							if b.handShown(i).Title != "" && b.face(b.handShown(i), r).Face.Effect != want {
+								t.Errorf("step %d: hand card %q omits its effect %q", step, b.txt.handFace[i].Title, want)
+								errs++
+							}
+						}
 					}
 					legal := g.Legal(nil)
 					if err := g.Apply(legal[rng.IntN(len(legal))], nil); err != nil {
