@@ -112,7 +112,7 @@ func (b *Board) relayout() {
 	if b.view != nil {
 		b.rebuildTexts() // name wrapping depends on the widths
 	}
-	b.handR = b.lay.handRects(b.handR, len(b.hand))
+	b.layHand()
 	b.paginate()
 }
 
@@ -133,8 +133,8 @@ func (b *Board) sync(g *arnak.Game, seat engine.Seat, legal []engine.Action) boo
 		if seat >= 0 && int(seat) < b.n {
 			b.hand = append(b.hand, g.UIHand(int(seat))...)
 		}
-		b.handR = b.lay.handRects(b.handR, len(b.hand))
 		b.rebuildTexts()
+		b.layHand() // after the texts: a card's width follows its face
 	}
 	has := legal != nil
 	if has != b.hasLegal || !slices.Equal(legal, b.legal) {

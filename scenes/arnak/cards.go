@@ -143,10 +143,63 @@ func (b *Board) face(f render.Face, r geom.Rect) *render.FaceView {
 // top and every card with room show the whole face.
 func (b *Board) handShown(i int) render.Face {
 	f := b.txt.handFace[i]
-	if n := len(b.handR); i < n-1 && b.handR[i].W < b.handR[n-1].W-0.5 {
+	// A card in the hand is paid for: its price would only take the
+	// title's room (the tooltip and the large view still show it).
+	f.Cost = ""
+	if i+1 < len(b.handR) && b.handR[i].X+b.handR[i].W > b.handR[i+1].X+0.5 {
 		return render.Face{Accent: f.Accent}
 	}
 	return f
+}
+
+// layHand lays the hand's cards out: side by side at the layout's width;
+// when a card's short effect line needs more room (a short board gives the
+// hand 100 px of height), every card takes the width its line needs, as
+// long as the whole hand still fits without overlapping; else the
+// layout's rects stand.
+func (b *Board) layHand() {
+	b.handR = b.lay.handRects(b.handR, len(b.hand))
+	n := len(b.handR)
+	if n == 0 || n != len(b.txt.handFace) || n > 8 {
+		return
+	}
+	wider := false
+	for i, r := range b.handR {
+		wider = wider || b.handCardW(b.txt.handFace[i], r.W, r.H) > r.W
+	}
+	if !wider {
+		return
+	}
+	in := b.lay.handArea()
+	var ws [8]float64
+	total := float64(n-1) * handGap
+	for i, r := range b.handR {
+		ws[i] = b.handCardW(b.txt.handFace[i], min(r.W, minHandW), r.H)
+		total += ws[i]
+	}
+	if total > in.W+0.01 {
+		return
+	}
+	x := in.X
+	for i := range b.handR {
+		b.handR[i].X, b.handR[i].W = x, ws[i]
+		x += ws[i] + handGap
+	}
+}
+
+// handCardW is the width, from w up to twice w, at which hand card f
+// keeps its effect line at height h (2w when none does).
+func (b *Board) handCardW(f render.Face, w, h float64) float64 {
+	f.Cost = "" // as handShown draws it
+	if f.Effect == "" {
+		return w
+	}
+	for x := w; x < 2*w; x += 2 {
+		if !b.Kit.LayoutFace(f, x, h, render.FaceSmall).Overflow {
+			return x
+		}
+	}
+	return 2 * w
 }
 
 // dropOnes writes a cost without the count 1: "1{moneta} 2{grot}" →

@@ -501,20 +501,20 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 			b.Text.FaceTexts(dst, b.face(b.handShown(i), r), r.X, r.Y)
 		}
 	}
-	pl := l.playLine()
+	pl := b.playRoom()
 	if len(t.playChips) > 0 {
 		b.Text.Text(dst, t.playLabel, pl.X, pl.Y+1, 12, false, 0, 1, light)
 		for _, c := range t.playChips {
 			b.Text.DrawIn(dst, b.Text.Label(c.text, 12, true, c.r.W-4, 1, geom.AlignCenter), c.r.Inset(1), geom.AlignCenter, ink)
 		}
 	} else {
-		b.Text.Text(dst, t.play, pl.X, pl.Y, 12, false, pl.W, 2, light)
+		b.Text.Text(dst, t.play, pl.X, pl.Y+1, 12, false, pl.W, 1, light)
 	}
 	if t.pool != "" {
 		// On the title line, right-aligned: the travel symbols left over this turn.
 		lb := b.Text.Label(t.pool, 12, true, 0, 1, geom.AlignStart)
 		w, _ := lb.Size()
-		b.Text.Draw(dst, lb, l.Hand.X+l.Hand.W-8-w, l.Hand.Y+6, colFocus)
+		b.Text.Draw(dst, lb, l.Hand.X+l.Hand.W-8-w, l.Hand.Y+5, colFocus)
 	}
 	// Research.
 	b.Text.FitTo(dst, t.research, l.Research.X+8, l.Research.Y+2, 12, table.MinText, render.Measure(t.research, k.Face(12, true)) <= l.Research.W-16, l.Research.W-16, light)

@@ -38,17 +38,29 @@ func NewLayout(area geom.Rect, players int, d *arnak.Data) Layout {
 	left := geom.Rect{X: area.X + gap, Y: area.Y + gap, W: leftW - 1.5*gap, H: area.H - 2*gap}
 	right := geom.Rect{X: area.X + leftW + gap/2, Y: area.Y + gap, W: area.W - leftW - 1.5*gap, H: area.H - 2*gap}
 
-	// A short board (a 4:3 screen) gives the sites a larger share: their
-	// lines need the same height whatever the board's size.
-	siteShare, rowShare := 0.50, 0.24
+	// The hand comes first: its cards keep their short effect line only
+	// at about 134 px (a title of up to three lines, up to three lines of
+	// effect and the travel and VP line, all at 12 px or more). A short
+	// board (a 4:3 screen) cannot spare that beside the sites and the row:
+	// its cards are 112 px tall, and a card whose line needs more room is
+	// laid wider (Board.layHand: the five widest cards of the game still
+	// fit side by side). The sites and the card row share the rest.
+	handCard := 134.0
 	if area.H < 600 {
-		siteShare, rowShare = 0.54, 0.26
+		handCard = 112
 	}
-	siteH := left.H * siteShare
-	rowH := left.H * rowShare
+	handH := handTop + handCard + gap
+	rest := left.H - handH - 2*gap
+	// The row's cards keep the height they had before the hand grew (a
+	// short board's sites have a few pixels to spare, its row none).
+	rowH := rest * 0.32
+	if area.H < 600 {
+		rowH = rest * 0.345
+	}
+	siteH := rest - rowH
 	l.Sites = geom.Rect{X: left.X, Y: left.Y, W: left.W, H: siteH}
-	l.RowPanel = geom.Rect{X: left.X, Y: left.Y + siteH + gap, W: left.W, H: rowH - gap}
-	l.Hand = geom.Rect{X: left.X, Y: left.Y + siteH + rowH + gap, W: left.W, H: left.H - siteH - rowH - gap}
+	l.RowPanel = geom.Rect{X: left.X, Y: left.Y + siteH + gap, W: left.W, H: rowH}
+	l.Hand = geom.Rect{X: left.X, Y: left.Y + siteH + rowH + 2*gap, W: left.W, H: handH}
 
 	// Sites: one line per board row, centred.
 	if d != nil {
@@ -157,21 +169,36 @@ func NewLayout(area geom.Rect, players int, d *arnak.Data) Layout {
 	return l
 }
 
-// handRects lays out n cards in the hand panel's upper part, overlapping
-// when they do not fit.
+// handTop is where the hand's cards start in its panel: above them is
+// one line with the panel's title, the play area and the travel pool.
+const handTop = 3 + 18 + 3
+
+// handRects lays out n cards in the hand panel under its title line: five
+// side by side (the hand a round starts with) as wide as the panel allows
+// up to 120 px, more overlapping.
 func (l *Layout) handRects(dst []geom.Rect, n int) []geom.Rect {
-	in := l.Hand.Inset(gap)
-	in.Y += 18
-	in.H -= 18
-	h := in.H * 0.72
-	return table.HandRects(dst, in, n, min(120, max(104, h*1.2)), h, gap)
+	in := l.handArea()
+	w := max(minHandW, min(120, (in.W-4*handGap)/5))
+	return table.HandRects(dst, in, n, w, in.H, handGap)
 }
 
-// playLine is the strip under the hand for the play area and travel pool.
+// minHandW is the narrowest hand card laid side by side.
+const minHandW = 96.0
+
+// handGap is the space between two hand cards side by side.
+const handGap = 3
+
+// handArea is where the hand's cards go: the panel under its title line.
+func (l *Layout) handArea() geom.Rect {
+	in := l.Hand.Inset(gap)
+	in.Y = l.Hand.Y + handTop
+	in.H = l.Hand.Y + l.Hand.H - gap - in.Y
+	return in
+}
+
+// playLine is the hand panel's title line: the title, then the play area
+// (a drop target) and the travel pool.
 func (l *Layout) playLine() geom.Rect {
 	in := l.Hand.Inset(gap)
-	in.Y += 18
-	in.H -= 18
-	h := in.H * 0.72
-	return geom.Rect{X: in.X, Y: in.Y + h + gap, W: in.W, H: in.H - h - gap}
+	return geom.Rect{X: in.X, Y: l.Hand.Y + 3, W: in.W, H: 18}
 }

@@ -288,7 +288,6 @@ func (b *Board) rebuildTexts() {
 			names = append(names, b.T("arnakboard.none"))
 		}
 		t.play = b.Tf("arnakboard.play", map[string]any{"text": strings.Join(names, ", ")})
-		b.layPlayChips(pv.Play)
 	} else {
 		t.handTitle = b.T("arnakboard.hand_hidden")
 	}
@@ -301,6 +300,9 @@ func (b *Board) rebuildTexts() {
 	}
 	if len(ps) > 0 {
 		t.pool = b.Tf("arnakboard.pool", map[string]any{"text": strings.Join(ps, " + ")})
+	}
+	if s := int(b.seat); s >= 0 && s < b.n {
+		b.layPlayChips(g.UIPlayer(s).Play) // after the pool, whose room it leaves
 	}
 }
 
@@ -437,30 +439,43 @@ func (b *Board) tipAt(x, y float64) string {
 	return ""
 }
 
-// layPlayChips places the own play area's cards as named chips after the
-// "Obszar gry:" label, wrapping to a second line where there is one.
+// layPlayChips places the own play area's cards as named chips on the
+// hand's title line, after the title and the "Obszar gry:" label and
+// before the travel pool.
 func (b *Board) layPlayChips(play []uint8) {
 	t := &b.txt
 	if len(play) == 0 {
 		return
 	}
 	t.playLabel = b.T("arnakboard.play_label")
-	pl := b.lay.playLine()
+	pl := b.playRoom()
 	const h, size = 18.0, 12.0
 	x0 := pl.X + render.Measure(t.playLabel, b.Kit.Face(12, false)) + 6
 	x, y := x0, pl.Y
 	face := b.Kit.Face(size, true)
 	for _, c := range play {
 		name := b.d.Cards[c].Name
-		w := min(render.Measure(name, face)+12, pl.X+pl.W-x0)
+		w := render.Measure(name, face) + 12
 		if x+w > pl.X+pl.W {
-			if y+2*h+2 > pl.Y+pl.H {
-				break // no room: the player panel lists them all
-			}
-			x, y = x0, y+h+2
+			break // no room: the player panel lists them all
 		}
 		t.playChips = append(t.playChips, chip{r: geom.Rect{X: x, Y: y, W: w, H: h}, text: name, tip: b.cardTip(c),
 			fill: colPlayed})
 		x += w + 3
 	}
+}
+
+// playRoom is the part of the hand's title line the play area takes:
+// after the title, before the travel pool.
+func (b *Board) playRoom() geom.Rect {
+	pl := b.lay.playLine()
+	x := pl.X + 2
+	if b.txt.handTitle != "" {
+		x += render.Measure(b.txt.handTitle, b.Kit.Face(12, true)) + 12
+	}
+	end := pl.X + pl.W
+	if b.txt.pool != "" {
+		end -= render.Measure(b.txt.pool, b.Kit.Face(12, true)) + 12
+	}
+	return geom.Rect{X: x, Y: pl.Y, W: max(0, end-x), H: pl.H}
 }
