@@ -477,6 +477,9 @@ func (g *Game) settle(log *engine.Log) {
 	s := &g.s
 	for !s.Over {
 		g.run(log)
+		if s.FN > 0 && !g.d.Rules.RevealAfterEffect && g.interruptible() && g.queueReveals(log) {
+			continue // G30 off: a forced reveal cuts into the effect at once
+		}
 		if s.FN > 0 || s.Setup > 0 || s.Over {
 			return
 		}
@@ -486,12 +489,22 @@ func (g *Game) settle(log *engine.Log) {
 		if g.queueReveals(log) {
 			continue
 		}
-		if s.Actions >= 2 && !g.freeAvailable() {
+		if s.Actions >= 2 && (!g.d.Rules.FreeAfterSecond || !g.freeAvailable()) {
 			g.endTurn(log)
 			continue
 		}
 		return
 	}
+}
+
+// interruptible: the pending decision is a step of the active seat's
+// effect, not a block window, a reveal or a refill (which resolve first).
+func (g *Game) interruptible() bool {
+	switch g.s.top().Op {
+	case frBlock, frReveal, frRefill:
+		return false
+	}
+	return g.s.Setup == 0
 }
 
 // freeAvailable: after both actions, anything left to do before the refill.
@@ -517,6 +530,12 @@ func (g *Game) endTurn(log *engine.Log) {
 	s.Actions, s.Used = 0, 0
 	s.Active = s.next(s.Active)
 	s.Turn++
+	// G11 read as "at the end of the turn (or round)": the threshold is
+	// looked at now, with the totals as they stand.
+	if end := g.d.Rules.VPEnd; (end == vpEndTurn || end == vpEndRound && s.Active == s.First) && g.atThreshold() {
+		g.finish(endVP, log)
+		return
+	}
 	if int(s.Turn) > g.d.Rules.RoundCap*int(s.Players) {
 		g.finish(endCap, log)
 		return
@@ -524,20 +543,29 @@ func (g *Game) endTurn(log *engine.Log) {
 	log.Add("emerald.turn", engine.Seat(s.Active))
 }
 
-// checkEnd: a VP total at the threshold or a marker at the end of its
-// track ends the game (§4.15).
+// checkEnd: a VP total at the threshold (when G11 ends the game at once)
+// or a marker at the end of its track ends the game (§4.15).
 func (g *Game) checkEnd(log *engine.Log) bool {
 	s := &g.s
 	ru := &g.d.Rules
-	for i := 0; i < int(s.Players); i++ {
-		if s.running(i) >= ru.VPThreshold[s.Players] {
-			g.finish(endVP, log)
-			return true
-		}
+	if ru.VPEnd == vpEndAction && g.atThreshold() {
+		g.finish(endVP, log)
+		return true
 	}
 	if int(s.TrackR) >= ru.TrackEnd || int(s.TrackL) >= ru.TrackEnd {
 		g.finish(endTrack, log)
 		return true
+	}
+	return false
+}
+
+// atThreshold: some VP total has reached the threshold of the player count.
+func (g *Game) atThreshold() bool {
+	s := &g.s
+	for i := 0; i < int(s.Players); i++ {
+		if s.running(i) >= g.d.Rules.VPThreshold[s.Players] {
+			return true
+		}
 	}
 	return false
 }

@@ -209,7 +209,21 @@ type Rules struct {
 	ChangeWhenForcedR, MiGoCountsForBrotherhood, IreneOwnAgents, VoluntaryReveal            bool
 	DuchessFullAftermath, BlackHandEachCopy, KillBoxEffectiveFaction, SherlockCardToTableau bool
 	RoundCap                                                                                int
+
+	// The switches of G11, G12, G16, G18, G19, G27 and G30 (rules.toml).
+	VPEnd                                                          uint8 // vpEndAction, vpEndTurn, vpEndRound
+	BombsExact, ZombiesArePieces, EmptyCityOpen, ReplaceNeedsAgent bool
+	FreeAfterSecond, RevealAfterEffect                             bool
 }
+
+// When a VP total at the threshold ends the game (G11).
+const (
+	vpEndAction uint8 = iota // after the action that reached it (PROPOSED)
+	vpEndTurn                // at the end of that turn
+	vpEndRound               // at the end of that round (before the first player's next turn)
+)
+
+var vpEndNames = map[string]uint8{"action": vpEndAction, "turn": vpEndTurn, "round": vpEndRound}
 
 // Data is everything read from assets/data/emerald.
 type Data struct {
@@ -360,6 +374,13 @@ type rawRules struct {
 		KillBoxEffectiveFaction  bool   `toml:"killbox_effective_faction"`
 		SherlockCardToTableau    bool   `toml:"sherlock_card_to_tableau"`
 		RoundCap                 int    `toml:"round_cap"`
+		VPEnd                    string `toml:"vp_end"`
+		BombsExact               bool   `toml:"bombs_exact"`
+		ZombiesArePieces         bool   `toml:"zombies_are_pieces"`
+		EmptyCityOpen            bool   `toml:"empty_city_open"`
+		ReplaceNeedsAgent        bool   `toml:"replace_needs_supply_agent"`
+		FreeAfterSecond          bool   `toml:"free_actions_after_second"`
+		RevealAfterEffect        bool   `toml:"reveal_after_effect"`
 	} `toml:"rules"`
 }
 
@@ -443,6 +464,13 @@ func (l *loader) rules(rr *rawRules) {
 	ru.DuchessFullAftermath, ru.BlackHandEachCopy = r.DuchessFullAftermath, r.BlackHandEachCopy
 	ru.KillBoxEffectiveFaction, ru.SherlockCardToTableau = r.KillBoxEffectiveFaction, r.SherlockCardToTableau
 	ru.RoundCap = int(l.count("round_cap", r.RoundCap, 5, 200))
+	end, ok := vpEndNames[r.VPEnd]
+	if !ok {
+		l.Fail("vp_end: %q; dozwolone wartości to action, turn i round", r.VPEnd)
+	}
+	ru.VPEnd = end
+	ru.BombsExact, ru.ZombiesArePieces, ru.EmptyCityOpen = r.BombsExact, r.ZombiesArePieces, r.EmptyCityOpen
+	ru.ReplaceNeedsAgent, ru.FreeAfterSecond, ru.RevealAfterEffect = r.ReplaceNeedsAgent, r.FreeAfterSecond, r.RevealAfterEffect
 }
 
 func (l *loader) players(rp *rawPlayer) {

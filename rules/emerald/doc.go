@@ -9,7 +9,16 @@
 // and the bot evaluation. Card, city and royalty data live in
 // assets/data/emerald/*.toml; card texts are composed from the op
 // vocabulary in data.go, run in effects.go. Every PROPOSED resolution of
-// the spec (§7) is a switch in rules.toml or a game option.
+// the spec (§7) is a switch in rules.toml or a game option, with its
+// default the PROPOSED reading (switches_test.go shows each alternative),
+// except where no other reading can be played, as rules.toml says at each:
+// G28 (the leftover cards are only unseen), G29 (every card reaches a
+// discard pile face up, so its contents are public whatever the screen
+// lists), G34 (a stack whose next card stayed face down could never be
+// taken again), and the halves of G16 (zombie figures are shared and
+// unmarked, so "your" zombie cannot be told at a table), G19 (pieces not in
+// the supply cannot be placed) and G27 (the rulebook only refills to five;
+// no discard-down rule exists to switch on).
 //
 // Hidden information: a seat sees its own hand and identity; the other
 // hands are known only as a whole with their decks (every card was shown

@@ -160,7 +160,9 @@ func (g *Game) influenceActions(dst []engine.Action, i int) []engine.Action {
 			return
 		}
 		for c := 0; c < numCities; c++ {
-			dst = append(dst, engine.Action{Kind: KindInfluence, A: uint8(c), X: mask})
+			if g.open(c) {
+				dst = append(dst, engine.Action{Kind: KindInfluence, A: uint8(c), X: mask})
+			}
 		}
 	})
 	return dst
@@ -333,7 +335,7 @@ func (g *Game) assassinations(dst []engine.Action, i int) []engine.Action {
 		}
 		for c := 0; c < numCities; c++ {
 			ct := &s.C[c]
-			if ct.Agents[i] == 0 || !s.majority(i, c) {
+			if ct.Agents[i] == 0 || !s.majority(i, c) || !g.open(c) {
 				continue
 			}
 			if ct.Royal != none {
@@ -361,7 +363,11 @@ func (g *Game) bombValue(c *Card, agents int) int {
 func (g *Game) bombSets(dst []engine.Action, i, card, c int, target uint8, req int) []engine.Action {
 	agents := int(g.s.C[c].Agents[i])
 	a := engine.Action{Kind: KindAssassinate, A: uint8(card), B: uint8(c), C: target}
+	exact := g.d.Rules.BombsExact // G12 switch: exactly the requirement
 	if agents >= req {
+		if exact && agents > req {
+			return dst
+		}
 		return append(dst, a) // no bomb card may be added (no overpaying)
 	}
 	h := g.handSet(i, func(x *Card) int {
@@ -385,7 +391,7 @@ func (g *Game) bombSets(dst []engine.Action, i, card, c int, target uint8, req i
 			vals[k] = g.bombValue(x, agents)
 			total += vals[k]
 		}
-		if fen > 1 || total < req {
+		if fen > 1 || total < req || exact && total > req {
 			return
 		}
 		for k := 0; k < maskBits; k++ {
@@ -456,7 +462,7 @@ func (g *Game) textTargets(dst []engine.Action, i, k int, c *Card, op uint8) []e
 				continue
 			}
 			for to := 0; to < numCities; to++ {
-				if to != from {
+				if to != from && g.open(to) {
 					add(uint8(from), uint8(to), 0, 0)
 				}
 			}
@@ -490,7 +496,7 @@ func (g *Game) textTargets(dst []engine.Action, i, k int, c *Card, op uint8) []e
 			}
 		}
 	case opReplaceAny, opKillAny, opReplaceLocal:
-		if op != opKillAny && p.Agents == 0 {
+		if op != opKillAny && p.Agents == 0 && d.Rules.ReplaceNeedsAgent {
 			break // G19: a replacement needs an agent in the supply
 		}
 		for cc := 0; cc < numCities; cc++ {
@@ -624,7 +630,7 @@ func (g *Game) frameChoices(dst []engine.Action, f *frame, want func(uint8) bool
 					continue
 				}
 				for to := 0; to < numCities; to++ {
-					if to != from {
+					if to != from && g.open(to) {
 						dst = append(dst, engine.Action{Kind: KindStep, A: uint8(from), B: uint8(to)})
 					}
 				}
@@ -690,12 +696,18 @@ func (g *Game) frameChoices(dst []engine.Action, f *frame, want func(uint8) bool
 	case frRefill:
 		if want(KindAgent) {
 			for c := 0; c < numCities; c++ {
-				dst = append(dst, engine.Action{Kind: KindAgent, A: uint8(c)})
+				if g.open(c) {
+					dst = append(dst, engine.Action{Kind: KindAgent, A: uint8(c)})
+				}
 			}
 		}
 	}
 	return dst
 }
+
+// open: city c takes cubes, agents and assassinations (G18: always, unless
+// the switch closes a city whose stack is empty).
+func (g *Game) open(c int) bool { return g.d.Rules.EmptyCityOpen || g.s.C[c].N > 0 }
 
 // changeCard is the hand position of a Zmiana nastawienia card, or -1.
 func (g *Game) changeCard(i int) int {

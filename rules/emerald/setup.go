@@ -19,6 +19,7 @@ func newGame(d *Data, cfg engine.Config, log *engine.Log) (*Game, error) {
 	s.Players = uint8(n)
 	s.Viewer = -1
 	s.KillBoxEffective = ru.KillBoxEffectiveFaction
+	s.ZombiePieces = ru.ZombiesArePieces
 	switch v := cfg.Option("voluntary_reveal", yesNo(ru.VoluntaryReveal)); v {
 	case "yes", "no":
 		s.Voluntary = v == "yes"

@@ -192,6 +192,7 @@ type state struct {
 	LestradeCity           bool // option: Lestrade returns every cube of the city
 	Voluntary              bool // option: voluntary reveals
 	KillBoxEffective       bool // G24 switch (rules.toml), kept in the state so scoring needs no data
+	ZombiePieces           bool // G16 switch (rules.toml), kept in the state so majority needs no data
 	P                      [maxPlayers]player
 	C                      [numCities]city
 	Aside                  [numIdentities]uint8 // identity cards set aside, unseen
@@ -291,10 +292,11 @@ func (s *state) present(i int) int { return s.onBoard(i) + int(s.P[i].MiGo) }
 // (§4.2, G16).
 func (s *state) pieces(i, c int) int { return int(s.C[c].Cubes[i]) + int(s.C[c].Agents[i]) }
 
-// majority: strictly more pieces than every other player (§4.2).
+// majority: strictly more pieces than every other player (§4.2), and than
+// the zombies when the G16 switch counts them as a neutral player's.
 func (s *state) majority(i, c int) bool {
 	mine := s.pieces(i, c)
-	if mine == 0 {
+	if mine == 0 || s.ZombiePieces && int(s.C[c].Zombies) >= mine {
 		return false
 	}
 	for j := 0; j < int(s.Players); j++ {
