@@ -85,6 +85,7 @@ const (
 	evalDeck    = 0.12 // per action symbol owned
 	evalHand    = 0.2  // a card kept in hand for the next turn
 	evalExposed = 2.0  // a revealed Restorationist is everyone's target
+	evalTaken   = 0.5  // a card taken from the board: it uncovers the next, so stacks of cards worth little to either side do not stall the game
 )
 
 // beliefR is seat's probability that each player is (effectively) a
@@ -253,6 +254,9 @@ func (g *Game) potential(i int, f uint8, seat int) float64 {
 	count := func(z *zone) {
 		for _, c := range z.list() {
 			card := &d.Cards[c]
+			if card.Kind != kindStart {
+				v += evalTaken
+			}
 			for _, x := range card.Sym {
 				syms += int(x)
 			}
@@ -263,6 +267,11 @@ func (g *Game) potential(i int, f uint8, seat int) float64 {
 	count(&p.Deck)
 	count(&p.Discard)
 	v += evalDeck * float64(syms)
+	for _, e := range p.Tab[:p.TabN] {
+		if d.Cards[e.Card].Kind != kindStart {
+			v += evalTaken // a played card that stays beside the identity was taken too
+		}
+	}
 	for _, fr := range s.F[:s.FN] {
 		if int(fr.Seat) != i {
 			continue
@@ -286,7 +295,7 @@ func (g *Game) cardWorth(c uint8, f uint8) float64 {
 	for _, x := range card.Sym {
 		syms += int(x)
 	}
-	v := float64(card.VP[vpN]) + evalAgent*float64(card.Agents) + evalDeck*float64(syms)
+	v := float64(card.VP[vpN]) + evalAgent*float64(card.Agents) + evalDeck*float64(syms) + evalTaken
 	switch f {
 	case factR:
 		v += float64(card.VP[vpR])
