@@ -159,23 +159,32 @@ func (l *Localizer) Event(e engine.Event) string {
 }
 
 // EventNamed renders an event and also offers {{.player}} (the acting
-// seat's name) when the event's Args do not already set it.
+// seat's name) when the event's Args do not already set it. An event that
+// names a second seat by index (Args "target_seat") gets that seat's
+// match name in {{.target}}, so the log and the buttons name people as the
+// player rows do, not by the title's colour names.
 func (l *Localizer) EventNamed(e engine.Event, names []string) string {
 	return l.Plural(e.Key, e.Count, withPlayer(e, names))
 }
 
 func withPlayer(e engine.Event, names []string) map[string]any {
-	if e.Seat < 0 || int(e.Seat) >= len(names) {
-		return e.Args
-	}
-	if _, ok := e.Args["player"]; ok {
+	_, hasPlayer := e.Args["player"]
+	addPlayer := e.Seat >= 0 && int(e.Seat) < len(names) && !hasPlayer
+	ts, hasTarget := e.Args["target_seat"].(int)
+	addTarget := hasTarget && ts >= 0 && ts < len(names)
+	if !addPlayer && !addTarget {
 		return e.Args
 	}
 	d := make(map[string]any, len(e.Args)+1)
 	for k, v := range e.Args {
 		d[k] = v
 	}
-	d["player"] = names[e.Seat]
+	if addPlayer {
+		d["player"] = names[e.Seat]
+	}
+	if addTarget {
+		d["target"] = names[ts]
+	}
 	return d
 }
 

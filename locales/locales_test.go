@@ -200,6 +200,34 @@ other = "{{.player}} gains {{.count}} coins in {{.room}}"
 	}
 }
 
+// A second seat named by index ("target_seat") is named as the match
+// names it, over the title's colour name in "target"; without a valid
+// index the title's name stays.
+func TestEventNamesTargetSeat(t *testing.T) {
+	fsys := fstest.MapFS{
+		"pl.toml": {Data: []byte(`"t.kill" = "{{.player}} zabija agenta gracza {{.target}}"`)},
+		"en.toml": {Data: []byte(`"t.kill" = "{{.player}} kills {{.target}}'s agent"`)},
+	}
+	l, err := newFromFS(fsys, "pl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := []string{"Olek", "Ala"}
+	for _, tc := range []struct {
+		args map[string]any
+		want string
+	}{
+		{map[string]any{"target": "Poniedziałek", "target_seat": 0}, "Ala zabija agenta gracza Olek"},
+		{map[string]any{"target": "Poniedziałek", "target_seat": 5}, "Ala zabija agenta gracza Poniedziałek"},
+		{map[string]any{"target": "Gloriana"}, "Ala zabija agenta gracza Gloriana"},
+	} {
+		e := engine.Event{Key: "t.kill", Seat: 1, Args: tc.args}
+		if got := l.EventNamed(e, names); got != tc.want {
+			t.Errorf("%v: got %q, want %q", tc.args, got, tc.want)
+		}
+	}
+}
+
 func TestErrorMessages(t *testing.T) {
 	l, err := New("pl")
 	if err != nil {
