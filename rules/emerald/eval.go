@@ -85,7 +85,7 @@ const (
 	evalDeck    = 0.12 // per action symbol owned
 	evalHand    = 0.2  // a card kept in hand for the next turn
 	evalExposed = 2.0  // a revealed Restorationist is everyone's target
-	evalTaken   = 0.5  // a card taken from the board: it uncovers the next, so stacks of cards worth little to either side do not stall the game
+	evalTaken   = 1.0  // a card taken from the board: it uncovers the next, so stacks of cards worth little to either side do not stall the game
 )
 
 // beliefR is seat's probability that each player is (effectively) a
