@@ -71,11 +71,32 @@
 // win between 40 and 60 % of the games, and no card reaches twice its share
 // of the winners' decks, so the authored data was not retuned in this pass.
 // Wiera Zasulicz (010) tops the lifts at 2, 4 and 5 players and is the
-// first card to weaken if a later pass needs it. Two-player greedy games
-// hit the round cap 14 % of the time: by then a seat owns 5 cards from the
-// board on average (7 in the games that end otherwise) and nobody has
-// 28 VP, so the bots stop taking cards. At 4–5 players three games in
-// four end on a track.
+// first card to weaken if a later pass needs it. (The table predates
+// evalTaken, below; it was not measured again.)
+//
+// Round cap. With that evaluation 2-player greedy games stalled at the
+// 40-round cap: every stack came to be topped by a card worth next to
+// nothing to either side (Doktor Watson, Klub Diogenesa, Agenci
+// Pinkertona…), while a cube in the supply was worth more than the share
+// of such a card a majority gave, so nobody placed cubes or took those
+// cards, the cards beneath (with the VP) were never uncovered, and nobody
+// reached 28 VP; in the many games where both seats share a faction the
+// tracks pay both alike, so they did not move either. evalTaken (eval.go)
+// values every card a player has taken from the board, so taking even a
+// card worth little pays, and the card beneath comes up. Ends by the cap,
+// greedy in every seat, seeds 1–500 (shared machine; counts, not times):
+//
+//	nice -n 10 stolik sim -game emerald -players N -bots greedy -games 500 -seed 1 -workers 1 -json -dump
+//
+//	players  cap before          cap after       ends after VP/track/reveal/cap  rounds after  R / L wins after
+//	2        67/500 = 13.4 %     5/500 = 1.0 %   432/59/4/5                      22.6          57.4 / 42.6
+//	3        30/500 = 6.0 %      0/500 = 0 %     432/68/0/0                      18.2          53.2 / 46.8
+//	4        3/500 = 0.6 %       0/500 = 0 %     399/100/1/0                     16.1          55.2 / 44.8
+//	5        6/500 = 1.2 %       0/500 = 0 %     390/109/1/0                     14.0          55.6 / 44.4
+//
+// Games now end mostly on the VP threshold rather than on a track, and the
+// Restorationists win somewhat more often (by identity card; still inside
+// 40–60 %); the seat and card balance above should be measured again.
 //
 // ISMCTS Trudny (10 000 iterations per decision) against other bots,
 // seats rotated (`-bots ismcts:3,random -rotate`, and so on):
