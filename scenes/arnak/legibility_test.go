@@ -148,3 +148,67 @@ func TestHandCardsShowTheirEffect(t *testing.T) {
 		}
 	}
 }
+
+// TestRowCardsShowTheirEffect puts every item and artifact of the data in
+// every slot of the card row (the cards for sale), lays the board out at
+// 1280×720 and 1024×768 for 1 to 4 players, and checks that each card
+// keeps its short effect line whole and its cost, VP and travel symbols,
+// with every text of the face at 12 px or more, uncut and inside the card
+// (face drops the line silently when it does not fit, which
+// TestEveryTextReadable sees only for the cards a seed happens to deal).
+func TestRowCardsShowTheirEffect(t *testing.T) {
+	for _, screen := range table.Screens {
+		f := table.FrameLayout(screen[0], screen[1])
+		for _, players := range []int{1, 2, 3, 4} {
+			b := newBoard(t, players)
+			g := newGame(t, players, 7, "bird")
+			b.Layout(f.Board)
+			seat := g.Current()
+			b.Update(&ui.Input{Cursor: image.Pt(-1, -1)}, g.View(seat), seat, g.Legal(nil))
+			var rec []table.Drawn
+			b.Text.Rec = &rec
+			cards, bad := 0, 0
+			for c := range b.d.Cards {
+				if k := b.view.UICardKind(uint8(c)); k != 2 && k != 3 {
+					continue // only items and artifacts are ever for sale
+				}
+				cards++
+				want := b.smallFace(uint8(c))
+				for i := range b.lay.Row {
+					b.txt.rowName[i], b.txt.rowFace[i] = want.Title, want
+				}
+				rec = rec[:0]
+				b.labelsPass(nil)
+				for i, r := range b.lay.Row {
+					v := b.face(b.txt.rowFace[i], r)
+					got := v.Face
+					if got.Effect != want.Effect || got.Icons != want.Icons || got.Cost != want.Cost || got.VP != want.VP || v.Overflow {
+						bad++
+						if bad <= 8 {
+							t.Errorf("%dx%d %dp, row slot %d (%.0f×%.0f px): %q shows effect %q icons %q (want %q, %q; overflow %v)",
+								screen[0], screen[1], players, i, r.W, r.H, want.Title, got.Effect, got.Icons, want.Effect, want.Icons, v.Overflow)
+						}
+					}
+					for _, d := range rec {
+						if !overlap(d.Box, r) {
+							continue
+						}
+						if d.Size < table.MinText || d.Cut || d.Split || !inside(d.Box, r) {
+							bad++
+							if bad <= 8 {
+								t.Errorf("%dx%d %dp, row slot %d: %q of %q at %.1f px, cut %v, split %v, box %v in card %v",
+									screen[0], screen[1], players, i, d.Text, want.Title, d.Size, d.Cut, d.Split, d.Box, r)
+							}
+						}
+					}
+				}
+			}
+			if cards < 40 {
+				t.Fatalf("only %d items and artifacts in the data", cards)
+			}
+			if bad > 8 {
+				t.Errorf("%dx%d %dp: %d row faces fail in all", screen[0], screen[1], players, bad)
+			}
+		}
+	}
+}
