@@ -89,6 +89,19 @@ func readable(t *testing.T, step int, d table.Drawn, area geom.Rect) bool {
 	return ok
 }
 
+// boardOnScreen is a board of players seats laid out in the frame of a
+// screen, showing a new game (seed 7, Bird side) to the seat to move.
+func boardOnScreen(t *testing.T, screen [2]int, players int) *Board {
+	t.Helper()
+	f := table.FrameLayout(screen[0], screen[1])
+	b := newBoard(t, players)
+	g := newGame(t, players, 7, "bird")
+	b.Layout(f.Board)
+	seat := g.Current()
+	b.Update(&ui.Input{Cursor: image.Pt(-1, -1)}, g.View(seat), seat, g.Legal(nil))
+	return b
+}
+
 // TestHandCardsShowTheirEffect deals every card of the data into a hand
 // of one to five cards (the hand a round starts with) beside the cards
 // that need the most room, lays the hand out at 1280×720 and 1024×768 for
@@ -97,13 +110,8 @@ func readable(t *testing.T, step int, d table.Drawn, area geom.Rect) bool {
 // at 12 px, which TestEveryTextReadable cannot see: nothing is then cut).
 func TestHandCardsShowTheirEffect(t *testing.T) {
 	for _, screen := range table.Screens {
-		f := table.FrameLayout(screen[0], screen[1])
 		for _, players := range []int{1, 2, 3, 4} {
-			b := newBoard(t, players)
-			g := newGame(t, players, 7, "bird")
-			b.Layout(f.Board)
-			seat := g.Current()
-			b.Update(&ui.Input{Cursor: image.Pt(-1, -1)}, g.View(seat), seat, g.Legal(nil))
+			b := boardOnScreen(t, screen, players)
 			// The cards by the width their line needs in a hand card, widest first.
 			base := b.lay.handRects(nil, 5)[0]
 			order := make([]uint8, len(b.d.Cards))
@@ -158,13 +166,8 @@ func TestHandCardsShowTheirEffect(t *testing.T) {
 // TestEveryTextReadable sees only for the cards a seed happens to deal).
 func TestRowCardsShowTheirEffect(t *testing.T) {
 	for _, screen := range table.Screens {
-		f := table.FrameLayout(screen[0], screen[1])
 		for _, players := range []int{1, 2, 3, 4} {
-			b := newBoard(t, players)
-			g := newGame(t, players, 7, "bird")
-			b.Layout(f.Board)
-			seat := g.Current()
-			b.Update(&ui.Input{Cursor: image.Pt(-1, -1)}, g.View(seat), seat, g.Legal(nil))
+			b := boardOnScreen(t, screen, players)
 			var rec []table.Drawn
 			b.Text.Rec = &rec
 			cards, bad := 0, 0
