@@ -417,9 +417,11 @@ func (b *Board) spaceCentre(site, sp int) geom.Pt {
 }
 
 // A site's lines: the name (one or two lines of 12 px), one line per
-// space from spaceTop (its centre) down, then the effect line.
+// space from spaceTop (its centre) down, then the effect line. A level
+// site at 1024×768 is 47 px tall: name, space and effect line fill it
+// (spaceTop 23 puts the effect line's bottom at 46).
 const (
-	spaceTop  = 25
+	spaceTop  = 23
 	spaceStep = 16
 )
 

@@ -287,8 +287,10 @@ func (b *Board) siteTexts(i int, sv arnak.UISiteView, eff uint16) {
 	st := &d.Sites[i]
 	t.siteName[i] = st.Name
 	b.siteOff[i] = 0
-	if i < len(b.lay.Site) && render.Measure(st.Name, b.Kit.Face(12, true)) > b.lay.Site[i].W-8 {
-		b.siteOff[i] = 15 // the name takes two lines
+	// siteLabels draws a name too wide for the bold face in the regular
+	// one: only a name too wide for that takes two lines.
+	if i < len(b.lay.Site) && render.Measure(st.Name, b.Kit.Face(12, false)) > b.lay.Site[i].W-8 {
+		b.siteOff[i] = 15
 	}
 	t.siteLine[i] = ""
 	if st.Level > 0 && sv.Tile == arnak.UINone {
