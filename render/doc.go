@@ -59,7 +59,9 @@
 // FaceLarge) into a FaceView: the title shrinks to one line or wraps to
 // two or three, the cost moves below a long title, the effect takes the
 // largest size from 14 px down to MinReadable (12) that fits — never "…";
-// what cannot fit even then sets Overflow for the board's tests. FaceCache
+// a small face that does not fit puts its icons on a line of their own
+// above the cost and VP, then tries title, pills and icons at 12 px; what
+// cannot fit even then sets Overflow for the board's tests. FaceCache
 // keeps the layouts; FaceView.DrawShapes / DrawTexts draw many cards in a
 // batch, Draw one.
 //

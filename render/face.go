@@ -66,8 +66,21 @@ type FaceView struct {
 	accent   color.RGBA
 }
 
-// LayoutFace lays face f out in a w×h card of style st.
+// LayoutFace lays face f out in a w×h card of style st. A small face
+// whose parts do not all fit at their usual sizes (a title at 14 px, the
+// pills and icons at 14 px) is laid out again with every one of them at
+// MinReadable, which often leaves the effect line the room it needs.
 func (k *Kit) LayoutFace(f Face, w, h float64, st FaceStyle) *FaceView {
+	v := k.layoutFace(f, w, h, st, false)
+	if v.Overflow && st == FaceSmall {
+		if c := k.layoutFace(f, w, h, st, true); !c.Overflow {
+			return c
+		}
+	}
+	return v
+}
+
+func (k *Kit) layoutFace(f Face, w, h float64, st FaceStyle, compact bool) *FaceView {
 	v := &FaceView{Face: f, W: w, H: h, Style: st}
 	v.accent = f.Accent
 	if v.accent.A == 0 {
@@ -98,7 +111,11 @@ func (k *Kit) LayoutFace(f Face, w, h float64, st FaceStyle) *FaceView {
 	// Cost, top right: a paper pill the title leaves room for; when the
 	// title then needs more than two lines, the cost goes to the bottom
 	// line and the title takes the whole width.
-	costSize := pick(large, 22, 14)
+	small := 14.0 // the small face's title, pills and icons
+	if compact {
+		small = MinReadable
+	}
+	costSize := pick(large, 22, small)
 	var cost *TextBlock
 	costBottom := false
 	if f.Cost != "" {
@@ -106,7 +123,7 @@ func (k *Kit) LayoutFace(f Face, w, h float64, st FaceStyle) *FaceView {
 		cw, ch := cost.Size()
 		v.CostPill = geom.Rect{X: w - pad - cw - 2*pad*0.6, Y: pad * 0.6, W: cw + 2*pad*0.6, H: ch + pad*0.4}
 	}
-	top := pick(large, 24, 14)
+	top := pick(large, 24, small)
 	titleW := w - 2*pad
 	if cost != nil {
 		titleW -= v.CostPill.W + pad*0.5
@@ -140,7 +157,7 @@ func (k *Kit) LayoutFace(f Face, w, h float64, st FaceStyle) *FaceView {
 	}
 
 	// Bottom line: the icons on the left, the VP on the right.
-	bottomSize := pick(large, 20, 14)
+	bottomSize := pick(large, 20, small)
 	bottom := h - pad
 	var vp *TextBlock
 	if f.VP != "" {
@@ -164,16 +181,29 @@ func (k *Kit) LayoutFace(f Face, w, h float64, st FaceStyle) *FaceView {
 		if vp != nil {
 			maxW = v.VPPill.X - 0.5*pad - iconsX
 		}
+		above := false // the icons on a line of their own above the bottom line
 		if iw > maxW && !large {
 			s := fitLine(k, f.Icons, bottomSize, MinReadable, false, maxW)
 			ib = NewTextBlock(k.Face(s, false), f.Icons, 0, geom.AlignStart)
 			iw, ih = ib.Size()
+			if iw > maxW+0.5 && (vp != nil || costBottom) {
+				// The cost, the icons and the VP do not share one line
+				// of a narrow card: the icons go up a line, across the
+				// whole width, rather than the face overflowing.
+				above, iconsX, maxW = true, pad, w-2*pad
+				s = fitLine(k, f.Icons, bottomSize, MinReadable, false, maxW)
+				ib = NewTextBlock(k.Face(s, false), f.Icons, 0, geom.AlignStart)
+				iw, ih = ib.Size()
+			}
 			v.Overflow = v.Overflow || iw > maxW+0.5
 		}
 		iy := h - pad - ih
-		if vp != nil {
+		switch {
+		case above:
+			iy = bottom - ih
+		case vp != nil:
 			iy = v.VPPill.Y + (v.VPPill.H-ih)/2
-		} else if costBottom {
+		case costBottom:
 			iy = v.CostPill.Y + (v.CostPill.H-ih)/2
 		}
 		add(ib, iconsX, iy, ink)

@@ -32,6 +32,15 @@ func TestSmallFaceFitsWithoutEllipsis(t *testing.T) {
 		{"VIP with a long name", Face{Title: "Nosiciele Miecza Przeznaczenia", Cost: "3{moneta}", VP: "2",
 			Icons: "{but}{statek}", Effect: "Zyskaj 7 {krok}"}, 130, 110},
 		{"cost only", Face{Title: "Teodolit", Cost: "2{moneta}", Effect: "+1 {kompas}"}, 96, 80},
+		// A one-word title too wide beside the cost sends the cost to the
+		// bottom line, where cost, travel and VP do not fit side by side
+		// in 83 px: the travel symbols go up a line.
+		{"cost, travel and VP on a narrow card", Face{Title: "Parowiec", Cost: "3{moneta}", VP: "3",
+			Icons: "2{statek}", Effect: "Darmowa: 2{kompas}"}, 91, 117},
+		// A three-line title at 14 px leaves the effect no room: the
+		// face is laid out again with title and pills at 12 px.
+		{"three-line title", Face{Title: "Spinka z tygrysiego pazura", Cost: "4{kompas}", VP: "2",
+			Icons: "{samolot}", Effect: "usunięcie; aktywacja"}, 97, 110},
 	}
 	for _, tc := range tests {
 		v := k.LayoutFace(tc.f, tc.w, tc.h, FaceSmall)

@@ -21,8 +21,10 @@
 // The in-game frame is adaptive: under it App.Layout gives a logical
 // screen that follows the window at the player's UI scale (table.UIScale:
 // 12 logical pixels are never fewer screen pixels), and the frame lays the
-// board and the log out for that size and aspect (table.FrameLayout); the
-// other scenes keep the fixed ScreenW×ScreenH. The frame also runs the
+// board and the log out for that size and aspect (table.FrameLayout). The
+// menu and the set-up (setup_layout.go) are adaptive too and lay
+// themselves out for any logical screen from 1024×600 up; the other
+// scenes keep the fixed ScreenW×ScreenH. The frame also runs the
 // keyboard focus (table.Nav), the large card view and the stage of
 // revealed cards for boards that offer them.
 //

@@ -39,6 +39,7 @@ type setupScene struct {
 	back    ui.Button
 	toast   ui.Toast
 	focus   ui.Focus
+	lay     setupLayout
 	// labelled is the localizer the labels were last worded with; they
 	// are re-worded only after a change, not every frame.
 	labelled any
@@ -59,27 +60,19 @@ func newSetup(a *App, t *engine.Title) *setupScene {
 	s.rows = make([]seatRow, max(1, t.MaxPlayers))
 	for i := range s.rows {
 		r := &s.rows[i]
-		y := 170 + i*62
-		r.name = ui.TextField{R: image.Rect(140, y, 350, y+46), MaxLen: 24}
-		r.kind = ui.Button{R: image.Rect(360, y, 490, y+46), Size: 18}
-		r.level = ui.Button{R: image.Rect(500, y, 630, y+46), Size: 18}
-		r.colour = ui.Button{R: image.Rect(640, y, 840, y+46), Size: 18}
+		r.name = ui.TextField{MaxLen: 24}
 	}
-	s.minus = ui.Button{R: image.Rect(330, 100, 380, 146), Text: "−", Size: 24}
-	s.plus = ui.Button{R: image.Rect(440, 100, 490, 146), Text: "+", Size: 24}
-	s.seed = ui.TextField{R: image.Rect(880, 170, 1100, 216), Digits: true, MaxLen: 18,
-		Value: strconv.FormatInt(RandomSeed(), 10)}
-	s.reroll = ui.Button{R: image.Rect(1110, 170, 1240, 216), Size: 18}
+	s.minus = ui.Button{Text: "−", Size: 24}
+	s.plus = ui.Button{Text: "+", Size: 24}
+	s.seed = ui.TextField{Digits: true, MaxLen: 18, Value: strconv.FormatInt(RandomSeed(), 10)}
 	s.optIdx = make([]int, len(t.Options))
 	s.opts = make([]ui.Button, len(t.Options))
 	s.optText = make([]ui.TextField, len(t.Options))
 	for i := range s.opts {
-		s.opts[i] = ui.Button{Size: 16}
 		// Options without fixed choices take free text (e.g. a card id).
 		s.optText[i] = ui.TextField{MaxLen: 16}
 	}
-	s.start = ui.Button{R: image.Rect(960, 630, 1240, 690), Size: 24}
-	s.back = ui.Button{R: image.Rect(40, 630, 260, 690), Size: 22}
+	s.layout(ScreenW, ScreenH)
 	s.Defaults()
 	if last, ok := a.lastSetup(t.ID); ok {
 		s.recall(last)
@@ -162,7 +155,14 @@ func (s *setupScene) recall(e setupEntry) {
 }
 
 func (s *setupScene) Name() string { return "setup" }
+
 func (s *setupScene) Opaque() bool { return true }
+
+// Adaptive: the set-up lays itself out for the window's logical screen,
+// like the menu, so a 4:3 or a 1024×600 screen shows it whole and at full
+// size instead of a letterboxed 16:9 strip (issue 8).
+func (s *setupScene) Adaptive() bool { return true }
+
 func (s *setupScene) Buttons() []*ui.Button {
 	out := []*ui.Button{&s.start, &s.back, &s.minus, &s.plus, &s.reroll}
 	for i := range s.rows[:s.players] {
@@ -221,6 +221,7 @@ func (s *setupScene) labels() {
 }
 
 func (s *setupScene) Update(in *ui.Input) bool {
+	s.layout(s.a.Size())
 	if s.labelled != any(s.a.Loc) {
 		s.labels()
 		s.labelled = s.a.Loc
@@ -399,22 +400,26 @@ func (s *setupScene) placeOptions() {
 	active := s.optionValues()
 	// The column under "Opcje" ends above Rozpocznij; options that do
 	// not fit it go under the seats, two to a row.
-	y, left := 300, 0
-	leftY := 170 + len(s.rows)*62 + 40
+	L := &s.lay
+	optStep := L.rowH + 8
+	y, left := L.optTop, 0
+	leftY := L.firstRow + len(s.rows)*L.rowStep + L.underGap
+	halfW := (L.leftW - 20) / 2
+	rx := L.w - setupMargin - L.rightW
 	for i, o := range s.t.Options {
 		if !o.Active(active) {
 			continue
 		}
-		r := image.Rect(880, y, 1240, y+46)
-		if y+46 > s.start.R.Min.Y-8 {
-			x, ly := 40+(left%2)*410, leftY+(left/2)*54
-			r = image.Rect(x, ly, x+390, ly+46)
+		r := image.Rect(rx, y, rx+L.rightW, y+L.rowH)
+		if y+L.rowH > s.start.R.Min.Y-8 {
+			x, ly := setupMargin+(left%2)*(halfW+20), leftY+(left/2)*optStep
+			r = image.Rect(x, ly, x+halfW, ly+L.rowH)
 			left++
 		} else {
-			y += 54
+			y += optStep
 		}
 		s.opts[i].R = r
-		s.optText[i].R = image.Rect(r.Max.X-160, r.Min.Y, r.Max.X, r.Max.Y)
+		s.optText[i].R = image.Rect(r.Max.X-L.optTextW, r.Min.Y, r.Max.X, r.Max.Y)
 	}
 }
 
@@ -500,29 +505,31 @@ func (s *setupScene) begin() {
 
 func (s *setupScene) Draw(dst *ebiten.Image) {
 	k, l := s.a.Kit, s.a.Loc
+	s.layout(s.a.Size())
+	L := &s.lay
 	dst.Fill(ui.ColBG)
-	k.Text(dst, l.T("setup.title", map[string]any{"title": s.a.TitleName(s.t)}), 40, 30, 32, true, 1200, ui.ColAccent)
-	k.Text(dst, l.T("setup.players", nil), 40, 110, 22, false, 0, ui.ColText)
+	k.Text(dst, l.T("setup.title", map[string]any{"title": s.a.TitleName(s.t)}), L.titleAt.X, L.titleAt.Y, L.titleSize, true, L.w-2*setupMargin, ui.ColAccent)
+	k.Text(dst, l.T("setup.players", nil), L.playersAt.X, L.playersAt.Y, 22, false, 0, ui.ColText)
 	s.minus.Draw(dst, k)
-	k.TextCentered(dst, strconv.Itoa(s.players), image.Rect(380, 100, 440, 146), 26, true, ui.ColText)
+	k.TextCentered(dst, strconv.Itoa(s.players), L.count, 26, true, ui.ColText)
 	s.plus.Draw(dst, k)
-	k.Text(dst, l.T("setup.name", nil), 140, 150, 14, false, 0, ui.ColMuted)
+	k.Text(dst, l.T("setup.name", nil), L.nameAt.X, L.nameAt.Y, 14, false, 0, ui.ColMuted)
 	for i := range s.rows[:s.players] {
 		r := &s.rows[i]
-		k.Text(dst, l.T("setup.seat", map[string]any{"n": i + 1}), 40, r.name.R.Min.Y+12, 18, false, 0, ui.ColMuted)
+		k.Text(dst, l.T("setup.seat", map[string]any{"n": i + 1}), L.seatX, r.name.R.Min.Y+(L.rowH-22)/2, L.seatSize, false, L.seatW-6, ui.ColMuted)
 		r.name.Draw(dst, k)
 		r.kind.Draw(dst, k)
 		r.level.Draw(dst, k)
 		r.colour.Draw(dst, k)
 		k.Fill(dst, image.Rect(r.colour.R.Max.X-14, r.colour.R.Min.Y+6, r.colour.R.Max.X-6, r.colour.R.Max.Y-6), ui.PlayerColours[r.col].Col)
 	}
-	k.Text(dst, l.T("setup.edit_hint", nil), 140, 170+s.players*62+4, 16, false, 700, ui.ColMuted)
-	k.Text(dst, l.T("setup.seed", nil), 880, 140, 18, false, 0, ui.ColText)
+	k.Text(dst, l.T("setup.edit_hint", nil), L.nameAt.X, L.firstRow+s.players*L.rowStep+4, 16, false, L.hintW, ui.ColMuted)
+	k.Text(dst, l.T("setup.seed", nil), L.seedAt.X, L.seedAt.Y, 18, false, 0, ui.ColText)
 	s.seed.Draw(dst, k)
 	s.reroll.Draw(dst, k)
-	k.Text(dst, l.T("setup.options", nil), 880, 266, 18, false, 0, ui.ColText)
+	k.Text(dst, l.T("setup.options", nil), L.optionsAt.X, L.optionsAt.Y, 18, false, 0, ui.ColText)
 	if len(s.opts) == 0 {
-		k.Text(dst, l.T("setup.no_options", nil), 880, 300, 16, false, 360, ui.ColMuted)
+		k.Text(dst, l.T("setup.no_options", nil), L.optionsAt.X, L.optTop, 16, false, L.rightW, ui.ColMuted)
 	}
 	active := s.optionValues()
 	for i, o := range s.t.Options {
@@ -530,17 +537,17 @@ func (s *setupScene) Draw(dst *ebiten.Image) {
 			continue
 		}
 		if len(o.Choices) == 0 {
-			r := s.optText[i].R
-			k.Text(dst, l.T(o.Label, nil), 880, r.Min.Y+12, 16, false, 190, ui.ColText)
+			r := s.opts[i].R
+			k.Text(dst, l.T(o.Label, nil), r.Min.X, r.Min.Y+(L.rowH-22)/2, L.optSize, false, r.Dx()-L.optTextW-10, ui.ColText)
 			s.optText[i].Draw(dst, k)
 			continue
 		}
 		s.opts[i].Draw(dst, k)
 	}
 	if !Playable(s.t) {
-		k.Text(dst, l.T("title.not_built_long", nil), 300, 645, 20, false, 640, ui.ColError)
+		k.Text(dst, l.T("title.not_built_long", nil), L.unbuiltAt.X, L.unbuiltAt.Y, 20, false, L.unbuiltW, ui.ColError)
 	}
 	s.start.Draw(dst, k)
 	s.back.Draw(dst, k)
-	s.toast.Draw(dst, k, image.Rect(0, 0, ScreenW, 640))
+	s.toast.Draw(dst, k, L.toast)
 }

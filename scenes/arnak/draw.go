@@ -417,9 +417,11 @@ func (b *Board) spaceCentre(site, sp int) geom.Pt {
 }
 
 // A site's lines: the name (one or two lines of 12 px), one line per
-// space from spaceTop (its centre) down, then the effect line.
+// space from spaceTop (its centre) down, then the effect line. A level
+// site at 1024×768 is 47 px tall: name, space and effect line fill it
+// (spaceTop 23 puts the effect line's bottom at 46).
 const (
-	spaceTop  = 25
+	spaceTop  = 23
 	spaceStep = 16
 )
 
@@ -457,33 +459,42 @@ func (b *Board) nodeLabelW(n int, r geom.Rect) float64 {
 	return r.W - 10 - float64(b.nodeTok[n])*b.tokenStep(r)
 }
 
+// siteLabels draws site i's texts: its name, a line per space, the effect
+// line and the guardian's cost (the legibility tests measure them one site
+// at a time against the site's box).
+func (b *Board) siteLabels(dst *ebiten.Image, i int) {
+	k, t, r := b.Kit, &b.txt, b.lay.Site[i]
+	ink := k.Pal.Ink
+	off := b.siteOff[i]
+	nameW := r.W - 8
+	// A long name (the camps') in the regular face, which is narrower.
+	bold := render.Measure(t.siteName[i], k.Face(12, true)) <= nameW
+	b.Text.Text(dst, t.siteName[i], r.X+4, r.Y+1, 12, bold, nameW, 2, ink)
+	y := r.Y + spaceTop - 7 + off
+	for sp, s := range t.siteSpace[i] {
+		if sp > 1 {
+			break
+		}
+		b.Text.Text(dst, s, r.X+21, y, 12, false, r.W-34, 1, ink)
+		y += spaceStep
+	}
+	if t.siteLine[i] != "" {
+		b.Text.Fit(dst, t.siteLine[i], r.X+4, y, 12, false, r.W-18, ink)
+	}
+	if t.siteGuard[i] != "" {
+		b.Text.DrawIn(dst, b.Text.Label(t.siteGuard[i], 12, true, 0, 1, geom.AlignCenter), b.guardPill(i), geom.AlignCenter, k.Pal.InkLight)
+	}
+}
+
 func (b *Board) labelsPass(dst *ebiten.Image) {
 	k, l, t := b.Kit, &b.lay, &b.txt
 	ink, light := k.Pal.Ink, k.Pal.InkLight
 	// Sites.
-	for i, r := range l.Site {
+	for i := range l.Site {
 		if i >= len(t.siteName) {
 			break
 		}
-		off := b.siteOff[i]
-		nameW := r.W - 8
-		// A long name (the camps') in the regular face, which is narrower.
-		bold := render.Measure(t.siteName[i], k.Face(12, true)) <= nameW
-		b.Text.Text(dst, t.siteName[i], r.X+4, r.Y+1, 12, bold, nameW, 2, ink)
-		y := r.Y + spaceTop - 7 + off
-		for sp, s := range t.siteSpace[i] {
-			if sp > 1 {
-				break
-			}
-			b.Text.Text(dst, s, r.X+21, y, 12, false, r.W-34, 1, ink)
-			y += spaceStep
-		}
-		if t.siteLine[i] != "" {
-			b.Text.Fit(dst, t.siteLine[i], r.X+4, y, 12, false, r.W-18, ink)
-		}
-		if t.siteGuard[i] != "" {
-			b.Text.DrawIn(dst, b.Text.Label(t.siteGuard[i], 12, true, 0, 1, geom.AlignCenter), b.guardPill(i), geom.AlignCenter, light)
-		}
+		b.siteLabels(dst, i)
 	}
 	b.Text.Fit(dst, t.sites, l.Sites.X+8, l.Sites.Y+1, 12, false, l.Sites.W-16, k.Pal.InkLight)
 	// Row.

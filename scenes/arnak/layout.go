@@ -28,6 +28,10 @@ type Layout struct {
 
 const gap = 6
 
+// rowGap is the space between two cards of the row: narrower than gap,
+// as on a 4:3 screen every pixel of a row card's width counts.
+const rowGap = 4
+
 // NewLayout places everything. The left column holds the main board, the
 // card row and the hand; the right one the research track, the players
 // and the buttons.
@@ -108,9 +112,9 @@ func NewLayout(area geom.Rect, players int, d *arnak.Data) Layout {
 	inner := l.RowPanel.Inset(gap)
 	l.Decks = geom.Rect{X: inner.X, Y: inner.Y - 2, W: inner.W, H: 16}
 	cy := inner.Y + 16
-	cw := (inner.W - 5*gap) / 6
+	cw := (inner.W - 5*rowGap) / 6
 	for i := range l.Row {
-		l.Row[i] = geom.Rect{X: inner.X + float64(i)*(cw+gap), Y: cy, W: cw, H: inner.Y + inner.H - cy}
+		l.Row[i] = geom.Rect{X: inner.X + float64(i)*(cw+rowGap), Y: cy, W: cw, H: inner.Y + inner.H - cy}
 	}
 
 	// Right column.

@@ -83,7 +83,6 @@ func (b *Board) rebuildTexts() {
 		b.guardW = make([]float64, len(d.Sites))
 	}
 	for i := range d.Sites {
-		st := &d.Sites[i]
 		sv := g.UISite(i)
 		n := 0
 		for _, id := range sv.Idol {
@@ -92,34 +91,7 @@ func (b *Board) rebuildTexts() {
 			}
 		}
 		b.idols = append(b.idols, n)
-		t.siteName[i] = st.Name
-		b.siteOff[i] = 0
-		if i < len(b.lay.Site) && render.Measure(st.Name, b.Kit.Face(12, true)) > b.lay.Site[i].W-8 {
-			b.siteOff[i] = 15 // the name takes two lines
-		}
-		t.siteLine[i] = ""
-		if st.Level > 0 && sv.Tile == arnak.UINone {
-			t.siteLine[i] = b.Tf("arnakboard.undiscovered", map[string]any{"n": int(d.Discover[st.Level-1])})
-		} else {
-			t.siteLine[i] = b.effectLine(g.UISiteEffectID(i))
-		}
-		t.siteSpace[i] = t.siteSpace[i][:0]
-		for _, sp := range st.Spaces {
-			t.siteSpace[i] = append(t.siteSpace[i], b.travelText(sp))
-		}
-		t.siteGuard[i] = ""
-		b.guardW[i] = 0
-		if sv.Guard != arnak.UINone && i < len(b.lay.Site) {
-			// The guardian and what overcoming it costs, on the first
-			// space's line; only its icon when the cost has no room.
-			bold := b.Kit.Face(12, true)
-			room := b.lay.Site[i].W - 21 - render.Measure(t.siteSpace[i][0], b.Kit.Face(12, false)) - 20
-			s := "{strażnik} " + b.guardianCost(sv.Guard)
-			if render.Measure(s, bold)+8 > room {
-				s = "{strażnik}"
-			}
-			t.siteGuard[i], b.guardW[i] = s, render.Measure(s, bold)+8
-		}
+		b.siteTexts(i, sv, g.UISiteEffectID(i))
 		key := siteState{site: i, tile: sv.Tile, guard: sv.Guard, idols: n}
 		tip, ok := b.siteTips[key]
 		if !ok {
@@ -303,6 +275,45 @@ func (b *Board) rebuildTexts() {
 	}
 	if s := int(b.seat); s >= 0 && s < b.n {
 		b.layPlayChips(g.UIPlayer(s).Play) // after the pool, whose room it leaves
+	}
+}
+
+// siteTexts works out site i's name, space, effect and guardian lines (and
+// the heights and widths they take) for the site as sv shows it, with eff
+// the effect it gives (the camp's, the discovered tile's; none while
+// undiscovered). The legibility tests call it with every tile of the data.
+func (b *Board) siteTexts(i int, sv arnak.UISiteView, eff uint16) {
+	d, t := b.d, &b.txt
+	st := &d.Sites[i]
+	t.siteName[i] = st.Name
+	b.siteOff[i] = 0
+	// siteLabels draws a name too wide for the bold face in the regular
+	// one: only a name too wide for that takes two lines.
+	if i < len(b.lay.Site) && render.Measure(st.Name, b.Kit.Face(12, false)) > b.lay.Site[i].W-8 {
+		b.siteOff[i] = 15
+	}
+	t.siteLine[i] = ""
+	if st.Level > 0 && sv.Tile == arnak.UINone {
+		t.siteLine[i] = b.Tf("arnakboard.undiscovered", map[string]any{"n": int(d.Discover[st.Level-1])})
+	} else {
+		t.siteLine[i] = b.effectLine(eff)
+	}
+	t.siteSpace[i] = t.siteSpace[i][:0]
+	for _, sp := range st.Spaces {
+		t.siteSpace[i] = append(t.siteSpace[i], b.travelText(sp))
+	}
+	t.siteGuard[i] = ""
+	b.guardW[i] = 0
+	if sv.Guard != arnak.UINone && i < len(b.lay.Site) {
+		// The guardian and what overcoming it costs, on the first
+		// space's line; only its icon when the cost has no room.
+		bold := b.Kit.Face(12, true)
+		room := b.lay.Site[i].W - 21 - render.Measure(t.siteSpace[i][0], b.Kit.Face(12, false)) - 20
+		s := "{strażnik} " + b.guardianCost(sv.Guard)
+		if render.Measure(s, bold)+8 > room {
+			s = "{strażnik}"
+		}
+		t.siteGuard[i], b.guardW[i] = s, render.Measure(s, bold)+8
 	}
 }
 
