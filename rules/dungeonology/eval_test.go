@@ -126,6 +126,7 @@ func TestGreedyUsesEveryPower(t *testing.T) {
 			}
 		}
 	}
+	t.Logf("power uses in 12 four-player greedy games: %v", used)
 	for _, k := range []string{"headbutt", "heroic_headbutt", "sermon", "inspired_sermon", "divine own", "divine other",
 		"repent", "scoundrel", "rogue_speed", "magic_child", "research_secrets", "extra_research", "magic_sight"} {
 		if used[k] == 0 {
