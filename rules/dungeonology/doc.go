@@ -92,7 +92,11 @@ package dungeonology
 // Boska Interwencja (divination 2 for one fatigue in any stealth test), is
 // seed text with no limit printed: the bio endorses using it in the
 // others' tests (l. 3031–3033), and divine_once_per_test (G27, authored)
-// is already a limit the text does not print. Known bot weakness, not
+// is already a limit the text does not print. As a what-if only (not a
+// reading the text supports), Boska Interwencja kept to Vincenzo's own
+// tests moves the same 200 four-player games (seeds 1–200) from Vincenzo
+// 38.5, Rebecca 29.5, Valerio 25.5, Sofia 6.5 % to 34.0, 35.5, 23.0,
+// 7.5 %: it is not what keeps Sofia down. Known bot weakness, not
 // fixed here: a scholar whose cube is being spied on does not count its
 // own loss, so it rarely defends (Vincenzo even divines into the spy's
 // stealth 0.2 times a game); fixing it would weaken Sofia further.
