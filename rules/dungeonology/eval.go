@@ -226,6 +226,15 @@ func (g *Game) expectedScore(i, me uint8, mods *[NumColours]float64, thr float64
 	} else {
 		v += 0.3 * g.reachValue(i, mods)
 	}
+	// Magiczny Wzrok under way: what the magic cards discarded so far
+	// will gather, and what those still in hand could add. Without it the
+	// ability looks like an action spent for nothing (its cubes come only
+	// when the player stops discarding), and the bot never used it.
+	if s.QN > 0 && i == me {
+		if q := s.top(); q.Op == pMagicSight && q.Seat == i {
+			v += g.magicSightValue(i, q.N, mods)
+		}
+	}
 	// A stealth test under way: its chance times what it would bring.
 	if t := &s.T; t.On && t.Tester == i {
 		gain := 0.0
@@ -306,6 +315,38 @@ func (g *Game) meanCard(seat uint8) float64 {
 		sum += float64(g.stealthValue(seat, uint8(c)))
 	}
 	return sum / numTricks
+}
+
+// magicSightValue: the best of "discard the j best magic cards still in
+// hand, then stop" for a Magiczny Wzrok whose discarded cards add up to n
+// already: the cubes gathered (at most 3) less what each card spent is
+// worth in stealth, as bestBuild counts it.
+func (g *Game) magicSightValue(i, n uint8, mods *[NumColours]float64) float64 {
+	p := &g.s.P[i]
+	var buf [handCap]uint8
+	cards := buf[:0]
+	for k := uint8(0); k < p.HandN; k++ {
+		if g.trick(p.Hand[k]).Type == typeMag {
+			cards = append(cards, p.Hand[k])
+		}
+	}
+	for a := 1; a < len(cards); a++ {
+		for b := a; b > 0 && g.trick(cards[b]).Bonus > g.trick(cards[b-1]).Bonus; b-- {
+			cards[b], cards[b-1] = cards[b-1], cards[b]
+		}
+	}
+	mean := g.meanCard(i)
+	best := g.cubeGain(i, p.Zone, min(3, n), mods)
+	spent := 0.0
+	for _, c := range cards {
+		if n >= 3 {
+			break
+		}
+		n += g.trick(c).Bonus
+		spent += 0.15 + 0.4*max(0, float64(g.stealthValue(i, c))-mean)
+		best = max(best, g.cubeGain(i, p.Zone, min(3, n), mods)-spent)
+	}
+	return best
 }
 
 // failCost is what a failed stealth test costs: a fatigue token (or a
