@@ -68,3 +68,33 @@ func TestEventArgsSortsAndSkips(t *testing.T) {
 		t.Errorf("ScoreParts = %q", got)
 	}
 }
+
+// TestPlayRandomAndMidGame: PlayRandom ends the game and is repeatable;
+// MidGame with minChoices 0 is the game after exactly that many random
+// decisions of its seed's generator.
+func TestPlayRandomAndMidGame(t *testing.T) {
+	title := toygame.Title()
+	cfg := engine.Config{Players: 2, Seed: 9}
+	g := enginetest.NewGame[engine.Game](t, title, cfg)
+	n := enginetest.PlayRandom(t, g, 9, title.KindNames)
+	if g.Current() != engine.GameOver || n == 0 {
+		t.Fatalf("PlayRandom stopped after %d decisions with %v to move", n, g.Current())
+	}
+	if m := enginetest.PlayRandom(t, enginetest.NewGame[engine.Game](t, title, cfg), 9, title.KindNames); m != n {
+		t.Errorf("same seed: %d then %d decisions", n, m)
+	}
+	want := enginetest.NewGame[engine.Game](t, title, cfg)
+	rng := engine.NewRNG(cfg.Seed)
+	for range 3 {
+		legal := want.Legal(nil)
+		if err := want.Apply(legal[rng.IntN(len(legal))], nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := enginetest.MidGame(t, title, cfg, 3, 0); got.Checksum() != want.Checksum() {
+		t.Error("MidGame(3, 0) is not the game after 3 random decisions")
+	}
+	if got := enginetest.MidGame(t, title, cfg, 2, 0); got.Checksum() == want.Checksum() {
+		t.Error("MidGame(2, 0) equals the game after 3 decisions")
+	}
+}
