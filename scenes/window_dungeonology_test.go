@@ -225,34 +225,7 @@ func dungeonologySteps(r *Runner, fail func(string, ...any), shot func(string, f
 			}
 		})
 	}
-	// chooseOption clicks a set-up option's button until it shows want.
-	chooseOption := func(key, want string) Step {
-		n := 0
-		return func(a *App, in *ui.Input) bool {
-			s, ok := findScene[*setupScene](a)
-			if !ok {
-				return false
-			}
-			for i, o := range s.t.Options {
-				if o.Key != key {
-					continue
-				}
-				if s.optIdx[i] < len(o.Choices) && o.Choices[s.optIdx[i]] == want {
-					n = 0
-					return true
-				}
-				if n++; n > 20 {
-					r.Failf("set-up option %s cannot be set to %s", key, want)
-					return true
-				}
-				c := s.opts[i].R.Min.Add(s.opts[i].R.Size().Div(2))
-				in.Cursor, in.Click, in.Moved, in.Synthetic = c, true, true, true
-				return false
-			}
-			r.Failf("no set-up option %s", key)
-			return true
-		}
-	}
+	chooseOption := func(key, want string) Step { return chooseSetupOption(r, key, want) }
 	start := func(what string) []Step {
 		return []Step{
 			Click(r, "Rozpocznij"), Until(r, what, 120, func(a *App) bool {

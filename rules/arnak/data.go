@@ -6,7 +6,6 @@ import (
 	"stolik/rules/engine"
 	"strconv"
 	"strings"
-	"sync"
 
 	"stolik/assets"
 )
@@ -268,13 +267,7 @@ type Data struct {
 
 // DefaultData loads the embedded data once; the result is read-only and
 // shared by every game.
-var DefaultData = sync.OnceValues(func() (*Data, error) {
-	sub, err := fs.Sub(assets.FS, "data/arnak")
-	if err != nil {
-		return nil, err
-	}
-	return LoadData(sub)
-})
+var DefaultData = engine.LoadOnce(assets.FS, "data/arnak", LoadData)
 
 type rawCard struct {
 	ID        string   `toml:"id"`

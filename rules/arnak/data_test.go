@@ -6,9 +6,9 @@ import (
 	"regexp"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"stolik/assets"
+	"stolik/rules/enginetest"
 )
 
 // TestComponentCounts checks the loaded data against the component list
@@ -259,27 +259,7 @@ func TestRivalArrowsBalanced(t *testing.T) {
 }
 
 func mutated(t *testing.T, file, from, to string) fs.FS {
-	t.Helper()
-	sub, err := fs.Sub(assets.FS, "data/arnak")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := fstest.MapFS{}
-	for _, n := range []string{"cards.toml", "player.toml", "board_bird.toml", "board_snake.toml", "tiles.toml", "solo.toml"} {
-		b, err := fs.ReadFile(sub, n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := string(b)
-		if n == file {
-			if !strings.Contains(s, from) {
-				t.Fatalf("%s does not contain %q", file, from)
-			}
-			s = strings.Replace(s, from, to, 1)
-		}
-		m[n] = &fstest.MapFile{Data: []byte(s)}
-	}
-	return m
+	return enginetest.Mutated(t, assets.FS, "data/arnak", file, from, to)
 }
 
 // TestBadDataRefused: strict decoding and validation reject broken files.

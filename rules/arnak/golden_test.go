@@ -33,60 +33,24 @@ func TestGoldenPlaythrough(t *testing.T) {
 	} {
 		name := fmt.Sprintf("playthrough_%dp_%s", tc.players, tc.opts["side"])
 		t.Run(name, func(t *testing.T) {
-			var log engine.Log
-			eg, err := Title().New(engine.Config{Players: tc.players, Seed: tc.seed, Options: tc.opts}, &log)
-			if err != nil {
-				t.Fatal(err)
-			}
-			g := eg.(*Game)
-			var b strings.Builder
-			events := func() {
-				for _, e := range log.Events {
-					fmt.Fprintf(&b, "  %s seat=%d%s\n", e.Key, e.Seat, args(e.Args))
-				}
-				log.Events = log.Events[:0]
-			}
-			events()
-			rng := engine.NewRNG(tc.seed)
-			for n := 0; g.Current() != engine.GameOver; n++ {
-				legal := g.Legal(nil)
-				a := legal[rng.IntN(len(legal))]
-				fmt.Fprintf(&b, "%d round %d seat %d: %s\n", n, g.s.Round, g.Current(), a.Format(kindNames))
-				if err := g.Apply(a, &log); err != nil {
-					t.Fatalf("decision %d %s: %v", n, a.Format(kindNames), err)
-				}
-				events()
-			}
-			for _, s := range g.Result().Scores {
-				fmt.Fprintf(&b, "score seat %d: %d%s\n", s.Seat, s.Total, parts(s.Parts))
-			}
-			if on, _, _ := g.UIRival(); on {
-				fmt.Fprintf(&b, "rival: %d\n", g.UIRivalScore())
-			}
-			enginetest.Golden(t, "testdata/"+name+".txt", b.String(), *update)
+			enginetest.Playthrough{
+				Title:  Title(),
+				Config: engine.Config{Players: tc.players, Seed: tc.seed, Options: tc.opts},
+				Decision: func(eg engine.Game, n int, action string) string {
+					return fmt.Sprintf("%d round %d seat %d: %s", n, eg.(*Game).s.Round, eg.Current(), action)
+				},
+				End: func(eg engine.Game, b *strings.Builder) {
+					g := eg.(*Game)
+					for _, s := range g.Result().Scores {
+						fmt.Fprintf(b, "score seat %d: %d%s\n", s.Seat, s.Total, enginetest.ScoreParts(s.Parts, "arnak.score."))
+					}
+					if on, _, _ := g.UIRival(); on {
+						fmt.Fprintf(b, "rival: %d\n", g.UIRivalScore())
+					}
+				},
+			}.Check(t, "testdata/"+name+".txt", *update)
 		})
 	}
-}
-
-func args(m map[string]any) string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	out := ""
-	for _, k := range keys {
-		out += fmt.Sprintf(" %s=%v", k, m[k])
-	}
-	return out
-}
-
-func parts(ps []engine.ScorePart) string {
-	out := ""
-	for _, p := range ps {
-		out += fmt.Sprintf(" %s=%d", strings.TrimPrefix(p.Label, "arnak.score."), p.Points)
-	}
-	return out
 }
 
 // TestReportDump: the sim dump names the cards each seat owns.

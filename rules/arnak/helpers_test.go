@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"stolik/rules/engine"
+	"stolik/rules/enginetest"
 )
 
 // Basic card ids (cards.toml order): a car and a ship copy of each.
@@ -30,38 +31,12 @@ const (
 )
 
 func newTestGame(t testing.TB, players int, seed uint64, opts map[string]string) *Game {
-	t.Helper()
-	d, err := DefaultData()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := newGame(d, engine.Config{Players: players, Seed: seed, Options: opts}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return enginetest.NewGame[*Game](t, Title(), engine.Config{Players: players, Seed: seed, Options: opts})
 }
 
 // playRandom plays uniformly random legal decisions to the end.
 func playRandom(t testing.TB, g *Game, seed uint64) int {
-	t.Helper()
-	rng := engine.NewRNG(seed)
-	buf := make([]engine.Action, 0, 256)
-	n := 0
-	for g.Current() != engine.GameOver {
-		legal := g.Legal(buf[:0])
-		if len(legal) == 0 {
-			t.Fatalf("no legal action at decision %d", n)
-		}
-		if err := g.Apply(legal[rng.IntN(len(legal))], nil); err != nil {
-			t.Fatal(err)
-		}
-		n++
-		if n > 20000 {
-			t.Fatalf("game does not end")
-		}
-	}
-	return n
+	return enginetest.PlayRandom(t, g, seed, kindNames)
 }
 
 func engineDig(site, space int, mask uint16, pilots uint8) engine.Action {

@@ -16,27 +16,14 @@ func Title() *engine.Title {
 		MinPlayers: 1,
 		MaxPlayers: maxPlayers,
 		Options: []engine.OptionSpec{
-			{Key: "side", Label: "arnak.opt.side", Choices: []string{"bird", "snake"},
-				Labels: []string{"arnak.opt.side.bird", "arnak.opt.side.snake"}},
+			engine.Choice("arnak", "side", "bird", "snake"),
 			// Used only by the solo game (§6.1: the number of red rival tiles).
-			{Key: "difficulty", Label: "arnak.opt.difficulty", Choices: []string{"0", "1", "2", "3", "4", "5"},
-				Labels: []string{"arnak.opt.difficulty.0", "arnak.opt.difficulty.1", "arnak.opt.difficulty.2",
-					"arnak.opt.difficulty.3", "arnak.opt.difficulty.4", "arnak.opt.difficulty.5"},
-				When: "players=1"},
+			engine.Choice("arnak", "difficulty", "0", "1", "2", "3", "4", "5").Only("players=1"),
 		},
 		Secret:    true,
 		KindNames: kindNames,
-		New: func(cfg engine.Config, log *engine.Log) (engine.Game, error) {
-			d, err := DefaultData()
-			if err != nil {
-				return nil, engine.Errorf(engine.CodeBadConfig, "arnak: data: %v", err)
-			}
-			g, err := newGame(d, cfg, log)
-			if err != nil {
-				return nil, err
-			}
-			return g, nil
-		},
+
+		New:      engine.NewFromData("arnak", DefaultData, newGame),
 		Describe: describe,
 		Evaluate: evaluate,
 		// A turn is several decisions (free plays, payments, the main

@@ -6,7 +6,6 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
 	"stolik/assets"
 	"stolik/rules/engine"
@@ -580,13 +579,7 @@ type Chapter struct {
 
 // DefaultData loads the embedded data once; the result is read-only and
 // shared by every game.
-var DefaultData = sync.OnceValues(func() (*Data, error) {
-	sub, err := fs.Sub(assets.FS, "data/discover")
-	if err != nil {
-		return nil, err
-	}
-	return LoadData(sub)
-})
+var DefaultData = engine.LoadOnce(assets.FS, "data/discover", LoadData)
 
 type loader struct {
 	engine.DataLoader

@@ -4,9 +4,9 @@ import (
 	"io/fs"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"stolik/assets"
+	"stolik/rules/enginetest"
 )
 
 // TestComponentCounts checks the data against the component list (spec
@@ -298,31 +298,7 @@ func TestEveryNumberExists(t *testing.T) {
 }
 
 func mutated(t *testing.T, file, from, to string) fs.FS {
-	t.Helper()
-	sub, err := fs.Sub(assets.FS, "data/discover")
-	if err != nil {
-		t.Fatal(err)
-	}
-	names, err := fs.Glob(sub, "*.toml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := fstest.MapFS{}
-	for _, n := range names {
-		b, err := fs.ReadFile(sub, n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := string(b)
-		if n == file && from != "" {
-			if !strings.Contains(s, from) {
-				t.Fatalf("%s does not contain %q", file, from)
-			}
-			s = strings.Replace(s, from, to, 1)
-		}
-		m[n] = &fstest.MapFile{Data: []byte(s)}
-	}
-	return m
+	return enginetest.Mutated(t, assets.FS, "data/discover", file, from, to)
 }
 
 // TestBadDataRefused: strict decoding and validation reject broken files

@@ -3,7 +3,6 @@ package discover
 import (
 	"flag"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -28,59 +27,21 @@ func TestGoldenPlaythrough(t *testing.T) {
 	} {
 		name := fmt.Sprintf("playthrough_s%d_%dp", tc.scenario, tc.players)
 		t.Run(name, func(t *testing.T) {
-			var log engine.Log
-			eg, err := Title().New(engine.Config{Players: tc.players, Seed: tc.seed,
-				Options: map[string]string{"scenario": strconv.Itoa(tc.scenario)}}, &log)
-			if err != nil {
-				t.Fatal(err)
-			}
-			g := eg.(*Game)
-			var b strings.Builder
-			events := func() {
-				for _, e := range log.Events {
-					fmt.Fprintf(&b, "  %s seat=%d%s\n", e.Key, e.Seat, args(e.Args))
-				}
-				log.Events = log.Events[:0]
-			}
-			events()
-			rng := engine.NewRNG(tc.seed)
-			for n := 0; g.Current() != engine.GameOver; n++ {
-				legal := g.Legal(nil)
-				a := legal[rng.IntN(len(legal))]
-				fmt.Fprintf(&b, "%d day %d seat %d: %s\n", n, g.s.Day, g.Current(), a.Format(kindNames))
-				if err := g.Apply(a, &log); err != nil {
-					t.Fatalf("decision %d %s: %v", n, a.Format(kindNames), err)
-				}
-				events()
-			}
-			r := g.Result()
-			for i, s := range r.Scores {
-				fmt.Fprintf(&b, "hero %d place %d total %d:%s\n", s.Seat, r.Place[i], s.Total, parts(s.Parts))
-			}
-			fmt.Fprintf(&b, "no winner %v, note %s %v\n", r.NoWinner, r.Note, args(r.NoteArgs))
-			path := "testdata/" + name + ".txt"
-			enginetest.Golden(t, path, b.String(), *update)
+			enginetest.Playthrough{
+				Title: Title(),
+				Config: engine.Config{Players: tc.players, Seed: tc.seed,
+					Options: map[string]string{"scenario": strconv.Itoa(tc.scenario)}},
+				Decision: func(eg engine.Game, n int, action string) string {
+					return fmt.Sprintf("%d day %d seat %d: %s", n, eg.(*Game).s.Day, eg.Current(), action)
+				},
+				End: func(eg engine.Game, b *strings.Builder) {
+					r := eg.Result()
+					for i, s := range r.Scores {
+						fmt.Fprintf(b, "hero %d place %d total %d:%s\n", s.Seat, r.Place[i], s.Total, enginetest.ScoreParts(s.Parts, "discover.score."))
+					}
+					fmt.Fprintf(b, "no winner %v, note %s %v\n", r.NoWinner, r.Note, enginetest.EventArgs(r.NoteArgs))
+				},
+			}.Check(t, "testdata/"+name+".txt", *update)
 		})
 	}
-}
-
-func args(m map[string]any) string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	out := ""
-	for _, k := range keys {
-		out += fmt.Sprintf(" %s=%v", k, m[k])
-	}
-	return out
-}
-
-func parts(ps []engine.ScorePart) string {
-	out := ""
-	for _, p := range ps {
-		out += fmt.Sprintf(" %s=%d", strings.TrimPrefix(p.Label, "discover.score."), p.Points)
-	}
-	return out
 }

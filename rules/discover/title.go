@@ -16,25 +16,14 @@ func Title() *engine.Title {
 		Options: []engine.OptionSpec{
 			// Scenario 5 needs at least 2 players (§4.22): New refuses it
 			// alone with a Polish message.
-			{Key: "scenario", Label: "discover.opt.scenario", Choices: []string{"1", "2", "3", "4", "5"},
-				Labels: []string{"discover.opt.scenario.1", "discover.opt.scenario.2", "discover.opt.scenario.3",
-					"discover.opt.scenario.4", "discover.opt.scenario.5"}},
+			engine.Choice("discover", "scenario", "1", "2", "3", "4", "5"),
 		},
 		// Project hands are secret from the other seats and the character
 		// draft is simultaneous (§8.3), so hot-seat play needs the curtain.
 		Secret:    true,
 		KindNames: kindNames,
-		New: func(cfg engine.Config, log *engine.Log) (engine.Game, error) {
-			d, err := DefaultData()
-			if err != nil {
-				return nil, engine.Errorf(engine.CodeBadConfig, "discover: dane: %v", err)
-			}
-			g, err := newGame(d, cfg, log)
-			if err != nil {
-				return nil, err
-			}
-			return g, nil
-		},
+
+		New:      engine.NewFromData("discover", DefaultData, newGame),
 		Describe: describe,
 		Evaluate: evaluate,
 		// No random rollout: the search scores its leaves with Evaluate.

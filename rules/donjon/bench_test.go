@@ -7,6 +7,7 @@ import (
 	"stolik/assets"
 
 	"stolik/rules/engine"
+	"stolik/rules/enginetest"
 )
 
 // positions samples states from seeded random games.
@@ -39,61 +40,13 @@ func BenchmarkLegal(b *testing.B) {
 	}
 }
 
-// BenchmarkLegalApply is one decision of a random game: Legal, then Apply
-// of a random listed action, restarting finished games.
-func BenchmarkLegalApply(b *testing.B) {
-	g := newTestGame(b, 4, 1, nil)
-	start := *g
-	rng := engine.NewRNG(1)
-	buf := make([]engine.Action, 0, 1024)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		if g.s.Over {
-			*g = start
-		}
-		buf = g.Legal(buf[:0])
-		_ = g.Apply(buf[rng.IntN(len(buf))], nil)
-	}
-}
-
-var sink engine.Game
-
-func BenchmarkClone(b *testing.B) {
-	g := newTestGame(b, 4, 1, nil)
-	b.ReportAllocs()
-	for i := 0; i < b.N; i++ {
-		sink = g.Clone()
-	}
-}
-
-func BenchmarkDeterminize(b *testing.B) {
-	g := newTestGame(b, 4, 1, nil)
-	rng := engine.NewRNG(2)
-	b.ReportAllocs()
-	for i := 0; i < b.N; i++ {
-		g.Determinize(0, &rng)
-	}
-}
-
-func BenchmarkPlayout(b *testing.B) {
-	g0 := newTestGame(b, 3, 1, nil)
-	rng := engine.NewRNG(1)
-	buf := make([]engine.Action, 0, 1024)
-	decisions := 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		g := *g0
-		for !g.s.Over {
-			buf = g.Legal(buf[:0])
-			_ = g.Apply(buf[rng.IntN(len(buf))], nil)
-			decisions++
-		}
-	}
-	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/game")
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
-}
+// BenchmarkLegalApply, Clone, Determinize and Playout are measured the
+// same way for every title by enginetest (performance.md). The machine is
+// shared: compare figures from one run only.
+func BenchmarkLegalApply(b *testing.B)  { enginetest.BenchLegalApply(b, Title(), 4) }
+func BenchmarkClone(b *testing.B)       { enginetest.BenchClone(b, Title(), 4) }
+func BenchmarkDeterminize(b *testing.B) { enginetest.BenchDeterminize(b, Title(), 4) }
+func BenchmarkPlayout(b *testing.B)     { enginetest.BenchPlayouts(b, Title(), 3) }
 
 // BenchmarkLoadData parses and validates every donjon TOML file, as the
 // app does once at start-up (performance.md: ≤ 20 ms for all titles).

@@ -1,43 +1,19 @@
 package donjon_test
 
 import (
-	"context"
 	"testing"
 
 	"stolik/rules/bot"
 	"stolik/rules/donjon"
 	"stolik/rules/engine"
+	"stolik/rules/enginetest"
 )
 
-// midGame plays seeded random moves so the bot thinks about a typical
-// position rather than the opening.
-func midGame(b *testing.B, players int, moves int) engine.Game {
-	t := donjon.Title()
-	g, err := t.New(engine.Config{Players: players, Seed: 5, Options: map[string]string{"objectives": "basic"}}, nil)
-	if err != nil {
-		b.Fatal(err)
-	}
-	rng := engine.NewRNG(5)
-	var buf []engine.Action
-	for i := 0; i < moves && g.Current() != engine.GameOver; i++ {
-		buf = g.Legal(buf[:0])
-		g.Apply(buf[rng.IntN(len(buf))], nil)
-	}
-	return g
-}
-
+// benchBot is the time of one bot decision in a 2-player game after 30
+// random decisions, a typical position rather than the opening.
 func benchBot(b *testing.B, kind string, level int) {
-	g := midGame(b, 2, 30)
-	seat := g.Current()
-	view := g.View(seat)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		p, _ := bot.New(kind, level, donjon.Title(), uint64(i))
-		if _, err := p.Choose(context.Background(), view, seat); err != nil {
-			b.Fatal(err)
-		}
-	}
+	cfg := engine.Config{Players: 2, Seed: 5, Options: map[string]string{"objectives": "basic"}}
+	enginetest.BenchBot(b, bot.New, kind, level, donjon.Title(), enginetest.MidGame(b, donjon.Title(), cfg, 30, 0))
 }
 
 // BenchmarkISMCTS10k is the Trudny level: 10 000 iterations per move.

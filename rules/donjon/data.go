@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io/fs"
 	"stolik/rules/engine"
-	"sync"
 
 	"stolik/assets"
 )
@@ -227,13 +226,7 @@ type Data struct {
 
 // DefaultData loads the embedded data once; the result is read-only and
 // shared by every game.
-var DefaultData = sync.OnceValues(func() (*Data, error) {
-	sub, err := fs.Sub(assets.FS, "data/donjon")
-	if err != nil {
-		return nil, err
-	}
-	return LoadData(sub)
-})
+var DefaultData = engine.LoadOnce(assets.FS, "data/donjon", LoadData)
 
 // raw TOML shapes -----------------------------------------------------------
 

@@ -1,7 +1,6 @@
 package donjon
 
 import (
-	"io/fs"
 	"os"
 	"strings"
 	"testing"
@@ -11,6 +10,7 @@ import (
 
 	"stolik/assets"
 	"stolik/rules/engine"
+	"stolik/rules/enginetest"
 )
 
 // The component list of §2.
@@ -69,44 +69,8 @@ func TestDataCountsMatchComponents(t *testing.T) {
 	}
 }
 
-// Every entry in every file says where it came from.
-func TestEveryEntryHasSource(t *testing.T) {
-	files, err := fs.Glob(assets.FS, "data/donjon/*.toml")
-	if err != nil || len(files) != 9 {
-		t.Fatalf("files %v %v", files, err)
-	}
-	for _, f := range files {
-		b, _ := fs.ReadFile(assets.FS, f)
-		var m map[string]any
-		if _, err := toml.Decode(string(b), &m); err != nil {
-			t.Fatal(err)
-		}
-		for key, v := range m {
-			check := func(e map[string]any) {
-				if s, _ := e["source"].(string); s != "seed" && s != "authored" {
-					t.Errorf("%s: [%s] entry without source: %v", f, key, e["id"])
-				}
-			}
-			switch x := v.(type) {
-			case []map[string]any:
-				for _, e := range x {
-					check(e)
-				}
-			case map[string]any:
-				check(x)
-			}
-		}
-	}
-}
-
 func dataFS(t *testing.T) fstest.MapFS {
-	m := fstest.MapFS{}
-	files, _ := fs.Glob(assets.FS, "data/donjon/*.toml")
-	for _, f := range files {
-		b, _ := fs.ReadFile(assets.FS, f)
-		m[strings.TrimPrefix(f, "data/donjon/")] = &fstest.MapFile{Data: b}
-	}
-	return m
+	return enginetest.DataFolder(t, assets.FS, "data/donjon")
 }
 
 func TestDataValidation(t *testing.T) {

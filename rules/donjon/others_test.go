@@ -2,8 +2,6 @@ package donjon
 
 import (
 	"flag"
-	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -88,60 +86,32 @@ func TestGoldenPlaythrough(t *testing.T) {
 		{3, 2026, map[string]string{"objectives": "advanced"}},
 		{4, 2028, map[string]string{"objectives": "basic"}},
 	} {
-		var log engine.Log
-		eg, err := Title().New(engine.Config{Players: tc.players, Seed: tc.seed, Options: tc.opts}, &log)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := eg.(*Game)
-		rng := engine.NewRNG(tc.seed)
-		var b strings.Builder
-		events := func() {
-			for _, e := range log.Events {
-				b.WriteString("  " + e.Key + " seat=" + itoa(int(e.Seat)))
+		enginetest.Playthrough{
+			Title:  Title(),
+			Config: engine.Config{Players: tc.players, Seed: tc.seed, Options: tc.opts},
+			Decision: func(eg engine.Game, n int, action string) string {
+				return strings.Join([]string{itoa(n), "seat", itoa(int(eg.Current())), "phase", itoa(eg.(*Game).Phase()), action}, " ")
+			},
+			// Card texts are left out: the card's id says which card, and a
+			// reworded text is not a change of behaviour.
+			Event: func(e engine.Event) string {
+				line := "  " + e.Key + " seat=" + itoa(int(e.Seat))
 				if e.Reveal {
-					b.WriteString(" reveal")
+					line += " reveal"
 				}
-				b.WriteString(eventArgs(e.Args) + "\n")
-			}
-			log.Events = log.Events[:0]
-		}
-		events()
-		for n := 0; g.Current() != engine.GameOver; n++ {
-			legal := g.Legal(nil)
-			a := legal[rng.IntN(len(legal))]
-			b.WriteString(strings.Join([]string{itoa(n), "seat", itoa(int(g.Current())), "phase", itoa(g.Phase()), a.Format(kindNames)}, " "))
-			b.WriteByte('\n')
-			mustApply(t, g, a, &log)
-			events()
-		}
-		r := g.Result()
-		for _, s := range r.Scores {
-			b.WriteString("score " + itoa(int(s.Seat)) + " " + itoa(s.Total) + " place " + itoa(r.Place[s.Seat]) + "\n")
-			for _, p := range s.Parts {
-				b.WriteString("  " + strings.TrimPrefix(p.Label, "donjon.score.") + " " + itoa(p.Points) + "\n")
-			}
-		}
-		enginetest.Golden(t, "testdata/playthrough_"+itoa(tc.players)+"p.txt", b.String(), *update)
+				return line + enginetest.EventArgs(e.Args, "text")
+			},
+			End: func(eg engine.Game, b *strings.Builder) {
+				r := eg.Result()
+				for _, s := range r.Scores {
+					b.WriteString("score " + itoa(int(s.Seat)) + " " + itoa(s.Total) + " place " + itoa(r.Place[s.Seat]) + "\n")
+					for _, p := range s.Parts {
+						b.WriteString("  " + strings.TrimPrefix(p.Label, "donjon.score.") + " " + itoa(p.Points) + "\n")
+					}
+				}
+			},
+		}.Check(t, "testdata/playthrough_"+itoa(tc.players)+"p.txt", *update)
 	}
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
-
-// eventArgs prints an event's arguments sorted by name, leaving out card
-// texts (the card's id says which card; a reworded text is not a change of
-// behaviour).
-func eventArgs(m map[string]any) string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		if k != "text" {
-			keys = append(keys, k)
-		}
-	}
-	sort.Strings(keys)
-	out := ""
-	for _, k := range keys {
-		out += fmt.Sprintf(" %s=%v", k, m[k])
-	}
-	return out
-}

@@ -4,19 +4,11 @@ import (
 	"testing"
 
 	"stolik/rules/engine"
+	"stolik/rules/enginetest"
 )
 
 func newTestGame(t testing.TB, players int, seed uint64, opts map[string]string) *Game {
-	t.Helper()
-	d, err := DefaultData()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := New(d, engine.Config{Players: players, Seed: seed, Options: opts})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return enginetest.NewGame[*Game](t, Title(), engine.Config{Players: players, Seed: seed, Options: opts})
 }
 
 // playout plays random legal decisions to the end and returns the number

@@ -14,26 +14,15 @@ func Title() *engine.Title {
 		MinPlayers: 2,
 		MaxPlayers: maxPlayers,
 		Options: []engine.OptionSpec{
-			{Key: "objectives", Label: "donjon.opt.objectives", Choices: []string{"basic", "advanced", "custom"},
-				Labels: []string{"donjon.opt.objectives.basic", "donjon.opt.objectives.advanced", "donjon.opt.objectives.custom"}},
+			engine.Choice("donjon", "objectives", "basic", "advanced", "custom"),
 			objectiveOption(1), objectiveOption(2), objectiveOption(3), objectiveOption(4),
-			{Key: "keeper_peek", Label: "donjon.opt.keeper_peek", Choices: []string{"no", "yes"},
-				Labels: []string{"donjon.opt.keeper_peek.no", "donjon.opt.keeper_peek.yes"}},
+			engine.Choice("donjon", "keeper_peek", "no", "yes"),
 		},
 		SecretWhen: "keeper_peek=yes",
 		Secret:     false,
 		KindNames:  kindNames,
-		New: func(cfg engine.Config, log *engine.Log) (engine.Game, error) {
-			d, err := DefaultData()
-			if err != nil {
-				return nil, engine.Errorf(engine.CodeBadConfig, "donjon: data: %v", err)
-			}
-			g, err := newGame(d, cfg, log)
-			if err != nil {
-				return nil, err
-			}
-			return g, nil
-		},
+
+		New:      engine.NewFromData("donjon", DefaultData, newGame),
 		Describe: describe,
 		Evaluate: evaluate,
 		Secrets:  secrets,

@@ -5,7 +5,6 @@ import (
 	"io/fs"
 	"strconv"
 	"strings"
-	"sync"
 
 	"stolik/assets"
 	"stolik/rules/engine"
@@ -404,13 +403,7 @@ type Data struct {
 
 // DefaultData loads the embedded data once; the result is read-only and
 // shared by every game.
-var DefaultData = sync.OnceValues(func() (*Data, error) {
-	sub, err := fs.Sub(assets.FS, "data/dungeonology")
-	if err != nil {
-		return nil, err
-	}
-	return LoadData(sub)
-})
+var DefaultData = engine.LoadOnce(assets.FS, "data/dungeonology", LoadData)
 
 type rawComponents struct {
 	Cubes struct {

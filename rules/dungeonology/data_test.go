@@ -7,9 +7,8 @@ import (
 	"testing"
 	"testing/fstest"
 
-	"github.com/BurntSushi/toml"
-
 	"stolik/assets"
+	"stolik/rules/enginetest"
 )
 
 // The component list of §2 (KOMPONENTY GRY): every count is the box's.
@@ -161,73 +160,9 @@ func TestSeedTextsVerbatim(t *testing.T) {
 	}
 }
 
-// Every entry in every file says where it came from.
-func TestEveryEntryHasSource(t *testing.T) {
-	files, err := fs.Glob(assets.FS, "data/dungeonology/*.toml")
-	if err != nil || len(files) != 9 {
-		t.Fatalf("files %v %v", files, err)
-	}
-	for _, f := range files {
-		b, err := fs.ReadFile(assets.FS, f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var m map[string]any
-		if err := toml.Unmarshal(b, &m); err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		// A table needs a source unless it only holds tables or a table
-		// around it has one (a scholar's sides share the scholar's).
-		var walk func(path string, v any, sourced bool)
-		walk = func(path string, v any, sourced bool) {
-			x, ok := v.(map[string]any)
-			if !ok {
-				return
-			}
-			if src, ok := x["source"]; ok {
-				if s, _ := src.(string); s != "seed" && s != "authored" && s != "published" {
-					t.Errorf("%s %s: source %v", f, path, src)
-				}
-				sourced = true
-			} else if !sourced && path != "" && !isContainer(x) {
-				t.Errorf("%s %s: no source", f, path)
-			}
-			for k, c := range x {
-				switch cc := c.(type) {
-				case map[string]any:
-					walk(path+"."+k, cc, sourced)
-				case []map[string]any:
-					for _, e := range cc {
-						walk(path+"."+k+"[]", e, sourced)
-					}
-				}
-			}
-		}
-		walk("", m, false)
-	}
-}
-
-// isContainer: a table holding only sub-tables (no values of its own
-// needing a provenance), e.g. the root.
-func isContainer(m map[string]any) bool {
-	for _, v := range m {
-		switch v.(type) {
-		case map[string]any, []map[string]any:
-		default:
-			return false
-		}
-	}
-	return true
-}
-
 // Bad data is refused with a Polish message naming the file, never a panic.
 func TestBadDataIsRefusedInPolish(t *testing.T) {
-	base := fstest.MapFS{}
-	files, _ := fs.Glob(assets.FS, "data/dungeonology/*.toml")
-	for _, f := range files {
-		b, _ := fs.ReadFile(assets.FS, f)
-		base[strings.TrimPrefix(f, "data/dungeonology/")] = &fstest.MapFile{Data: b}
-	}
+	base := enginetest.DataFolder(t, assets.FS, "data/dungeonology")
 	if _, err := LoadData(base); err != nil {
 		t.Fatalf("the shipped data: %v", err)
 	}

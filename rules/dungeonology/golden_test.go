@@ -3,7 +3,6 @@ package dungeonology
 import (
 	"flag"
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
@@ -30,15 +29,13 @@ func TestGoldenPlaythrough(t *testing.T) {
 	} {
 		name := fmt.Sprintf("playthrough_%dp", tc.players)
 		t.Run(name, func(t *testing.T) {
-			var log engine.Log
-			eg, err := Title().New(engine.Config{Players: tc.players, Seed: tc.seed, Options: tc.opts}, &log)
-			if err != nil {
-				t.Fatal(err)
-			}
-			g := eg.(*Game)
-			var b strings.Builder
-			events := func() {
-				for _, e := range log.Events {
+			enginetest.Playthrough{
+				Title:  Title(),
+				Config: engine.Config{Players: tc.players, Seed: tc.seed, Options: tc.opts},
+				Decision: func(eg engine.Game, n int, action string) string {
+					return fmt.Sprintf("%d round %d seat %d: %s", n, eg.(*Game).s.Round, eg.Current(), action)
+				},
+				Event: func(e engine.Event) string {
 					flags := ""
 					if e.Private {
 						flags += " private"
@@ -46,48 +43,16 @@ func TestGoldenPlaythrough(t *testing.T) {
 					if e.Reveal {
 						flags += " reveal"
 					}
-					fmt.Fprintf(&b, "  %s seat=%d%s%s\n", e.Key, e.Seat, args(e.Args), flags)
-				}
-				log.Events = log.Events[:0]
-			}
-			events()
-			rng := engine.NewRNG(tc.seed)
-			for n := 0; g.Current() != engine.GameOver; n++ {
-				legal := g.Legal(nil)
-				a := legal[rng.IntN(len(legal))]
-				fmt.Fprintf(&b, "%d round %d seat %d: %s\n", n, g.s.Round, g.Current(), a.Format(kindNames))
-				if err := g.Apply(a, &log); err != nil {
-					t.Fatalf("decision %d %s: %v", n, a.Format(kindNames), err)
-				}
-				events()
-			}
-			res := g.Result()
-			for i, s := range res.Scores {
-				fmt.Fprintf(&b, "score seat %d (%s): %d place %d%s\n", s.Seat, g.scholarName(uint8(i)), s.Total, res.Place[i], parts(s.Parts))
-			}
-			path := "testdata/" + name + ".txt"
-			enginetest.Golden(t, path, b.String(), *update)
+					return enginetest.EventLine(e) + flags
+				},
+				End: func(eg engine.Game, b *strings.Builder) {
+					g := eg.(*Game)
+					res := g.Result()
+					for i, s := range res.Scores {
+						fmt.Fprintf(b, "score seat %d (%s): %d place %d%s\n", s.Seat, g.scholarName(uint8(i)), s.Total, res.Place[i], enginetest.ScoreParts(s.Parts, "dungeonology.score."))
+					}
+				},
+			}.Check(t, "testdata/"+name+".txt", *update)
 		})
 	}
-}
-
-func args(m map[string]any) string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	out := ""
-	for _, k := range keys {
-		out += fmt.Sprintf(" %s=%v", k, m[k])
-	}
-	return out
-}
-
-func parts(ps []engine.ScorePart) string {
-	out := ""
-	for _, p := range ps {
-		out += fmt.Sprintf(" %s=%d", strings.TrimPrefix(p.Label, "dungeonology.score."), p.Points)
-	}
-	return out
 }

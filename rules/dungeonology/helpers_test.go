@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"stolik/rules/engine"
+	"stolik/rules/enginetest"
 )
 
 // Helpers that build rulebook situations by hand: a game is set up
@@ -25,11 +26,7 @@ func newTestGame(t testing.TB, players int, seed uint64, opts map[string]string)
 	for k, v := range opts {
 		o[k] = v
 	}
-	g, err := New(mustData(t), engine.Config{Players: players, Seed: seed, Options: o})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
+	return enginetest.NewGame[*Game](t, Title(), engine.Config{Players: players, Seed: seed, Options: o})
 }
 
 func scholarIdx(t testing.TB, g *Game, id string) uint8 {

@@ -26,16 +26,10 @@ func Title() *engine.Title {
 		MinPlayers: 2,
 		MaxPlayers: maxPlayers,
 		Options: []engine.OptionSpec{
-			{Key: "scholars", Label: "dungeonology.opt.scholars", Choices: []string{"choose", "draw"},
-				Labels: []string{"dungeonology.opt.scholars.choose", "dungeonology.opt.scholars.draw"}},
-			{Key: "alert", Label: "dungeonology.opt.alert", Choices: []string{"sredni", "latwy", "trudny", "random"},
-				Labels: []string{"dungeonology.opt.alert.sredni", "dungeonology.opt.alert.latwy",
-					"dungeonology.opt.alert.trudny", "dungeonology.opt.alert.random"}},
-			{Key: "boss", Label: "dungeonology.opt.boss", Choices: []string{"swarliwy", "pijany", "random"},
-				Labels: []string{"dungeonology.opt.boss.swarliwy", "dungeonology.opt.boss.pijany",
-					"dungeonology.opt.boss.random"}},
-			{Key: "responses", Label: "dungeonology.opt.responses", Choices: []string{"all", "holders"},
-				Labels: []string{"dungeonology.opt.responses.all", "dungeonology.opt.responses.holders"}},
+			engine.Choice("dungeonology", "scholars", "choose", "draw"),
+			engine.Choice("dungeonology", "alert", "sredni", "latwy", "trudny", "random"),
+			engine.Choice("dungeonology", "boss", "swarliwy", "pijany", "random"),
+			engine.Choice("dungeonology", "responses", "all", "holders"),
 			yesNo("offsets", true),
 			yesNo("publish_choice", true),
 			yesNo("discard_down", true),
@@ -45,17 +39,8 @@ func Title() *engine.Title {
 		},
 		Secret:    true,
 		KindNames: kindNames,
-		New: func(cfg engine.Config, log *engine.Log) (engine.Game, error) {
-			d, err := DefaultData()
-			if err != nil {
-				return nil, engine.Errorf(engine.CodeBadConfig, "dungeonology: dane: %v", err)
-			}
-			g, err := newGame(d, cfg, log)
-			if err != nil {
-				return nil, err
-			}
-			return g, nil
-		},
+
+		New:      engine.NewFromData("dungeonology", DefaultData, newGame),
 		Describe: describe,
 		Evaluate: evaluate,
 		Secrets:  secrets,

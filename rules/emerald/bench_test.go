@@ -5,27 +5,13 @@ import (
 	"unsafe"
 
 	"stolik/rules/engine"
+	"stolik/rules/enginetest"
 )
 
-// BenchmarkLegalApply is one decision of a random 4-player game: Legal,
-// then Apply of a random listed action, restarting finished games.
-func BenchmarkLegalApply(b *testing.B) {
-	g := newTestGame(b, 4, 1, nil)
-	start := *g
-	rng := engine.NewRNG(1)
-	buf := make([]engine.Action, 0, 512)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		if g.Current() == engine.GameOver {
-			*g = start
-		}
-		legal := g.Legal(buf[:0])
-		if err := g.Apply(legal[rng.IntN(len(legal))], nil); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
+// Benchmarks of performance.md, measured the same way for every title by
+// enginetest. The machine is shared: compare figures from one run only.
+
+func BenchmarkLegalApply(b *testing.B) { enginetest.BenchLegalApply(b, Title(), 4) }
 
 // BenchmarkLegal is Legal alone at the start of a turn (the widest decision).
 func BenchmarkLegal(b *testing.B) {
@@ -50,52 +36,14 @@ func mustApplyB(b *testing.B, g *Game, a engine.Action) {
 	}
 }
 
-// cloneSink keeps the clones alive so they are not optimized away.
-var cloneSink engine.Game
-
 func BenchmarkClone(b *testing.B) {
-	g := newTestGame(b, 5, 1, nil)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		cloneSink = g.Clone()
-	}
-	b.ReportMetric(float64(unsafe.Sizeof(g.s)), "state-bytes")
+	enginetest.BenchClone(b, Title(), 5)
+	b.ReportMetric(float64(unsafe.Sizeof(state{})), "state-bytes")
 }
 
-func BenchmarkDeterminize(b *testing.B) {
-	g := newTestGame(b, 4, 1, nil)
-	v := g.View(0)
-	rng := engine.NewRNG(1)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		d := v.Clone()
-		d.Determinize(0, &rng)
-	}
-}
-
-func benchPlayout(b *testing.B, players int) {
-	start := newTestGame(b, players, 1, nil)
-	rng := engine.NewRNG(2)
-	buf := make([]engine.Action, 0, 512)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		g := *start
-		g.rng = engine.NewRNG(uint64(i))
-		for g.Current() != engine.GameOver {
-			legal := g.Legal(buf[:0])
-			if err := g.Apply(legal[rng.IntN(len(legal))], nil); err != nil {
-				b.Fatal(err)
-			}
-		}
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
-}
-
-func BenchmarkPlayout2P(b *testing.B) { benchPlayout(b, 2) }
-func BenchmarkPlayout4P(b *testing.B) { benchPlayout(b, 4) }
+func BenchmarkDeterminize(b *testing.B) { enginetest.BenchDeterminize(b, Title(), 4) }
+func BenchmarkPlayout2P(b *testing.B)   { enginetest.BenchPlayouts(b, Title(), 2) }
+func BenchmarkPlayout4P(b *testing.B)   { enginetest.BenchPlayouts(b, Title(), 4) }
 
 // BenchmarkEvaluate is the greedy bot's hook on a mid-game position (the
 // search bots call it at every rollout cut-off).

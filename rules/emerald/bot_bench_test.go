@@ -1,48 +1,19 @@
 package emerald_test
 
 import (
-	"context"
 	"testing"
 
 	"stolik/rules/bot"
 	"stolik/rules/emerald"
 	"stolik/rules/engine"
+	"stolik/rules/enginetest"
 )
 
-// midGame plays seeded random moves so the bot thinks about a typical
-// position rather than the set-up.
-func midGame(b *testing.B, players, moves int) engine.Game {
-	g, err := emerald.Title().New(engine.Config{Players: players, Seed: 5}, nil)
-	if err != nil {
-		b.Fatal(err)
-	}
-	rng := engine.NewRNG(5)
-	var buf []engine.Action
-	for i := 0; g.Current() != engine.GameOver; i++ {
-		buf = g.Legal(buf[:0])
-		if i >= moves && len(buf) >= 8 {
-			break
-		}
-		if err := g.Apply(buf[rng.IntN(len(buf))], nil); err != nil {
-			b.Fatal(err)
-		}
-	}
-	return g
-}
-
-// benchBot is the time of one bot decision.
+// benchBot is the time of one bot decision on a typical position rather
+// than the set-up.
 func benchBot(b *testing.B, players int, kind string, level int) {
-	g := midGame(b, players, 40)
-	seat := g.Current()
-	view := g.View(seat)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		p, _ := bot.New(kind, level, emerald.Title(), uint64(i))
-		if _, err := p.Choose(context.Background(), view, seat); err != nil {
-			b.Fatal(err)
-		}
-	}
+	cfg := engine.Config{Players: players, Seed: 5}
+	enginetest.BenchBot(b, bot.New, kind, level, emerald.Title(), enginetest.MidGame(b, emerald.Title(), cfg, 40, 8))
 }
 
 // BenchmarkISMCTS10k is the Trudny level: 10 000 iterations per decision.

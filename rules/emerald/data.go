@@ -4,7 +4,6 @@ import (
 	"io/fs"
 	"strconv"
 	"strings"
-	"sync"
 
 	"stolik/assets"
 	"stolik/rules/engine"
@@ -241,13 +240,7 @@ type Data struct {
 
 // DefaultData loads the embedded data once; the result is read-only and
 // shared by every game.
-var DefaultData = sync.OnceValues(func() (*Data, error) {
-	sub, err := fs.Sub(assets.FS, "data/emerald")
-	if err != nil {
-		return nil, err
-	}
-	return LoadData(sub)
-})
+var DefaultData = engine.LoadOnce(assets.FS, "data/emerald", LoadData)
 
 type rawSym struct {
 	Influence   int `toml:"influence"`

@@ -1,12 +1,11 @@
 package emerald
 
 import (
-	"io/fs"
 	"strings"
 	"testing"
-	"testing/fstest"
 
 	"stolik/assets"
+	"stolik/rules/enginetest"
 )
 
 // The component list of §2.1 and the per-player-count table of §3.
@@ -142,17 +141,6 @@ func TestSeedValues(t *testing.T) {
 
 // A malformed file is refused with a Polish message naming the file.
 func TestDataErrors(t *testing.T) {
-	base, err := fs.Sub(assets.FS, "data/emerald")
-	if err != nil {
-		t.Fatal(err)
-	}
-	read := func(name string) string {
-		b, err := fs.ReadFile(base, name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(b)
-	}
 	for _, tc := range []struct {
 		name, file, old, new, want string
 	}{
@@ -164,18 +152,7 @@ func TestDataErrors(t *testing.T) {
 		{"two acquire symbols", "cards.toml", `sym = { acquire = 1, retrieve = 1, agents = 1, vp_n = 2 }`, `sym = { acquire = 2 }`, "najwyżej raz"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			m := fstest.MapFS{}
-			for _, f := range []string{"cards.toml", "board.toml", "player.toml", "rules.toml"} {
-				txt := read(f)
-				if f == tc.file {
-					if !strings.Contains(txt, tc.old) {
-						t.Fatalf("%s has no %q", f, tc.old)
-					}
-					txt = strings.Replace(txt, tc.old, tc.new, 1)
-				}
-				m[f] = &fstest.MapFile{Data: []byte(txt)}
-			}
-			_, err := LoadData(m)
+			_, err := LoadData(enginetest.Mutated(t, assets.FS, "data/emerald", tc.file, tc.old, tc.new))
 			if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "emerald/") {
 				t.Errorf("error %v, want one containing %q and the file", err, tc.want)
 			}

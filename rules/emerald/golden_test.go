@@ -25,15 +25,13 @@ func TestGoldenPlaythrough(t *testing.T) {
 	}{{2, 21}, {3, 22}, {4, 23}, {5, 24}} {
 		name := fmt.Sprintf("playthrough_%dp", tc.players)
 		t.Run(name, func(t *testing.T) {
-			var log engine.Log
-			eg, err := Title().New(engine.Config{Players: tc.players, Seed: tc.seed}, &log)
-			if err != nil {
-				t.Fatal(err)
-			}
-			g := eg.(*Game)
-			var b strings.Builder
-			events := func() {
-				for _, e := range log.Events {
+			enginetest.Playthrough{
+				Title:  Title(),
+				Config: engine.Config{Players: tc.players, Seed: tc.seed},
+				Decision: func(eg engine.Game, n int, action string) string {
+					return fmt.Sprintf("%d turn %d seat %d: %s", n, eg.(*Game).s.Turn, eg.Current(), action)
+				},
+				Event: func(e engine.Event) string {
 					flags := ""
 					if e.Private {
 						flags += " private(" + e.PublicKey + ")"
@@ -41,50 +39,18 @@ func TestGoldenPlaythrough(t *testing.T) {
 					if e.Reveal {
 						flags += " reveal"
 					}
-					fmt.Fprintf(&b, "  %s seat=%d%s%s\n", e.Key, e.Seat, args(e.Args), flags)
-				}
-				log.Events = log.Events[:0]
-			}
-			events()
-			rng := engine.NewRNG(tc.seed)
-			for n := 0; g.Current() != engine.GameOver; n++ {
-				legal := g.Legal(nil)
-				a := legal[rng.IntN(len(legal))]
-				fmt.Fprintf(&b, "%d turn %d seat %d: %s\n", n, g.s.Turn, g.Current(), a.Format(kindNames))
-				if err := g.Apply(a, &log); err != nil {
-					t.Fatalf("decision %d %s: %v", n, a.Format(kindNames), err)
-				}
-				events()
-			}
-			r := g.Result()
-			for i, s := range r.Scores {
-				fmt.Fprintf(&b, "score seat %d (%s, place %d): %d%s\n", s.Seat, g.Identity(i), r.Place[i], s.Total, parts(s.Parts))
-			}
-			path := "testdata/" + name + ".txt"
-			enginetest.Golden(t, path, b.String(), *update)
+					return enginetest.EventLine(e) + flags
+				},
+				End: func(eg engine.Game, b *strings.Builder) {
+					g := eg.(*Game)
+					r := g.Result()
+					for i, s := range r.Scores {
+						fmt.Fprintf(b, "score seat %d (%s, place %d): %d%s\n", s.Seat, g.Identity(i), r.Place[i], s.Total, enginetest.ScoreParts(s.Parts, "emerald.score."))
+					}
+				},
+			}.Check(t, "testdata/"+name+".txt", *update)
 		})
 	}
-}
-
-func args(m map[string]any) string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	out := ""
-	for _, k := range keys {
-		out += fmt.Sprintf(" %s=%v", k, m[k])
-	}
-	return out
-}
-
-func parts(ps []engine.ScorePart) string {
-	out := ""
-	for _, p := range ps {
-		out += fmt.Sprintf(" %s=%d", strings.TrimPrefix(p.Label, "emerald.score."), p.Points)
-	}
-	return out
 }
 
 // TestReportDump: the sim dump names each seat's identity and owned cards.

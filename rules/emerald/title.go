@@ -14,13 +14,8 @@ func Title() *engine.Title {
 		Options:    options(),
 		Secret:     true,
 		KindNames:  kindNames,
-		New: func(cfg engine.Config, log *engine.Log) (engine.Game, error) {
-			d, err := DefaultData()
-			if err != nil {
-				return nil, engine.Errorf(engine.CodeBadConfig, "emerald: data: %v", err)
-			}
-			return newGame(d, cfg, log)
-		},
+
+		New:          engine.NewFromData("emerald", DefaultData, newGame),
 		Describe:     describe,
 		Evaluate:     evaluate,
 		RolloutDepth: 10,

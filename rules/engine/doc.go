@@ -89,43 +89,72 @@
 //
 // # Adding a title: the checklist
 //
-// A new title <t> (code name, lower case) touches these files and
-// registries; nothing else of the platform needs to know it:
+// A new title <t> (code name, lower case) is written in rules/<t>,
+// scenes/<t> and assets/data/<t>, plus its strings and one line in each
+// registry; what every title shares is the platform's, called rather than
+// copied:
 //
 //  1. rules/<t>/: one package with the file split of rules/donjon and
-//     rules/arnak — state.go (the fixed-size value state), setup.go,
-//     legal.go, apply.go, effects.go, score.go, view.go (View, Determinize,
-//     Checksum), access.go (read-only accessors for the board), data.go
-//     (loading assets/data/<t>/ with DataLoader), title.go (the Title:
-//     KindNames, Options, Secret/SecretWhen, New, Describe, Evaluate,
-//     Secrets), secrets.go (the Secrets hook), doc.go (what the package
-//     owns, a file map).
-//  2. Its tests in rules/<t>/: suite_test.go (enginetest.Run for every
-//     player count and option that changes the rules; the file name sorts
-//     it after the quick scenario tests, which make mutate reaches
-//     first), a test that CheckStateEncoding(&state) passes, scoring
+//     rules/arnak — state.go (the fixed-size value state), setup.go
+//     (newGame(d, cfg, log)), legal.go, apply.go, effects.go, score.go,
+//     view.go (View, Determinize, Checksum), access.go (read-only
+//     accessors for the board), secrets.go (the Secrets hook), doc.go
+//     (what the package owns, a file map). data.go holds the raw TOML
+//     types and LoadData(fsys) over a DataLoader (Decode is strict, Source
+//     checks each entry's provenance, Fail keeps the first problem in
+//     Polish naming the file), checks the component counts against the
+//     rules' constants, and ends in one line:
+//     `var DefaultData = engine.LoadOnce(assets.FS, "data/<t>", LoadData)`.
+//     title.go holds the Title: ID, Name, player counts, Options (each
+//     engine.Choice("<t>", key, choices...), with .Only("key=value") where
+//     it matters only then), Secret/SecretWhen, KindNames,
+//     `New: engine.NewFromData("<t>", DefaultData, newGame)`, Describe,
+//     Evaluate, Secrets and the bots' tuning fields.
+//  2. Its tests in rules/<t>/, each a few lines over rules/enginetest:
+//     suite_test.go (enginetest.Run for every player count and option
+//     that changes the rules; the file name sorts it after the quick
+//     scenario tests, which make mutate reaches first); golden
+//     playthroughs in testdata through enginetest.Playthrough{...}.Check
+//     (the title writes only its decision, event and score lines; per-seat
+//     breakdowns; regenerate only on purpose, with -args -update, and say
+//     so); bench_test.go with enginetest.BenchLegalApply, BenchClone,
+//     BenchDeterminize and BenchPlayouts; bot_bench_test.go with
+//     enginetest.BenchBot(b, bot.New, kind, level, Title(),
+//     enginetest.MidGame(...)); newTestGame and playRandom as
+//     enginetest.NewGame and PlayRandom; data tests refusing broken files
+//     through enginetest.Mutated. What stays the title's own: a test that
+//     CheckStateEncoding(&state) passes, the component counts, scoring
 //     tests with expectations computed by hand from the rulebook (every
 //     scoring card, the breakdown, the thresholds), scenario tests named
 //     after the rulebook's examples, a Determinize test (reseeds the RNG,
-//     resamples),
-//     and golden playthroughs in rules/<t>/testdata written through
-//     enginetest.Golden (per-seat breakdowns; regenerate only on purpose,
-//     with -args -update, and say so).
+//     resamples). Every entry's source is checked for all titles at once
+//     by rules/titles' test.
 //  3. rules/titles/titles.go: the Title in All() (menu order) or, while
 //     its board is missing, in Preview().
 //  4. assets/data/<t>/*.toml: every card and tile text in Polish, each
-//     entry with source = "seed", "published" or "authored".
+//     entry with source = "seed", "published" or "authored"; and
+//     assets/data/campaign/<t>.toml, the title's solo ladder (rules/campaign:
+//     every title with bots has one).
 //  5. locales/<t>.pl.toml and locales/<t>.en.toml: the title's UI strings,
 //     event keys ("<t>.draw"), error codes ("<t>.reason") and option
-//     labels; locales/<t>board.pl.toml and .en.toml for its board's texts;
-//     "title.<t>" in locales/pl.toml and en.toml.
-//  6. scenes/<t>/: the board (a table.Board), registered under the code
-//     name in scenes/app (app.Boards) and, for the window test, in
-//     scenes/window_test.go's config; the menu's canonical list in
-//     scenes/menu.go.
+//     labels ("<t>.opt.<key>" and "<t>.opt.<key>.<choice>", the keys
+//     engine.Choice names); locales/<t>board.pl.toml and .en.toml for its
+//     board's texts; "title.<t>" in locales/pl.toml and en.toml (and the
+//     menu names in locales/locales_test.go).
+//  6. scenes/<t>/: the board, a table.Board embedding table.Base (see
+//     scenes/table's "Adding a board": the frame around it — header, log,
+//     undo, hints, menu, keyboard focus, card view, tooltips, the one
+//     highlight language of legal targets — is shared, and buttons are
+//     worded by table.DescribeButton), with NextClick for the tests;
+//     registered under the code name in scenes/app (app.Boards) and, for
+//     the window test, in scenes/window_test.go's config; the menu's
+//     canonical list in scenes/menu.go. Its tests click and type through
+//     scenes/table/tabletest (ClickAt, PressAt, DragTo, Reach,
+//     KeyboardReach).
 //  7. assets/rules/<t>.md: the rules reference shown in the app.
 //  8. A window test (scenes/window_<t>_test.go) that plays the title from
-//     the menu with the mouse to its results.
+//     the menu with the mouse to its results, driven by playByMouse and
+//     chooseSetupOption (scenes/window_play_test.go).
 //  9. `make test` green (the window test included), and `make mutate
 //     MUTATE_PKGS=rules/<t>` at 85 % efficacy or more.
 package engine

@@ -12,7 +12,20 @@
 //
 // It also provides Playout and the benchmark helpers (BenchPlayouts,
 // BenchLegalApply, BenchClone, BenchDeterminize) the titles' benchmarks call,
-// so every title is measured the same way against performance.md.
+// so every title is measured the same way against performance.md, and the
+// rest of the harness every title's tests share (one copy each, so a title
+// writes only what is its own):
+//
+//   - Playthrough: the golden playthrough (a seeded random game printed
+//     decision by decision, compared with testdata through Golden); the
+//     title says how its decision, event and score lines read.
+//   - MidGame and BenchBot: the bot benchmarks (one decision of a bot made
+//     by bot.New on a typical mid-game position).
+//   - NewGame and PlayRandom: a title's game as its own type, and a whole
+//     random game, for hand-built scenario tests.
+//   - DataFolder, Mutated and SourceProblems/CheckSources: the data tests
+//     (a copy of assets/data/<t> with one text changed, which the loader
+//     must refuse in Polish naming the file; every entry's source).
 //
 // Check returns the failures as values (so the suite's own tests can prove
 // that a broken title fails); Run reports them through testing.TB. Every
@@ -44,7 +57,8 @@
 // its own card on purpose, and a hand-slot action plays another card in
 // the copy).
 //
-// It imports rules/engine and the standard library (testing included) only:
+// It imports rules/engine, the TOML decoder (for the source check) and the
+// standard library (testing included) only:
 // never a title (titles import it from their tests), never ebiten,
 // image/..., scenes, render or locales. The toygame subpackage is a test
 // title, not a dependency of this one.

@@ -3,9 +3,6 @@ package arnakboard
 import (
 	"image"
 	"slices"
-	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"stolik/render"
 	"stolik/render/geom"
@@ -152,29 +149,9 @@ func (b *Board) sync(g *arnak.Game, seat engine.Seat, legal []engine.Action) boo
 	return changed
 }
 
-// describe words a for a button: the title's Describe without the
-// player's name in front (the player is the one clicking).
+// describe words a for a button (table.DescribeButton).
 func (b *Board) describe(a engine.Action) string {
-	s := table.Describe(b.Env, b.view, a)
-	cur := int(b.view.Current())
-	if cur >= 0 && cur < len(b.Env.Names) {
-		if n := b.Env.Names[cur]; n != "" {
-			if rest, ok := strings.CutPrefix(s, n+": "); ok {
-				s = rest
-			} else if rest, ok := strings.CutPrefix(s, n+" "); ok {
-				s = rest
-			}
-		}
-	}
-	return capFirst(s)
-}
-
-func capFirst(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 {
-		return s
-	}
-	return string(unicode.ToUpper(r)) + s[n:]
+	return table.DescribeButton(b.Env, b.view, a)
 }
 
 // rebuildButtons lists the actions of the open place, or every action

@@ -9,6 +9,7 @@ import (
 	"stolik/rules/arnak"
 	"stolik/rules/engine"
 	"stolik/scenes/table"
+	"stolik/scenes/table/tabletest"
 	"stolik/scenes/ui"
 )
 
@@ -46,37 +47,17 @@ func centre(r geom.Rect) image.Point {
 // clickAt feeds one frame with a script's click (pressed and released
 // within the frame).
 func clickAt(b *Board, view engine.Game, seat engine.Seat, legal []engine.Action, p image.Point) table.Outcome {
-	in := ui.Input{Cursor: p, Click: true, Synthetic: true}
-	out := b.Update(&in, view, seat, legal)
-	if !out.Chosen {
-		in = ui.Input{Cursor: p}
-		out = b.Update(&in, view, seat, legal)
-	}
-	return out
+	return tabletest.ClickAt(b, view, seat, legal, p)
 }
 
 // pressAt is a mouse click over two frames: pressed, then released.
 func pressAt(b *Board, view engine.Game, seat engine.Seat, legal []engine.Action, p image.Point) table.Outcome {
-	in := ui.Input{Cursor: p, Click: true, Down: true}
-	out := b.Update(&in, view, seat, legal)
-	if out.Chosen {
-		return out
-	}
-	in = ui.Input{Cursor: p}
-	return b.Update(&in, view, seat, legal)
+	return tabletest.PressAt(b, view, seat, legal, p)
 }
 
 // dragTo presses at from, moves in steps to to and releases there.
 func dragTo(b *Board, view engine.Game, seat engine.Seat, legal []engine.Action, from, to image.Point) table.Outcome {
-	in := ui.Input{Cursor: from, Click: true, Down: true}
-	b.Update(&in, view, seat, legal)
-	for k := 1; k <= 4; k++ {
-		p := image.Pt(from.X+(to.X-from.X)*k/4, from.Y+(to.Y-from.Y)*k/4)
-		in = ui.Input{Cursor: p, Down: true, Moved: true}
-		b.Update(&in, view, seat, legal)
-	}
-	in = ui.Input{Cursor: to, Drop: true}
-	return b.Update(&in, view, seat, legal)
+	return tabletest.DragTo(b, view, seat, legal, from, to)
 }
 
 // reach chooses a with the mouse alone, clicking where NextClick says
@@ -90,36 +71,10 @@ func reach(t *testing.T, b *Board, view engine.Game, seat engine.Seat, legal []e
 // release, 2 press held every frame), or all in turn with -1.
 func reachStyle(t *testing.T, b *Board, view engine.Game, seat engine.Seat, legal []engine.Action, a engine.Action, style int) bool {
 	t.Helper()
-	b.Update(&ui.Input{}, view, seat, legal) // sync
-	for click := 0; click < 40; click++ {
-		p, ok := b.NextClick(view, seat, legal, a)
-		if !ok {
-			t.Logf("NextClick gave up after %d clicks (sub %v page %d)", click, b.subOn, b.page)
-			return false
-		}
-		var out table.Outcome
-		st := click % 3
-		if style >= 0 {
-			st = style
-		}
-		switch st {
-		case 0:
-			out = clickAt(b, view, seat, legal, p)
-		case 1:
-			out = pressAt(b, view, seat, legal, p)
-		default:
-			// A script that presses (and holds) every frame and never
-			// releases: the window test's clicks.
-			in := ui.Input{Cursor: p, Click: true, Down: true, Synthetic: true}
-			out = b.Update(&in, view, seat, legal)
-		}
-		if out.Chosen {
-			if out.Action != a {
-				t.Logf("clicking towards %v chose %v", a, out.Action)
-			}
-			return out.Action == a
-		}
+	if tabletest.Reach(t, b, view, seat, legal, a, style, 40) {
+		return true
 	}
+	t.Logf("board state: sub %v page %d", b.subOn, b.page)
 	return false
 }
 

@@ -269,7 +269,7 @@ func (b *Board) dragHover(x, y float64) {
 		return
 	}
 	cost := b.travelText(b.view.UISpace(site, sp))
-	where := capFirst(b.Tf("arnakboard.space", map[string]any{"n": sp + 1, "travel": cost}))
+	where := table.CapFirst(b.Tf("arnakboard.space", map[string]any{"n": sp + 1, "travel": cost}))
 	if b.view.UISite(site).Tile == arnak.UINone && b.d.Sites[site].Level > 0 {
 		where = b.Tf("arnakboard.hint.discover", map[string]any{"travel": cost})
 	}

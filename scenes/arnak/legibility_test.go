@@ -10,6 +10,7 @@ import (
 	"stolik/rules/arnak"
 	"stolik/rules/engine"
 	"stolik/scenes/table"
+	"stolik/scenes/table/tabletest"
 	"stolik/scenes/ui"
 )
 
@@ -66,28 +67,11 @@ func TestEveryTextReadable(t *testing.T) {
 	}
 }
 
-// readable reports (and fails the test on) a text below 12 px, cut, split
-// or outside the board.
+// readable reports (and fails the test on) a text below 12 px, cut, split,
+// outside the board or showing a locale key (tabletest.CheckDrawn).
 func readable(t *testing.T, step int, d table.Drawn, area geom.Rect) bool {
 	t.Helper()
-	ok := true
-	if d.Size < table.MinText {
-		t.Errorf("step %d: %q at %.1f px, below %v", step, d.Text, d.Size, table.MinText)
-		ok = false
-	}
-	if d.Cut {
-		t.Errorf("step %d: %q cut with an ellipsis (or its card overflowed)", step, d.Text)
-		ok = false
-	}
-	if d.Split {
-		t.Errorf("step %d: %q breaks a word in two", step, d.Text)
-		ok = false
-	}
-	if !inside(d.Box, area) {
-		t.Errorf("step %d: %q at %v outside the board %v", step, d.Text, d.Box, area)
-		ok = false
-	}
-	return ok
+	return tabletest.CheckDrawn(t, step, d, area)
 }
 
 // boardOnScreen is a board of players seats laid out in the frame of a

@@ -7,7 +7,7 @@ import (
 	"stolik/render/geom"
 	"stolik/rules/arnak"
 	"stolik/rules/engine"
-	"stolik/scenes/table"
+	"stolik/scenes/table/tabletest"
 	"stolik/scenes/ui"
 )
 
@@ -42,46 +42,7 @@ func TestKeyboardReachesEveryAction(t *testing.T) {
 
 func keyboardReach(t *testing.T, b *Board, view engine.Game, seat engine.Seat, legal []engine.Action, a engine.Action) bool {
 	t.Helper()
-	var nav table.Nav
-	var ts []table.Target
-	b.Update(&ui.Input{}, view, seat, legal)
-	for press := 0; press < 20; press++ {
-		p, ok := b.NextClick(view, seat, legal, a)
-		if !ok {
-			return false
-		}
-		ts = b.Targets(ts[:0])
-		want := -1
-		for i, tg := range ts {
-			if tg.Rect.Contains(float64(p.X), float64(p.Y)) {
-				want = i
-				break
-			}
-		}
-		if want < 0 {
-			t.Logf("no keyboard target under the next click %v", p)
-			return false
-		}
-		for k := 0; k <= len(ts); k++ {
-			if f, on := nav.Focused(); on && f.Rect == ts[want].Rect {
-				break
-			}
-			in := ui.Input{Tab: true}
-			nav.Update(&in, ts)
-		}
-		in := ui.Input{Enter: true}
-		nav.Update(&in, ts)
-		out := b.Update(&in, view, seat, legal)
-		if !out.Chosen {
-			rel := ui.Input{}
-			nav.Update(&rel, ts)
-			out = b.Update(&rel, view, seat, legal)
-		}
-		if out.Chosen {
-			return out.Action == a
-		}
-	}
-	return false
+	return tabletest.KeyboardReach(t, b, view, seat, legal, a)
 }
 
 func TestNothingChosenWithoutLegal(t *testing.T) {

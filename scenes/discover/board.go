@@ -5,8 +5,6 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"stolik/render"
 	"stolik/render/geom"
@@ -204,29 +202,9 @@ func (b *Board) defaultSel() int {
 	return 0
 }
 
-// describe words a for a button: the title's Describe without the
-// player's name in front (the player is the one clicking).
+// describe words a for a button (table.DescribeButton).
 func (b *Board) describe(a engine.Action) string {
-	s := table.Describe(b.Env, b.view, a)
-	cur := int(b.view.Current())
-	if cur >= 0 && cur < len(b.Env.Names) {
-		if n := b.Env.Names[cur]; n != "" {
-			if rest, ok := strings.CutPrefix(s, n+": "); ok {
-				s = rest
-			} else if rest, ok := strings.CutPrefix(s, n+" "); ok {
-				s = rest
-			}
-		}
-	}
-	return capFirst(s)
-}
-
-func capFirst(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 {
-		return s
-	}
-	return string(unicode.ToUpper(r)) + s[n:]
+	return table.DescribeButton(b.Env, b.view, a)
 }
 
 // rebuildButtons lists the decision's options and the menu's actions.

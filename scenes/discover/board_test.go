@@ -12,6 +12,7 @@ import (
 	"stolik/rules/discover"
 	"stolik/rules/engine"
 	"stolik/scenes/table"
+	"stolik/scenes/table/tabletest"
 	"stolik/scenes/ui"
 )
 
@@ -59,24 +60,12 @@ func frameArea(s [2]int) geom.Rect {
 // clickAt feeds one frame with a script's click (pressed and released
 // within the frame).
 func clickAt(b *Board, view engine.Game, seat engine.Seat, legal []engine.Action, p image.Point) table.Outcome {
-	in := ui.Input{Cursor: p, Click: true, Synthetic: true}
-	out := b.Update(&in, view, seat, legal)
-	if !out.Chosen {
-		in = ui.Input{Cursor: p}
-		out = b.Update(&in, view, seat, legal)
-	}
-	return out
+	return tabletest.ClickAt(b, view, seat, legal, p)
 }
 
 // pressAt is a mouse click over two frames: pressed, then released.
 func pressAt(b *Board, view engine.Game, seat engine.Seat, legal []engine.Action, p image.Point) table.Outcome {
-	in := ui.Input{Cursor: p, Click: true, Down: true}
-	out := b.Update(&in, view, seat, legal)
-	if out.Chosen {
-		return out
-	}
-	in = ui.Input{Cursor: p}
-	return b.Update(&in, view, seat, legal)
+	return tabletest.PressAt(b, view, seat, legal, p)
 }
 
 // reachStyle chooses a with the mouse alone, clicking where NextClick says
@@ -84,34 +73,10 @@ func pressAt(b *Board, view engine.Game, seat engine.Seat, legal []engine.Action
 // every frame as the window test does), or all in turn with -1.
 func reachStyle(t *testing.T, b *Board, view engine.Game, seat engine.Seat, legal []engine.Action, a engine.Action, style int) bool {
 	t.Helper()
-	b.Update(&ui.Input{}, view, seat, legal)
-	for click := 0; click < 40; click++ {
-		p, ok := b.NextClick(view, seat, legal, a)
-		if !ok {
-			t.Logf("NextClick gave up after %d clicks (menu %v, dec page %d)", click, b.menuOn, b.decPage)
-			return false
-		}
-		st := click % 3
-		if style >= 0 {
-			st = style
-		}
-		var out table.Outcome
-		switch st {
-		case 0:
-			out = clickAt(b, view, seat, legal, p)
-		case 1:
-			out = pressAt(b, view, seat, legal, p)
-		default:
-			in := ui.Input{Cursor: p, Click: true, Down: true, Synthetic: true}
-			out = b.Update(&in, view, seat, legal)
-		}
-		if out.Chosen {
-			if out.Action != a {
-				t.Logf("clicking towards %v chose %v", a, out.Action)
-			}
-			return out.Action == a
-		}
+	if tabletest.Reach(t, b, view, seat, legal, a, style, 40) {
+		return true
 	}
+	t.Logf("board state: menu %v, dec page %d", b.menuOn, b.decPage)
 	return false
 }
 
@@ -281,46 +246,7 @@ func TestKeyboardReachesEveryAction(t *testing.T) {
 
 func keyboardReach(t *testing.T, b *Board, view engine.Game, seat engine.Seat, legal []engine.Action, a engine.Action) bool {
 	t.Helper()
-	var nav table.Nav
-	var ts []table.Target
-	b.Update(&ui.Input{}, view, seat, legal)
-	for press := 0; press < 20; press++ {
-		p, ok := b.NextClick(view, seat, legal, a)
-		if !ok {
-			return false
-		}
-		ts = b.Targets(ts[:0])
-		want := -1
-		for i, tg := range ts {
-			if tg.Rect.Contains(float64(p.X), float64(p.Y)) {
-				want = i
-				break
-			}
-		}
-		if want < 0 {
-			t.Logf("no keyboard target under the next click %v", p)
-			return false
-		}
-		for k := 0; k <= len(ts); k++ {
-			if f, on := nav.Focused(); on && f.Rect == ts[want].Rect {
-				break
-			}
-			in := ui.Input{Tab: true}
-			nav.Update(&in, ts)
-		}
-		in := ui.Input{Enter: true}
-		nav.Update(&in, ts)
-		out := b.Update(&in, view, seat, legal)
-		if !out.Chosen {
-			rel := ui.Input{}
-			nav.Update(&rel, ts)
-			out = b.Update(&rel, view, seat, legal)
-		}
-		if out.Chosen {
-			return out.Action == a
-		}
-	}
-	return false
+	return tabletest.KeyboardReach(t, b, view, seat, legal, a)
 }
 
 func TestNothingChosenWithoutLegal(t *testing.T) {

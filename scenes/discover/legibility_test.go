@@ -10,6 +10,7 @@ import (
 	"stolik/rules/discover"
 	"stolik/rules/engine"
 	"stolik/scenes/table"
+	"stolik/scenes/table/tabletest"
 	"stolik/scenes/ui"
 )
 
@@ -71,21 +72,7 @@ func TestEveryTextReadable(t *testing.T) {
 
 func checkDrawn(t *testing.T, step int, d table.Drawn, area geom.Rect) {
 	t.Helper()
-	if d.Size < table.MinText {
-		t.Errorf("step %d: %q at %.1f px, below %v", step, d.Text, d.Size, table.MinText)
-	}
-	if d.Cut {
-		t.Errorf("step %d: %q cut with an ellipsis", step, d.Text)
-	}
-	if d.Split {
-		t.Errorf("step %d: %q breaks a word in two", step, d.Text)
-	}
-	if !inside(d.Box, area) {
-		t.Errorf("step %d: %q at %v outside the board %v", step, d.Text, d.Box, area)
-	}
-	if strings.Contains(d.Text, "[?") {
-		t.Errorf("step %d: a locale key is missing: %q", step, d.Text)
-	}
+	tabletest.CheckDrawn(t, step, d, area)
 }
 
 // The card faces the board shows large (CardAt, Show) fit at reading size.

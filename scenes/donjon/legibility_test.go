@@ -8,6 +8,7 @@ import (
 	"stolik/render/geom"
 	"stolik/rules/engine"
 	"stolik/scenes/table"
+	"stolik/scenes/table/tabletest"
 	"stolik/scenes/ui"
 )
 
@@ -51,16 +52,5 @@ func TestEveryTextReadable(t *testing.T) {
 
 func checkDrawn(t *testing.T, step int, d table.Drawn, area geom.Rect) {
 	t.Helper()
-	if d.Size < table.MinText {
-		t.Errorf("step %d: %q at %.1f px, below %v", step, d.Text, d.Size, table.MinText)
-	}
-	if d.Cut {
-		t.Errorf("step %d: %q cut with an ellipsis (or its card overflowed)", step, d.Text)
-	}
-	if d.Split {
-		t.Errorf("step %d: %q breaks a word in two", step, d.Text)
-	}
-	if !inside(d.Box, area) {
-		t.Errorf("step %d: %q at %v outside the board %v", step, d.Text, d.Box, area)
-	}
+	tabletest.CheckDrawn(t, step, d, area)
 }

@@ -3,8 +3,6 @@ package donjonboard
 import (
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"stolik/render"
 	"stolik/render/geom"
@@ -60,14 +58,6 @@ type texts struct {
 	legend     string
 }
 
-func capFirst(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 {
-		return s
-	}
-	return string(unicode.ToUpper(r)) + s[n:]
-}
-
 // short is a card's effect in a few words with icons, authored in the
 // board's locale by card id (the data has only the full text); a card
 // without one shows its full text, which the legibility test then flags.
@@ -117,7 +107,7 @@ func (b *Board) rebuildTexts() {
 		}
 	}
 	for a := uint8(0); a < donjon.NumAreas; a++ {
-		t.areaNames[a] = capFirst(d.AreaNames[a])
+		t.areaNames[a] = table.CapFirst(d.AreaNames[a])
 		t.areas[a] = b.T("donjonboard.area." + strconv.Itoa(int(a))) // the short name on the board
 	}
 	t.terra = b.T("donjonboard.terra")
@@ -172,12 +162,12 @@ func (b *Board) rebuildTexts() {
 		rm := &d.Rooms[r]
 		t.roomShort[r] = b.T("donjonboard.room." + strconv.Itoa(r+1))
 		t.roomPower[r] = l.T("donjonboard.room_power."+strconv.Itoa(r+1), n(rm.Steps))
-		t.roomTip[r] = strings.TrimSpace(capFirst(d.LocNames[donjon.LocR1+uint8(r)]) + ": " + rm.Name + " — " + rm.Title + "\n" + rm.Text)
-		t.roomFace[r] = render.Face{Title: capFirst(d.LocNames[donjon.LocR1+uint8(r)]) + ": " + rm.Title,
+		t.roomTip[r] = strings.TrimSpace(table.CapFirst(d.LocNames[donjon.LocR1+uint8(r)]) + ": " + rm.Name + " — " + rm.Title + "\n" + rm.Text)
+		t.roomFace[r] = render.Face{Title: table.CapFirst(d.LocNames[donjon.LocR1+uint8(r)]) + ": " + rm.Title,
 			Kind: rm.Name, Effect: t.roomPower[r], Text: rm.Text, Accent: colRoom}
 	}
 	for i := range t.locName {
-		t.locName[i] = capFirst(d.LocNames[i])
+		t.locName[i] = table.CapFirst(d.LocNames[i])
 	}
 	t.hidden = b.T("donjonboard.keeper_hidden")
 	t.keeperCap = b.T("donjonboard.keeper")
@@ -233,14 +223,14 @@ func (b *Board) rebuildChoices() {
 			add(l.T("donjonboard.btn.keeper", n), t, false)
 		case TokType:
 			if t.A < donjon.NumTypes {
-				add("{"+render.IconName(typeIcons[t.A])+"} "+capFirst(b.d.MonsterNames[t.A]), t, false)
+				add("{"+render.IconName(typeIcons[t.A])+"} "+table.CapFirst(b.d.MonsterNames[t.A]), t, false)
 			}
 		case TokArea:
 			if t.A == donjon.Pit && len(b.sel.Prefix()) > 0 {
 				add(l.T("donjonboard.btn.pit", nil), t, false)
 			} else if t.A < donjon.NumAreas {
 				// "Do lasu", "Na bagna": where the monsters go.
-				add(capFirst(l.T("decl.to."+b.d.AreaNames[t.A], nil)), t, false)
+				add(table.CapFirst(l.T("decl.to."+b.d.AreaNames[t.A], nil)), t, false)
 			}
 		case TokPass:
 			key := "donjonboard.btn.pass"

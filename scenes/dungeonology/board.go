@@ -3,9 +3,6 @@ package dungeonologyboard
 import (
 	"image"
 	"slices"
-	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"stolik/render/geom"
 	"stolik/render/interact"
@@ -206,29 +203,9 @@ func (b *Board) updateBounds() {
 	}
 }
 
-// describe words a for a button: the title's Describe without the
-// player's name in front (the player is the one clicking).
+// describe words a for a button (table.DescribeButton).
 func (b *Board) describe(a engine.Action) string {
-	s := table.Describe(b.Env, b.view, a)
-	cur := int(b.view.Current())
-	if cur >= 0 && cur < len(b.Env.Names) {
-		if n := b.Env.Names[cur]; n != "" {
-			if rest, ok := strings.CutPrefix(s, n+": "); ok {
-				s = rest
-			} else if rest, ok := strings.CutPrefix(s, n+" "); ok {
-				s = rest
-			}
-		}
-	}
-	return capFirst(s)
-}
-
-func capFirst(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 {
-		return s
-	}
-	return string(unicode.ToUpper(r)) + s[n:]
+	return table.DescribeButton(b.Env, b.view, a)
 }
 
 // Update handles this frame's input.

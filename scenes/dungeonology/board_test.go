@@ -13,6 +13,7 @@ import (
 	"stolik/rules/dungeonology"
 	"stolik/rules/engine"
 	"stolik/scenes/table"
+	"stolik/scenes/table/tabletest"
 	"stolik/scenes/ui"
 )
 
@@ -94,37 +95,17 @@ func pick(legal []engine.Action, rng *engine.RNG) engine.Action {
 // clickAt feeds one frame with a script's click (pressed and released
 // within the frame).
 func clickAt(b *Board, view engine.Game, seat engine.Seat, legal []engine.Action, p image.Point) table.Outcome {
-	in := ui.Input{Cursor: p, Click: true, Synthetic: true}
-	out := b.Update(&in, view, seat, legal)
-	if !out.Chosen {
-		in = ui.Input{Cursor: p}
-		out = b.Update(&in, view, seat, legal)
-	}
-	return out
+	return tabletest.ClickAt(b, view, seat, legal, p)
 }
 
 // pressAt is a mouse click over two frames: pressed, then released.
 func pressAt(b *Board, view engine.Game, seat engine.Seat, legal []engine.Action, p image.Point) table.Outcome {
-	in := ui.Input{Cursor: p, Click: true, Down: true}
-	out := b.Update(&in, view, seat, legal)
-	if out.Chosen {
-		return out
-	}
-	in = ui.Input{Cursor: p, Drop: true}
-	return b.Update(&in, view, seat, legal)
+	return tabletest.PressAt(b, view, seat, legal, p)
 }
 
 // dragTo presses at from, moves in steps to to and releases there.
 func dragTo(b *Board, view engine.Game, seat engine.Seat, legal []engine.Action, from, to image.Point) table.Outcome {
-	in := ui.Input{Cursor: from, Click: true, Down: true}
-	b.Update(&in, view, seat, legal)
-	for k := 1; k <= 4; k++ {
-		p := image.Pt(from.X+(to.X-from.X)*k/4, from.Y+(to.Y-from.Y)*k/4)
-		in = ui.Input{Cursor: p, Down: true, Moved: true}
-		b.Update(&in, view, seat, legal)
-	}
-	in = ui.Input{Cursor: to, Drop: true}
-	return b.Update(&in, view, seat, legal)
+	return tabletest.DragTo(b, view, seat, legal, from, to)
 }
 
 // settle feeds empty frames until a snap-back is over.
@@ -139,36 +120,10 @@ func settle(b *Board, view engine.Game, seat engine.Seat, legal []engine.Action)
 // clicks.
 func reach(t *testing.T, b *Board, view engine.Game, seat engine.Seat, legal []engine.Action, a engine.Action, style int) bool {
 	t.Helper()
-	b.Update(&ui.Input{}, view, seat, legal)
-	for click := 0; click < 30; click++ {
-		p, ok := b.NextClick(view, seat, legal, a)
-		if !ok {
-			t.Logf("NextClick gave up after %d clicks (sub %v page %d)", click, b.subOn, b.page)
-			return false
-		}
-		var out table.Outcome
-		st := click % 3
-		if style >= 0 {
-			st = style
-		}
-		switch st {
-		case 0:
-			out = clickAt(b, view, seat, legal, p)
-		case 1:
-			out = pressAt(b, view, seat, legal, p)
-		default:
-			// A script that presses every frame and never releases: the
-			// window test's clicks.
-			in := ui.Input{Cursor: p, Click: true, Down: true, Synthetic: true}
-			out = b.Update(&in, view, seat, legal)
-		}
-		if out.Chosen {
-			if out.Action != a {
-				t.Logf("clicking towards %v chose %v", a, out.Action)
-			}
-			return out.Action == a
-		}
+	if tabletest.Reach(t, b, view, seat, legal, a, style, 30) {
+		return true
 	}
+	t.Logf("board state: sub %v page %d", b.subOn, b.page)
 	return false
 }
 
@@ -248,47 +203,7 @@ func TestKeyboardReachesEveryAction(t *testing.T) {
 
 func keyboardReach(t *testing.T, b *Board, view engine.Game, seat engine.Seat, legal []engine.Action, a engine.Action) bool {
 	t.Helper()
-	var nav table.Nav
-	var ts []table.Target
-	b.Update(&ui.Input{}, view, seat, legal)
-	for press := 0; press < 20; press++ {
-		p, ok := b.NextClick(view, seat, legal, a)
-		if !ok {
-			return false
-		}
-		ts = b.Targets(ts[:0])
-		want := -1
-		for i, tg := range ts {
-			at := tg.At()
-			if int(at.X) == p.X && int(at.Y) == p.Y || tg.Rect.Contains(float64(p.X), float64(p.Y)) {
-				want = i
-				break
-			}
-		}
-		if want < 0 {
-			t.Logf("no keyboard target under the next click %v", p)
-			return false
-		}
-		for k := 0; k <= len(ts); k++ {
-			if f, on := nav.Focused(); on && f.Rect == ts[want].Rect {
-				break
-			}
-			in := ui.Input{Tab: true}
-			nav.Update(&in, ts)
-		}
-		in := ui.Input{Enter: true}
-		nav.Update(&in, ts)
-		out := b.Update(&in, view, seat, legal)
-		if !out.Chosen {
-			rel := ui.Input{}
-			nav.Update(&rel, ts)
-			out = b.Update(&rel, view, seat, legal)
-		}
-		if out.Chosen {
-			return out.Action == a
-		}
-	}
-	return false
+	return tabletest.KeyboardReach(t, b, view, seat, legal, a)
 }
 
 // TestNothingChosenWithoutLegal: while another seat decides, clicks on

@@ -3,8 +3,6 @@ package emeraldboard
 import (
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"stolik/render"
 	"stolik/render/geom"
@@ -63,15 +61,7 @@ func (b *Board) imperative(s string) string {
 			words[i] = to + w[len(core):]
 		}
 	}
-	return capFirst(strings.Join(words, " "))
-}
-
-func capFirst(s string) string {
-	r, n := utf8.DecodeRuneInString(s)
-	if n == 0 {
-		return s
-	}
-	return string(unicode.ToUpper(r)) + s[n:]
+	return table.CapFirst(strings.Join(words, " "))
 }
 
 // symKeys name a card's symbols in the order of emerald.UICardSymbols.

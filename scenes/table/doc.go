@@ -28,6 +28,11 @@
 //     Navigator lists.
 //   - render.Face: a card's face (title, cost, VP, icons, a short effect
 //     line, the full text) for the card view and the shown events.
+//   - Describe and DescribeButton: an action in words through the title's
+//     Describe (a button's text without the mover's name, capitalised
+//     with CapFirst).
+//   - tabletest (a subpackage, for tests only): clicks, drags and the
+//     loops that choose an action by mouse (NextClick) or keyboard alone.
 //
 // What the frame does around every board: the header (whose turn, what is
 // being decided, the bots' last move in words), the log, undo, the hints
