@@ -53,6 +53,20 @@ type ISMCTSConfig struct {
 	// trees share the iterations, each with its own RNG drawn in turn
 	// from the bot's, run at once, and their root statistics are summed.
 	Trees int
+	// LeafLookahead, if positive, replaces the random rollout: the seat
+	// that made the leaf's decision plays on greedily (each of its
+	// decisions the one-step best by Evaluate, as the greedy bot plays)
+	// for at most this many decisions while it is still to move, and the
+	// position where its turn ends is scored. A title whose Evaluate
+	// misreads half-played turns is then judged on whole turns only
+	// (default 0: random rollouts).
+	LeafLookahead int
+	// OwnTurn stops the tree at the end of the searching seat's turn (its
+	// first position where another seat decides), which is then scored
+	// by Evaluate: the search plans the seat's own turn over many
+	// determinizations rather than guessing at replies it cannot see
+	// (default false: the tree grows through every seat's decisions).
+	OwnTurn bool
 }
 
 // ISMCTS is single-observer information-set MCTS. Each iteration
@@ -80,8 +94,9 @@ type ISMCTS struct {
 
 // tree is one worker's search tree and buffers.
 type tree struct {
-	b   *ISMCTS
-	rng engine.RNG
+	b    *ISMCTS
+	rng  engine.RNG
+	seat engine.Seat // the searching seat
 
 	nodes []node
 	// index finds a child by (parent, action key). One map for the tree,
@@ -91,6 +106,7 @@ type tree struct {
 	legal   []engine.Action
 	kids    []int32
 	untried []engine.Action
+	inner   []engine.Action
 	path    []int32
 }
 
@@ -192,9 +208,38 @@ func (b *ISMCTS) Choose(ctx context.Context, view engine.Game, seat engine.Seat)
 	return b.root[best], nil
 }
 
+// RootStat is one root action's statistics summed over the trees.
+type RootStat struct {
+	Action engine.Action
+	Visits float64
+	Mean   float64 // mean reward of the seat to move
+}
+
+// Stats lists the root statistics of the last Choose that searched (in
+// the order of the seat's Legal), for diagnostics and tests.
+func (b *ISMCTS) Stats() []RootStat {
+	var out []RootStat
+	for _, a := range b.root {
+		visits, reward := 0.0, 0.0
+		for _, t := range b.trees {
+			if c, ok := t.index[edge{0, a.Key()}]; ok {
+				visits += t.nodes[c].visits
+				reward += t.nodes[c].reward
+			}
+		}
+		st := RootStat{Action: a, Visits: visits}
+		if visits > 0 {
+			st.Mean = reward / visits
+		}
+		out = append(out, st)
+	}
+	return out
+}
+
 // search runs iters iterations of one tree (fewer if ctx is cancelled).
 // It reads view only through Clone, so trees may share it.
 func (t *tree) search(ctx context.Context, view engine.Game, seat engine.Seat, iters int) {
+	t.seat = seat
 	t.nodes = append(t.nodes[:0], node{seat: engine.GameOver})
 	clear(t.index)
 	for it := 0; it < iters; it++ {
@@ -215,7 +260,7 @@ func (t *tree) iterate(st engine.Game) {
 	cur := int32(0)
 	for {
 		mover := st.Current()
-		if mover == engine.GameOver {
+		if mover == engine.GameOver || (cfg.OwnTurn && mover != t.seat) {
 			break
 		}
 		t.legal = st.Legal(t.legal[:0])
@@ -257,6 +302,13 @@ func (t *tree) iterate(st engine.Game) {
 		}
 		cur = t.kids[best]
 		t.path = append(t.path, cur)
+	}
+	if cfg.LeafLookahead > 0 || cfg.OwnTurn {
+		if last := t.path[len(t.path)-1]; last != 0 {
+			st, t.inner = playGreedy(t.b.title, st, t.nodes[last].seat, cfg.LeafLookahead, t.inner)
+		}
+		t.backup(st)
+		return
 	}
 	for d := 0; d < cfg.RolloutDepth && st.Current() != engine.GameOver; d++ {
 		t.legal = st.Legal(t.legal[:0])

@@ -147,3 +147,125 @@ func TestISMCTSCutsRolloutsAtTheirDepth(t *testing.T) {
 		}
 	}
 }
+
+// plans is a tiny two-seat game whose Evaluate misreads a half-played
+// turn: seat 0 picks a plan (0 or 1), then finishes its turn (its only
+// move), then seat 1 replies (0 or 1) and the game ends. Half-way through
+// seat 0's turn Evaluate likes plan 0 (0.9 against 0.1); once the turn is
+// over it likes plan 1 (0.7 against 0.3), and it is right about the turn
+// but not about the reply: seat 1 answers plan 1 with reply 1, which wins
+// it the game; after plan 0 seat 0 wins whatever the reply.
+type plans struct {
+	plan, reply int8 // -1 until decided
+	finished    bool
+}
+
+func (p *plans) Current() engine.Seat {
+	switch {
+	case p.reply >= 0:
+		return engine.GameOver
+	case p.finished:
+		return 1
+	}
+	return 0
+}
+
+func (p *plans) Legal(dst []engine.Action) []engine.Action {
+	switch {
+	case p.reply >= 0:
+	case p.finished:
+		dst = append(dst, engine.Action{Kind: 2, A: 0}, engine.Action{Kind: 2, A: 1})
+	case p.plan < 0:
+		dst = append(dst, engine.Action{Kind: 0, A: 0}, engine.Action{Kind: 0, A: 1})
+	default:
+		dst = append(dst, engine.Action{Kind: 1})
+	}
+	return dst
+}
+
+func (p *plans) Apply(a engine.Action, _ *engine.Log) error {
+	if !engine.Contains(p.Legal(nil), a) {
+		return engine.Errorf(engine.CodeIllegal, "plans: %+v", a)
+	}
+	switch a.Kind {
+	case 0:
+		p.plan = int8(a.A)
+	case 1:
+		p.finished = true
+	default:
+		p.reply = int8(a.A)
+	}
+	return nil
+}
+
+func (p *plans) Clone() engine.Game                   { c := *p; return &c }
+func (p *plans) View(engine.Seat) engine.Game         { return p.Clone() }
+func (p *plans) Determinize(engine.Seat, *engine.RNG) {}
+func (p *plans) Checksum() uint64 {
+	return uint64(uint8(p.plan)) | uint64(uint8(p.reply))<<8
+}
+
+func (p *plans) Result() engine.Result {
+	r := engine.Result{Scores: []engine.Score{{Seat: 0, Total: 1}, {Seat: 1}}, Place: []int{1, 2}}
+	if p.plan == 1 && p.reply == 1 {
+		r.Scores[0].Total, r.Scores[1].Total, r.Place = 0, 1, []int{2, 1}
+	}
+	return r
+}
+
+// plansTitle's Evaluate is seat 0's value (seat 1's is the rest).
+var plansTitle = &engine.Title{ID: "plans", MinPlayers: 2, MaxPlayers: 2,
+	Evaluate: func(g engine.Game, seat engine.Seat) float64 {
+		p := g.(*plans)
+		v := 0.5
+		switch {
+		case p.finished && p.plan == 0:
+			v = 0.3
+		case p.finished:
+			v = 0.7
+		case p.plan == 0:
+			v = 0.9
+		case p.plan == 1:
+			v = 0.1
+		}
+		if seat == 1 {
+			v = 1 - v
+		}
+		return v
+	}}
+
+// LeafLookahead scores a leaf where the seat's turn ends: with one
+// iteration per plan and no rollout, the plain search takes Evaluate's
+// half-turn word for plan 0; with the seat playing on to its turn's end
+// it sees plan 1 is the better turn.
+func TestISMCTSLeafLookaheadJudgesTheTurn(t *testing.T) {
+	for _, tc := range []struct {
+		lookahead int
+		want      uint8
+	}{{0, 0}, {4, 1}} {
+		p := bot.NewISMCTS(plansTitle, 1, bot.ISMCTSConfig{Iterations: 2, RolloutDepth: -1, Trees: 1, LeafLookahead: tc.lookahead})
+		g := &plans{plan: -1, reply: -1}
+		a, err := p.Choose(context.Background(), g.View(0), 0)
+		if err != nil || a != (engine.Action{Kind: 0, A: tc.want}) {
+			t.Errorf("lookahead %d: chose %+v (%v), want plan %d", tc.lookahead, a, err, tc.want)
+		}
+	}
+}
+
+// OwnTurn stops the tree where the searching seat's turn ends: it never
+// looks at a reply and takes the better-looking turn (plan 1), where the
+// full tree finds the reply that beats plan 1 and plays plan 0.
+func TestISMCTSOwnTurnStopsAtTheTurnEnd(t *testing.T) {
+	for _, own := range []bool{false, true} {
+		p := bot.NewISMCTS(plansTitle, 1, bot.ISMCTSConfig{Iterations: 200, RolloutDepth: -1, Trees: 1, OwnTurn: own})
+		g := &plans{plan: -1, reply: -1}
+		a, err := p.Choose(context.Background(), g.View(0), 0)
+		want := uint8(0)
+		if own {
+			want = 1
+		}
+		if err != nil || a != (engine.Action{Kind: 0, A: want}) {
+			t.Errorf("own turn %v: chose %+v (%v), want plan %d", own, a, err, want)
+		}
+	}
+}
