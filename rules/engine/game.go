@@ -181,6 +181,12 @@ type Title struct {
 	// plans its own turn over many determinizations instead of guessing
 	// at replies from hands it cannot see.
 	SearchOwnTurn bool
+	// TurnEnds, if set, tells the search bots which decisions end their
+	// seat's turn, for SearchOwnTurn and LeafLookahead where the seat
+	// does not change at a turn's end (a solo game; a seat playing on
+	// after the others passed). Without it a turn ends where another
+	// seat is to decide.
+	TurnEnds func(a Action) bool
 	// Exploration, if set, is the search bots' UCB1 constant for this
 	// title: an Evaluate whose good and bad moves differ by a few
 	// hundredths needs less than the default 1, or the search spreads its
