@@ -256,11 +256,15 @@ func (t *tree) search(ctx context.Context, view engine.Game, seat engine.Seat, i
 // determinized state st.
 func (t *tree) iterate(st engine.Game) {
 	cfg := &t.b.cfg
+	ends := t.b.title.TurnEnds
 	t.path = append(t.path[:0], 0)
 	cur := int32(0)
+	// turnOver: the searching seat's turn has ended (TurnEnds); lastEnds:
+	// the last decision applied ended its seat's turn.
+	turnOver, lastEnds := false, false
 	for {
 		mover := st.Current()
-		if mover == engine.GameOver || (cfg.OwnTurn && mover != t.seat) {
+		if mover == engine.GameOver || (cfg.OwnTurn && (mover != t.seat || turnOver)) {
 			break
 		}
 		t.legal = st.Legal(t.legal[:0])
@@ -286,6 +290,7 @@ func (t *tree) iterate(st engine.Game) {
 			t.nodes = append(t.nodes, node{key: a.Key(), seat: mover, avail: 1})
 			t.index[edge{cur, a.Key()}] = idx
 			t.path = append(t.path, idx)
+			lastEnds = ends != nil && ends(a)
 			break
 		}
 		best, bestScore := -1, math.Inf(-1)
@@ -300,12 +305,14 @@ func (t *tree) iterate(st engine.Game) {
 		if st.Apply(t.legal[best], nil) != nil {
 			return
 		}
+		lastEnds = ends != nil && ends(t.legal[best])
+		turnOver = turnOver || (lastEnds && mover == t.seat)
 		cur = t.kids[best]
 		t.path = append(t.path, cur)
 	}
 	if cfg.LeafLookahead > 0 || cfg.OwnTurn {
-		if last := t.path[len(t.path)-1]; last != 0 {
-			st, t.inner = playGreedy(t.b.title, st, t.nodes[last].seat, cfg.LeafLookahead, t.inner)
+		if last := t.path[len(t.path)-1]; last != 0 && !lastEnds {
+			st, t.inner = playGreedy(t.b.title, st, t.nodes[last].seat, cfg.LeafLookahead, ends, t.inner)
 		}
 		t.backup(st)
 		return

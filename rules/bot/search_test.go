@@ -269,3 +269,73 @@ func TestISMCTSOwnTurnStopsAtTheTurnEnd(t *testing.T) {
 		}
 	}
 }
+
+// twoTurns is a solo game of two turns, each a pick (0 or 1) and an end
+// (Kind 1); the seat never changes, so only the title's TurnEnds tells
+// where a turn ends.
+type twoTurns struct{ picks, ends int8 }
+
+func (g *twoTurns) Current() engine.Seat {
+	if g.ends >= 2 {
+		return engine.GameOver
+	}
+	return 0
+}
+
+func (g *twoTurns) Legal(dst []engine.Action) []engine.Action {
+	switch {
+	case g.ends >= 2:
+	case g.picks > g.ends:
+		dst = append(dst, engine.Action{Kind: 1})
+	default:
+		dst = append(dst, engine.Action{Kind: 0, A: 0}, engine.Action{Kind: 0, A: 1})
+	}
+	return dst
+}
+
+func (g *twoTurns) Apply(a engine.Action, _ *engine.Log) error {
+	if !engine.Contains(g.Legal(nil), a) {
+		return engine.Errorf(engine.CodeIllegal, "twoTurns: %+v", a)
+	}
+	if a.Kind == 0 {
+		g.picks++
+	} else {
+		g.ends++
+	}
+	return nil
+}
+
+func (g *twoTurns) Clone() engine.Game                   { c := *g; return &c }
+func (g *twoTurns) View(engine.Seat) engine.Game         { return g.Clone() }
+func (g *twoTurns) Determinize(engine.Seat, *engine.RNG) {}
+func (g *twoTurns) Checksum() uint64                     { return uint64(g.picks) | uint64(g.ends)<<8 }
+func (g *twoTurns) Result() engine.Result {
+	return engine.Result{Scores: []engine.Score{{Seat: 0}}, Place: []int{1}}
+}
+
+// With TurnEnds, OwnTurn and LeafLookahead stop at the end of the seat's
+// turn in a solo game too: neither the tree nor a leaf's greedy play
+// reaches the second turn's pick. Without it (the seat never changes)
+// both run on into the next turn.
+func TestISMCTSTurnEndsStopsTheSoloSearch(t *testing.T) {
+	for _, withEnds := range []bool{false, true} {
+		seen := 0 // positions Evaluate saw past the first turn
+		title := &engine.Title{ID: "twoTurns", MinPlayers: 1, MaxPlayers: 1,
+			Evaluate: func(g engine.Game, _ engine.Seat) float64 {
+				if g.(*twoTurns).picks >= 2 || g.(*twoTurns).ends >= 2 {
+					seen++
+				}
+				return 0.5
+			}}
+		if withEnds {
+			title.TurnEnds = func(a engine.Action) bool { return a.Kind == 1 }
+		}
+		p := bot.NewISMCTS(title, 1, bot.ISMCTSConfig{Iterations: 40, Trees: 1, OwnTurn: true, LeafLookahead: 4})
+		if _, err := p.Choose(context.Background(), &twoTurns{}, 0); err != nil {
+			t.Fatal(err)
+		}
+		if (seen == 0) != withEnds {
+			t.Errorf("TurnEnds set %v: Evaluate saw %d positions of the second turn", withEnds, seen)
+		}
+	}
+}
