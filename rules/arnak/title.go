@@ -49,7 +49,12 @@ func Title() *engine.Title {
 		// stopping half-way, and lost to greedy; measurements in doc.go.
 		LeafLookahead: 6,
 		SearchOwnTurn: true,
-		Exploration:   0.2,
+		// Ending or passing ends a turn; in a solo game the seat never
+		// changes, so without this the search would plan through turns.
+		// (A card's "pass to gain" ends one too; missing it only lets the
+		// search look on into the next turn.)
+		TurnEnds:    func(a engine.Action) bool { return a.Kind == KindEnd || a.Kind == KindPass },
+		Exploration: 0.2,
 		// A turn is a few decisions: greedy judges a move by where its next
 		// own decisions lead (a card for a coin, or the same card paying a
 		// dig).
