@@ -187,6 +187,12 @@ type Title struct {
 	// after the others passed). Without it a turn ends where another
 	// seat is to decide.
 	TurnEnds func(a Action) bool
+	// Seats, if set, is how many seats decide in g. The search bots use
+	// SearchOwnTurn, LeafLookahead and Exploration only where more than
+	// one does: they are there for other seats' unseen replies and
+	// noisy rollouts through them, and a solo game's plain random
+	// rollouts through its turns measured stronger.
+	Seats func(g Game) int
 	// Exploration, if set, is the search bots' UCB1 constant for this
 	// title: an Evaluate whose good and bad moves differ by a few
 	// hundredths needs less than the default 1, or the search spreads its
