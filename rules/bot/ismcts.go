@@ -87,6 +87,7 @@ type ISMCTSConfig struct {
 type ISMCTS struct {
 	title *engine.Title
 	cfg   ISMCTSConfig
+	run   ISMCTSConfig // the decision in progress's: cfg, plain in a solo game
 	rng   engine.RNG
 	trees []*tree
 	root  []engine.Action
@@ -166,6 +167,12 @@ func (b *ISMCTS) Choose(ctx context.Context, view engine.Game, seat engine.Seat)
 	}
 	if len(b.root) == 1 {
 		return b.root[0], nil
+	}
+	b.run = b.cfg
+	if b.title.Seats != nil && b.title.Seats(view) < 2 {
+		// A solo game: no replies to guess at; the plain search's random
+		// rollouts through the coming turns (engine.Title.Seats).
+		b.run.OwnTurn, b.run.LeafLookahead, b.run.Exploration = false, 0, DefaultExploration
 	}
 	n := len(b.trees)
 	var wg sync.WaitGroup
@@ -255,7 +262,7 @@ func (t *tree) search(ctx context.Context, view engine.Game, seat engine.Seat, i
 // iterate runs one selection–expansion–rollout–backup pass on the
 // determinized state st.
 func (t *tree) iterate(st engine.Game) {
-	cfg := &t.b.cfg
+	cfg := &t.b.run
 	ends := t.b.title.TurnEnds
 	t.path = append(t.path[:0], 0)
 	cur := int32(0)

@@ -314,11 +314,16 @@ func (g *twoTurns) Result() engine.Result {
 }
 
 // With TurnEnds, OwnTurn and LeafLookahead stop at the end of the seat's
-// turn in a solo game too: neither the tree nor a leaf's greedy play
-// reaches the second turn's pick. Without it (the seat never changes)
-// both run on into the next turn.
-func TestISMCTSTurnEndsStopsTheSoloSearch(t *testing.T) {
-	for _, withEnds := range []bool{false, true} {
+// turn where the seat does not change: neither the tree nor a leaf's
+// greedy play reaches the second turn's pick. Without it both run on into
+// the next turn; and where the title's Seats says one seat plays, the
+// plain search runs (rollouts to the end) whatever the config says.
+func TestISMCTSTurnEndsStopsTheSearch(t *testing.T) {
+	for _, tc := range []struct {
+		withEnds, solo bool
+		stops          bool
+	}{{false, false, false}, {true, false, true}, {true, true, false}} {
+		withEnds := tc.withEnds
 		seen := 0 // positions Evaluate saw past the first turn
 		title := &engine.Title{ID: "twoTurns", MinPlayers: 1, MaxPlayers: 1,
 			Evaluate: func(g engine.Game, _ engine.Seat) float64 {
@@ -330,12 +335,17 @@ func TestISMCTSTurnEndsStopsTheSoloSearch(t *testing.T) {
 		if withEnds {
 			title.TurnEnds = func(a engine.Action) bool { return a.Kind == 1 }
 		}
+		seats := 2 // twoTurns has one seat; "2" keeps the tuned search on
+		if tc.solo {
+			seats = 1
+		}
+		title.Seats = func(engine.Game) int { return seats }
 		p := bot.NewISMCTS(title, 1, bot.ISMCTSConfig{Iterations: 40, Trees: 1, OwnTurn: true, LeafLookahead: 4})
 		if _, err := p.Choose(context.Background(), &twoTurns{}, 0); err != nil {
 			t.Fatal(err)
 		}
-		if (seen == 0) != withEnds {
-			t.Errorf("TurnEnds set %v: Evaluate saw %d positions of the second turn", withEnds, seen)
+		if (seen == 0) != tc.stops {
+			t.Errorf("TurnEnds set %v, solo %v: Evaluate saw %d positions of the second turn", withEnds, tc.solo, seen)
 		}
 	}
 }
