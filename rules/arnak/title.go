@@ -62,6 +62,14 @@ func Title() *engine.Title {
 	}
 }
 
+// seats is the title's Seats: the players of g (not the solo rival).
+func seats(eg engine.Game) int {
+	if g, ok := eg.(*Game); ok {
+		return int(g.s.Players)
+	}
+	return 0
+}
+
 // New sets up a game from explicit data (tests).
 func New(d *Data, cfg engine.Config) (*Game, error) {
 	if d == nil {
