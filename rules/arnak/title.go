@@ -628,12 +628,11 @@ type weights struct {
 var defaultWeights = weights{
 	Res:      [NumRes]float64{0.6, 0.7, 1.0, 1.0, 1.8},
 	ResFloor: 0.35,
-	// Was 0.45. Greedy with 0.3 against greedy with 0.45, 120 2-player
-	// games paired by deal and seat: 63 to 57, means 51.5 and 51.2 — no
-	// measurable difference (the 40 of 60 in this line's first commit came
-	// from an unpaired run whose control, equal weights, gave 37 of 60).
-	// Kept because the Trudny figures in doc.go were measured with it.
-	Card:      0.3,
+	// 0.3 was tried: against greedy with 0.45, 120 2-player games paired
+	// by deal and seat went 63 to 57 (means 51.5 and 51.2, no measurable
+	// difference), and Trudny solo scored less with it (mean 46 against
+	// 52 on the same first three deals against the rival).
+	Card:      0.45,
 	Assistant: 2,
 	Gold:      1,
 	Idol:      1.5,
