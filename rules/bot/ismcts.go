@@ -62,8 +62,8 @@ type ISMCTSConfig struct {
 	// (default 0: random rollouts).
 	LeafLookahead int
 	// OwnTurn stops the tree at the end of the searching seat's turn (its
-	// first position where another seat decides), which is then scored
-	// by Evaluate: the search plans the seat's own turn over many
+	// first position where another seat decides, or after a decision the
+	// title's TurnEnds names), which is then scored by Evaluate: the search plans the seat's own turn over many
 	// determinizations rather than guessing at replies it cannot see
 	// (default false: the tree grows through every seat's decisions).
 	OwnTurn bool
@@ -222,8 +222,9 @@ type RootStat struct {
 	Mean   float64 // mean reward of the seat to move
 }
 
-// Stats lists the root statistics of the last Choose that searched (in
-// the order of the seat's Legal), for diagnostics and tests.
+// Stats lists the root statistics of the last Choose (in the order of
+// the seat's Legal), for diagnostics and tests; after a Choose with one
+// legal move, which does not search, they mean nothing.
 func (b *ISMCTS) Stats() []RootStat {
 	var out []RootStat
 	for _, a := range b.root {
