@@ -47,7 +47,8 @@ func New(kind string, level int, title *engine.Title, seed uint64) (Player, erro
 	case KindGreedy:
 		return NewGreedy(title, seed, GreedySamples(level)), nil
 	case KindISMCTS:
-		return NewISMCTS(title, seed, ISMCTSConfig{Iterations: Iterations(level), RolloutDepth: title.RolloutDepth}), nil
+		return NewISMCTS(title, seed, ISMCTSConfig{Iterations: Iterations(level), RolloutDepth: title.RolloutDepth,
+			Exploration: title.Exploration, LeafLookahead: title.LeafLookahead, OwnTurn: title.SearchOwnTurn}), nil
 	}
 	return nil, engine.Errorf(engine.CodeBadConfig, "bot: unknown kind %q", kind)
 }

@@ -7,6 +7,15 @@
 // 2012, with root parallelism over a fixed number of trees), with levels
 // 1 Łatwy, 2 Średni, 3 Trudny set by search budget.
 //
+// A title tunes the search through engine.Title: RolloutDepth (cut random
+// rollouts and Evaluate there), LeafLookahead (no rollout: the seat that
+// made a leaf's decision plays on greedily to its turn's end, which is
+// scored), SearchOwnTurn (the tree stops where the searching seat's turn
+// ends) and Exploration (UCB1's constant). Their zero values keep the
+// plain search. Arnak uses the last three: its Evaluate misreads
+// half-played turns, and random rollouts through them lost to greedy
+// (rules/arnak/doc.go has the measurements).
+//
 // A bot sees only its seat's View. Before it simulates anything it
 // determinizes a clone of that view (engine.Game.Determinize), so it never
 // reads a secret, and it cannot cheat even by accident. Every bot is

@@ -94,26 +94,40 @@ func (b *Greedy) Choose(ctx context.Context, view engine.Game, seat engine.Seat)
 // GreedyLookahead), each the one-step best by Evaluate, and returns the
 // value where they lead.
 func (b *Greedy) follow(g engine.Game, seat engine.Seat) float64 {
-	for d := 0; d < b.title.GreedyLookahead && g.Current() == seat; d++ {
-		b.inner = g.Legal(b.inner[:0])
-		if len(b.inner) == 0 {
+	g, b.inner = playGreedy(b.title, g, seat, b.title.GreedyLookahead, nil, b.inner)
+	return value(b.title, g, seat)
+}
+
+// playGreedy plays on g at most steps of seat's own consecutive decisions,
+// each the one that Evaluate likes best one step ahead (the first of
+// equals), stopping after a decision stop reports (nil: none), and
+// returns where they lead (g itself, or a clone of it) and the grown
+// buffer.
+func playGreedy(title *engine.Title, g engine.Game, seat engine.Seat, steps int, stop func(engine.Action) bool, buf []engine.Action) (engine.Game, []engine.Action) {
+	for d := 0; d < steps && g.Current() == seat; d++ {
+		buf = g.Legal(buf[:0])
+		if len(buf) == 0 {
 			break
 		}
 		var best engine.Game
+		var bestA engine.Action
 		bestV := -1.0
-		for _, a := range b.inner {
+		for _, a := range buf {
 			c := g.Clone()
 			if c.Apply(a, nil) != nil {
 				continue
 			}
-			if v := value(b.title, c, seat); best == nil || v > bestV+1e-12 {
-				best, bestV = c, v
+			if v := value(title, c, seat); best == nil || v > bestV+1e-12 {
+				best, bestV, bestA = c, v, a
 			}
 		}
 		if best == nil {
 			break
 		}
 		g = best
+		if stop != nil && stop(bestA) {
+			break
+		}
 	}
-	return value(b.title, g, seat)
+	return g, buf
 }

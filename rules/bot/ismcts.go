@@ -53,6 +53,20 @@ type ISMCTSConfig struct {
 	// trees share the iterations, each with its own RNG drawn in turn
 	// from the bot's, run at once, and their root statistics are summed.
 	Trees int
+	// LeafLookahead, if positive, replaces the random rollout: the seat
+	// that made the leaf's decision plays on greedily (each of its
+	// decisions the one-step best by Evaluate, as the greedy bot plays)
+	// for at most this many decisions while it is still to move, and the
+	// position where its turn ends is scored. A title whose Evaluate
+	// misreads half-played turns is then judged on whole turns only
+	// (default 0: random rollouts).
+	LeafLookahead int
+	// OwnTurn stops the tree at the end of the searching seat's turn (its
+	// first position where another seat decides, or after a decision the
+	// title's TurnEnds names), which is then scored by Evaluate: the search plans the seat's own turn over many
+	// determinizations rather than guessing at replies it cannot see
+	// (default false: the tree grows through every seat's decisions).
+	OwnTurn bool
 }
 
 // ISMCTS is single-observer information-set MCTS. Each iteration
@@ -73,6 +87,7 @@ type ISMCTSConfig struct {
 type ISMCTS struct {
 	title *engine.Title
 	cfg   ISMCTSConfig
+	run   ISMCTSConfig // the decision in progress's: cfg, plain in a solo game
 	rng   engine.RNG
 	trees []*tree
 	root  []engine.Action
@@ -80,8 +95,9 @@ type ISMCTS struct {
 
 // tree is one worker's search tree and buffers.
 type tree struct {
-	b   *ISMCTS
-	rng engine.RNG
+	b    *ISMCTS
+	rng  engine.RNG
+	seat engine.Seat // the searching seat
 
 	nodes []node
 	// index finds a child by (parent, action key). One map for the tree,
@@ -91,6 +107,7 @@ type tree struct {
 	legal   []engine.Action
 	kids    []int32
 	untried []engine.Action
+	inner   []engine.Action
 	path    []int32
 }
 
@@ -151,6 +168,12 @@ func (b *ISMCTS) Choose(ctx context.Context, view engine.Game, seat engine.Seat)
 	if len(b.root) == 1 {
 		return b.root[0], nil
 	}
+	b.run = b.cfg
+	if b.title.Seats != nil && b.title.Seats(view) < 2 {
+		// A solo game: no replies to guess at; the plain search's random
+		// rollouts through the coming turns (engine.Title.Seats).
+		b.run.OwnTurn, b.run.LeafLookahead, b.run.Exploration = false, 0, DefaultExploration
+	}
 	n := len(b.trees)
 	var wg sync.WaitGroup
 	for i, t := range b.trees {
@@ -192,9 +215,39 @@ func (b *ISMCTS) Choose(ctx context.Context, view engine.Game, seat engine.Seat)
 	return b.root[best], nil
 }
 
+// RootStat is one root action's statistics summed over the trees.
+type RootStat struct {
+	Action engine.Action
+	Visits float64
+	Mean   float64 // mean reward of the seat to move
+}
+
+// Stats lists the root statistics of the last Choose (in the order of
+// the seat's Legal), for diagnostics and tests; after a Choose with one
+// legal move, which does not search, they mean nothing.
+func (b *ISMCTS) Stats() []RootStat {
+	var out []RootStat
+	for _, a := range b.root {
+		visits, reward := 0.0, 0.0
+		for _, t := range b.trees {
+			if c, ok := t.index[edge{0, a.Key()}]; ok {
+				visits += t.nodes[c].visits
+				reward += t.nodes[c].reward
+			}
+		}
+		st := RootStat{Action: a, Visits: visits}
+		if visits > 0 {
+			st.Mean = reward / visits
+		}
+		out = append(out, st)
+	}
+	return out
+}
+
 // search runs iters iterations of one tree (fewer if ctx is cancelled).
 // It reads view only through Clone, so trees may share it.
 func (t *tree) search(ctx context.Context, view engine.Game, seat engine.Seat, iters int) {
+	t.seat = seat
 	t.nodes = append(t.nodes[:0], node{seat: engine.GameOver})
 	clear(t.index)
 	for it := 0; it < iters; it++ {
@@ -210,12 +263,16 @@ func (t *tree) search(ctx context.Context, view engine.Game, seat engine.Seat, i
 // iterate runs one selection–expansion–rollout–backup pass on the
 // determinized state st.
 func (t *tree) iterate(st engine.Game) {
-	cfg := &t.b.cfg
+	cfg := &t.b.run
+	ends := t.b.title.TurnEnds
 	t.path = append(t.path[:0], 0)
 	cur := int32(0)
+	// turnOver: the searching seat's turn has ended (TurnEnds); lastEnds:
+	// the last decision applied ended its seat's turn.
+	turnOver, lastEnds := false, false
 	for {
 		mover := st.Current()
-		if mover == engine.GameOver {
+		if mover == engine.GameOver || (cfg.OwnTurn && (mover != t.seat || turnOver)) {
 			break
 		}
 		t.legal = st.Legal(t.legal[:0])
@@ -241,6 +298,7 @@ func (t *tree) iterate(st engine.Game) {
 			t.nodes = append(t.nodes, node{key: a.Key(), seat: mover, avail: 1})
 			t.index[edge{cur, a.Key()}] = idx
 			t.path = append(t.path, idx)
+			lastEnds = ends != nil && ends(a)
 			break
 		}
 		best, bestScore := -1, math.Inf(-1)
@@ -255,8 +313,17 @@ func (t *tree) iterate(st engine.Game) {
 		if st.Apply(t.legal[best], nil) != nil {
 			return
 		}
+		lastEnds = ends != nil && ends(t.legal[best])
+		turnOver = turnOver || (lastEnds && mover == t.seat)
 		cur = t.kids[best]
 		t.path = append(t.path, cur)
+	}
+	if cfg.LeafLookahead > 0 || cfg.OwnTurn {
+		if last := t.path[len(t.path)-1]; last != 0 && !lastEnds {
+			st, t.inner = playGreedy(t.b.title, st, t.nodes[last].seat, cfg.LeafLookahead, ends, t.inner)
+		}
+		t.backup(st)
+		return
 	}
 	for d := 0; d < cfg.RolloutDepth && st.Current() != engine.GameOver; d++ {
 		t.legal = st.Legal(t.legal[:0])

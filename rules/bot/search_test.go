@@ -147,3 +147,205 @@ func TestISMCTSCutsRolloutsAtTheirDepth(t *testing.T) {
 		}
 	}
 }
+
+// plans is a tiny two-seat game whose Evaluate misreads a half-played
+// turn: seat 0 picks a plan (0 or 1), then finishes its turn (its only
+// move), then seat 1 replies (0 or 1) and the game ends. Half-way through
+// seat 0's turn Evaluate likes plan 0 (0.9 against 0.1); once the turn is
+// over it likes plan 1 (0.7 against 0.3), and it is right about the turn
+// but not about the reply: seat 1 answers plan 1 with reply 1, which wins
+// it the game; after plan 0 seat 0 wins whatever the reply.
+type plans struct {
+	plan, reply int8 // -1 until decided
+	finished    bool
+}
+
+func (p *plans) Current() engine.Seat {
+	switch {
+	case p.reply >= 0:
+		return engine.GameOver
+	case p.finished:
+		return 1
+	}
+	return 0
+}
+
+func (p *plans) Legal(dst []engine.Action) []engine.Action {
+	switch {
+	case p.reply >= 0:
+	case p.finished:
+		dst = append(dst, engine.Action{Kind: 2, A: 0}, engine.Action{Kind: 2, A: 1})
+	case p.plan < 0:
+		dst = append(dst, engine.Action{Kind: 0, A: 0}, engine.Action{Kind: 0, A: 1})
+	default:
+		dst = append(dst, engine.Action{Kind: 1})
+	}
+	return dst
+}
+
+func (p *plans) Apply(a engine.Action, _ *engine.Log) error {
+	if !engine.Contains(p.Legal(nil), a) {
+		return engine.Errorf(engine.CodeIllegal, "plans: %+v", a)
+	}
+	switch a.Kind {
+	case 0:
+		p.plan = int8(a.A)
+	case 1:
+		p.finished = true
+	default:
+		p.reply = int8(a.A)
+	}
+	return nil
+}
+
+func (p *plans) Clone() engine.Game                   { c := *p; return &c }
+func (p *plans) View(engine.Seat) engine.Game         { return p.Clone() }
+func (p *plans) Determinize(engine.Seat, *engine.RNG) {}
+func (p *plans) Checksum() uint64 {
+	return uint64(uint8(p.plan)) | uint64(uint8(p.reply))<<8
+}
+
+func (p *plans) Result() engine.Result {
+	r := engine.Result{Scores: []engine.Score{{Seat: 0, Total: 1}, {Seat: 1}}, Place: []int{1, 2}}
+	if p.plan == 1 && p.reply == 1 {
+		r.Scores[0].Total, r.Scores[1].Total, r.Place = 0, 1, []int{2, 1}
+	}
+	return r
+}
+
+// plansTitle's Evaluate is seat 0's value (seat 1's is the rest).
+var plansTitle = &engine.Title{ID: "plans", MinPlayers: 2, MaxPlayers: 2,
+	Evaluate: func(g engine.Game, seat engine.Seat) float64 {
+		p := g.(*plans)
+		v := 0.5
+		switch {
+		case p.finished && p.plan == 0:
+			v = 0.3
+		case p.finished:
+			v = 0.7
+		case p.plan == 0:
+			v = 0.9
+		case p.plan == 1:
+			v = 0.1
+		}
+		if seat == 1 {
+			v = 1 - v
+		}
+		return v
+	}}
+
+// LeafLookahead scores a leaf where the seat's turn ends: with one
+// iteration per plan and no rollout, the plain search takes Evaluate's
+// half-turn word for plan 0; with the seat playing on to its turn's end
+// it sees plan 1 is the better turn.
+func TestISMCTSLeafLookaheadJudgesTheTurn(t *testing.T) {
+	for _, tc := range []struct {
+		lookahead int
+		want      uint8
+	}{{0, 0}, {4, 1}} {
+		p := bot.NewISMCTS(plansTitle, 1, bot.ISMCTSConfig{Iterations: 2, RolloutDepth: -1, Trees: 1, LeafLookahead: tc.lookahead})
+		g := &plans{plan: -1, reply: -1}
+		a, err := p.Choose(context.Background(), g.View(0), 0)
+		if err != nil || a != (engine.Action{Kind: 0, A: tc.want}) {
+			t.Errorf("lookahead %d: chose %+v (%v), want plan %d", tc.lookahead, a, err, tc.want)
+		}
+	}
+}
+
+// OwnTurn stops the tree where the searching seat's turn ends: it never
+// looks at a reply and takes the better-looking turn (plan 1), where the
+// full tree finds the reply that beats plan 1 and plays plan 0.
+func TestISMCTSOwnTurnStopsAtTheTurnEnd(t *testing.T) {
+	for _, own := range []bool{false, true} {
+		p := bot.NewISMCTS(plansTitle, 1, bot.ISMCTSConfig{Iterations: 200, RolloutDepth: -1, Trees: 1, OwnTurn: own})
+		g := &plans{plan: -1, reply: -1}
+		a, err := p.Choose(context.Background(), g.View(0), 0)
+		want := uint8(0)
+		if own {
+			want = 1
+		}
+		if err != nil || a != (engine.Action{Kind: 0, A: want}) {
+			t.Errorf("own turn %v: chose %+v (%v), want plan %d", own, a, err, want)
+		}
+	}
+}
+
+// twoTurns is a solo game of two turns, each a pick (0 or 1) and an end
+// (Kind 1); the seat never changes, so only the title's TurnEnds tells
+// where a turn ends.
+type twoTurns struct{ picks, ends int8 }
+
+func (g *twoTurns) Current() engine.Seat {
+	if g.ends >= 2 {
+		return engine.GameOver
+	}
+	return 0
+}
+
+func (g *twoTurns) Legal(dst []engine.Action) []engine.Action {
+	switch {
+	case g.ends >= 2:
+	case g.picks > g.ends:
+		dst = append(dst, engine.Action{Kind: 1})
+	default:
+		dst = append(dst, engine.Action{Kind: 0, A: 0}, engine.Action{Kind: 0, A: 1})
+	}
+	return dst
+}
+
+func (g *twoTurns) Apply(a engine.Action, _ *engine.Log) error {
+	if !engine.Contains(g.Legal(nil), a) {
+		return engine.Errorf(engine.CodeIllegal, "twoTurns: %+v", a)
+	}
+	if a.Kind == 0 {
+		g.picks++
+	} else {
+		g.ends++
+	}
+	return nil
+}
+
+func (g *twoTurns) Clone() engine.Game                   { c := *g; return &c }
+func (g *twoTurns) View(engine.Seat) engine.Game         { return g.Clone() }
+func (g *twoTurns) Determinize(engine.Seat, *engine.RNG) {}
+func (g *twoTurns) Checksum() uint64                     { return uint64(g.picks) | uint64(g.ends)<<8 }
+func (g *twoTurns) Result() engine.Result {
+	return engine.Result{Scores: []engine.Score{{Seat: 0}}, Place: []int{1}}
+}
+
+// With TurnEnds, OwnTurn and LeafLookahead stop at the end of the seat's
+// turn where the seat does not change: neither the tree nor a leaf's
+// greedy play reaches the second turn's pick. Without it both run on into
+// the next turn; and where the title's Seats says one seat plays, the
+// plain search runs (rollouts to the end) whatever the config says.
+func TestISMCTSTurnEndsStopsTheSearch(t *testing.T) {
+	for _, tc := range []struct {
+		withEnds, solo bool
+		stops          bool
+	}{{false, false, false}, {true, false, true}, {true, true, false}} {
+		withEnds := tc.withEnds
+		seen := 0 // positions Evaluate saw past the first turn
+		title := &engine.Title{ID: "twoTurns", MinPlayers: 1, MaxPlayers: 1,
+			Evaluate: func(g engine.Game, _ engine.Seat) float64 {
+				if g.(*twoTurns).picks >= 2 || g.(*twoTurns).ends >= 2 {
+					seen++
+				}
+				return 0.5
+			}}
+		if withEnds {
+			title.TurnEnds = func(a engine.Action) bool { return a.Kind == 1 }
+		}
+		seats := 2 // twoTurns has one seat; "2" keeps the tuned search on
+		if tc.solo {
+			seats = 1
+		}
+		title.Seats = func(engine.Game) int { return seats }
+		p := bot.NewISMCTS(title, 1, bot.ISMCTSConfig{Iterations: 40, Trees: 1, OwnTurn: true, LeafLookahead: 4})
+		if _, err := p.Choose(context.Background(), &twoTurns{}, 0); err != nil {
+			t.Fatal(err)
+		}
+		if (seen == 0) != tc.stops {
+			t.Errorf("TurnEnds set %v, solo %v: Evaluate saw %d positions of the second turn", withEnds, tc.solo, seen)
+		}
+	}
+}

@@ -168,6 +168,36 @@ type Title struct {
 	// before judging it: a title whose turn is several decisions (play a
 	// card, then dig with what it gave) is judged by the turn, not a step.
 	GreedyLookahead int
+	// LeafLookahead, if set, makes the search bots score a leaf by
+	// letting the seat that just decided play on greedily (as the greedy
+	// bot does) for at most this many of its own decisions, to the end of
+	// its turn, instead of a random rollout: a title whose turn is several
+	// decisions and whose Evaluate misreads a half-played turn is then
+	// judged on whole turns.
+	LeafLookahead int
+	// SearchOwnTurn stops the search bots' trees at the end of the
+	// searching seat's turn, scored there by Evaluate: a title whose
+	// turns interact little and whose Evaluate reads a finished turn well
+	// plans its own turn over many determinizations instead of guessing
+	// at replies from hands it cannot see.
+	SearchOwnTurn bool
+	// TurnEnds, if set, tells the search bots which decisions end their
+	// seat's turn, for SearchOwnTurn and LeafLookahead where the seat
+	// does not change at a turn's end (a solo game; a seat playing on
+	// after the others passed). Without it a turn ends where another
+	// seat is to decide.
+	TurnEnds func(a Action) bool
+	// Seats, if set, is how many seats decide in g. The search bots use
+	// SearchOwnTurn, LeafLookahead and Exploration only where more than
+	// one does: they are there for other seats' unseen replies and
+	// noisy rollouts through them, and a solo game's plain random
+	// rollouts through its turns measured stronger.
+	Seats func(g Game) int
+	// Exploration, if set, is the search bots' UCB1 constant for this
+	// title: an Evaluate whose good and bad moves differ by a few
+	// hundredths needs less than the default 1, or the search spreads its
+	// visits evenly and plays noise.
+	Exploration float64
 	// EndByEvaluate makes the search bots score a finished game with
 	// Evaluate, as they do a solo one, rather than by places: in a
 	// co-operative title the seats share their places whether they won
