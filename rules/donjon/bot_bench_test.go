@@ -2,6 +2,7 @@ package donjon_test
 
 import (
 	"context"
+	"strconv"
 	"testing"
 
 	"stolik/rules/bot"
@@ -44,3 +45,25 @@ func benchBot(b *testing.B, kind string, level int) {
 func BenchmarkISMCTS10k(b *testing.B)  { benchBot(b, "ismcts", 3) }
 func BenchmarkISMCTSEasy(b *testing.B) { benchBot(b, "ismcts", 1) }
 func BenchmarkGreedy(b *testing.B)     { benchBot(b, "greedy", 3) }
+
+// BenchmarkISMCTSEasyDepth measures the easy level at several rollout
+// cut-offs (the title's RolloutDepth), for choosing that field.
+func BenchmarkISMCTSEasyDepth(b *testing.B) {
+	for _, depth := range []int{4, 8, 16, 32} {
+		b.Run(strconv.Itoa(depth), func(b *testing.B) {
+			t := donjon.Title()
+			t.RolloutDepth = depth
+			g := midGame(b, 2, 30)
+			seat := g.Current()
+			view := g.View(seat)
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				p, _ := bot.New("ismcts", 1, t, uint64(i))
+				if _, err := p.Choose(context.Background(), view, seat); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
