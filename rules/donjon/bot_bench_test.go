@@ -1,6 +1,7 @@
 package donjon_test
 
 import (
+	"strconv"
 	"testing"
 
 	"stolik/rules/bot"
@@ -20,3 +21,16 @@ func benchBot(b *testing.B, kind string, level int) {
 func BenchmarkISMCTS10k(b *testing.B)  { benchBot(b, "ismcts", 3) }
 func BenchmarkISMCTSEasy(b *testing.B) { benchBot(b, "ismcts", 1) }
 func BenchmarkGreedy(b *testing.B)     { benchBot(b, "greedy", 3) }
+
+// BenchmarkISMCTSEasyDepth measures the easy level at several rollout
+// cut-offs (the title's RolloutDepth), for choosing that field.
+func BenchmarkISMCTSEasyDepth(b *testing.B) {
+	for _, depth := range []int{4, 8, 16, 32} {
+		b.Run(strconv.Itoa(depth), func(b *testing.B) {
+			t := donjon.Title()
+			t.RolloutDepth = depth
+			cfg := engine.Config{Players: 2, Seed: 5, Options: map[string]string{"objectives": "basic"}}
+			enginetest.BenchBot(b, bot.New, "ismcts", 1, t, enginetest.MidGame(b, t, cfg, 30, 0))
+		})
+	}
+}

@@ -218,11 +218,11 @@ func TestDataLimits(t *testing.T) {
 		edits []edit
 		want  string // "" = accepted
 	}{
-		{"op n 9", []edit{{"inns.toml", `{ op = "advance_group", n = 2 }`, `{ op = "advance_group", n = 9 }`}}, ""},
-		{"op n 10", []edit{{"inns.toml", `{ op = "advance_group", n = 2 }`, `{ op = "advance_group", n = 10 }`}}, "op 1 (advance_group): n poza zakresem"},
-		{"op n 0", []edit{{"inns.toml", `{ op = "advance_group", n = 2 }`, `{ op = "advance_group", n = 0 }`}}, ""},
-		{"op n -1", []edit{{"inns.toml", `{ op = "advance_group", n = 2 }`, `{ op = "advance_group", n = -1 }`}}, "n poza zakresem"},
-		{"second op named", []edit{{"inns.toml", `effects = [{ op = "advance_group", n = 1 }]`, `effects = [{ op = "advance_group", n = 1 }, { op = "advance_group", n = 11 }]`}}, "op 2 (advance_group)"},
+		{"op n 9", []edit{{"vips.toml", `{ op = "advance_group", n = 3 }`, `{ op = "advance_group", n = 9 }`}}, ""},
+		{"op n 10", []edit{{"vips.toml", `{ op = "advance_group", n = 3 }`, `{ op = "advance_group", n = 10 }`}}, "op 1 (advance_group): n poza zakresem"},
+		{"op n 0", []edit{{"vips.toml", `{ op = "advance_group", n = 3 }`, `{ op = "advance_group", n = 0 }`}}, ""},
+		{"op n -1", []edit{{"vips.toml", `{ op = "advance_group", n = 3 }`, `{ op = "advance_group", n = -1 }`}}, "n poza zakresem"},
+		{"second op named", []edit{{"swords.toml", `others = [{ op = "advance_group", n = 1 }]`, `others = [{ op = "advance_group", n = 1 }, { op = "advance_group", n = 11 }]`}}, "op 2 (advance_group)"},
 		{"new group in room 5", []edit{{"inns.toml", `{ op = "new_group", room = 1 }]`, `{ op = "new_group", room = 5 }]`}}, ""},
 		{"new group in room 6", []edit{{"inns.toml", `{ op = "new_group", room = 1 }]`, `{ op = "new_group", room = 6 }]`}}, "room musi być 1..5"},
 		{"new group in room 0", []edit{{"inns.toml", `{ op = "new_group", room = 1 }]`, `{ op = "new_group", room = 0 }]`}}, "room musi być 1..5"},

@@ -296,11 +296,11 @@ func TestInnFiresAtTheNamedPlayers(t *testing.T) {
 		g := setup(t)
 		g.s.P[1].M[LocE][Spider] = 3
 		g.s.P[2].M[RoomLoc(2)][Spider] = 1
-		g.s.InnDeck[g.s.InnN-1] = g.innIndex(t, "Bez pajęczyn") // fewest spiders: advance a group 1
+		g.s.InnDeck[g.s.InnN-1] = g.innIndex(t, "Bez pajęczyn") // fewest spiders: a new group in room 2
 		log := &engine.Log{}
 		g.threatEnd(symbol(g), log)
 		g.advance(log)
-		for seat, want := range [3][5]uint8{{0, 1}, {1}, {1}} {
+		for seat, want := range [3][5]uint8{{1, 1}, {1}, {1}} {
 			if g.s.P[seat].Groups != want {
 				t.Errorf("seat %d groups %v, want %v", seat, g.s.P[seat].Groups, want)
 			}
