@@ -48,12 +48,14 @@ func TestSetupLayoutFitsEveryScreen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rk, err := render.NewKit()
+	// Fonts alone, not a Kit: a Kit makes an image, and ebiten refuses
+	// new images once the window test in this package has ended RunGame.
+	fonts, err := render.NewFonts()
 	if err != nil {
 		t.Fatal(err)
 	}
 	advance := func(size int, bold bool) func(string) float64 {
-		f := rk.Face(float64(size), bold)
+		f := fonts.Face(float64(size), bold)
 		return func(s string) float64 { return text.Advance(s, f) }
 	}
 	// fits reports whether s at size wraps into box in the lines its
