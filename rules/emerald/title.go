@@ -21,10 +21,12 @@ func Title() *engine.Title {
 			}
 			return newGame(d, cfg, log)
 		},
-		Describe:     describe,
-		Evaluate:     evaluate,
-		RolloutDepth: 10,
-		Secrets:      secrets,
+		Describe:      describe,
+		Evaluate:      evaluate,
+		RolloutDepth:  10,
+		SearchOwnTurn: true,
+		LeafLookahead: 8,
+		Secrets:       secrets,
 	}
 }
 
