@@ -203,15 +203,7 @@ func (g *Game) potential(i int, f uint8, seat int) float64 {
 	ready, assassin, bombsInHand := false, false, 0
 	if i == seat {
 		v += evalHand * float64(p.Hand.N)
-		hand := p.Hand.list()
-		if int(s.Active) != seat {
-			// Out of its turn the hand is the refill's draw: what it
-			// holds is luck the seat cannot plan with, and a search
-			// scoring its turn there would discard cards to fish for
-			// a lucky draw instead of playing them.
-			hand = nil
-		}
-		for _, c := range hand {
+		for _, c := range p.Hand.list() {
 			card := &d.Cards[c]
 			ready = ready || card.Sym[symAcquire] > 0
 			assassin = assassin || card.Sym[symAssassinate] > 0
