@@ -26,6 +26,7 @@ func Title() *engine.Title {
 		RolloutDepth:  10,
 		SearchOwnTurn: true,
 		LeafLookahead: 8,
+		Exploration:   0.1,
 		Secrets:       secrets,
 	}
 }
