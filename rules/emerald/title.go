@@ -7,19 +7,21 @@ import (
 // Title is the platform descriptor of emerald.
 func Title() *engine.Title {
 	return &engine.Title{
-		ID:         "emerald",
-		Name:       "title.emerald",
-		MinPlayers: 2,
-		MaxPlayers: maxPlayers,
-		Options:    options(),
-		Secret:     true,
-		KindNames:  kindNames,
-
-		New:          engine.NewFromData("emerald", DefaultData, newGame),
-		Describe:     describe,
-		Evaluate:     evaluate,
-		RolloutDepth: 10,
-		Secrets:      secrets,
+		ID:            "emerald",
+		Name:          "title.emerald",
+		MinPlayers:    2,
+		MaxPlayers:    maxPlayers,
+		Options:       options(),
+		Secret:        true,
+		KindNames:     kindNames,
+		New:           engine.NewFromData("emerald", DefaultData, newGame),
+		Describe:      describe,
+		Evaluate:      evaluate,
+		RolloutDepth:  10,
+		SearchOwnTurn: true,
+		LeafLookahead: 8,
+		Exploration:   0.1,
+		Secrets:       secrets,
 	}
 }
 
