@@ -241,3 +241,26 @@ func TestPublicationNeedsTwoStars(t *testing.T) {
 		t.Error("the publication phase is skipped in Max Alert (§4.17), whatever the stars")
 	}
 }
+
+// Tie-break (1) against a scholar who never published: seat 0 published
+// 4th (3 points, nothing else); seat 1 has one Wojsko cube under Klan I
+// (3 + 0). Both score 3 and seat 1 has more students, but having
+// published comes before students, so seat 0 ranks above seat 1.
+func TestTieBreakPublishedBeatsUnpublished(t *testing.T) {
+	g := newTestGame(t, 4, 3, nil)
+	g.s.Clan = 0
+	for i := 0; i < 4; i++ {
+		bareSeat(g, i)
+		g.s.P[i].Students = 1
+	}
+	g.s.P[0].Rank = 4
+	g.s.P[1].Col[1] = 1
+	g.s.P[1].Students = 5
+	g.s.P[2].Col[0] = 5 // 10 + 5 = 15, first on points
+	checkBreakdown(t, g, 0, breakdown{pub: 3}, "seat 0")
+	checkBreakdown(t, g, 1, breakdown{cubes: 3}, "seat 1")
+	res := g.Result()
+	if res.Place[2] != 1 || res.Place[0] != 2 || res.Place[1] != 3 || res.TieBreak != "dungeonology.tiebreak.published" {
+		t.Errorf("places %v tie-break %q: want seat 2 first, then the published seat 0 before seat 1", res.Place, res.TieBreak)
+	}
+}

@@ -322,3 +322,40 @@ func TestFinalScoringEveryPart(t *testing.T) {
 	wantParts(t, r, red, [6]int{5, 3, 0, 0, 0, 0}, "red, Loyalist lowest")
 	wantParts(t, r, blue, [6]int{9, 0, 0, 0, 0, 0}, "blue, Loyalist lowest")
 }
+
+// §4.16 step 3 with the tied Loyalist seated before the Restorationist:
+// yellow (L) and blue (R) both end on 4, red (R) 10, green (L) 20. The
+// Loyalist counts as lower whatever the seat order, so the Loyalists lose
+// 5: yellow −1, green 15; red and blue keep 10 and 4.
+func TestLowestTieLoyalistSeatedFirst(t *testing.T) {
+	g := table(t, 4)
+	s := &g.s
+	for i, f := range []uint8{factR, factL, factL, factR} {
+		s.P[i].Identity = f
+	}
+	s.P[red].VP = [3]int16{10, 0, 0}
+	s.P[yellow].VP = [3]int16{4, 0, 0}
+	s.P[green].VP = [3]int16{20, 0, 0}
+	s.P[blue].VP = [3]int16{4, 0, 0}
+	r := g.Result()
+	wantParts(t, r, yellow, [6]int{4, 0, 0, 0, 0, -5}, "yellow (L), tied lowest")
+	wantParts(t, r, green, [6]int{20, 0, 0, 0, 0, -5}, "green (L)")
+	wantParts(t, r, red, [6]int{10, 0, 0, 0, 0, 0}, "red (R)")
+	wantParts(t, r, blue, [6]int{4, 0, 0, 0, 0, 0}, "blue (R), tied lowest")
+}
+
+// Running (§4.13) is every ledger entry, every kill box and the track
+// difference, whatever the faction; seats outside the game run 0.
+// Red: 2 N + 3 R + 1 L + kill boxes 4 + 2, markers R 1 L 4: 12 + 3 = 15.
+func TestRunningTotalByHand(t *testing.T) {
+	g := table(t, 3)
+	s := &g.s
+	s.P[red].VP = [3]int16{2, 3, 1}
+	s.P[red].Kill[yellow], s.P[red].Kill[green] = 4, 2
+	s.TrackR, s.TrackL = 1, 4
+	for _, tc := range []struct{ seat, want int }{{red, 15}, {yellow, 3}, {green, 3}, {-1, 0}, {3, 0}, {maxPlayers, 0}} {
+		if got := g.Running(tc.seat); got != tc.want {
+			t.Errorf("Running(%d) = %d, want %d", tc.seat, got, tc.want)
+		}
+	}
+}
