@@ -8,7 +8,7 @@ FUZZTIME ?= 10s
 # The settings and generic TOML loaders are smaller: a shorter run each.
 FUZZSHORT ?= 4s
 
-.PHONY: run build test deps vet bench shot fuzz mutate clean
+.PHONY: run build test deps vet bench shot fuzz mutate mutate-files clean
 
 deps:
 	@build/deps.sh
@@ -79,6 +79,11 @@ mutate: $(GREMLINS)
 			--timeout-coefficient 10 -o $(CURDIR)/$(MUTATE_OUT)/$$n.json ) > $(MUTATE_OUT)/$$n.txt 2>&1; \
 		grep -E "^(Killed|Timed out|Test efficacy|Mutator coverage)" $(MUTATE_OUT)/$$n.txt || tail -5 $(MUTATE_OUT)/$$n.txt; \
 	done
+
+# Some files of one package only (gremlins has no file filter; see the
+# script): make mutate-files MUTATE_PKG=rules/emerald MUTATE_FILES="score.go legal.go"
+mutate-files: $(GREMLINS)
+	MUTATE_GAMES=$(MUTATE_GAMES) build/mutate-files.sh $(MUTATE_PKG) $(MUTATE_OUT) $(MUTATE_FILES)
 
 clean:
 	rm -rf bin $(SHOTS) $(MUTATE_OUT)
