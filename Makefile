@@ -82,8 +82,9 @@ mutate: $(GREMLINS)
 
 # Some files of one package only (gremlins has no file filter; see the
 # script): make mutate-files MUTATE_PKG=rules/emerald MUTATE_FILES="score.go legal.go"
+# MUTATE_SAMPLE=4 mutates every 4th line only (a sample, for big files).
 mutate-files: $(GREMLINS)
-	MUTATE_GAMES=$(MUTATE_GAMES) build/mutate-files.sh $(MUTATE_PKG) $(MUTATE_OUT) $(MUTATE_FILES)
+	MUTATE_GAMES=$(MUTATE_GAMES) MUTATE_SAMPLE=$(MUTATE_SAMPLE) build/mutate-files.sh $(MUTATE_PKG) $(MUTATE_OUT) $(MUTATE_FILES)
 
 clean:
 	rm -rf bin $(SHOTS) $(MUTATE_OUT)

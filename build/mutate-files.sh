@@ -10,7 +10,9 @@
 # HEAD: only those files' lines are mutated; the rest are "SKIPPED". The
 # copy also lets work go on in the worktree while the run lasts.
 # STOLIK_MUTATE_GAMES (MUTATE_GAMES, default 2) caps the conformance
-# playouts per mutant; see the Makefile.
+# playouts per mutant; see the Makefile. MUTATE_SAMPLE=k mutates only the
+# lines whose number is a multiple of k (a systematic 1-in-k sample of the
+# files' lines), for a figure within the hour on a loaded machine.
 set -eu
 root=$(git rev-parse --show-toplevel)
 pkg=$1 out=$2
@@ -23,10 +25,23 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$out"
 (cd "$root" && git ls-files -co --exclude-standard -z | xargs -0 cp --parents -t "$work")
 cd "$work/$pkg"
-git init -q . && git add -A .
-git rm -q --cached "$@"
-git -c user.name=mutate -c user.email=mutate@localhost commit -qm base
-git add -N "$@"
+k=${MUTATE_SAMPLE:-}
+if [ -n "$k" ]; then
+	# The base commit holds the files with every k-th line altered, so
+	# the diff shows exactly those lines as changed.
+	for f in "$@"; do cp "$f" "$f.real" && awk -v k="$k" '{ print (NR % k == 0) ? $0 " //sampled" : $0 }' "$f.real" > "$f"; done
+	# No context lines: gremlins reads each diff hunk as one range of
+	# lines, so every sampled line must be a hunk of its own.
+	git init -q . && git config diff.context 0 && git add -A . -- ':!*.real'
+	git -c user.name=mutate -c user.email=mutate@localhost commit -qm base
+	for f in "$@"; do mv "$f.real" "$f"; done
+	name=${name}_1in$k
+else
+	git init -q . && git add -A .
+	git rm -q --cached "$@"
+	git -c user.name=mutate -c user.email=mutate@localhost commit -qm base
+	git add -N "$@"
+fi
 echo "== $pkg $* ($(date -u +%H:%M) UTC; log: $out/$name.txt)"
 STOLIK_MUTATE_GAMES=${MUTATE_GAMES:-2} GOFLAGS="-short -count=1 -vet=off" nice -n 10 \
 	"$root/bin/gremlins" unleash --workers 1 --timeout-coefficient "${MUTATE_COEF:-5}" --diff HEAD \
