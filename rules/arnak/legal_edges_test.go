@@ -78,3 +78,73 @@ func TestTempleTilesListedOnlyAtTheTemple(t *testing.T) {
 		t.Error("the first temple stack is not offered")
 	}
 }
+
+// payCache (legal.go) must be invisible: within one Legal call every cost
+// gets exactly the payments computed afresh, on the first ask and on a
+// cache hit, also after the cache's 12 keys or its 192 payments are used
+// up; and a cost of 4 symbols is kept while it fits (the key holds 4; with
+// the small hand both fit).
+// With 2 travel cards and no coin each cost has few payments, so the 42
+// costs below use up the keys; with 10 cards and 8 coins (pilots) they
+// overflow the buffer.
+func TestPayCacheMatchesFreshPayments(t *testing.T) {
+	for _, tc := range []struct {
+		cards, coins int
+		overflow     string
+	}{{2, 0, "keys"}, {10, 8, "buffer"}} {
+		g := newTestGame(t, 2, 4, nil)
+		p := g.s.cur()
+		var hand []uint8
+		for i := range g.d.Cards {
+			if len(g.d.Cards[i].Travel) > 0 && len(hand) < tc.cards {
+				hand = append(hand, uint8(i))
+			}
+		}
+		setHand(p, hand...)
+		p.Res[Coin] = int16(tc.coins)
+		// Two 4-symbol costs first, while the cache has room for them.
+		costs := [][]uint8{{Boot, Boot, Boot, Boot}, {Ship, Boot, Car, Boot}}
+		for n := 1; n <= 3 && len(costs) < 42; n++ {
+			for code := 0; code < 1<<(2*n) && len(costs) < 42; code++ {
+				c := make([]uint8, n)
+				for k := range c {
+					c[k] = uint8(code>>(2*k)) & 3
+				}
+				costs = append(costs, c)
+			}
+		}
+		var pc payCache
+		total, kept4 := 0, 0
+		for round := 0; round < 2; round++ {
+			for _, c := range costs {
+				want := g.payments(nil, c)
+				if round == 0 {
+					total += len(want)
+				}
+				before := pc.nk
+				got := pc.get(g, c)
+				if len(got) != len(want) {
+					t.Fatalf("%d cards: cost %v (round %d): %d payments from the cache, %d computed afresh",
+						tc.cards, c, round, len(got), len(want))
+				}
+				for k := range got {
+					if got[k] != want[k] {
+						t.Fatalf("%d cards: cost %v (round %d): payment %d is %v, want %v", tc.cards, c, round, k, got[k], want[k])
+					}
+				}
+				if round == 0 && len(c) == 4 && pc.nk > before {
+					kept4++
+				}
+			}
+		}
+		if tc.overflow == "keys" && kept4 != 2 {
+			t.Errorf("%d cards: %d of the two 4-symbol costs kept, want both", tc.cards, kept4)
+		}
+		switch {
+		case tc.overflow == "keys" && pc.nk != len(pc.keys):
+			t.Fatalf("the keys must run out: %d used of %d", pc.nk, len(pc.keys))
+		case tc.overflow == "buffer" && total <= len(pc.buf):
+			t.Fatalf("the buffer must run out: %d payments for %d places", total, len(pc.buf))
+		}
+	}
+}
