@@ -148,3 +148,31 @@ func TestPayCacheMatchesFreshPayments(t *testing.T) {
 		}
 	}
 }
+
+// G28: a guardian's effect boon is offered only when it can do something.
+// By hand: the guardian «Strażnik ulepszający zasób» (boon: upgrade a
+// tablet or an arrowhead) with no resource at all offers nothing; with one
+// tablet its boon is offered.
+func TestEffectBoonOnlyWhenUsable(t *testing.T) {
+	g := newTestGame(t, 2, 4, nil)
+	p := g.s.cur()
+	gi := -1
+	for i := range g.d.Guardians {
+		if g.d.Guardians[i].Name == "Strażnik ulepszający zasób" {
+			gi = i
+		}
+	}
+	if gi < 0 || len(g.d.Guardians[gi].BoonTravel) != 0 {
+		t.Fatal("no guardian «Strażnik ulepszający zasób» with an effect boon in the data")
+	}
+	p.Guard[0], p.NGuard, p.BoonUsed = uint8(gi), 1, 0
+	p.Res = [NumRes]int16{}
+	boon := engine.Action{Kind: KindBoon, A: 0}
+	if legalHas(g, boon) {
+		t.Error("the upgrade boon is offered with nothing to upgrade")
+	}
+	p.Res[Tablet] = 1
+	if !legalHas(g, boon) {
+		t.Error("the upgrade boon is not offered with a tablet to upgrade")
+	}
+}
