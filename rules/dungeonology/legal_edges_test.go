@@ -38,3 +38,45 @@ func TestSermonOffersOnlyMagicCardsInHand(t *testing.T) {
 		t.Errorf("%d Kazanie options, want 1 (one magic card in hand)", n)
 	}
 }
+
+// A magic card's blue and red uses in a stealth test draw from the trick
+// deck, so they are offered only while the deck or the discard pile holds
+// a card. By hand: deck and discard empty → neither use; one card in the
+// deck → both.
+func TestMagicCardInATestNeedsCardsToDraw(t *testing.T) {
+	g := newTestGame(t, 2, 3, nil)
+	setScholars(t, g, "vincenzo", "sofia")
+	var magic uint8
+	found := false
+	for c := 0; c < len(g.d.Deck) && !found; c++ {
+		if g.trick(uint8(c)).Type == typeMag {
+			magic, found = uint8(c), true
+		}
+	}
+	if !found {
+		t.Fatal("no magic trick card")
+	}
+	s := &g.s
+	p := &s.P[0]
+	p.Zone, p.Finished, p.Silenced, p.JinxN = 1, false, false, 0
+	p.Hand[0], p.HandN = magic, 1
+	uses := func() (blue, red bool) {
+		for _, a := range g.cardOptions(0, ctxTest, nil) {
+			if a.Kind == KindCard && a.A == magic {
+				blue = blue || a.B == useBlue
+				red = red || a.B == useRed
+			}
+		}
+		return
+	}
+	deckN, discN := s.DeckN, s.DiscN
+	s.DeckN, s.DiscN = 0, 0
+	if b, r := uses(); b || r {
+		t.Errorf("deck and discard empty: blue %v red %v offered, want neither", b, r)
+	}
+	s.DeckN = 1
+	if b, r := uses(); !b || !r {
+		t.Errorf("one card to draw: blue %v red %v offered, want both", b, r)
+	}
+	s.DeckN, s.DiscN = deckN, discN
+}
