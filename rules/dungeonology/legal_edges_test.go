@@ -41,8 +41,8 @@ func TestSermonOffersOnlyMagicCardsInHand(t *testing.T) {
 
 // A magic card's blue and red uses in a stealth test draw from the trick
 // deck, so they are offered only while the deck or the discard pile holds
-// a card. By hand: deck and discard empty → neither use; one card in the
-// deck → both.
+// a card. By hand: deck and discard empty → neither use; a card in the
+// deck, in the discard pile (reshuffled) or in both → both uses.
 func TestMagicCardInATestNeedsCardsToDraw(t *testing.T) {
 	g := newTestGame(t, 2, 3, nil)
 	setScholars(t, g, "vincenzo", "sofia")
@@ -74,9 +74,11 @@ func TestMagicCardInATestNeedsCardsToDraw(t *testing.T) {
 	if b, r := uses(); b || r {
 		t.Errorf("deck and discard empty: blue %v red %v offered, want neither", b, r)
 	}
-	s.DeckN = 1
-	if b, r := uses(); !b || !r {
-		t.Errorf("one card to draw: blue %v red %v offered, want both", b, r)
+	for _, c := range [][2]uint8{{1, 0}, {0, 1}, {1, 1}} {
+		s.DeckN, s.DiscN = c[0], c[1]
+		if b, r := uses(); !b || !r {
+			t.Errorf("deck %d, discard %d: blue %v red %v offered, want both", c[0], c[1], b, r)
+		}
 	}
 	s.DeckN, s.DiscN = deckN, discN
 }
