@@ -82,3 +82,35 @@ func TestMagicCardInATestNeedsCardsToDraw(t *testing.T) {
 	}
 	s.DeckN, s.DiscN = deckN, discN
 }
+
+// Moving another scholar (pMoveOther) offers zones only while steps are
+// left: with N = 0 only "pass" remains. By hand: the target stands in a
+// zone from which another can be entered; N = 1 offers at least one zone,
+// N = 0 none.
+func TestMoveOtherNeedsSteps(t *testing.T) {
+	g := newTestGame(t, 2, 3, nil)
+	zones := func(n uint8) int {
+		q := pending{Op: pMoveOther, Seat: 0, Tgt: 1, N: n}
+		k := 0
+		for _, a := range g.pendingLegal(&q, nil) {
+			if a.Kind == KindZone {
+				k++
+			}
+		}
+		return k
+	}
+	// Two zones laid beside the start zone as in TestExampleStairs.
+	placeZone(t, g, "I-2", -2, 1)
+	placeZone(t, g, "I-3", 0, 2)
+	found := false
+	for z := uint8(0); z < g.s.TileN && !found; z++ {
+		g.s.P[1].Zone = z
+		found = zones(1) > 0
+	}
+	if !found {
+		t.Fatal("no zone can be entered from any zone: the test cannot tell N = 0 from N = 1")
+	}
+	if k := zones(0); k != 0 {
+		t.Errorf("no steps left, yet %d zones offered", k)
+	}
+}
