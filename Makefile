@@ -8,7 +8,7 @@ FUZZTIME ?= 10s
 # The settings and generic TOML loaders are smaller: a shorter run each.
 FUZZSHORT ?= 4s
 
-.PHONY: run build test deps vet bench shot fuzz mutate clean
+.PHONY: run build test deps vet bench shot fuzz mutate mutate-files clean
 
 deps:
 	@build/deps.sh
@@ -56,9 +56,16 @@ fuzz:
 # mutant time out. Results per package in $(MUTATE_OUT)/<package>.txt
 # (LIVED lines are the mutants no test caught) and .json. One package:
 # make mutate MUTATE_PKGS=rules/bot
+# MUTATE_GAMES caps the seeded games of every enginetest conformance run
+# (STOLIK_MUTATE_GAMES, read only by rules/enginetest; empty = the full
+# -short counts): the playouts are most of each mutant's test time, so
+# `make mutate MUTATE_GAMES=2` tests several times more mutants an hour, at
+# the cost of a few mutants only a longer playout would catch. go vet is off
+# per mutant (-vet=off): `make test` vets the unmutated tree.
 GREMLINS     := bin/gremlins
-MUTATE_PKGS  ?= rules/engine rules/bot rules/donjon rules/arnak
+MUTATE_PKGS  ?= rules/engine rules/bot rules/donjon rules/arnak rules/emerald rules/discover rules/dungeonology
 MUTATE_OUT   ?= mutate
+MUTATE_GAMES ?=
 
 $(GREMLINS):
 	GOBIN=$(CURDIR)/bin $(GO) install github.com/go-gremlins/gremlins/cmd/gremlins@v0.5.0
@@ -68,10 +75,16 @@ mutate: $(GREMLINS)
 	@for p in $(MUTATE_PKGS); do \
 		n=$$(echo $$p | tr / _); \
 		echo "== $$p (log: $(MUTATE_OUT)/$$n.txt)"; \
-		( cd $$p && GOFLAGS="-short -count=1" nice -n 10 $(CURDIR)/$(GREMLINS) unleash --workers 1 \
+		( cd $$p && STOLIK_MUTATE_GAMES=$(MUTATE_GAMES) GOFLAGS="-short -count=1 -vet=off" nice -n 10 $(CURDIR)/$(GREMLINS) unleash --workers 1 \
 			--timeout-coefficient 10 -o $(CURDIR)/$(MUTATE_OUT)/$$n.json ) > $(MUTATE_OUT)/$$n.txt 2>&1; \
 		grep -E "^(Killed|Timed out|Test efficacy|Mutator coverage)" $(MUTATE_OUT)/$$n.txt || tail -5 $(MUTATE_OUT)/$$n.txt; \
 	done
+
+# Some files of one package only (gremlins has no file filter; see the
+# script): make mutate-files MUTATE_PKG=rules/emerald MUTATE_FILES="score.go legal.go"
+# MUTATE_SAMPLE=4 mutates every 4th line only (a sample, for big files).
+mutate-files: $(GREMLINS)
+	MUTATE_GAMES=$(MUTATE_GAMES) MUTATE_SAMPLE=$(MUTATE_SAMPLE) build/mutate-files.sh $(MUTATE_PKG) $(MUTATE_OUT) $(MUTATE_FILES)
 
 clean:
 	rm -rf bin $(SHOTS) $(MUTATE_OUT)

@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"os"
 	"runtime/debug"
+	"strconv"
 	"testing"
 
 	"stolik/rules/engine"
@@ -72,9 +74,29 @@ func Run(t testing.TB, title *engine.Title, players int, opts ...Option) {
 		// checks the secrets at every third decision.
 		c.secretEvery = 3
 	}
+	if n := mutateGames(); n > 0 {
+		c.games = min(c.games, n)
+		if len(c.seeds) > n {
+			c.seeds = c.seeds[:n]
+		}
+	}
 	for _, f := range check(title, players, c) {
 		t.Errorf("%s", f)
 	}
+}
+
+// mutateGames is the cap on seeded games that `make mutate` sets through
+// STOLIK_MUTATE_GAMES (0 when unset or not a positive number). Mutation
+// testing reruns a package's tests once per mutant, and the conformance
+// playouts are most of that time; the cap buys more mutants per hour on a
+// shared machine. It is read only here and `make test` never sets it, so
+// the ordinary suite always plays its full counts.
+func mutateGames() int {
+	n, err := strconv.Atoi(os.Getenv("STOLIK_MUTATE_GAMES"))
+	if err != nil || n < 0 {
+		return 0
+	}
+	return n
 }
 
 // Check runs the suite and returns its failures (nil when the title
