@@ -52,27 +52,30 @@
 // idle machine gives and are noisy; win shares do not depend on speed.
 //
 // Self-play, greedy in every seat, 1 000 games per player count (seeds
-// 1–1000), with
+// 1–1000), measured again after evalTaken (below) on the merged build of
+// this session, with
 //
-//	nice -n 10 stolik sim -game emerald -players N -games 1000 -bots greedy -rotate -json -dump -cards
+//	nice -n 15 stolik sim -game emerald -players N -games 1000 -bots greedy -seed 1 -rotate -workers 1 -json -dump -cards
 //
-// Faction = the effective identity in each line's dump; card lift = the
-// share of winners' decks holding a card ÷ the share of all decks holding
-// it (cards in ≥ 30 decks; shared first places split). Ends: VP threshold
-// / track at 10 / Restorationist revealed / 40-round cap.
+// Faction = the effective identity in each line's dump; turn position
+// counts from the seat that starts (first_player); card lift = the share
+// of winners' decks holding a card ÷ the share of all decks holding it
+// (cards in ≥ 30 decks; shared first places split). Ends: VP threshold /
+// track at 10 / Restorationist revealed / 40-round cap.
 //
 //	players  wins by seat %            by turn position %        R / L share of wins  top card lift    ends VP/track/reveal/cap  rounds
-//	2        53.9 46.1                 54.2 45.8                 49.6 / 50.4          1.37 (010)       423/441/0/136             26.2
-//	3        36.0 32.2 31.9            38.8 31.8 29.4            45.2 / 54.8          1.55 (002)       374/569/0/57              21.8
-//	4        27.1 25.2 24.8 22.9       22.5 28.3 26.5 22.6       49.5 / 50.5          1.80 (010)       230/760/2/8               18.1
-//	5        19.4 21.0 19.2 19.4 21.0  23.1 22.4 20.4 19.9 14.2  50.9 / 49.1          1.83 (010)       222/765/0/13              16.1
+//	2        52.2 47.8                 44.2 55.8                 55.2 / 44.8          1.32 (063)       856/128/10/6              22.5
+//	3        33.2 32.2 34.5            33.2 34.5 32.4            54.6 / 45.4          1.49 (041)       866/132/2/0               18.4
+//	4        27.1 24.4 22.9 25.5       25.9 24.7 24.4 25.0       53.7 / 46.3          1.53 (010)       780/218/2/0               16.0
+//	5        19.1 19.8 20.1 17.7 23.4  17.4 20.7 20.2 20.6 21.0  53.6 / 46.4          1.62 (010)       774/225/1/0               14.1
 //
 // Every seat and turn position is within 10 points of fair, both factions
 // win between 40 and 60 % of the games, and no card reaches twice its share
-// of the winners' decks, so the authored data was not retuned in this pass.
-// Wiera Zasulicz (010) tops the lifts at 2, 4 and 5 players and is the
-// first card to weaken if a later pass needs it. (The table predates
-// evalTaken, below; it was not measured again.)
+// of the winners' decks, so the authored data was not retuned. Wiera
+// Zasulicz (010) tops the lifts at 4 and 5 players and is the first card
+// to weaken if a later pass needs it. Before evalTaken the same run gave
+// 49.6 / 50.4, 45.2 / 54.8, 49.5 / 50.5 and 50.9 / 49.1 for R / L and
+// 136, 57, 8 and 13 games ended by the cap.
 //
 // Round cap. With that evaluation 2-player greedy games stalled at the
 // 40-round cap: every stack came to be topped by a card worth next to
@@ -96,7 +99,7 @@
 //
 // Games now end mostly on the VP threshold rather than on a track, and the
 // Restorationists win somewhat more often (by identity card; still inside
-// 40–60 %); the seat and card balance above should be measured again.
+// 40–60 %, see the 1 000-game table above).
 //
 // # Bot strength
 //
