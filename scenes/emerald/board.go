@@ -42,6 +42,7 @@ type Board struct {
 	handR []geom.Rect // the cards' rectangles
 	handH []geom.Rect // their visible parts (for hits)
 	handW []float64   // their narrowest widths (cardMinW)
+	minW  []float64   // cardMinW by card, worked out once (0: not yet)
 
 	// The selection: hand positions, up to two cities (in order), and the
 	// supply pile a drag came from.
@@ -117,7 +118,18 @@ func (b *Board) cardMinW(k uint8) float64 {
 	if b.d == nil || int(k) >= len(b.d.Cards) {
 		return minCardW
 	}
-	name := b.d.Cards[k].Name
+	if len(b.minW) != len(b.d.Cards) {
+		b.minW = make([]float64, len(b.d.Cards))
+	}
+	if b.minW[k] == 0 {
+		b.minW[k] = b.nameMinW(b.d.Cards[k].Name)
+	}
+	return b.minW[k]
+}
+
+// nameMinW is cardMinW of a name (the search lays out a label per pixel,
+// so cardMinW keeps its results).
+func (b *Board) nameMinW(name string) float64 {
 	w := math.Ceil(render.Measure(b.widestWord(name, false), b.Kit.Face(table.MinText, false)))
 	for ; w < maxCardW; w++ {
 		if l := b.Text.Label(name, table.MinText, false, w, 2, geom.AlignStart); !l.Truncated() && !l.SplitsWords() {
