@@ -2,6 +2,7 @@ package emeraldboard
 
 import (
 	"image"
+	"math"
 	"slices"
 
 	"stolik/render"
@@ -40,6 +41,8 @@ type Board struct {
 	hand  []uint8     // the screen seat's hand (its own view)
 	handR []geom.Rect // the cards' rectangles
 	handH []geom.Rect // their visible parts (for hits)
+	handW []float64   // their narrowest widths (cardMinW)
+	minW  []float64   // cardMinW by card, worked out once (0: not yet)
 
 	// The selection: hand positions, up to two cities (in order), and the
 	// supply pile a drag came from.
@@ -94,16 +97,53 @@ func (b *Board) relayout() {
 		return
 	}
 	b.lay = NewLayout(b.Area, max(2, b.n))
-	b.handR = b.lay.handRects(b.handR, len(b.hand))
-	b.handHits()
+	b.layHand()
 	b.rebuild()
+}
+
+// layHand places the hand's cards, each at least as wide as its name's
+// widest word needs.
+func (b *Board) layHand() {
+	b.handW = b.handW[:0]
+	for _, k := range b.hand {
+		b.handW = append(b.handW, b.cardMinW(k))
+	}
+	b.handR = b.lay.handRects(b.handR, b.handW)
+	b.handHits()
+}
+
+// cardMinW is the narrowest hand card that shows card k's name at 12 px
+// regular on at most two lines without breaking a word, plus the padding.
+func (b *Board) cardMinW(k uint8) float64 {
+	if b.d == nil || int(k) >= len(b.d.Cards) {
+		return minCardW
+	}
+	if len(b.minW) != len(b.d.Cards) {
+		b.minW = make([]float64, len(b.d.Cards))
+	}
+	if b.minW[k] == 0 {
+		b.minW[k] = b.nameMinW(b.d.Cards[k].Name)
+	}
+	return b.minW[k]
+}
+
+// nameMinW is cardMinW of a name (the search lays out a label per pixel,
+// so cardMinW keeps its results).
+func (b *Board) nameMinW(name string) float64 {
+	w := math.Ceil(render.Measure(b.widestWord(name, false), b.Kit.Face(table.MinText, false)))
+	for ; w < maxCardW; w++ {
+		if l := b.Text.Label(name, table.MinText, false, w, 2, geom.AlignStart); !l.Truncated() && !l.SplitsWords() {
+			break
+		}
+	}
+	return math.Max(minCardW, w+2*namePad)
 }
 
 // handHits works out the visible part of each overlapping hand card.
 func (b *Board) handHits() {
 	b.handH = b.handH[:0]
 	for k, r := range b.handR {
-		if k+1 < len(b.handR) && b.handR[k+1].X < r.X+r.W {
+		if k+1 < len(b.handR) && b.handR[k+1].Y == r.Y && b.handR[k+1].X < r.X+r.W {
 			r.W = b.handR[k+1].X - r.X
 		}
 		b.handH = append(b.handH, r)
@@ -130,8 +170,7 @@ func (b *Board) sync(g *emerald.Game, seat engine.Seat, legal []engine.Action) b
 		if int(seat) >= 0 && int(seat) < b.n {
 			b.hand = append(b.hand, g.UIHand(int(seat))...)
 		}
-		b.handR = b.lay.handRects(b.handR, len(b.hand))
-		b.handHits()
+		b.layHand()
 	}
 	has := legal != nil
 	if changed || has != b.hasLegal || !slices.Equal(legal, b.legal) {

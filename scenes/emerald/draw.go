@@ -206,18 +206,12 @@ func (b *Board) drawCityTexts(dst *ebiten.Image, c int) {
 		12, false, 1, geom.AlignEnd, geom.AlignStart, colMuted)
 	top, royal := b.cityParts(c)
 	if v.Top != emerald.UINone {
-		b.cardName(dst, b.d.Cards[v.Top].Name, top.X+4, top.Y+2, 13, top.W-8, 2)
-		info := b.vpShort(v.Top)
-		t.Text(dst, info, top.X+4, top.Y+top.H-17, 12, false, top.W-8, 1, colMuted)
+		b.topText(dst, v.Top, top)
 	} else {
 		t.Centered(dst, b.T("emeraldboard.empty"), top, 12, false, colMuted)
 	}
 	if v.Royal != emerald.UINone {
-		b.cardName(dst, b.d.Cards[v.Royal].Name, royal.X+4, royal.Y+2, 12, royal.W-8, 3)
-		_, bombs, _ := b.view.UICardSymbols(v.Royal)
-		req := int(b.d.Cards[v.Royal].BombsReq)
-		_ = bombs
-		t.Fit(dst, b.Tf("emeraldboard.royal_bombs", map[string]any{"n": req}), royal.X+4, royal.Y+royal.H-17, 12, false, royal.W-8, colMuted)
+		b.royalText(dst, v.Royal, royal)
 	} else {
 		t.Block(dst, b.T("emeraldboard.royal_slot"), royal.Inset(3), 12, false, 2, geom.AlignCenter, geom.AlignCenter, colMuted)
 	}
@@ -241,15 +235,33 @@ func factionBadge(r geom.Rect) geom.Rect {
 	return geom.Rect{X: r.X + 22, Y: r.Y + 3, W: 16, H: 16}
 }
 
-// cardName draws a card's name in bold, wrapped to w, at a size (down to
-// 12 px, then in regular weight) at which its longest word fits, so no
-// word is ever broken.
+// topText draws card k on a city's stack top r: its name and its VP.
+func (b *Board) topText(dst *ebiten.Image, k uint8, r geom.Rect) {
+	b.cardName(dst, b.d.Cards[k].Name, r.X+namePad, r.Y+2, 13, r.W-2*namePad, 2)
+	b.Text.Text(dst, b.vpShort(k), r.X+4, r.Y+r.H-17, 12, false, r.W-8, 1, colMuted)
+}
+
+// royalText draws royalty card k in a city's royalty slot r: its name and
+// the bombs its assassination needs.
+func (b *Board) royalText(dst *ebiten.Image, k uint8, r geom.Rect) {
+	b.cardName(dst, b.d.Cards[k].Name, r.X+namePad, r.Y+2, 12, r.W-2*namePad, 3)
+	req := int(b.d.Cards[k].BombsReq)
+	b.Text.Fit(dst, b.Tf("emeraldboard.royal_bombs", map[string]any{"n": req}), r.X+4, r.Y+r.H-17, 12, false, r.W-8, colMuted)
+}
+
+// cardName draws a card's name wrapped to w in at most lines lines: in
+// bold at the largest size from size down to 12 px at which it fits
+// whole, no word broken, else in regular weight at 12 px (hand cards are
+// laid out wide enough for that: Board.cardMinW).
 func (b *Board) cardName(dst *ebiten.Image, name string, x, y, size, w float64, lines int) {
 	t := &b.Text
-	word := longestWord(name)
-	fs := t.FitSize(word, size, 12, true, w)
-	bold := render.Measure(word, b.Kit.Face(fs, true)) <= w
-	t.Text(dst, name, x, y, fs, bold, w, lines, colInkDark)
+	for fs := size; fs >= table.MinText; fs -= 0.5 {
+		if l := t.Label(name, fs, true, w, lines, geom.AlignStart); !l.Truncated() && !l.SplitsWords() {
+			t.Draw(dst, l, x, y, colInkDark)
+			return
+		}
+	}
+	t.Text(dst, name, x, y, table.MinText, false, w, lines, colInkDark)
 }
 
 func (b *Board) drawSideShapes() {
@@ -472,25 +484,44 @@ func (b *Board) drawStripTexts(dst *ebiten.Image) {
 			break
 		}
 		k := b.hand[i]
-		w := r.W - 8
-		if i < len(b.handH) && b.handH[i].W < r.W {
-			w = b.handH[i].W - 6
+		vis := r
+		if i < len(b.handH) {
+			vis = b.handH[i]
 		}
-		b.cardName(dst, b.d.Cards[k].Name, r.X+4, r.Y+3, 13, w, 2)
-		t.Text(dst, b.symbols(k), r.X+4, r.Y+38, 12, false, w, 3, colMuted)
+		w := vis.W - 2*namePad
+		if r.H < 40 {
+			// A third of the hand's height: two lines at 12 px just fit.
+			b.cardName(dst, b.d.Cards[k].Name, r.X+namePad, r.Y+1, table.MinText, w, 2)
+			continue
+		}
+		b.cardName(dst, b.d.Cards[k].Name, r.X+namePad, r.Y+3, 13, w, 2)
+		if r.H > 60 {
+			// Half-height cards (a hand in two rows) keep only the name;
+			// the tooltip has the rest.
+			t.Text(dst, b.symbols(k), r.X+namePad, r.Y+38, 12, false, w, 3, colMuted)
+		}
 	}
 	tb := l.Tableau
 	t.Fit(dst, b.Tf("emeraldboard.my_tableau", map[string]any{"n": len(pv.Tableau)}), tb.X, tb.Y+3, 12, true, tb.W-4, ink)
 	y := tb.Y + 20
-	for i, e := range pv.Tableau {
-		if y+15 > tb.Y+tb.H {
+	for _, e := range pv.Tableau {
+		// A name too long for one line wraps (never inside a word: every
+		// word is narrower than the column) and pushes the next one down.
+		name := b.tableauName(e.Card)
+		_, h := name.Size()
+		if y+h > tb.Y+tb.H {
 			t.Text(dst, "…", tb.X, y-15, 12, false, 0, 1, ink)
 			break
 		}
-		_ = i
-		t.Fit(dst, b.d.Cards[e.Card].Name, tb.X, y, 12, false, tb.W-4, ink)
-		y += 15
+		t.Draw(dst, name, tb.X, y, ink)
+		y += h
 	}
+}
+
+// tableauName is card k's name laid out for the tableau column: 12 px
+// regular, up to two lines.
+func (b *Board) tableauName(k uint8) *render.TextBlock {
+	return b.Text.Label(b.d.Cards[k].Name, 12, false, b.lay.Tableau.W-4, 2, geom.AlignStart)
 }
 
 func (b *Board) drawConfirm(dst *ebiten.Image) {
@@ -537,13 +568,14 @@ func (b *Board) drawDragged(dst *ebiten.Image) {
 	switch b.src {
 	case srcCard:
 		if b.srcCard >= 0 && b.srcCard < len(b.hand) {
-			r := geom.Rect{X: at.X - 42, Y: at.Y - 20, W: 84, H: 40}
+			w := b.cardMinW(b.hand[b.srcCard])
+			r := geom.Rect{X: at.X - w/2, Y: at.Y - 20, W: w, H: 40}
 			p.RoundRect(r, 5, k.Pal.Paper)
 			p.StrokeRoundRect(r, 5, 2, k.Pal.Accent)
 			if dst != nil {
 				p.Flush(dst)
 			}
-			b.Text.Text(dst, b.d.Cards[b.hand[b.srcCard]].Name, r.X+4, r.Y+3, 13, true, r.W-8, 2, colInkDark)
+			b.cardName(dst, b.d.Cards[b.hand[b.srcCard]].Name, r.X+namePad, r.Y+3, 13, r.W-2*namePad, 2)
 			return
 		}
 	case srcAgent, srcCube:

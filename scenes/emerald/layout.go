@@ -53,7 +53,7 @@ const (
 	stripH   = 118.0
 	trackH   = 34.0
 	idH      = 62.0
-	minCardW = 84.0
+	minCardW = 78.0
 )
 
 // NewLayout lays the board out in area for n seats.
@@ -68,10 +68,10 @@ func NewLayout(area geom.Rect, n int) Layout {
 		l.City[c] = geom.Rect{X: l.Map.X + gap + float64(p[0])*(cw+gap), Y: l.Map.Y + gap + float64(p[1])*(ch+gap), W: cw, H: ch}
 	}
 	// The supply piles at the strip's left, the tableau at its right.
-	pile := 64.0
+	pile := 48.0
 	l.Agent = geom.Rect{X: l.Strip.X + gap, Y: l.Strip.Y + 22, W: pile, H: (l.Strip.H - 28) / 2}
 	l.Cube = geom.Rect{X: l.Agent.X, Y: l.Agent.Y + l.Agent.H + 4, W: pile, H: l.Agent.H}
-	tabW := math.Round(math.Min(170, l.Strip.W*0.22))
+	tabW := math.Round(math.Min(170, l.Strip.W*0.205))
 	l.Tableau = geom.Rect{X: l.Strip.X + l.Strip.W - tabW, Y: l.Strip.Y, W: tabW, H: l.Strip.H}
 	l.Hand = geom.Rect{X: l.Agent.X + pile + gap, Y: l.Strip.Y + 20, W: l.Tableau.X - gap - (l.Agent.X + pile + gap), H: l.Strip.H - 20}
 	// The side panel, top to bottom.
@@ -107,21 +107,107 @@ func NewLayout(area geom.Rect, n int) Layout {
 	return l
 }
 
-// handRects places n hand cards in the hand area, overlapping when they
-// do not fit side by side.
-func (l Layout) handRects(dst []geom.Rect, n int) []geom.Rect {
+// Hand cards: gap between them, widest, and the padding of the name
+// (the name gets the card's whole width minus this on each side).
+const (
+	handGap  = 3.0
+	maxCardW = 120.0
+	namePad  = 3.0
+	// maxHandRows: a third of the hand's height still holds two lines of
+	// 12 px text.
+	maxHandRows = 3
+)
+
+// handRects places hand cards whose narrowest widths (each name's widest
+// word at 12 px regular plus padding, see Board.cardMinW) are minW in the
+// hand area: one row of full-height cards when they fit side by side, else
+// two or three rows of lower cards (the name only), else three rows of
+// overlapping cards (a hand that large needs many draws). Each row's spare
+// width is shared out, no card wider than maxCardW.
+func (l Layout) handRects(dst []geom.Rect, minW []float64) []geom.Rect {
 	dst = dst[:0]
-	if n <= 0 {
+	n := len(minW)
+	if n == 0 {
 		return dst
 	}
-	h := l.Hand.H - 4
-	w := math.Min(120, math.Max(minCardW, (l.Hand.W-float64(n-1)*4)/float64(n)))
-	step := w + 4
-	if float64(n-1)*step+w > l.Hand.W {
-		step = (l.Hand.W - w) / float64(n-1)
+	sum := func(ws []float64) float64 {
+		s := float64(len(ws)-1) * handGap
+		for _, w := range ws {
+			s += w
+		}
+		return s
 	}
-	for k := 0; k < n; k++ {
-		dst = append(dst, geom.Rect{X: l.Hand.X + float64(k)*step, Y: l.Hand.Y, W: w, H: h})
+	row := func(ws []float64, y, h float64) {
+		spare := l.Hand.W - sum(ws)
+		if spare < 0 {
+			// Too many for one row even at their narrowest: overlap them
+			// evenly at the widest card's width.
+			w := 0.0
+			for _, x := range ws {
+				w = math.Max(w, x)
+			}
+			step := (l.Hand.W - w) / float64(max(1, len(ws)-1))
+			for k := range ws {
+				dst = append(dst, geom.Rect{X: l.Hand.X + float64(k)*step, Y: y, W: w, H: h})
+			}
+			return
+		}
+		out := append([]float64(nil), ws...)
+		// Share the spare width among the cards still under maxCardW.
+		for pass := 0; pass < 4 && spare > 0.5; pass++ {
+			open := 0
+			for _, w := range out {
+				if w < maxCardW {
+					open++
+				}
+			}
+			if open == 0 {
+				break
+			}
+			each := spare / float64(open)
+			for k, w := range out {
+				if w < maxCardW {
+					add := math.Min(each, maxCardW-w)
+					out[k] += add
+					spare -= add
+				}
+			}
+		}
+		x := l.Hand.X
+		for _, w := range out {
+			dst = append(dst, geom.Rect{X: x, Y: y, W: w, H: h})
+			x += w + handGap
+		}
+	}
+	// The fewest rows into which the cards, in hand order, fit at their
+	// narrowest (a row takes cards while they fit).
+	h := l.Hand.H - 4
+	for rows := 1; rows <= maxHandRows; rows++ {
+		var starts []int
+		for k := 0; k < n; {
+			starts = append(starts, k)
+			e := k + 1
+			for e < n && sum(minW[k:e+1]) <= l.Hand.W {
+				e++
+			}
+			k = e
+		}
+		if len(starts) > rows {
+			continue
+		}
+		rh := (h - float64(rows-1)*handGap) / float64(rows)
+		starts = append(starts, n)
+		for r := 0; r+1 < len(starts); r++ {
+			row(minW[starts[r]:starts[r+1]], l.Hand.Y+float64(r)*(rh+handGap), rh)
+		}
+		return dst
+	}
+	// A hand too large even for that: the rows overlap their cards.
+	rows := maxHandRows
+	rh := (h - float64(rows-1)*handGap) / float64(rows)
+	per := (n + rows - 1) / rows
+	for r := 0; r*per < n; r++ {
+		row(minW[r*per:min(n, (r+1)*per)], l.Hand.Y+float64(r)*(rh+handGap), rh)
 	}
 	return dst
 }

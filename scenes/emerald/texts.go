@@ -115,12 +115,14 @@ func (b *Board) vpShort(k uint8) string {
 	return strings.Join(parts, ", ")
 }
 
-// longestWord is the longest word of s (a name must fit its card by it).
-func longestWord(s string) string {
-	best := ""
+// widestWord is the widest word of s at 12 px in the given weight (a
+// name must fit its card by it; bytes would count Polish letters twice).
+func (b *Board) widestWord(s string, bold bool) string {
+	best, bw := "", -1.0
+	face := b.Kit.Face(table.MinText, bold)
 	for _, w := range strings.Fields(s) {
-		if len(w) > len(best) {
-			best = w
+		if m := render.Measure(w, face); m > bw {
+			best, bw = w, m
 		}
 	}
 	return best
