@@ -210,8 +210,13 @@ func (g *Game) UICardAction(a engine.Action) []int {
 	}
 	switch a.Kind {
 	case KindInfluence, KindAcquire, KindRetrieve, KindMove, KindTrack, KindAssassinate, KindDiscard, KindText:
-		for k := 0; k < maskBits; k++ {
-			if a.X&(1<<k) != 0 {
+		seat := int(g.s.Active)
+		if f := g.s.top(); f != nil {
+			seat = int(f.Seat)
+		}
+		mask, _ := g.actionMask(seat, a)
+		for k := 0; k < zoneCap; k++ {
+			if mask&(1<<k) != 0 {
 				out = append(out, k)
 			}
 		}

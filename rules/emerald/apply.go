@@ -78,6 +78,7 @@ func (g *Game) applyTurn(a engine.Action, log *engine.Log) {
 	i := int(s.Active)
 	p := &s.P[i]
 	seat := engine.Seat(i)
+	mask, lmask := g.actionMask(i, a) // read before any card leaves the hand
 	if counted(a) || a.Kind == KindText && d.Cards[p.Hand.C[a.A]].Header != hdrFree {
 		s.Actions++
 		s.Used |= 1 << a.Kind
@@ -95,7 +96,7 @@ func (g *Game) applyTurn(a engine.Action, log *engine.Log) {
 		p.MiGo = 0
 		log.Add("emerald.migo_back", seat, "city", d.Cities[a.A].Name, "count", int(n))
 	case KindInfluence:
-		cards := g.takeCards(i, a.X, -1)
+		cards := g.takeCards(i, mask, -1)
 		sum := 0
 		for _, c := range cards {
 			sum += int(d.Cards[c].Sym[symInfluence])
@@ -106,7 +107,7 @@ func (g *Game) applyTurn(a engine.Action, log *engine.Log) {
 		g.discard(i, cards)
 		log.Add("emerald.influence", seat, "city", d.Cities[a.A].Name, "count", n, "cards", g.names(cards))
 	case KindAcquire:
-		cards := g.takeCards(i, a.X, -1)
+		cards := g.takeCards(i, mask, -1)
 		g.discard(i, cards)
 		log.Add("emerald.acquire_play", seat, "cards", g.names(cards))
 		cm := uint16(a.B) | uint16(a.C)<<8
@@ -116,7 +117,7 @@ func (g *Game) applyTurn(a engine.Action, log *engine.Log) {
 			}
 		}
 	case KindRetrieve:
-		cards := g.takeCards(i, a.X, -1)
+		cards := g.takeCards(i, mask, -1)
 		sum := 0
 		for _, c := range cards {
 			sum += int(d.Cards[c].Sym[symRetrieve])
@@ -126,7 +127,7 @@ func (g *Game) applyTurn(a engine.Action, log *engine.Log) {
 		log.Add("emerald.retrieve", seat, "count", n, "cards", g.names(cards))
 		s.push(frame{Op: frRetrieve, Seat: uint8(i), N: uint8(n)})
 	case KindMove:
-		cards := g.takeCards(i, a.X, -1)
+		cards := g.takeCards(i, mask, -1)
 		sum, least := 0, 255
 		for _, c := range cards {
 			v := int(d.Cards[c].Sym[symMove])
@@ -137,9 +138,8 @@ func (g *Game) applyTurn(a engine.Action, log *engine.Log) {
 		log.Add("emerald.move", seat, "count", sum, "cards", g.names(cards))
 		s.push(frame{Op: frMove, Seat: uint8(i), N: uint8(sum), C: uint8(least)})
 	case KindTrack:
-		lmask := uint16(a.B) | uint16(a.C)<<8
-		r, l := g.trackSteps(i, a.X, lmask, d.Rules.TrackEnd)
-		cards := g.takeCards(i, a.X, -1)
+		r, l := g.trackSteps(i, mask, lmask, d.Rules.TrackEnd)
+		cards := g.takeCards(i, mask, -1)
 		g.discard(i, cards)
 		s.TrackR += uint8(r)
 		s.TrackL += uint8(l)
@@ -149,7 +149,7 @@ func (g *Game) applyTurn(a engine.Action, log *engine.Log) {
 		s.push(frame{Op: frAssassinMore, Seat: uint8(i)})
 		g.assassinate(i, a, log)
 	case KindDiscard:
-		cards := g.takeCards(i, a.X, -1)
+		cards := g.takeCards(i, mask, -1)
 		g.discard(i, cards)
 		log.Add("emerald.discard", seat, "count", len(cards), "cards", g.names(cards))
 	case KindText:
@@ -160,11 +160,11 @@ func (g *Game) applyTurn(a engine.Action, log *engine.Log) {
 // takeCards removes the hand positions of mask (and extra, if ≥ 0) and
 // returns the mask's cards; extra's card comes back as the first element
 // when given.
-func (g *Game) takeCards(i int, mask uint16, extra int) []uint8 {
+func (g *Game) takeCards(i int, mask handMask, extra int) []uint8 {
 	h := &g.s.P[i].Hand
-	var pos [maskBits + 1]int
+	var pos [zoneCap + 1]int
 	n := 0
-	for k := 0; k < maskBits; k++ {
+	for k := 0; k < zoneCap; k++ {
 		if mask&(1<<k) != 0 && k < int(h.N) {
 			pos[n] = k
 			n++
@@ -751,7 +751,8 @@ func (g *Game) royalsHeld(i int) int {
 func (g *Game) assassinate(i int, a engine.Action, log *engine.Log) {
 	s, d := &g.s, g.d
 	c := int(a.B)
-	cards := g.takeCards(i, a.X, int(a.A))
+	mask, _ := g.actionMask(i, a)
+	cards := g.takeCards(i, mask, int(a.A))
 	card := cards[0]
 	for _, b := range cards[1:] {
 		// Only a card whose bombs or benefit are one-use (Piekielna Machina,
@@ -764,7 +765,8 @@ func (g *Game) assassinate(i int, a engine.Action, log *engine.Log) {
 	}
 	log.Add("emerald.assassinate", engine.Seat(i), "card", d.Cards[card].Name, "city", d.Cities[c].Name,
 		"bombs", g.names(cards[1:]))
-	if a.C == 0 {
+	target := assassinTarget(a)
+	if target == 0 {
 		royal := s.C[c].Royal
 		s.C[c].Royal = none
 		g.gainRoyal(i, royal, false, log)
@@ -775,7 +777,7 @@ func (g *Game) assassinate(i int, a engine.Action, log *engine.Log) {
 		s.P[i].tab(card, none, false)
 		return
 	}
-	v := a.C - 1
+	v := target - 1
 	k := s.FN
 	s.push(frame{Op: frKill, Seat: uint8(i), A: atkAssassin, B: uint8(c), C: v, D: card})
 	s.push(frame{Op: frBlock, Seat: v, A: atkAssassin, B: uint8(i), D: k})
@@ -881,4 +883,4 @@ func (g *Game) resolveCthulhu(f *frame, log *engine.Log) {
 }
 
 // bitsIn counts the cards of a mask.
-func bitsIn(m uint16) int { return bits.OnesCount16(m) }
+func bitsIn(m handMask) int { return bits.OnesCount64(m) }

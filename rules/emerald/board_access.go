@@ -68,8 +68,8 @@ func (g *Game) UIActionCities(a engine.Action) []int {
 func (g *Game) UIActionTarget(a engine.Action) int {
 	switch a.Kind {
 	case KindAssassinate:
-		if a.C > 0 {
-			return int(a.C) - 1
+		if t := assassinTarget(a); t > 0 {
+			return int(t) - 1
 		}
 	case KindText:
 		p := &g.s.P[g.s.Active]

@@ -401,6 +401,11 @@ func LoadData(fsys fs.FS) (*Data, error) {
 	l.cards(&rc)
 	l.Decode("board.toml", &rb)
 	l.board(&rb)
+	if l.Err == nil {
+		if msg := maskFit(l.d); msg != "" {
+			l.Fail("%s", msg)
+		}
+	}
 	if l.Err != nil {
 		return nil, l.Err
 	}

@@ -10,7 +10,8 @@ func (g *Game) playText(i int, a engine.Action, log *engine.Log) {
 	seat := engine.Seat(i)
 	var cards []uint8
 	if c := d.Cards[p.Hand.C[a.A]]; c.has(opCycle) {
-		cards = g.takeCards(i, a.X, int(a.A))
+		mask, _ := g.actionMask(i, a)
+		cards = g.takeCards(i, mask, int(a.A))
 	} else {
 		cards = g.takeCards(i, 0, int(a.A))
 	}

@@ -2,6 +2,7 @@ package emerald
 
 import (
 	"math/bits"
+	"strconv"
 
 	"stolik/rules/engine"
 )
@@ -11,9 +12,6 @@ func (g *Game) Legal(dst []engine.Action) []engine.Action { return g.legal(dst, 
 
 // anyKind asks legal for every kind; Apply asks for the one it checks.
 const anyKind = 0xFF
-
-// maskBits is how many hand positions a mask can name.
-const maskBits = 16
 
 func (g *Game) legal(dst []engine.Action, kind uint8) []engine.Action {
 	s := &g.s
@@ -94,39 +92,57 @@ func (g *Game) canRevealVoluntarily(i int) bool {
 	return g.s.Voluntary && !p.Revealed
 }
 
-// handSet is the hand positions (below maskBits) of the cards f accepts,
-// with each card's symbol count.
+// handSet is the hand positions of the cards f accepts, ascending, with
+// each card's symbol count; the first old of them sit below maskBits (the
+// positions the action's X names directly).
 type handSet struct {
-	pos [maskBits]uint8
-	val [maskBits]int
+	pos [zoneCap]uint8
+	val [zoneCap]int
 	n   int
+	old int
 }
 
 func (g *Game) handSet(i int, f func(c *Card) int, skip int) handSet {
 	var h handSet
 	p := &g.s.P[i]
-	for k := 0; k < int(p.Hand.N) && k < maskBits; k++ {
-		if k == skip {
-			continue
+	for k := 0; k < int(p.Hand.N); k++ {
+		if k == skip || int(p.Hand.C[k]) >= len(g.d.Cards) {
+			continue // a masked card of a view plays no part
 		}
 		if v := f(&g.d.Cards[p.Hand.C[k]]); v > 0 {
 			h.pos[h.n], h.val[h.n] = uint8(k), v
 			h.n++
+			if k < maskBits {
+				h.old = h.n
+			}
 		}
 	}
 	return h
 }
 
+// Bounds of the card sets listed beyond the first 16 hand positions. Every
+// subset of a large hand cannot be listed (a 30-card hand has 2^30), so
+// the sets that use a card at position 16 or later come smallest first,
+// at most newSets of them per kind (every such card alone, then pairs …),
+// and the search looks at no more than newLook combinations.
+const (
+	newSets = 1 << 12
+	newLook = 1 << 18
+)
+
 // subsets calls f with every canonical subset of h: among equal cards
 // (adjacent, the hand is sorted) a later copy is taken only with every
-// earlier one, so each multiset of cards is listed once.
-func (g *Game) subsets(i int, h *handSet, f func(mask uint16, sum, minVal, n int)) {
+// earlier one, so each multiset of cards is listed once. The sets within
+// the first 16 positions come first, in the order of the saves written
+// before hands could pass 16 cards, so those saves replay unchanged; the
+// sets that reach further follow, bounded (newSets).
+func (g *Game) subsets(i int, h *handSet, f func(mask handMask, sum, minVal, n int)) {
 	hand := &g.s.P[i].Hand
-	for sub := 1; sub < 1<<h.n; sub++ {
+	for sub := 1; sub < 1<<h.old; sub++ {
 		ok := true
-		var mask uint16
+		var mask handMask
 		sum, minVal := 0, 1<<30
-		for b := 0; b < h.n; b++ {
+		for b := 0; b < h.old; b++ {
 			if sub&(1<<b) == 0 {
 				continue
 			}
@@ -143,6 +159,317 @@ func (g *Game) subsets(i int, h *handSet, f func(mask uint16, sum, minVal, n int
 			f(mask, sum, minVal, bits.OnesCount(uint(sub)))
 		}
 	}
+	if h.n == h.old {
+		return
+	}
+	// Combinations of candidate indices by size, lexicographic; the last
+	// (largest) index must be past the first 16 positions.
+	listed, looked := 0, 0
+	var idx [zoneCap]int
+	for size := 1; size <= h.n; size++ {
+		for j := 0; j < size; j++ {
+			idx[j] = j
+		}
+		for {
+			looked++
+			if looked > newLook || listed >= newSets {
+				return
+			}
+			if idx[size-1] >= h.old {
+				ok := true
+				var mask handMask
+				sum, minVal := 0, 1<<30
+				for j := 0; j < size; j++ {
+					b := idx[j]
+					pos := h.pos[b]
+					// A later equal copy only with the one before it.
+					if b > 0 && (j == 0 || idx[j-1] != b-1) && h.pos[b-1] == pos-1 && hand.C[pos-1] == hand.C[pos] {
+						ok = false
+						break
+					}
+					mask |= 1 << pos
+					sum += h.val[b]
+					minVal = min(minVal, h.val[b])
+				}
+				if ok {
+					listed++
+					f(mask, sum, minVal, size)
+				}
+			}
+			// Next combination.
+			j := size - 1
+			for j >= 0 && idx[j] == h.n-size+j {
+				j--
+			}
+			if j < 0 {
+				break
+			}
+			idx[j]++
+			for k := j + 1; k < size; k++ {
+				idx[k] = idx[k-1] + 1
+			}
+		}
+	}
+}
+
+// maskBits is how many hand positions an action's X names directly (bit
+// k = position k), as saves have always written them.
+const maskBits = 16
+
+// handMask is a set of hand positions (bit k = position k).
+type handMask = uint64
+
+// A card set that uses hand positions from maskBits on names those cards
+// by rank among the kind's candidates past position 15 (handSet beyond
+// old): bit r of the extension is candidate old+r. The extension lives in
+// the bytes the kind leaves free, so every action of a hand of up to 16
+// cards keeps the key it always had (the extension is zero). Widths: 32
+// bits for influence and a card's cycle text, 24 for acquisition and the
+// track (whose top bits hold the marker chosen by each card with both
+// track symbols, last dual card first from bit 23 down), 40 for retrieval,
+// move and discard, 21 for the bomb cards of an assassination (D, E and
+// the bits of C above the target, assassinTarget). maskFit
+// checks at load time that the data can never need more.
+func extBytes(a *engine.Action) (b [5]*uint8, n int) {
+	switch a.Kind {
+	case KindInfluence, KindText:
+		return [5]*uint8{&a.B, &a.C, &a.D, &a.E}, 4
+	case KindAcquire, KindTrack:
+		return [5]*uint8{&a.A, &a.D, &a.E}, 3
+	case KindRetrieve, KindMove, KindDiscard:
+		return [5]*uint8{&a.A, &a.B, &a.C, &a.D, &a.E}, 5
+	case KindAssassinate:
+		return [5]*uint8{&a.D, &a.E}, 2
+	}
+	return b, 0
+}
+
+// targetBits is the low bits of an assassination's C (the target: 0 the
+// royal, 1+seat an agent); the bits above carry bomb ranks 16–20.
+const targetBits = 3
+
+// assassinTarget is an assassination's target: 0 the royal, 1+seat an agent.
+func assassinTarget(a engine.Action) uint8 { return a.C & (1<<targetBits - 1) }
+
+func getExt(a engine.Action) uint64 {
+	b, n := extBytes(&a)
+	var v uint64
+	for j := 0; j < n; j++ {
+		v |= uint64(*b[j]) << (8 * j)
+	}
+	if a.Kind == KindAssassinate {
+		v |= uint64(a.C>>targetBits) << 16
+	}
+	return v
+}
+
+func setExt(a *engine.Action, v uint64) {
+	b, n := extBytes(a)
+	for j := 0; j < n; j++ {
+		*b[j] = uint8(v >> (8 * j))
+	}
+	if a.Kind == KindAssassinate {
+		a.C = a.C&(1<<targetBits-1) | uint8(v>>16)<<targetBits
+	}
+}
+
+func extWidth(kind uint8) int {
+	_, n := extBytes(&engine.Action{Kind: kind})
+	if kind == KindAssassinate {
+		return 8*n + 8 - targetBits
+	}
+	return 8 * n
+}
+
+// candidates is the handSet a listed card-set action ranks its extension
+// in: the cards that can take part in it. ok is false for actions that
+// name no card set.
+func (g *Game) candidates(i int, a engine.Action) (h handSet, ok bool) {
+	sym := func(k uint8) func(c *Card) int { return func(c *Card) int { return int(c.Sym[k]) } }
+	p := &g.s.P[i]
+	switch a.Kind {
+	case KindInfluence:
+		return g.handSet(i, sym(symInfluence), -1), true
+	case KindAcquire:
+		return g.handSet(i, sym(symAcquire), -1), true
+	case KindRetrieve:
+		return g.handSet(i, sym(symRetrieve), -1), true
+	case KindMove:
+		return g.handSet(i, sym(symMove), -1), true
+	case KindTrack:
+		return g.handSet(i, trackSyms, -1), true
+	case KindDiscard:
+		return g.handSet(i, anyCard, -1), true
+	case KindAssassinate:
+		return g.handSet(i, bombCard, int(a.A)), true
+	case KindText:
+		if int(a.A) < int(p.Hand.N) && int(p.Hand.C[a.A]) < len(g.d.Cards) && g.d.Cards[p.Hand.C[a.A]].has(opCycle) {
+			return g.handSet(i, anyCard, int(a.A)), true
+		}
+	}
+	return h, false
+}
+
+func anyCard(*Card) int { return 1 }
+
+func trackSyms(c *Card) int { return int(c.Sym[symTrackR] + c.Sym[symTrackL]) }
+
+func bombCard(x *Card) int {
+	if x.Fenians || x.Bombs > 0 {
+		return 1
+	}
+	return 0
+}
+
+func dualTrack(c *Card) bool { return c.Sym[symTrackR] > 0 && c.Sym[symTrackL] > 0 }
+
+// withMask sets a's card set (and, for the track, the cards used for the
+// Loyalist marker); false when a rank does not fit the kind's width
+// (maskFit makes that unreachable with the shipped data).
+func (g *Game) withMask(i int, a *engine.Action, h *handSet, mask, lmask handMask) bool {
+	a.X = uint16(mask)
+	if a.Kind == KindTrack {
+		a.B, a.C = uint8(lmask), uint8(lmask>>8)
+	}
+	if mask>>maskBits == 0 {
+		setExt(a, 0)
+		return true
+	}
+	width := extWidth(a.Kind)
+	var ext uint64
+	top := width // the track's dual-card choices, from the top bit down
+	hand := &g.s.P[i].Hand
+	for b := h.old; b < h.n; b++ {
+		pos := h.pos[b]
+		if mask&(1<<pos) == 0 {
+			continue
+		}
+		r := b - h.old
+		if a.Kind == KindTrack && dualTrack(&g.d.Cards[hand.C[pos]]) {
+			top--
+			if lmask&(1<<pos) != 0 {
+				ext |= 1 << top
+			}
+		}
+		if r >= top {
+			return false
+		}
+		ext |= 1 << r
+	}
+	setExt(a, ext)
+	return true
+}
+
+// actionMask is the hand positions a listed action plays (and, for the
+// track, those used for the Loyalist marker).
+func (g *Game) actionMask(i int, a engine.Action) (mask, lmask handMask) {
+	mask = handMask(a.X)
+	if a.Kind == KindTrack {
+		lmask = handMask(a.B) | handMask(a.C)<<8
+	}
+	ext := getExt(a)
+	if ext == 0 || i < 0 || i >= int(g.s.Players) {
+		return
+	}
+	if h, ok := g.candidates(i, a); ok {
+		width := extWidth(a.Kind)
+		top := width
+		hand := &g.s.P[i].Hand
+		for r := 0; r < width && h.old+r < h.n && r < top; r++ {
+			if ext&(1<<r) == 0 {
+				continue
+			}
+			pos := h.pos[h.old+r]
+			mask |= 1 << pos
+			if a.Kind != KindTrack {
+				continue
+			}
+			c := &g.d.Cards[hand.C[pos]]
+			switch {
+			case dualTrack(c):
+				top--
+				if ext&(1<<top) != 0 {
+					lmask |= 1 << pos
+				}
+			case c.Sym[symTrackL] > 0:
+				lmask |= 1 << pos
+			}
+		}
+	}
+	return
+}
+
+// MaxHand is the most cards one seat's hand can hold: its whole starting
+// deck and every game card the cities' stacks can deal at the largest
+// player count (G27: no hand limit).
+func (d *Data) MaxHand() int {
+	n := 0
+	for x := range d.Cards {
+		if d.Cards[x].Kind == kindStart {
+			n += int(d.Cards[x].StartCopy)
+		}
+	}
+	return n + d.gameInPlay()
+}
+
+func (d *Data) gameInPlay() int {
+	per := 0
+	for _, v := range d.Rules.CardsPerSpace {
+		per = max(per, v)
+	}
+	return min(numCities*per, numGame)
+}
+
+// maskFit checks that every card set of any reachable hand can be named:
+// the hand fits the zone, and for each kind the candidates past position
+// 15 fit the kind's extension (withMask). The one exception is the cycle
+// text (32 bits: cards at positions up to 48 beyond the card itself),
+// which only a hand of more than 49 cards could outgrow; those cards stay
+// playable by every other route. It returns a Polish message, or "".
+func maskFit(d *Data) string {
+	maxHand := d.MaxHand()
+	if maxHand > zoneCap {
+		return "ręka może liczyć " + strconv.Itoa(maxHand) + " kart, a mieści " + strconv.Itoa(zoneCap)
+	}
+	count := func(f func(c *Card) int) int {
+		start, game := 0, 0
+		for x := range d.Cards {
+			c := &d.Cards[x]
+			switch {
+			case f(c) == 0:
+			case c.Kind == kindStart:
+				start += int(c.StartCopy)
+			case c.Kind == kindGame:
+				game++
+			}
+		}
+		return min(start+min(game, d.gameInPlay()), maxHand-maskBits)
+	}
+	sym := func(k uint8) func(c *Card) int { return func(c *Card) int { return int(c.Sym[k]) } }
+	dual := func(c *Card) int {
+		if dualTrack(c) {
+			return 1
+		}
+		return 0
+	}
+	for _, k := range []struct {
+		kind uint8
+		need int
+	}{
+		{KindInfluence, count(sym(symInfluence))},
+		{KindAcquire, count(sym(symAcquire))},
+		{KindRetrieve, count(sym(symRetrieve))},
+		{KindMove, count(sym(symMove))},
+		{KindTrack, count(trackSyms) + count(dual)},
+		{KindDiscard, count(anyCard)},
+		{KindAssassinate, count(bombCard)},
+	} {
+		if k.need > extWidth(k.kind) {
+			return "karty akcji " + kindNames[k.kind] + ": " + strconv.Itoa(k.need) +
+				" kart poza 16. pozycją ręki, a akcja nazywa najwyżej " + strconv.Itoa(extWidth(k.kind))
+		}
+	}
+	return ""
 }
 
 // minimal: a card set used for amount m is minimal when no card could be
@@ -155,13 +482,14 @@ func (g *Game) influenceActions(dst []engine.Action, i int) []engine.Action {
 		return dst
 	}
 	h := g.handSet(i, func(c *Card) int { return int(c.Sym[symInfluence]) }, -1)
-	g.subsets(i, &h, func(mask uint16, sum, minVal, _ int) {
+	g.subsets(i, &h, func(mask handMask, sum, minVal, _ int) {
 		if !minimal(sum, minVal, min(sum, supply)) {
 			return
 		}
 		for c := 0; c < numCities; c++ {
-			if g.open(c) {
-				dst = append(dst, engine.Action{Kind: KindInfluence, A: uint8(c), X: mask})
+			a := engine.Action{Kind: KindInfluence, A: uint8(c)}
+			if g.open(c) && g.withMask(i, &a, &h, mask, 0) {
+				dst = append(dst, a)
 			}
 		}
 	})
@@ -188,14 +516,15 @@ func (g *Game) acquireActions(dst []engine.Action, i int) []engine.Action {
 		return dst
 	}
 	h := g.handSet(i, func(c *Card) int { return int(c.Sym[symAcquire]) }, -1)
-	g.subsets(i, &h, func(mask uint16, _, _, k int) {
+	g.subsets(i, &h, func(mask handMask, _, _, k int) {
 		if k > n {
 			return
 		}
 		// Every k-subset of the eligible cities: one card each.
 		for cm := cities; cm != 0; cm = (cm - 1) & cities {
-			if bits.OnesCount16(cm) == k {
-				dst = append(dst, engine.Action{Kind: KindAcquire, X: mask, B: uint8(cm), C: uint8(cm >> 8)})
+			a := engine.Action{Kind: KindAcquire, B: uint8(cm), C: uint8(cm >> 8)}
+			if bits.OnesCount16(cm) == k && g.withMask(i, &a, &h, mask, 0) {
+				dst = append(dst, a)
 			}
 		}
 	})
@@ -217,9 +546,10 @@ func (g *Game) retrieveActions(dst []engine.Action, i int) []engine.Action {
 		return dst
 	}
 	h := g.handSet(i, func(c *Card) int { return int(c.Sym[symRetrieve]) }, -1)
-	g.subsets(i, &h, func(mask uint16, sum, minVal, _ int) {
-		if minimal(sum, minVal, min(sum, avail)) {
-			dst = append(dst, engine.Action{Kind: KindRetrieve, X: mask})
+	g.subsets(i, &h, func(mask handMask, sum, minVal, _ int) {
+		a := engine.Action{Kind: KindRetrieve}
+		if minimal(sum, minVal, min(sum, avail)) && g.withMask(i, &a, &h, mask, 0) {
+			dst = append(dst, a)
 		}
 	})
 	return dst
@@ -229,8 +559,11 @@ func (g *Game) retrieveActions(dst []engine.Action, i int) []engine.Action {
 // discards, whose details follow or need none).
 func (g *Game) maskActions(dst []engine.Action, i int, kind uint8, f func(c *Card) int) []engine.Action {
 	h := g.handSet(i, f, -1)
-	g.subsets(i, &h, func(mask uint16, _, _, _ int) {
-		dst = append(dst, engine.Action{Kind: kind, X: mask})
+	g.subsets(i, &h, func(mask handMask, _, _, _ int) {
+		a := engine.Action{Kind: kind}
+		if g.withMask(i, &a, &h, mask, 0) {
+			dst = append(dst, a)
+		}
 	})
 	return dst
 }
@@ -242,13 +575,13 @@ func (g *Game) trackActions(dst []engine.Action, i int) []engine.Action {
 	s := &g.s
 	p := &s.P[i]
 	end := g.d.Rules.TrackEnd
-	h := g.handSet(i, func(c *Card) int { return int(c.Sym[symTrackR] + c.Sym[symTrackL]) }, -1)
-	g.subsets(i, &h, func(mask uint16, _, _, _ int) {
+	h := g.handSet(i, trackSyms, -1)
+	g.subsets(i, &h, func(mask handMask, _, _, _ int) {
 		// The dual cards of the set choose a marker each.
-		var dual [maskBits]uint8
-		var onlyL uint16
+		var dual [zoneCap]uint8
+		var onlyL handMask
 		nd := 0
-		for k := 0; k < maskBits; k++ {
+		for k := 0; k < int(p.Hand.N); k++ {
 			if mask&(1<<k) != 0 {
 				c := &g.d.Cards[p.Hand.C[k]]
 				switch {
@@ -260,6 +593,9 @@ func (g *Game) trackActions(dst []engine.Action, i int) []engine.Action {
 				}
 			}
 		}
+		if nd > 16 {
+			return // never with the data: maskFit bounds the dual cards
+		}
 		for choice := 0; choice < 1<<nd; choice++ {
 			lmask := onlyL
 			ok := true
@@ -270,8 +606,9 @@ func (g *Game) trackActions(dst []engine.Action, i int) []engine.Action {
 					ok = false // equal cards: Loyalist uses listed after the Restorationist ones
 				}
 			}
-			if ok && g.trackMinimal(i, mask, lmask, end) {
-				dst = append(dst, engine.Action{Kind: KindTrack, X: mask, B: uint8(lmask), C: uint8(lmask >> 8)})
+			a := engine.Action{Kind: KindTrack}
+			if ok && g.trackMinimal(i, mask, lmask, end) && g.withMask(i, &a, &h, mask, lmask) {
+				dst = append(dst, a)
 			}
 		}
 	})
@@ -279,9 +616,9 @@ func (g *Game) trackActions(dst []engine.Action, i int) []engine.Action {
 }
 
 // trackSteps is how far the set moves each marker (capped at the end).
-func (g *Game) trackSteps(i int, mask, lmask uint16, end int) (r, l int) {
+func (g *Game) trackSteps(i int, mask, lmask handMask, end int) (r, l int) {
 	p := &g.s.P[i]
-	for k := 0; k < maskBits; k++ {
+	for k := 0; k < int(p.Hand.N); k++ {
 		if mask&(1<<k) == 0 {
 			continue
 		}
@@ -295,9 +632,9 @@ func (g *Game) trackSteps(i int, mask, lmask uint16, end int) (r, l int) {
 	return min(r, end-int(g.s.TrackR)), min(l, end-int(g.s.TrackL))
 }
 
-func (g *Game) trackMinimal(i int, mask, lmask uint16, end int) bool {
+func (g *Game) trackMinimal(i int, mask, lmask handMask, end int) bool {
 	p := &g.s.P[i]
-	for k := 0; k < maskBits; k++ {
+	for k := 0; k < int(p.Hand.N); k++ {
 		if mask&(1<<k) == 0 {
 			continue
 		}
@@ -310,7 +647,7 @@ func (g *Game) trackMinimal(i int, mask, lmask uint16, end int) bool {
 	if r+l == 0 {
 		return false
 	}
-	for k := 0; k < maskBits; k++ {
+	for k := 0; k < int(p.Hand.N); k++ {
 		if mask&(1<<k) == 0 {
 			continue
 		}
@@ -329,7 +666,7 @@ func (g *Game) trackMinimal(i int, mask, lmask uint16, end int) bool {
 func (g *Game) assassinations(dst []engine.Action, i int) []engine.Action {
 	s, d := &g.s, g.d
 	p := &s.P[i]
-	for k := 0; k < int(p.Hand.N) && k < maskBits; k++ {
+	for k := 0; k < int(p.Hand.N); k++ {
 		if d.Cards[p.Hand.C[k]].Sym[symAssassinate] == 0 || (k > 0 && p.Hand.C[k-1] == p.Hand.C[k]) {
 			continue
 		}
@@ -370,17 +707,12 @@ func (g *Game) bombSets(dst []engine.Action, i, card, c int, target uint8, req i
 		}
 		return append(dst, a) // no bomb card may be added (no overpaying)
 	}
-	h := g.handSet(i, func(x *Card) int {
-		if x.Fenians || x.Bombs > 0 {
-			return 1
-		}
-		return 0
-	}, card)
+	h := g.handSet(i, bombCard, card)
 	hand := &g.s.P[i].Hand
-	g.subsets(i, &h, func(mask uint16, _, _, _ int) {
+	g.subsets(i, &h, func(mask handMask, _, _, _ int) {
 		total, fen := agents, 0
-		var vals [maskBits]int
-		for k := 0; k < maskBits; k++ {
+		var vals [zoneCap]int
+		for k := 0; k < int(hand.N); k++ {
 			if mask&(1<<k) == 0 {
 				continue
 			}
@@ -394,13 +726,14 @@ func (g *Game) bombSets(dst []engine.Action, i, card, c int, target uint8, req i
 		if fen > 1 || total < req || exact && total > req {
 			return
 		}
-		for k := 0; k < maskBits; k++ {
+		for k := 0; k < int(hand.N); k++ {
 			if mask&(1<<k) != 0 && total-vals[k] >= req {
 				return
 			}
 		}
-		a.X = mask
-		dst = append(dst, a)
+		if g.withMask(i, &a, &h, mask, 0) {
+			dst = append(dst, a)
+		}
 	})
 	return dst
 }
@@ -444,13 +777,15 @@ func (g *Game) textTargets(dst []engine.Action, i, k int, c *Card, op uint8) []e
 		add(0, 0, 0, 0)
 	case opCycle:
 		// Discard any other hand cards (X), then draw one more than that.
-		h := g.handSet(i, func(*Card) int { return 1 }, k)
+		h := g.handSet(i, anyCard, k)
 		add(0, 0, 0, 0)
-		g.subsets(i, &h, func(mask uint16, _, _, _ int) {
-			a.X = mask
-			dst = append(dst, a)
+		g.subsets(i, &h, func(mask handMask, _, _, _ int) {
+			if g.withMask(i, &a, &h, mask, 0) {
+				dst = append(dst, a)
+			}
 		})
 		a.X = 0
+		setExt(&a, 0)
 	case opRetrievePerAgent:
 		if p.Limbo > 0 {
 			add(0, 0, 0, 0)

@@ -91,14 +91,16 @@ func TestLegalEdges(t *testing.T) {
 			},
 		},
 		{
-			// §4.3, §4.5: every card action plays one or more cards. A hand
-			// has no limit (G27), but masks name positions 0–15 only, so a
-			// 17th card (position 16) cannot be part of a listed set. Here
-			// the 16 lowest cards have no influence symbol and the 17th
-			// (Lord Ruthven, 022, influence 2) is the only one with it:
-			// no influence play can be listed, and above all no play with
-			// an empty card set (X = 0), whatever the kind.
-			name:   "a 17th card is never folded into an empty card set",
+			// §4.3, §4.5: every card action plays one or more cards, and a
+			// hand has no limit (G27), so a 17th card (position 16, past
+			// the 16 positions X names) plays by its symbols like any
+			// other. Here the 16 lowest cards have no influence symbol and
+			// the 17th (Lord Ruthven, 022, influence 2) is the only one
+			// with it: exactly one influence set, that card alone, on each
+			// of the 9 cities (the supply holds cubes), named by rank 0
+			// of the extension (B = 1); and no play with an empty card
+			// set, whatever the kind. The old 16-bit masks listed none.
+			name:   "a 17th card plays by its symbols, never as an empty card set",
 			mutant: "legal.go:108 (k < maskBits → k <= maskBits)",
 			check: func(t *testing.T) {
 				g := table(t, 2)
@@ -108,13 +110,17 @@ func TestLegalEdges(t *testing.T) {
 					t.Fatalf("hand of %d cards, position 16 holds %d: the position is not as built", n, g.s.P[0].Hand.C[16])
 				}
 				legal := legalOf(t, g, "17 cards")
-				if inf := ofKind(legal, KindInfluence); len(inf) != 0 {
-					t.Errorf("influence plays %s: the only influence card is at position 16, past the masks", formatAll(inf))
+				var want []engine.Action
+				for c := 0; c < 9; c++ {
+					want = append(want, engine.Action{Kind: KindInfluence, A: uint8(c), B: 1})
+				}
+				if inf := ofKind(legal, KindInfluence); !sameSet(inf, want) {
+					t.Errorf("influence plays %s want %s", formatAll(inf), formatAll(want))
 				}
 				for _, a := range legal {
 					switch a.Kind {
 					case KindInfluence, KindAcquire, KindRetrieve, KindMove, KindTrack, KindDiscard:
-						if a.X == 0 {
+						if m, _ := g.actionMask(0, a); m == 0 {
 							t.Errorf("%s plays no card", a.Format(kindNames))
 						}
 					}

@@ -154,12 +154,13 @@ func (g *Game) handMask(t *testing.T, seat int, ids ...string) uint16 {
 
 func (g *Game) handPos(t *testing.T, seat int, id string) uint8 {
 	t.Helper()
-	m := g.handMask(t, seat, id)
-	for k := 0; k < maskBits; k++ {
-		if m&(1<<k) != 0 {
+	x, h := card(t, g, id), &g.s.P[seat].Hand
+	for k := 0; k < int(h.N); k++ {
+		if h.C[k] == x {
 			return uint8(k)
 		}
 	}
+	t.Fatalf("%s is not in seat %d's hand", id, seat)
 	return 0
 }
 

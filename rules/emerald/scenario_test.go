@@ -346,8 +346,8 @@ func TestExampleAssassinateRoyal(t *testing.T) {
 		if a.B == uint8(lon) {
 			t.Error("an assassination in London is listed without the majority")
 		}
-		if a.C == blue+1 && bitsIn(a.X) != 2 {
-			t.Errorf("agent kill (4 bombs) listed with %d bomb cards, want exactly 2 (no overpaying)", bitsIn(a.X))
+		if a.C == blue+1 && bitsIn(handMask(a.X)) != 2 {
+			t.Errorf("agent kill (4 bombs) listed with %d bomb cards, want exactly 2 (no overpaying)", bitsIn(handMask(a.X)))
 		}
 	}
 	g.rollSeed(t, true)

@@ -2,8 +2,10 @@ package emerald
 
 import "stolik/rules/engine"
 
-// Action kinds. Hand masks (X) name hand positions 0–15; hands are kept
-// sorted, so equal cards sit side by side and Legal lists each set once.
+// Action kinds. Hand masks (X) name hand positions 0–15 and, for the cards
+// further on, ranks in the bytes the kind leaves free (legal.go, withMask);
+// hands are kept sorted, so equal cards sit side by side and Legal lists
+// each set once.
 const (
 	KindPass        uint8 = iota // A9: pass (uses an action)
 	KindEnd                      // end the turn after the second action (refill)
@@ -13,7 +15,7 @@ const (
 	KindRetrieve                 // A3: X = hand mask; the cubes are chosen step by step
 	KindMove                     // A4: X = hand mask; the moves are chosen step by step
 	KindTrack                    // A5: X = hand mask, B | C<<8 = the cards used for the Loyalist marker
-	KindAssassinate              // A6: A = card, B = city, C = target (0 royalty, 1+seat), X = bomb mask
+	KindAssassinate              // A6: A = card, B = city, C = target (0 royalty, 1+seat; bits 3+ bomb ranks), X = bomb mask
 	KindDiscard                  // A7: X = hand mask
 	KindText                     // A8 and free actions: A = card, B…E and X = targets
 	KindReveal                   // A = 0 reveal; A = 1, B = card: play Zmiana nastawienia first
@@ -114,17 +116,6 @@ func (z *zone) pop() uint8 {
 	c := z.C[z.N]
 	z.C[z.N] = 0
 	return c
-}
-
-// removeMask removes the positions set in mask (positions < 16), highest
-// first so the lower positions stay valid.
-func (z *zone) removeMask(mask uint16, out []uint8) []uint8 {
-	for i := 15; i >= 0; i-- {
-		if mask&(1<<i) != 0 && i < int(z.N) {
-			out = append(out, z.remove(i))
-		}
-	}
-	return out
 }
 
 // tabEntry is a card next to a player's identity card.

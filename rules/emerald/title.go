@@ -75,9 +75,10 @@ func describe(eg engine.Game, a engine.Action) engine.Event {
 		}
 		return "?"
 	}
-	masked := func(m uint16) string {
+	mask, lmask := g.actionMask(seat, a)
+	masked := func(m handMask) string {
 		var cards []uint8
-		for k := 0; k < maskBits && k < int(p.Hand.N); k++ {
+		for k := 0; k < int(p.Hand.N); k++ {
 			if m&(1<<k) != 0 {
 				cards = append(cards, p.Hand.C[k])
 			}
@@ -89,9 +90,9 @@ func describe(eg engine.Game, a engine.Action) engine.Event {
 		e.Args["city"] = g.cityName(a.A)
 	case KindInfluence:
 		e.Args["city"] = g.cityName(a.A)
-		e.Args["cards"] = masked(a.X)
+		e.Args["cards"] = masked(mask)
 	case KindAcquire:
-		e.Args["cards"] = masked(a.X)
+		e.Args["cards"] = masked(mask)
 		cm := uint16(a.B) | uint16(a.C)<<8
 		var names []string
 		for c := 0; c < numCities; c++ {
@@ -101,24 +102,24 @@ func describe(eg engine.Game, a engine.Action) engine.Event {
 		}
 		e.Args["cities"] = joinNames(names)
 	case KindRetrieve, KindMove, KindDiscard:
-		e.Args["cards"] = masked(a.X)
-		e.Count = bitsIn(a.X)
+		e.Args["cards"] = masked(mask)
+		e.Count = bitsIn(mask)
 		e.Args["count"] = e.Count
 	case KindTrack:
-		r, l := g.trackSteps(seat, a.X, uint16(a.B)|uint16(a.C)<<8, d.Rules.TrackEnd)
-		e.Args["cards"], e.Args["r"], e.Args["l"] = masked(a.X), r, l
+		r, l := g.trackSteps(seat, mask, lmask, d.Rules.TrackEnd)
+		e.Args["cards"], e.Args["r"], e.Args["l"] = masked(mask), r, l
 	case KindAssassinate:
 		e.Args["card"] = hand(a.A)
 		e.Args["city"] = g.cityName(a.B)
-		e.Args["bombs"] = masked(a.X)
-		if a.C == 0 {
+		e.Args["bombs"] = masked(mask)
+		if t := assassinTarget(a); t == 0 {
 			e.Key = "emerald.act.assassinate_royal"
 			if int(a.B) < numCities && s.C[a.B].Royal != none {
 				e.Args["target"] = d.Cards[s.C[a.B].Royal].Name
 			}
 		} else {
-			e.Args["target"] = g.seatName(int(a.C) - 1)
-			e.Args["target_seat"] = int(a.C) - 1
+			e.Args["target"] = g.seatName(int(t) - 1)
+			e.Args["target_seat"] = int(t) - 1
 		}
 	case KindText:
 		e.Args["card"] = hand(a.A)
@@ -209,11 +210,11 @@ func (g *Game) describeText(e *engine.Event, a engine.Action) {
 		e.Args["target"] = g.seatName(int(a.C))
 		e.Args["target_seat"] = int(a.C)
 	case opCycle:
-		if a.X != 0 {
+		if mask, _ := g.actionMask(int(e.Seat), a); mask != 0 {
 			e.Key = "emerald.act.text_cycle"
 			var cards []uint8
-			for k := 0; k < maskBits && k < int(p.Hand.N); k++ {
-				if a.X&(1<<k) != 0 {
+			for k := 0; k < int(p.Hand.N); k++ {
+				if mask&(1<<k) != 0 {
 					cards = append(cards, p.Hand.C[k])
 				}
 			}
