@@ -247,3 +247,22 @@ func TestMaxHandFits(t *testing.T) {
 		t.Errorf("maskFit with 7 cards a city: %q", msg)
 	}
 }
+
+// TestStageHand: the staging helper of large-hand screens fills a hand to
+// the asked size from the deck, discard pile and box, keeps every card
+// (the invariants: no card lost or doubled) and leaves a playable game.
+func TestStageHand(t *testing.T) {
+	for _, n := range []int{20, 30} {
+		g := newTestGame(t, 2, 1, nil)
+		for g.s.Setup > 0 {
+			mustApply(t, g, g.Legal(nil)[0])
+		}
+		seat := int(g.Current())
+		g.StageHand(seat, n)
+		if got := int(g.s.P[seat].Hand.N); got != n {
+			t.Errorf("StageHand(%d): hand of %d", n, got)
+		}
+		checkInvariants(t, g)
+		playRandom(t, g, 7)
+	}
+}

@@ -199,3 +199,27 @@ func (g *Game) factionName(f uint8) string {
 	}
 	return "?"
 }
+
+// StageHand moves cards into seat's hand until it holds n or nothing is
+// left to move: its deck, then its discard pile, then the game cards in
+// the box (left over at set-up, G28). Every card only changes zone. It is
+// for tests and screenshots of large hands: the rules set no hand limit
+// (G27), but bots never hoard, so no seeded game reaches one.
+func (g *Game) StageHand(seat, n int) {
+	if seat < 0 || seat >= int(g.s.Players) {
+		return
+	}
+	p := &g.s.P[seat]
+	n = min(n, zoneCap)
+	for int(p.Hand.N) < n && p.Deck.N > 0 {
+		p.Hand.insert(p.Deck.pop())
+	}
+	for int(p.Hand.N) < n && p.Discard.N > 0 {
+		p.Hand.insert(p.Discard.pop())
+	}
+	for int(p.Hand.N) < n && g.s.BoxN > 0 {
+		g.s.BoxN--
+		p.Hand.insert(g.s.Box[g.s.BoxN])
+		g.s.Box[g.s.BoxN] = 0
+	}
+}

@@ -38,15 +38,17 @@ type Board struct {
 	legal    []engine.Action
 	hasLegal bool
 
-	hand  []uint8     // the screen seat's hand (its own view)
-	handR []geom.Rect // the cards' rectangles
-	handH []geom.Rect // their visible parts (for hits)
-	handW []float64   // their narrowest widths (cardMinW)
-	minW  []float64   // cardMinW by card, worked out once (0: not yet)
+	hand     []uint8     // the screen seat's hand (its own view)
+	handR    []geom.Rect // the cards' rectangles
+	handH    []geom.Rect // their visible parts (for hits)
+	handW    []float64   // their narrowest widths (cardMinW)
+	minW     []float64   // cardMinW by card, worked out once (0: not yet)
+	pages    []int       // the first card of each page of a paged hand ([0]: one page)
+	handFrom int         // the first card of the hand page shown
 
 	// The selection: hand positions, up to two cities (in order), and the
 	// supply pile a drag came from.
-	sel     uint16
+	sel     uint64
 	city    [2]int
 	supply  source
 	confirm bool // the reveal confirmation box is up
@@ -108,8 +110,48 @@ func (b *Board) layHand() {
 	for _, k := range b.hand {
 		b.handW = append(b.handW, b.cardMinW(k))
 	}
-	b.handR = b.lay.handRects(b.handR, b.handW)
+	b.pages = b.lay.handPages(b.handW)
+	if !slices.Contains(b.pages, b.handFrom) {
+		b.handFrom = 0
+	}
+	b.handR = b.lay.handRects(b.handR, b.handW, b.handFrom)
 	b.handHits()
+}
+
+// paged reports whether the hand is shown a page at a time.
+func (b *Board) paged() bool { return len(b.pages) > 1 }
+
+// turnPage shows the next (step 1) or previous (-1) page of the hand,
+// round the ends.
+func (b *Board) turnPage(step int) {
+	i := slices.Index(b.pages, b.handFrom)
+	n := len(b.pages)
+	b.handFrom = b.pages[((i+step)%n+n)%n]
+	b.handR = b.lay.handRects(b.handR, b.handW, b.handFrom)
+	b.handHits()
+}
+
+// lastShown is the last hand card of the page shown.
+func (b *Board) lastShown() int {
+	last := b.handFrom
+	for k := b.handFrom; k < len(b.handR); k++ {
+		if b.handR[k].W > 0 {
+			last = k
+		}
+	}
+	return last
+}
+
+// cardPoint is where to click to pick hand card k: its middle, or the
+// page arrow towards it when its page is not shown.
+func (b *Board) cardPoint(k int) geom.Pt {
+	if k < len(b.handH) && b.handH[k].W > 0 {
+		return b.handH[k].Center()
+	}
+	if k < b.handFrom {
+		return b.lay.HandPrev.Center()
+	}
+	return b.lay.HandNext.Center()
 }
 
 // cardMinW is the narrowest hand card that shows card k's name at 12 px
@@ -191,10 +233,10 @@ func (b *Board) clearSel() {
 }
 
 // cardMask is the set of hand positions an action plays.
-func (b *Board) cardMask(a engine.Action) uint16 {
-	var m uint16
+func (b *Board) cardMask(a engine.Action) uint64 {
+	var m uint64
 	for _, k := range b.view.UICardAction(a) {
-		if k >= 0 && k < 16 {
+		if k >= 0 && k < 64 {
 			m |= 1 << k
 		}
 	}
@@ -400,8 +442,8 @@ func (b *Board) litCities() (lit [numCities]bool) {
 
 // litCards marks the hand cards some legal action plays (with the
 // picked ones).
-func (b *Board) litCards() uint16 {
-	var m uint16
+func (b *Board) litCards() uint64 {
+	var m uint64
 	if !b.hasLegal || b.view == nil {
 		return 0
 	}
@@ -555,6 +597,14 @@ func (b *Board) click(pt geom.Pt) (table.Outcome, bool) {
 		}
 		return out, false
 	}
+	if b.paged() && (b.lay.HandPrev.ContainsPt(pt) || b.lay.HandNext.ContainsPt(pt)) {
+		step := 1
+		if b.lay.HandPrev.ContainsPt(pt) {
+			step = -1
+		}
+		b.turnPage(step)
+		return out, false
+	}
 	if k := b.cardAt(pt); k >= 0 {
 		return b.clickCard(k)
 	}
@@ -600,7 +650,7 @@ func (b *Board) anyMatch() bool {
 
 func (b *Board) clickCard(k int) (table.Outcome, bool) {
 	out := table.Outcome{Redraw: true}
-	bit := uint16(1) << k
+	bit := uint64(1) << k
 	if b.sel&bit != 0 {
 		b.sel &^= bit
 		b.page = 0
@@ -694,6 +744,12 @@ func (b *Board) drop(pt geom.Pt) (table.Outcome, bool) {
 func (b *Board) hoverKey(pt geom.Pt) int {
 	if k := b.cardAt(pt); k >= 0 {
 		return 100 + k
+	}
+	if b.paged() && b.lay.HandPrev.ContainsPt(pt) {
+		return 600
+	}
+	if b.paged() && b.lay.HandNext.ContainsPt(pt) {
+		return 601
 	}
 	if c := b.cityAt(pt); c >= 0 {
 		return 200 + c

@@ -450,7 +450,29 @@ func (b *Board) drawStripShapes() {
 		}
 	}
 	lit := b.litCards()
+	if b.paged() {
+		// The page arrows, lit when a playable card waits that way.
+		var before, after uint64
+		if b.handFrom > 0 {
+			before = 1<<b.handFrom - 1
+		}
+		if last := b.lastShown(); last+1 < 64 {
+			after = ^(1<<(last+1) - 1)
+		}
+		for _, a := range []struct {
+			r   geom.Rect
+			lit bool
+		}{{l.HandPrev, lit&before != 0}, {l.HandNext, lit&after != 0}} {
+			p.RoundRect(a.r, 5, k.Pal.PaperDark)
+			if b.hints && a.lit {
+				table.Outline(k, a.r, 5, table.MarkHint)
+			}
+		}
+	}
 	for i, r := range b.handR {
+		if r.W == 0 {
+			continue // on another page
+		}
 		if b.dragging && b.src == srcCard && b.srcCard == i {
 			p.RoundRect(r, 5, k.Pal.PaperDark)
 			continue
@@ -478,10 +500,26 @@ func (b *Board) drawStripTexts(dst *ebiten.Image) {
 	t.Fit(dst, b.T("emeraldboard.supply"), l.Agent.X, l.Strip.Y+3, 12, true, l.Agent.W+4, ink)
 	t.Text(dst, strconv.Itoa(pv.Agents), l.Agent.X+28, l.Agent.Y+l.Agent.H/2-8, 13, true, 0, 1, ink)
 	t.Text(dst, strconv.Itoa(pv.Cubes), l.Cube.X+28, l.Cube.Y+l.Cube.H/2-8, 13, true, 0, 1, ink)
-	t.Fit(dst, b.Tf("emeraldboard.hand", map[string]any{"n": len(b.hand), "deck": pv.DeckN}), l.Hand.X, l.Strip.Y+3, 12, true, l.Hand.W, ink)
+	head := b.Tf("emeraldboard.hand", map[string]any{"n": len(b.hand), "deck": pv.DeckN})
+	if b.paged() {
+		head = b.Tf("emeraldboard.hand_page", map[string]any{"n": len(b.hand), "deck": pv.DeckN,
+			"from": b.handFrom + 1, "to": b.lastShown() + 1})
+		for _, a := range []struct {
+			r geom.Rect
+			s string
+		}{{l.HandPrev, "<"}, {l.HandNext, ">"}} {
+			lb := t.Label(a.s, 18, true, a.r.W, 1, geom.AlignCenter)
+			w, h := lb.Size()
+			t.Draw(dst, lb, a.r.X+(a.r.W-w)/2, a.r.Y+(a.r.H-h)/2, b.Kit.Pal.Ink)
+		}
+	}
+	t.Fit(dst, head, l.Hand.X, l.Strip.Y+3, 12, true, l.Hand.W, ink)
 	for i, r := range b.handR {
 		if i >= len(b.hand) {
 			break
+		}
+		if r.W == 0 {
+			continue // on another page
 		}
 		k := b.hand[i]
 		vis := r

@@ -40,8 +40,10 @@ type Layout struct {
 	Strip            geom.Rect   // the hand strip under the map
 	Agent, Cube      geom.Rect   // the supply piles one drags from
 	Hand             geom.Rect   // where the hand cards go
-	Tableau          geom.Rect   // the screen seat's tableau
-	Confirm          geom.Rect   // the reveal confirmation box over the map
+	HandPrev         geom.Rect   // the hand's page arrows (a hand too large for three rows)
+	HandNext         geom.Rect
+	Tableau          geom.Rect // the screen seat's tableau
+	Confirm          geom.Rect // the reveal confirmation box over the map
 	ConfirmOK        geom.Rect
 	ConfirmNo        geom.Rect
 }
@@ -74,6 +76,8 @@ func NewLayout(area geom.Rect, n int) Layout {
 	tabW := math.Round(math.Min(170, l.Strip.W*0.205))
 	l.Tableau = geom.Rect{X: l.Strip.X + l.Strip.W - tabW, Y: l.Strip.Y, W: tabW, H: l.Strip.H}
 	l.Hand = geom.Rect{X: l.Agent.X + pile + gap, Y: l.Strip.Y + 20, W: l.Tableau.X - gap - (l.Agent.X + pile + gap), H: l.Strip.H - 20}
+	l.HandPrev = geom.Rect{X: l.Hand.X, Y: l.Hand.Y, W: arrowW, H: l.Hand.H - 4}
+	l.HandNext = geom.Rect{X: l.Hand.X + l.Hand.W - arrowW, Y: l.Hand.Y, W: arrowW, H: l.Hand.H - 4}
 	// The side panel, top to bottom.
 	x, w := l.Side.X+gap, l.Side.W-2*gap
 	y := l.Side.Y + gap
@@ -116,42 +120,28 @@ const (
 	// maxHandRows: a third of the hand's height still holds two lines of
 	// 12 px text.
 	maxHandRows = 3
+	// arrowW is the width of a page arrow of a paged hand.
+	arrowW = 24.0
 )
 
 // handRects places hand cards whose narrowest widths (each name's widest
 // word at 12 px regular plus padding, see Board.cardMinW) are minW in the
 // hand area: one row of full-height cards when they fit side by side, else
-// two or three rows of lower cards (the name only), else three rows of
-// overlapping cards (a hand that large needs many draws). Each row's spare
-// width is shared out, no card wider than maxCardW.
-func (l Layout) handRects(dst []geom.Rect, minW []float64) []geom.Rect {
+// two or three rows of lower cards (the name only). A hand too large even
+// for three rows (it grows past 5 cards only by draws; the rules set no
+// limit, G27) is paged: the page arrows take the area's ends and the page
+// starting at card from is laid out in three rows between them; the cards
+// of other pages get empty rectangles (nothing to draw or hit). No card
+// ever covers another. Each row's spare width is shared out, no card wider
+// than maxCardW.
+func (l Layout) handRects(dst []geom.Rect, minW []float64, from int) []geom.Rect {
 	dst = dst[:0]
 	n := len(minW)
 	if n == 0 {
 		return dst
 	}
-	sum := func(ws []float64) float64 {
-		s := float64(len(ws)-1) * handGap
-		for _, w := range ws {
-			s += w
-		}
-		return s
-	}
-	row := func(ws []float64, y, h float64) {
-		spare := l.Hand.W - sum(ws)
-		if spare < 0 {
-			// Too many for one row even at their narrowest: overlap them
-			// evenly at the widest card's width.
-			w := 0.0
-			for _, x := range ws {
-				w = math.Max(w, x)
-			}
-			step := (l.Hand.W - w) / float64(max(1, len(ws)-1))
-			for k := range ws {
-				dst = append(dst, geom.Rect{X: l.Hand.X + float64(k)*step, Y: y, W: w, H: h})
-			}
-			return
-		}
+	row := func(ws []float64, x0, width, y, h float64) {
+		spare := width - rowWidth(ws)
 		out := append([]float64(nil), ws...)
 		// Share the spare width among the cards still under maxCardW.
 		for pass := 0; pass < 4 && spare > 0.5; pass++ {
@@ -173,41 +163,78 @@ func (l Layout) handRects(dst []geom.Rect, minW []float64) []geom.Rect {
 				}
 			}
 		}
-		x := l.Hand.X
+		x := x0
 		for _, w := range out {
 			dst = append(dst, geom.Rect{X: x, Y: y, W: w, H: h})
 			x += w + handGap
 		}
 	}
-	// The fewest rows into which the cards, in hand order, fit at their
-	// narrowest (a row takes cards while they fit).
 	h := l.Hand.H - 4
-	for rows := 1; rows <= maxHandRows; rows++ {
-		var starts []int
-		for k := 0; k < n; {
-			starts = append(starts, k)
-			e := k + 1
-			for e < n && sum(minW[k:e+1]) <= l.Hand.W {
-				e++
-			}
-			k = e
+	x0, width := l.Hand.X, l.Hand.W
+	starts := rowStarts(minW, 0, width)
+	if len(starts) > maxHandRows {
+		// Paged: the rows of the page between the arrows.
+		x0, width = l.HandPrev.X+l.HandPrev.W+handGap, l.HandNext.X-handGap-(l.HandPrev.X+l.HandPrev.W+handGap)
+		from = max(0, min(from, n-1))
+		starts = rowStarts(minW, from, width)
+		if len(starts) > maxHandRows {
+			starts = starts[:maxHandRows+1]
+		} else {
+			starts = append(starts, n)
 		}
-		if len(starts) > rows {
-			continue
+		for k := 0; k < from; k++ {
+			dst = append(dst, geom.Rect{})
 		}
-		rh := (h - float64(rows-1)*handGap) / float64(rows)
+	} else {
 		starts = append(starts, n)
-		for r := 0; r+1 < len(starts); r++ {
-			row(minW[starts[r]:starts[r+1]], l.Hand.Y+float64(r)*(rh+handGap), rh)
-		}
-		return dst
 	}
-	// A hand too large even for that: the rows overlap their cards.
-	rows := maxHandRows
+	rows := len(starts) - 1
 	rh := (h - float64(rows-1)*handGap) / float64(rows)
-	per := (n + rows - 1) / rows
-	for r := 0; r*per < n; r++ {
-		row(minW[r*per:min(n, (r+1)*per)], l.Hand.Y+float64(r)*(rh+handGap), rh)
+	for r := 0; r < rows; r++ {
+		row(minW[starts[r]:starts[r+1]], x0, width, l.Hand.Y+float64(r)*(rh+handGap), rh)
+	}
+	for len(dst) < n {
+		dst = append(dst, geom.Rect{})
 	}
 	return dst
+}
+
+// rowWidth is a row's width with the cards at widths ws.
+func rowWidth(ws []float64) float64 {
+	s := float64(len(ws)-1) * handGap
+	for _, w := range ws {
+		s += w
+	}
+	return s
+}
+
+// rowStarts packs the cards from card from on, in hand order, into rows
+// of width (a row takes cards while they fit; a card wider than the row
+// still gets a row of its own) and returns each row's first card.
+func rowStarts(minW []float64, from int, width float64) []int {
+	var starts []int
+	for k := from; k < len(minW); {
+		starts = append(starts, k)
+		e := k + 1
+		for e < len(minW) && rowWidth(minW[k:e+1]) <= width {
+			e++
+		}
+		k = e
+	}
+	return starts
+}
+
+// handPages is the first card of each page of a paged hand (one page, 0,
+// when the hand fits three rows).
+func (l Layout) handPages(minW []float64) []int {
+	if len(rowStarts(minW, 0, l.Hand.W)) <= maxHandRows {
+		return []int{0}
+	}
+	width := l.HandNext.X - handGap - (l.HandPrev.X + l.HandPrev.W + handGap)
+	starts := rowStarts(minW, 0, width)
+	var pages []int
+	for r := 0; r < len(starts); r += maxHandRows {
+		pages = append(pages, starts[r])
+	}
+	return pages
 }

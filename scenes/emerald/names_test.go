@@ -9,13 +9,12 @@ import (
 	"stolik/scenes/table"
 )
 
-// maxHandShown is the largest hand TestNoCardNameBroken lays out: three
-// rows of the widest names. The rules set no hand limit (spec G27: with 5
-// or more cards the refill draws nothing); a hand grows past 5 only by
-// the two «draw 2» cards (Doktor Watson, Klub Diogenesa), each +1 card a
-// turn after a reshuffle brings it back, so 14 takes a player hoarding for
-// many turns. Larger hands (actions name positions up to 16) overlap their
-// cards in three rows and may break a covered card's name.
+// maxHandShown is the largest hand TestNoCardNameBroken lays out in every
+// size: three rows of the widest names. The rules set no hand limit (spec
+// G27: with 5 or more cards the refill draws nothing); a hand grows past 5
+// only by the two «draw 2» cards (Doktor Watson, Klub Diogenesa), each +1
+// card a turn after a reshuffle brings it back, so 14 takes a player
+// hoarding for many turns. Larger hands are paged (TestBigHandPaged).
 const maxHandShown = 14
 
 // TestNoCardNameBroken puts EVERY card name of the data in every hand
@@ -116,6 +115,110 @@ func TestNoCardNameBroken(t *testing.T) {
 					tb := b.tableauName(uint8(c))
 					if tb.FaceSize() < table.MinText || tb.Truncated() || tb.SplitsWords() {
 						fail("tableau: %q at %.1f px, cut %v, split %v", name, tb.FaceSize(), tb.Truncated(), tb.SplitsWords())
+					}
+				}
+				if bad > 10 {
+					t.Errorf("%d problems in all", bad)
+				}
+			})
+		}
+	}
+}
+
+// TestBigHandPaged: hands of 20 and 30 cards (the widest names, so the
+// most pages) with EVERY card of the data at slots 0, 15, 16 and the last,
+// at 1280×720 and 1024×768 for 2–5 players: turning the pages shows every
+// card exactly once, no two cards of a page overlap, none leaves the hand
+// area or touches a page arrow, and the card's name is drawn whole at
+// 12 px or more inside its card. The old layout overlapped the cards of
+// such hands in three rows, hiding names.
+func TestBigHandPaged(t *testing.T) {
+	for _, screen := range table.Screens {
+		for players := 2; players <= 5; players++ {
+			t.Run(fmt.Sprintf("%dx%d_%dp", screen[0], screen[1], players), func(t *testing.T) {
+				b := newBoard(t, players, screen)
+				g := newGame(t, players, 1)
+				update(b, g.View(0), 0, g.Legal(nil))
+				var rec []table.Drawn
+				b.Text.Rec = &rec
+				defer func() { b.Text.Rec = nil }()
+				bad := 0
+				fail := func(format string, args ...any) {
+					bad++
+					if bad <= 10 {
+						t.Errorf(format, args...)
+					}
+				}
+				cards := len(b.d.Cards)
+				wide := make([]uint8, cards)
+				for c := range wide {
+					wide[c] = uint8(c)
+				}
+				sort.SliceStable(wide, func(i, j int) bool { return b.cardMinW(wide[i]) > b.cardMinW(wide[j]) })
+				for _, n := range []int{20, 30} {
+					for c := 0; c < cards; c++ {
+						name := b.d.Cards[c].Name
+						for _, slot := range []int{0, 15, 16, n - 1} {
+							hand := make([]uint8, 0, n)
+							for _, o := range wide {
+								if len(hand) == slot {
+									hand = append(hand, uint8(c))
+								}
+								if len(hand) < n && int(o) != c {
+									hand = append(hand, o)
+								}
+							}
+							b.hand = append(b.hand[:0], hand...)
+							b.handFrom = 0
+							b.layHand()
+							if !b.paged() && c == 0 && slot == 0 {
+								t.Logf("hand of %d fits three rows unpaged", n)
+							}
+							shown := make([]int, n)
+							for range b.pages {
+								rec = rec[:0]
+								b.drawStripTexts(nil)
+								for i, r := range b.handR {
+									if r.W == 0 {
+										continue
+									}
+									shown[i]++
+									if !inside(r, b.lay.Hand) {
+										fail("hand of %d: card %d %v outside the hand %v", n, i, r, b.lay.Hand)
+									}
+									if b.paged() && (overlap(r, b.lay.HandPrev) || overlap(r, b.lay.HandNext)) {
+										fail("hand of %d: card %d %v under a page arrow", n, i, r)
+									}
+									for j := i + 1; j < len(b.handR); j++ {
+										if b.handR[j].W > 0 && overlap(r, b.handR[j]) {
+											fail("hand of %d: cards %d and %d overlap: %v %v", n, i, j, r, b.handR[j])
+										}
+									}
+								}
+								if b.handR[slot].W > 0 {
+									found := false
+									for _, d := range rec {
+										if d.Text != name || !overlap(d.Box, b.handR[slot]) {
+											continue
+										}
+										found = true
+										if d.Size < table.MinText || d.Cut || d.Split || !inside(d.Box, b.handH[slot]) {
+											fail("hand of %d, slot %d (%.0f×%.0f px): %q at %.1f px, cut %v, split %v, box %v in card %v",
+												n, slot, b.handR[slot].W, b.handR[slot].H, name, d.Size, d.Cut, d.Split, d.Box, b.handH[slot])
+										}
+									}
+									if !found {
+										fail("hand of %d, slot %d: %q not drawn", n, slot, name)
+									}
+								}
+								b.turnPage(1)
+							}
+							for i, k := range shown {
+								if k != 1 {
+									fail("hand of %d (card %q at slot %d): card %d shown on %d pages, want 1", n, name, slot, i, k)
+								}
+							}
+						}
 					}
 				}
 				if bad > 10 {

@@ -23,9 +23,13 @@ func (b *Board) Targets(dst []table.Target) []table.Target {
 	}
 	lit := b.litCards()
 	for k, r := range b.handH {
-		if lit&(1<<k) != 0 && k < len(b.hand) {
+		if lit&(1<<k) != 0 && k < len(b.hand) && r.W > 0 {
 			dst = append(dst, table.Target{Rect: r, Label: b.cardText(b.hand[k])})
 		}
+	}
+	if b.paged() {
+		dst = append(dst, table.Target{Rect: b.lay.HandPrev, Label: b.T("emeraldboard.hand_prev")},
+			table.Target{Rect: b.lay.HandNext, Label: b.T("emeraldboard.hand_next")})
 	}
 	cities := b.litCities()
 	for c, on := range cities {
@@ -95,7 +99,7 @@ func (b *Board) NextClick(view engine.Game, seat engine.Seat, legal []engine.Act
 	// Drop picked cards a does not play.
 	for k := range b.handH {
 		if b.sel&(1<<k) != 0 && tm&(1<<k) == 0 {
-			return pt(b.handH[k].Center()), true
+			return pt(b.cardPoint(k)), true
 		}
 	}
 	cs := b.cities(a)
@@ -106,7 +110,7 @@ func (b *Board) NextClick(view engine.Game, seat engine.Seat, legal []engine.Act
 	}
 	for k := range b.handH {
 		if tm&(1<<k) != 0 && b.sel&(1<<k) == 0 {
-			return pt(b.handH[k].Center()), true
+			return pt(b.cardPoint(k)), true
 		}
 	}
 	for i, c := range cs {

@@ -218,3 +218,85 @@ func drag(b *Board, view engine.Game, seat engine.Seat, legal []engine.Action, f
 	in.Drop = true
 	b.Update(&in, view, seat, legal)
 }
+
+// TestBigHandPlaysByClicks: a hand of 20 or 30 cards (staged: no seeded
+// game hoards that many) is paged; for every card at position 16 or later
+// that some listed action plays, the clicks NextClick gives (page arrows
+// first when the card's page is not shown) play such an action, and once
+// its page is up the card's tooltip is its own. The 16-bit selection of
+// the old board could not pick these cards at all.
+func TestBigHandPlaysByClicks(t *testing.T) {
+	for _, c := range []struct {
+		players, hand int
+		screen        [2]int
+	}{{5, 20, [2]int{1280, 720}}, {3, 30, [2]int{1024, 768}}, {2, 30, [2]int{1280, 720}}} {
+		g0, err := emerald.Title().New(engine.Config{Players: c.players, Seed: 1}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := g0.(*emerald.Game)
+		for g.Current() != engine.GameOver {
+			if key, _ := g.UIPending(); key == "" && g.UIActions() == 0 {
+				break
+			}
+			if err := g.Apply(g.Legal(nil)[0], nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		seat := g.Current()
+		g.StageHand(int(seat), c.hand)
+		legal := g.Legal(nil)
+		b := newBoard(t, c.players, c.screen)
+		view := g.View(seat)
+		update(b, view, seat, legal)
+		if !b.paged() {
+			t.Fatalf("%dp, hand of %d: not paged", c.players, c.hand)
+		}
+		played, turned := 0, 0
+		for k := 16; k < c.hand; k++ {
+			var target engine.Action
+			best := 99
+			for _, a := range legal {
+				cs := b.view.UICardAction(a)
+				if slices.Contains(cs, k) && len(cs) < best {
+					target, best = a, len(cs)
+				}
+			}
+			if best == 99 {
+				continue
+			}
+			chosen := false
+			for try := 0; try < 20 && !chosen; try++ {
+				p, ok := b.NextClick(view, seat, legal, target)
+				if !ok {
+					t.Fatalf("hand of %d, card %d: no click towards %s", c.hand, k, target.Format(emerald.Title().KindNames))
+				}
+				pp := geom.Pt{X: float64(p.X), Y: float64(p.Y)}
+				if b.lay.HandPrev.ContainsPt(pp) || b.lay.HandNext.ContainsPt(pp) {
+					turned++
+				}
+				if out := click(b, view, seat, legal, p); out.Chosen {
+					if out.Action != target {
+						t.Fatalf("hand of %d, card %d: clicks towards %v played %v", c.hand, k, target, out.Action)
+					}
+					chosen = true
+				}
+			}
+			if !chosen {
+				t.Fatalf("hand of %d, card %d: %s not reached in 20 clicks", c.hand, k, target.Format(emerald.Title().KindNames))
+			}
+			played++
+			// Its page is up now: hovering the card names it.
+			if at := b.cardAt(b.cardPoint(k)); at != k {
+				t.Errorf("hand of %d: the point of card %d hits card %d", c.hand, k, at)
+			} else if tip := b.tipAt(b.cardPoint(k)); !strings.Contains(tip, b.d.Cards[b.hand[k]].Name) {
+				t.Errorf("hand of %d: card %d's tooltip %q lacks its name %q", c.hand, k, tip, b.d.Cards[b.hand[k]].Name)
+			}
+			update(b, view, seat, legal)
+		}
+		if played < 3 || turned == 0 {
+			t.Errorf("hand of %d: %d cards past position 15 played by clicks, %d page turns", c.hand, played, turned)
+		}
+		t.Logf("%dp hand of %d: %d cards past position 15 played by clicks, %d page turns", c.players, c.hand, played, turned)
+	}
+}
