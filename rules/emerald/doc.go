@@ -30,7 +30,13 @@
 //
 // Cards played for symbols are named by hand masks (X) of the sorted hand;
 // Legal lists only minimal sets (no overpaying, §4.3) and each multiset of
-// equal cards once.
+// equal cards once. X names positions 0–15 as saves always had them; cards
+// further on (no hand limit, G27; MaxHand, 55 with the data, is checked
+// against each kind's room at load) are named by rank in the bytes the
+// kind leaves free (legal.go, withMask), so old keys keep their meaning.
+// Sets within the first 16 positions are listed in full; sets reaching
+// further come smallest first, at most 4 096 per kind (every card alone,
+// then pairs …): a 30-card hand would have 2^30 discards.
 //
 // It imports only the standard library, rules/engine, the TOML decoder and
 // the embedded assets. It must never import ebiten, image/..., scenes,

@@ -97,7 +97,7 @@ func (g *Game) canRevealVoluntarily(i int) bool {
 // positions the action's X names directly).
 type handSet struct {
 	pos [zoneCap]uint8
-	val [zoneCap]int
+	val [zoneCap]uint8
 	n   int
 	old int
 }
@@ -110,7 +110,7 @@ func (g *Game) handSet(i int, f func(c *Card) int, skip int) handSet {
 			continue // a masked card of a view plays no part
 		}
 		if v := f(&g.d.Cards[p.Hand.C[k]]); v > 0 {
-			h.pos[h.n], h.val[h.n] = uint8(k), v
+			h.pos[h.n], h.val[h.n] = uint8(k), uint8(v)
 			h.n++
 			if k < maskBits {
 				h.old = h.n
@@ -118,6 +118,27 @@ func (g *Game) handSet(i int, f func(c *Card) int, skip int) handSet {
 		}
 	}
 	return h
+}
+
+// set is the card set of the candidates in sub (bit b = candidate b), its
+// symbol sum and smallest value; ok is false when sub is not canonical: a
+// later copy of equal cards (adjacent, the hand is sorted) is taken only
+// with the copy before it.
+func (h *handSet) set(hand *zone, sub uint64) (mask handMask, sum, minVal int, ok bool) {
+	minVal = 1 << 30
+	for b := 0; b < bits.Len64(sub); b++ {
+		if sub&(1<<b) == 0 {
+			continue
+		}
+		pos := h.pos[b]
+		if b > 0 && sub&(1<<(b-1)) == 0 && h.pos[b-1] == pos-1 && hand.C[pos-1] == hand.C[pos] {
+			return 0, 0, 0, false
+		}
+		mask |= 1 << pos
+		sum += int(h.val[b])
+		minVal = min(minVal, int(h.val[b]))
+	}
+	return mask, sum, minVal, true
 }
 
 // Bounds of the card sets listed beyond the first 16 hand positions. Every
@@ -138,25 +159,9 @@ const (
 // sets that reach further follow, bounded (newSets).
 func (g *Game) subsets(i int, h *handSet, f func(mask handMask, sum, minVal, n int)) {
 	hand := &g.s.P[i].Hand
-	for sub := 1; sub < 1<<h.old; sub++ {
-		ok := true
-		var mask handMask
-		sum, minVal := 0, 1<<30
-		for b := 0; b < h.old; b++ {
-			if sub&(1<<b) == 0 {
-				continue
-			}
-			pos := h.pos[b]
-			if b > 0 && sub&(1<<(b-1)) == 0 && h.pos[b-1] == pos-1 && hand.C[pos-1] == hand.C[pos] {
-				ok = false
-				break
-			}
-			mask |= 1 << pos
-			sum += h.val[b]
-			minVal = min(minVal, h.val[b])
-		}
-		if ok {
-			f(mask, sum, minVal, bits.OnesCount(uint(sub)))
+	for sub := uint64(1); sub < 1<<h.old; sub++ {
+		if mask, sum, minVal, ok := h.set(hand, sub); ok {
+			f(mask, sum, minVal, bits.OnesCount64(sub))
 		}
 	}
 	if h.n == h.old {
@@ -176,22 +181,11 @@ func (g *Game) subsets(i int, h *handSet, f func(mask handMask, sum, minVal, n i
 				return
 			}
 			if idx[size-1] >= h.old {
-				ok := true
-				var mask handMask
-				sum, minVal := 0, 1<<30
+				var sub uint64
 				for j := 0; j < size; j++ {
-					b := idx[j]
-					pos := h.pos[b]
-					// A later equal copy only with the one before it.
-					if b > 0 && (j == 0 || idx[j-1] != b-1) && h.pos[b-1] == pos-1 && hand.C[pos-1] == hand.C[pos] {
-						ok = false
-						break
-					}
-					mask |= 1 << pos
-					sum += h.val[b]
-					minVal = min(minVal, h.val[b])
+					sub |= 1 << idx[j]
 				}
-				if ok {
+				if mask, sum, minVal, ok := h.set(hand, sub); ok {
 					listed++
 					f(mask, sum, minVal, size)
 				}
@@ -230,20 +224,7 @@ type handMask = uint64
 // move and discard, 21 for the bomb cards of an assassination (D, E and
 // the bits of C above the target, assassinTarget). maskFit
 // checks at load time that the data can never need more.
-func extBytes(a *engine.Action) (b [5]*uint8, n int) {
-	switch a.Kind {
-	case KindInfluence, KindText:
-		return [5]*uint8{&a.B, &a.C, &a.D, &a.E}, 4
-	case KindAcquire, KindTrack:
-		return [5]*uint8{&a.A, &a.D, &a.E}, 3
-	case KindRetrieve, KindMove, KindDiscard:
-		return [5]*uint8{&a.A, &a.B, &a.C, &a.D, &a.E}, 5
-	case KindAssassinate:
-		return [5]*uint8{&a.D, &a.E}, 2
-	}
-	return b, 0
-}
-
+//
 // targetBits is the low bits of an assassination's C (the target: 0 the
 // royal, 1+seat an agent); the bits above carry bomb ranks 16–20.
 const targetBits = 3
@@ -251,34 +232,49 @@ const targetBits = 3
 // assassinTarget is an assassination's target: 0 the royal, 1+seat an agent.
 func assassinTarget(a engine.Action) uint8 { return a.C & (1<<targetBits - 1) }
 
+// getExt reads an action's extension (the bytes its kind leaves free).
 func getExt(a engine.Action) uint64 {
-	b, n := extBytes(&a)
-	var v uint64
-	for j := 0; j < n; j++ {
-		v |= uint64(*b[j]) << (8 * j)
+	switch a.Kind {
+	case KindInfluence, KindText:
+		return uint64(a.B) | uint64(a.C)<<8 | uint64(a.D)<<16 | uint64(a.E)<<24
+	case KindAcquire, KindTrack:
+		return uint64(a.A) | uint64(a.D)<<8 | uint64(a.E)<<16
+	case KindRetrieve, KindMove, KindDiscard:
+		return uint64(a.A) | uint64(a.B)<<8 | uint64(a.C)<<16 | uint64(a.D)<<24 | uint64(a.E)<<32
+	case KindAssassinate:
+		return uint64(a.D) | uint64(a.E)<<8 | uint64(a.C>>targetBits)<<16
 	}
-	if a.Kind == KindAssassinate {
-		v |= uint64(a.C>>targetBits) << 16
-	}
-	return v
+	return 0
 }
 
+// setExt writes an action's extension.
 func setExt(a *engine.Action, v uint64) {
-	b, n := extBytes(a)
-	for j := 0; j < n; j++ {
-		*b[j] = uint8(v >> (8 * j))
-	}
-	if a.Kind == KindAssassinate {
-		a.C = a.C&(1<<targetBits-1) | uint8(v>>16)<<targetBits
+	switch a.Kind {
+	case KindInfluence, KindText:
+		a.B, a.C, a.D, a.E = uint8(v), uint8(v>>8), uint8(v>>16), uint8(v>>24)
+	case KindAcquire, KindTrack:
+		a.A, a.D, a.E = uint8(v), uint8(v>>8), uint8(v>>16)
+	case KindRetrieve, KindMove, KindDiscard:
+		a.A, a.B, a.C, a.D, a.E = uint8(v), uint8(v>>8), uint8(v>>16), uint8(v>>24), uint8(v>>32)
+	case KindAssassinate:
+		a.D, a.E = uint8(v), uint8(v>>8)
+		a.C = assassinTarget(*a) | uint8(v>>16)<<targetBits
 	}
 }
 
+// extWidth is how many bits a kind's extension holds.
 func extWidth(kind uint8) int {
-	_, n := extBytes(&engine.Action{Kind: kind})
-	if kind == KindAssassinate {
-		return 8*n + 8 - targetBits
+	switch kind {
+	case KindInfluence, KindText:
+		return 32
+	case KindAcquire, KindTrack:
+		return 24
+	case KindRetrieve, KindMove, KindDiscard:
+		return 40
+	case KindAssassinate:
+		return 16 + 8 - targetBits
 	}
-	return 8 * n
+	return 0
 }
 
 // candidates is the handSet a listed card-set action ranks its extension
@@ -303,7 +299,7 @@ func (g *Game) candidates(i int, a engine.Action) (h handSet, ok bool) {
 	case KindAssassinate:
 		return g.handSet(i, bombCard, int(a.A)), true
 	case KindText:
-		if int(a.A) < int(p.Hand.N) && int(p.Hand.C[a.A]) < len(g.d.Cards) && g.d.Cards[p.Hand.C[a.A]].has(opCycle) {
+		if int(a.A) < int(p.Hand.N) && int(p.Hand.C[a.A]) < len(g.d.Cards) && g.d.Cards[p.Hand.C[a.A]].textOp() == opCycle {
 			return g.handSet(i, anyCard, int(a.A)), true
 		}
 	}
@@ -323,16 +319,16 @@ func bombCard(x *Card) int {
 
 func dualTrack(c *Card) bool { return c.Sym[symTrackR] > 0 && c.Sym[symTrackL] > 0 }
 
-// withMask sets a's card set (and, for the track, the cards used for the
-// Loyalist marker); false when a rank does not fit the kind's width
-// (maskFit makes that unreachable with the shipped data).
+// withMask sets the card set of a, whose extension is still zero (and,
+// for the track, the cards used for the Loyalist marker); false when a
+// rank does not fit the kind's width (maskFit makes that unreachable with
+// the shipped data).
 func (g *Game) withMask(i int, a *engine.Action, h *handSet, mask, lmask handMask) bool {
 	a.X = uint16(mask)
 	if a.Kind == KindTrack {
 		a.B, a.C = uint8(lmask), uint8(lmask>>8)
 	}
 	if mask>>maskBits == 0 {
-		setExt(a, 0)
 		return true
 	}
 	width := extWidth(a.Kind)
@@ -710,29 +706,22 @@ func (g *Game) bombSets(dst []engine.Action, i, card, c int, target uint8, req i
 	h := g.handSet(i, bombCard, card)
 	hand := &g.s.P[i].Hand
 	g.subsets(i, &h, func(mask handMask, _, _, _ int) {
-		total, fen := agents, 0
-		var vals [zoneCap]int
-		for k := 0; k < int(hand.N); k++ {
-			if mask&(1<<k) == 0 {
-				continue
-			}
-			x := &g.d.Cards[hand.C[k]]
+		total, fen, least := agents, 0, 1<<30
+		for m := mask; m != 0; m &= m - 1 {
+			x := &g.d.Cards[hand.C[bits.TrailingZeros64(m)]]
 			if x.Fenians {
 				fen++
 			}
-			vals[k] = g.bombValue(x, agents)
-			total += vals[k]
+			v := g.bombValue(x, agents)
+			total += v
+			least = min(least, v)
 		}
-		if fen > 1 || total < req || exact && total > req {
+		// Minimal: no card could be left out (the smallest one least of all).
+		if fen > 1 || total < req || exact && total > req || total-least >= req {
 			return
 		}
-		for k := 0; k < int(hand.N); k++ {
-			if mask&(1<<k) != 0 && total-vals[k] >= req {
-				return
-			}
-		}
-		if g.withMask(i, &a, &h, mask, 0) {
-			dst = append(dst, a)
+		if x := a; g.withMask(i, &x, &h, mask, 0) {
+			dst = append(dst, x)
 		}
 	})
 	return dst
@@ -780,12 +769,10 @@ func (g *Game) textTargets(dst []engine.Action, i, k int, c *Card, op uint8) []e
 		h := g.handSet(i, anyCard, k)
 		add(0, 0, 0, 0)
 		g.subsets(i, &h, func(mask handMask, _, _, _ int) {
-			if g.withMask(i, &a, &h, mask, 0) {
-				dst = append(dst, a)
+			if x := a; g.withMask(i, &x, &h, mask, 0) {
+				dst = append(dst, x)
 			}
 		})
-		a.X = 0
-		setExt(&a, 0)
 	case opRetrievePerAgent:
 		if p.Limbo > 0 {
 			add(0, 0, 0, 0)

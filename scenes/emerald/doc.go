@@ -7,6 +7,11 @@
 // the seat at the screen with its reveal button, that seat's hand and
 // tableau, and the buttons of the actions the current selection allows.
 //
+// A hand too large for three rows of cards (it grows past 5 only by draws;
+// the rules set no limit) is paged: arrows at the strip's ends turn the
+// page and the strip's title names the cards shown; no card ever covers
+// another.
+//
 // Playing: click hand cards to pick them (several for a combined action)
 // and a city to aim them; drag a card, or an agent or a cube from the
 // supply, onto a city. When the gestures name exactly one legal action it
