@@ -111,6 +111,28 @@
 // means 50.8–50.8), but it has no Trudny measurement yet; it is five
 // numbers away in defaultWeights.
 //
+// Measured with the sim (seeds 1–60 or 1–100, the same seeds for the
+// session-3 build, main at 55e9e4f, and this one; load average 40–88 on
+// two shared cores, so no decision times are given):
+//
+//	stolik sim -game arnak -players 2 -bots ismcts:3,greedy -rotate -games 60 -seed 1 -workers 1 -json
+//	  main: 30/60 (50 % ±13 %), means 50.4–50.4 (Trudny–greedy)
+//	  now:  34/60 (57 % ±13 %), means 53.0–52.2 (greedy has the new evaluation too)
+//	stolik sim -game arnak -players 1 -bots ismcts:3 -opt difficulty=2 -games 60 -seed 1 -workers 1 -json
+//	  main: 20/60 (33 % ±12 %), mean 49.1
+//	  now:  31/60 (52 % ±13 %), mean 51.9
+//	the same with -bots greedy
+//	  main: 13/60 (22 % ±10 %), mean 43.8
+//	  now:  23/60 (38 % ±12 %), mean 50.2
+//	stolik sim -game arnak -players 2 -bots greedy,greedy -games 100 -seed 1 -workers 1 -json
+//	  main: mean 51.2; now: mean 53.0
+//
+// Goals of issue 10 now: beats the rival at difficulty 2 in ≥ 60 % — not
+// met (52 %, from 33 %). Mean ≥ 55 VP in 2-player games — not met (53.0,
+// from 50.4). Beats greedy in ≥ 70 % — not met (57 %; greedy gained from
+// the evaluation as much as Trudny did). Not re-measured: against random,
+// and the time of a whole game.
+//
 // Greedy screening (greedy level 3 against greedy level 3 with the old
 // weights unless a line says "against now", 60 games on 30 deals with
 // seats swapped, seeds 1–30, Bird side; wins of the first, ±12–13 % at
