@@ -106,8 +106,9 @@
 // 0.59 held, 0.10 paid). The consistent reading prices the rows to come
 // (Price 1, row rewards MagBonus 1 and NoteBonus 2, Track 0.8) and counts
 // NextStep only for the share of the step not expected (NextLate 1);
-// under it paying for a step always evaluates higher (checked over every
-// row and round), and greedy with it played even with this one (28 of 60,
+// under it paying for a step evaluates higher at every row of the Bird
+// route in eval_test.go, every round, solo and 2-player (checked with a
+// test dropped with it), and greedy with it played even with this one (28 of 60,
 // means 50.8–50.8), but it has no Trudny measurement yet; it is five
 // numbers away in defaultWeights.
 //
