@@ -23,7 +23,7 @@
 // apply.go (Apply, turn and round flow), effects.go (the effect frames and
 // the common ops), unique.go (the ops of the cards the rulebook clarifies
 // one by one), rival.go (the solo rival), score.go, view.go (View,
-// Determinize, Checksum), title.go (descriptor, Describe, Evaluate),
+// Determinize, Checksum), title.go (descriptor, Describe), eval.go (Evaluate),
 // report.go (sim reports), access.go (read-only accessors for the board).
 //
 // # Bots
@@ -70,12 +70,88 @@
 //	  (BenchmarkISMCTS10k): 0.45 s wall, 0.04 s CPU; solo (rollouts) 1.2 s
 //	  wall, 0.16 s CPU.
 //
-// Goals of issue 10: beats random in ≥ 95 % — met (60/60). Beats greedy in
-// ≥ 70 % — not met (50 %). Beats the rival at difficulty 2 in ≥ 60 % —
-// not met (33 %). Mean ≥ 55 VP in 2-player games — not met (50.4, the
-// same as greedy's: the evaluation, shared with greedy, is the limit; in
-// greedy self-play research brings 15 VP a game on average, 20 games).
+// Goals of issue 10, before the evaluation below (session 3): beats
+// random in ≥ 95 % — met (60/60). Beats greedy in ≥ 70 % — not met
+// (50 %). Beats the rival at difficulty 2 in ≥ 60 % — not met (33 %).
+// Mean ≥ 55 VP in 2-player games — not met (50.4, the same as greedy's).
 // Whole Trudny game ≤ 5 s on two cores — likely met by CPU time.
+//
+// # The evaluation (eval.go)
+//
+// Evaluate is the seat's potential (score plus what resources, cards,
+// assistants, idols, guardians in reach and the research track are still
+// worth) against the best other seat's, or solo against the rival's
+// score plus 10 VP a round to come. What changed in session 4, and why
+// (greedy self-play per-part means, 20–60 games, scratch harness):
+//
+//   - Research: greedy self-play scored 15.6 VP from the tracks (magnifier
+//     row 6.3, notebook 1.5, temple tiles 0.5). From round 3 on the bots
+//     held 2–3 tablets and no arrowhead: nearly every bridge asks for an
+//     arrowhead or a jewel, and the old weights counted a tablet the same
+//     as an arrowhead. Now tablet 0.6, arrowhead 1.6, jewel 2.4.
+//   - The track is valued by researchAhead, the research VP still ahead:
+//     each token climbs a Poisson number of rows (mean: a row a round for
+//     the magnifier, 0.6 for the notebook, times the rounds to come),
+//     capped at the top; the track's VP are convex (1, 2, 4, 6, 9, 12,
+//     16, 23), so a row now brings the steep end within reach. It replaces
+//     1.5 VP (magnifier) and 1 VP (notebook) per row times the rounds left.
+//   - NextStep (0.8 VP per VP of a step the seat can pay for now) stays:
+//     without it greedy stopped gathering the right resources (magnifier
+//     row 4.7, 22 of 60 against the old weights).
+//
+// Known flaw, measured and left: researchAhead counts the rows to come
+// free of their price and NextStep counts the next step again, so near
+// the top of the track holding a bridge's price evaluates above paying
+// it (solo, round 2, magnifier on row 7 with the temple's price in hand:
+// 0.59 held, 0.10 paid). The consistent reading prices the rows to come
+// (Price 1, row rewards MagBonus 1 and NoteBonus 2, Track 0.8) and counts
+// NextStep only for the share of the step not expected (NextLate 1);
+// under it paying for a step evaluates higher at every row of the Bird
+// route in eval_test.go, every round, solo and 2-player (checked with a
+// test dropped with it), and greedy with it played even with this one (28 of 60,
+// means 50.8–50.8), but it has no Trudny measurement yet; it is five
+// numbers away in defaultWeights.
+//
+// Measured with the sim (seeds 1–60 or 1–100, the same seeds for the
+// session-3 build, main at 55e9e4f, and this one; load average 40–88 on
+// two shared cores, so no decision times are given):
+//
+//	stolik sim -game arnak -players 2 -bots ismcts:3,greedy -rotate -games 60 -seed 1 -workers 1 -json
+//	  main: 30/60 (50 % ±13 %), means 50.4–50.4 (Trudny–greedy)
+//	  now:  34/60 (57 % ±13 %), means 53.0–52.2 (greedy has the new evaluation too)
+//	stolik sim -game arnak -players 1 -bots ismcts:3 -opt difficulty=2 -games 60 -seed 1 -workers 1 -json
+//	  main: 20/60 (33 % ±12 %), mean 49.1
+//	  now:  31/60 (52 % ±13 %), mean 51.9
+//	the same with -bots greedy
+//	  main: 13/60 (22 % ±10 %), mean 43.8
+//	  now:  23/60 (38 % ±12 %), mean 50.2
+//	stolik sim -game arnak -players 2 -bots greedy,greedy -games 100 -seed 1 -workers 1 -json
+//	  main: mean 51.2; now: mean 53.0
+//
+// Goals of issue 10 now: beats the rival at difficulty 2 in ≥ 60 % — not
+// met (52 %, from 33 %). Mean ≥ 55 VP in 2-player games — not met (53.0,
+// from 50.4). Beats greedy in ≥ 70 % — not met (57 %; greedy gained from
+// the evaluation as much as Trudny did). Not re-measured: against random,
+// and the time of a whole game.
+//
+// Greedy screening (greedy level 3 against greedy level 3 with the old
+// weights unless a line says "against now", 60 games on 30 deals with
+// seats swapped, seeds 1–30, Bird side; wins of the first, ±12–13 % at
+// 95 %; the scratch harness is not committed):
+//
+//	old weights (session 3) against themselves, 40 games  20/40, means 50.1–50.1
+//	research resources, researchAhead, NextStep 0.8      42/60 (70 %), 54.1–50.2 (now)
+//	  the same, resources only (old track terms)        33/60 (55 %), 52.1–49.9
+//	  tablet 1.0 (arrowhead 1.6, jewel 2.4)             41/60, 52.5–48.9
+//	  notebook pace 1                                   42/60, 53.5–49.6
+//	  magnifier pace 0.7                                40/60, 53.3–50.6
+//	  tablet 0.6, arrowhead 2, jewel 3                  41/60, 53.3–48.9
+//	  resource floor 0.2 in the last round              40/60, 53.0–49.5
+//	  card weight 0.7                                   39/60, 52.9–50.9
+//	  NextStep 0                                        22/60 (37 %), 46.9–48.7
+//	  rows to come priced (NextStep 0)                  27/60, 48.3–50.3 (magnifier row 4.9)
+//	priced, NextStep 0.8, against now                    28/60, 53.2–54.3
+//	priced, NextStep 0.8 with NextLate, against now      28/60, 50.8–50.8
 //
 // Screening (20 games each, seeds 101–120, Trudny against greedy level 3,
 // a scratch test harness with the card weight at 0.45, seats alternated

@@ -1,0 +1,147 @@
+package arnak
+
+import (
+	"fmt"
+	"testing"
+
+	"stolik/rules/engine"
+)
+
+// magPath is a route of the Bird side's magnifier from the start to the
+// temple (board_bird.toml), one node per row.
+var magPath = []string{"start", "1a", "2b", "3", "4a", "5", "6b", "7a", "temple"}
+
+// evalCase builds a position in round r of a game of players seats, with
+// seat 0 holding nothing (no resources, no hand), so that the only
+// difference between two positions is the one the test makes.
+func evalCase(t *testing.T, players int, round uint8) *Game {
+	t.Helper()
+	g := newTestGame(t, players, 1, map[string]string{"side": "bird", "difficulty": "2"})
+	g.s.Round = round
+	for i := 0; i < players; i++ {
+		p := &g.s.P[i]
+		p.Res = [NumRes]int16{}
+		p.Hand = zone{}
+	}
+	return g
+}
+
+// A research step is worth something in every round: with everything
+// else equal, a magnifier one row further evaluates higher in every round
+// and at every row on the way to the temple, solo and in a 2-player game.
+// (Paying the bridge's price for the step does not always evaluate above
+// holding the price: doc.go, Bots.)
+func TestEvaluationValuesEveryMagnifierStep(t *testing.T) {
+	for _, players := range []int{1, 2} {
+		for round := uint8(1); round <= 5; round++ {
+			for k := 0; k+1 < len(magPath); k++ {
+				name := fmt.Sprintf("%dp round %d %s→%s", players, round, magPath[k], magPath[k+1])
+				t.Run(name, func(t *testing.T) {
+					lo, hi := evalCase(t, players, round), evalCase(t, players, round)
+					lo.s.P[0].Mag = node(t, lo, magPath[k])
+					hi.s.P[0].Mag = node(t, hi, magPath[k+1])
+					if hi.s.P[0].Mag == templeNode {
+						hi.s.P[0].Arrival = 1
+					}
+					if el, eh := evaluate(lo, 0), evaluate(hi, 0); eh <= el {
+						t.Errorf("evaluation %.4f → %.4f", el, eh)
+					}
+				})
+			}
+		}
+	}
+}
+
+// The same for the notebook (it never passes the magnifier, which stands
+// on row 7 here): VP 0, 1, 2, 4, 6, 8, 10 from row 1 to 7.
+func TestEvaluationValuesEveryNotebookStep(t *testing.T) {
+	notePath := magPath[:len(magPath)-1]
+	for round := uint8(1); round <= 5; round++ {
+		for k := 0; k+1 < len(notePath); k++ {
+			t.Run(fmt.Sprintf("round %d %s→%s", round, notePath[k], notePath[k+1]), func(t *testing.T) {
+				lo, hi := evalCase(t, 2, round), evalCase(t, 2, round)
+				for _, g := range []*Game{lo, hi} {
+					g.s.P[0].Mag = node(t, g, "7a")
+				}
+				lo.s.P[0].Note = node(t, lo, notePath[k])
+				hi.s.P[0].Note = node(t, hi, notePath[k+1])
+				if el, eh := evaluate(lo, 0), evaluate(hi, 0); eh <= el {
+					t.Errorf("evaluation %.4f → %.4f", el, eh)
+				}
+			})
+		}
+	}
+}
+
+// Research VP are still ahead below the top of the track, more of them
+// with more rounds to climb in (round 1 against round 5 from the same
+// row), none once both tokens are at the top; never negative.
+func TestEvaluationResearchAhead(t *testing.T) {
+	for _, at := range magPath[:len(magPath)-1] {
+		var ahead [6]float64
+		for round := uint8(1); round <= 5; round++ {
+			g := evalCase(t, 2, round)
+			// The notebook at its top: only the magnifier's rows count.
+			g.s.P[0].Mag, g.s.P[0].Note = node(t, g, at), node(t, g, "7a")
+			ahead[round] = g.researchAhead(0, &defaultWeights)
+			if ahead[round] <= 0 {
+				t.Errorf("round %d, magnifier at %s: %.2f VP ahead", round, at, ahead[round])
+			}
+		}
+		if ahead[1] <= ahead[5] {
+			t.Errorf("magnifier at %s: %.2f VP ahead in round 1, %.2f in round 5", at, ahead[1], ahead[5])
+		}
+	}
+	g := evalCase(t, 2, 1)
+	g.s.P[0].Mag, g.s.P[0].Note, g.s.P[0].Arrival = templeNode, node(t, g, "7a"), 1
+	if a := g.researchAhead(0, &defaultWeights); a != 0 {
+		t.Errorf("both tokens at the top: %.2f VP ahead, want 0", a)
+	}
+}
+
+// A Fear card lowers the evaluation (−1 VP at the end and a dead card in
+// the deck), in every round and solo as well.
+func TestEvaluationFearLowers(t *testing.T) {
+	for _, players := range []int{1, 2} {
+		for round := uint8(1); round <= 5; round++ {
+			g := evalCase(t, players, round)
+			before := evaluate(g, 0)
+			g.s.P[0].Deck.push(cardFear)
+			if after := evaluate(g, 0); after >= before {
+				t.Errorf("%dp round %d: a Fear card %.4f → %.4f", players, round, before, after)
+			}
+		}
+	}
+}
+
+// Research pays in arrowheads and jewels (nearly every bridge of the
+// track asks for one), so they count for more than a tablet, and a jewel
+// for more than an arrowhead; every resource counts for something.
+func TestEvaluationResearchResources(t *testing.T) {
+	w := &defaultWeights
+	if !(w.Res[Jewel] > w.Res[Arrowhead] && w.Res[Arrowhead] > w.Res[Tablet]) {
+		t.Fatalf("resource weights %v: want jewel > arrowhead > tablet", w.Res)
+	}
+	for r := range w.Res {
+		g := evalCase(t, 2, 3)
+		before := evaluate(g, 0)
+		g.s.P[0].Res[r]++
+		if after := evaluate(g, 0); after <= before {
+			t.Errorf("one more resource %d: %.4f → %.4f", r, before, after)
+		}
+	}
+}
+
+// The seat's own evaluation does not read what it may not know: shuffling
+// another seat's deck (its order is hidden) leaves the value unchanged.
+func TestEvaluationIgnoresHiddenOrder(t *testing.T) {
+	g := evalCase(t, 2, 2)
+	before := evaluate(g, engine.Seat(0))
+	d := &g.s.P[1].Deck
+	for i, j := 0, int(d.N)-1; i < j; i, j = i+1, j-1 {
+		d.C[i], d.C[j] = d.C[j], d.C[i]
+	}
+	if after := evaluate(g, engine.Seat(0)); after != before {
+		t.Fatalf("reversing the other seat's deck: %.6f → %.6f", before, after)
+	}
+}
