@@ -6,11 +6,17 @@ import (
 	"stolik/rules/engine"
 )
 
-// evaluate is the greedy bot's hook: how likely seat is to win, read from
-// what seat may know. Each player's final score is estimated under the
-// faction seat believes they have (its own, a revealed or peeked one, or
-// the odds left by the identity cards not accounted for, nudged by public
-// evidence), plus what their position is still worth.
+// evaluate is the bots' hook: how likely seat is to win, read from what
+// seat may know. Each player's score is estimated per faction (their VP
+// that faction keeps, plus what their position is still worth to it); the
+// value is then read as §4.16 will read it, over every assignment of
+// factions to the players whose side seat does not know (weighed by
+// seat's belief): each player's filtered score, kill boxes counted only
+// for the assignment's Restorationist victims, less the lowest-faction
+// penalty (shared by the lowest player's whole side, so it never changes
+// who is ahead between two players of one side), and then the share of
+// the others seat is likely to finish ahead of, the same measure as the
+// search's reward for a finished game (rules/bot's terminalReward).
 func evaluate(eg engine.Game, seat engine.Seat) float64 {
 	g, ok := eg.(*Game)
 	if !ok || seat < 0 || int(seat) >= int(g.s.Players) {
@@ -33,46 +39,94 @@ func evaluate(eg engine.Game, seat engine.Seat) float64 {
 		return beaten / float64(n-1)
 	}
 	pR := g.beliefR(seat)
-	var est [maxPlayers]float64
+	zero := [maxPlayers]float64{}
+	// byF[f][i]: player i's estimate as faction f, kill boxes aside.
+	var byF [2][maxPlayers]float64
+	var open [maxPlayers]int // players whose side is uncertain
+	no := 0
 	for i := 0; i < n; i++ {
-		er := g.expected(i, factR, &pR) + g.potential(i, factR, int(seat))
-		el := g.expected(i, factL, &pR) + g.potential(i, factL, int(seat))
-		est[i] = pR[i]*er + (1-pR[i])*el
-	}
-	// The lowest player's faction loses the penalty (§4.16 step 3).
-	low := 0
-	for i := 1; i < n; i++ {
-		if est[i] < est[low] {
-			low = i
+		byF[0][i] = g.expected(i, factR, &zero) + g.potential(i, factR, int(seat))
+		byF[1][i] = g.expected(i, factL, &zero) + g.potential(i, factL, int(seat))
+		if pR[i] > 0 && pR[i] < 1 {
+			open[no] = i
+			no++
 		}
 	}
 	pen := float64(g.d.Rules.Penalty)
-	for i := 0; i < n; i++ {
-		same := pR[i]*pR[low] + (1-pR[i])*(1-pR[low])
-		if i == low {
-			same = 1
+	total, wsum := 0.0, 0.0
+	for m := 0; m < 1<<no; m++ {
+		// isR[i] under assignment m, and m's weight.
+		var isR [maxPlayers]bool
+		w := 1.0
+		for i := 0; i < n; i++ {
+			isR[i] = pR[i] >= 1
 		}
-		est[i] -= pen * same
-	}
-	best, mean := math.Inf(-1), 0.0
-	for i := 0; i < n; i++ {
-		if i != int(seat) {
-			best = max(best, est[i])
-			mean += est[i] / float64(n-1)
+		for k := 0; k < no; k++ {
+			i := open[k]
+			if m&(1<<k) != 0 {
+				isR[i] = true
+				w *= pR[i]
+			} else {
+				w *= 1 - pR[i]
+			}
 		}
+		if w < 1e-4 {
+			continue
+		}
+		var sc [maxPlayers]float64
+		for i := 0; i < n; i++ {
+			if isR[i] {
+				sc[i] = byF[0][i]
+				continue
+			}
+			sc[i] = byF[1][i]
+			for v := 0; v < n; v++ {
+				if isR[v] {
+					sc[i] += float64(s.P[i].Kill[v])
+				}
+			}
+		}
+		// Who ends lowest is uncertain until the end: the penalty falls on
+		// each side by the soft odds that its member is the lowest.
+		var lowW [maxPlayers]float64
+		mn := sc[0]
+		for i := 1; i < n; i++ {
+			mn = min(mn, sc[i])
+		}
+		sumW, sideR := 0.0, 0.0
+		for i := 0; i < n; i++ {
+			lowW[i] = math.Exp(-(sc[i] - mn) / evalLowSoft)
+			sumW += lowW[i]
+			if isR[i] {
+				sideR += lowW[i]
+			}
+		}
+		sideR /= sumW
+		for i := 0; i < n; i++ {
+			if isR[i] {
+				sc[i] -= pen * sideR
+			} else {
+				sc[i] -= pen * (1 - sideR)
+			}
+		}
+		v := 0.0
+		for j := 0; j < n; j++ {
+			if j != int(seat) {
+				v += 1 / (1 + math.Exp(-(sc[seat]-sc[j])/evalScale))
+			}
+		}
+		total += w * v / float64(n-1)
+		wsum += w
 	}
-	// Against the leader and the field alike: a one-move bot that weighs
-	// only the leader spends its turns on denial and locks every city in
-	// cube wars.
-	x := est[seat] - evalRival*best - (1-evalRival)*mean
-	return 1 / (1 + math.Exp(-x/evalScale))
+	return total / wsum
 }
 
 // Evaluation weights.
 const (
 	evalScale   = 5.0
-	evalRival   = 0.5
-	evalBase    = 6.0  // centres the squashed value for a typical score
+	evalLowSoft = 2.0  // VP: how sure the estimates are of who ends lowest
+	evalSideVP  = 2.0  // odds of a side per VP of that side taken (evidence)
+	evalSideCap = 5    // …counted up to this difference
 	evalCube    = 0.25 // a cube in the supply
 	evalAgent   = 0.6  // an agent on the board
 	evalSanityR = 1.0  // a sanity token of a Restorationist (the last one ends the game)
@@ -134,7 +188,7 @@ func (g *Game) beliefR(seat engine.Seat) [maxPlayers]float64 {
 // evidence is the public odds that player i is a Restorationist rather
 // than a Loyalist, from what they did: royals assassinated (the
 // Restorationists' aim) or hidden (Ukrycie arystokracji), agents sent to
-// Yog Sothoth, and which marker they pushed. Zmiana nastawienia is left to
+// Yog Sothoth, which marker they pushed and which side's VP they took. Zmiana nastawienia is left to
 // the caller. Used by the evaluation and by Determinize to weigh
 // identities; it reads only the public tableau and history.
 func (g *Game) evidence(i int) float64 {
@@ -155,7 +209,15 @@ func (g *Game) evidence(i int) float64 {
 		odds /= 2
 	}
 	push := max(-6, min(6, int(p.Pushed[0])-int(p.Pushed[1])))
-	return odds * math.Pow(1.2, float64(push))
+	// The VP a player has taken of either side: a player takes the cards
+	// that pay its own side. Over 30 greedy 4-player games (a harness
+	// reading the belief at every decision against the true side) the
+	// Brier score of the belief fell from 0.198 (0.25 for a coin) to 0.125,
+	// 0.113 and 0.111 with a factor 1.5, 2 and 2.5 a point; 2 is taken,
+	// capped, so that a few points never make a certainty of a person's
+	// side.
+	side := max(-evalSideCap, min(evalSideCap, int(p.VP[vpR])-int(p.VP[vpL])))
+	return odds * math.Pow(1.2, float64(push)) * math.Pow(evalSideVP, float64(side))
 }
 
 // expected is player i's adjusted score if i's effective faction were f
