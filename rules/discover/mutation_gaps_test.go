@@ -1,0 +1,61 @@
+package discover
+
+import (
+	"testing"
+
+	"stolik/rules/engine"
+)
+
+// TestTradeOffersEachItemOnce (spec §4.9, Wymiana: "freely exchange
+// resources, items and project cards"): an item is a single card, so once
+// it is in the proposal it is not offered again, while every item not yet
+// in it still is — on both sides. Kills the mutant of tradeOptions
+// `GiveIt&(1<<i) == 0` → `!= 0` (MUTATION.md, legal.go:464), which listed
+// only the items already offered.
+func TestTradeOffersEachItemOnce(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	h, o := s.Active, 1-s.Active
+	// Two items each (Bukłak #89 and the item of location 33): by hand, a
+	// fresh proposal lists give 0, give 1, take 0, take 1.
+	for _, x := range []uint8{h, o} {
+		s.H[x].Items[0] = item{Card: cardID(t, g, 89, "")}
+		s.H[x].Items[1] = item{Card: cardID(t, g, 33, "")}
+		s.H[x].NItems = 2
+	}
+	mustApply(t, g, engine.Action{Kind: KindTrade, A: o})
+	give := func(i uint8) engine.Action { return engine.Action{Kind: KindChoose, A: trGiveItem, B: i} }
+	take := func(i uint8) engine.Action { return engine.Action{Kind: KindChoose, A: trTakeItem, B: i} }
+	steps := []struct {
+		name       string
+		do         engine.Action
+		want, gone []engine.Action
+	}{
+		{"fresh proposal", engine.Action{}, []engine.Action{give(0), give(1), take(0), take(1)}, nil},
+		{"own item 0 offered", give(0), []engine.Action{give(1), take(0), take(1)}, []engine.Action{give(0)}},
+		{"partner's item 1 asked for", take(1), []engine.Action{give(1), take(0)}, []engine.Action{give(0), take(1)}},
+	}
+	for _, st := range steps {
+		if st.do != (engine.Action{}) {
+			mustApply(t, g, st.do)
+		}
+		got := g.Legal(nil)
+		for _, a := range st.want {
+			if !engine.Contains(got, a) {
+				t.Errorf("%s: %s item %d not offered, though it is not in the proposal yet", st.name, sideName(a.A), a.B)
+			}
+		}
+		for _, a := range st.gone {
+			if engine.Contains(got, a) {
+				t.Errorf("%s: %s item %d offered again, though it is already in the proposal", st.name, sideName(a.A), a.B)
+			}
+		}
+	}
+}
+
+func sideName(a uint8) string {
+	if a == trGiveItem {
+		return "own"
+	}
+	return "partner's"
+}
