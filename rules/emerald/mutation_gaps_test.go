@@ -1,0 +1,41 @@
+package emerald
+
+import (
+	"testing"
+
+	"stolik/rules/engine"
+)
+
+// Tests for mutants of apply.go, effects.go, setup.go, view.go, access.go,
+// secrets.go and state.go that lived in the sampled gremlins run of issue
+// 14 (rules/enginetest/MUTATION.md). Each expected value is worked out by
+// hand from the spec (/work/shared/rules/studium.md), as each comment says.
+
+// TestChangeOfHeartAtForcedRevealCounted (058 Zmiana nastawienia, §4.11
+// [S L768-778]; spec §7 "ChangeOfHeart int — copies on identity (public)"):
+// a Loyalist forced to reveal plays the card out of turn; it lies on the
+// identity card, so the public count of copies there is exactly 1 and the
+// effective faction is Restorationist. Kills apply.go:328 `p.Change++` →
+// `p.Change--` (0 − 1 wraps to 255, still odd, so only the count shows it).
+func TestChangeOfHeartAtForcedRevealCounted(t *testing.T) {
+	g := table(t, 3)
+	c := cityIndex(t, g, "Kair")
+	// The setup of TestForcedReveal: seat 1's only agent is in Kair, red
+	// assassinates it with 039, seat 1 (a Loyalist) must reveal.
+	g.put(c, red, 3, 0)
+	g.put(c, 1, 1, 0)
+	g.s.P[1].Identity = factL
+	g.s.P[1].Armed = true
+	g.give(t, red, "039")
+	g.give(t, 1, "058")
+	mustApply(t, g, engine.Action{Kind: KindAssassinate, A: 0, B: uint8(c), C: 2})
+	mustApply(t, g, engine.Action{Kind: KindBlock})
+	mustApply(t, g, engine.Action{Kind: KindReveal, A: 1, B: g.handPos(t, 1, "058")})
+	v := g.UIPlayer(1)
+	if v.Changes != 1 {
+		t.Errorf("Zmiana nastawienia played once at a forced reveal: %d copies on the identity card, want 1", v.Changes)
+	}
+	if v.Identity != factR {
+		t.Errorf("a Loyalist after one Zmiana nastawienia shows faction %d, want Restorationist (%d)", v.Identity, factR)
+	}
+}
