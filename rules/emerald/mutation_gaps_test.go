@@ -39,3 +39,38 @@ func TestChangeOfHeartAtForcedRevealCounted(t *testing.T) {
 		t.Errorf("a Loyalist after one Zmiana nastawienia shows faction %d, want Restorationist (%d)", v.Identity, factR)
 	}
 }
+
+// TestAssassinationTargetNamed (§4.5 A6, the target of an assassination is
+// a player's agent; the names are the seats' names in
+// assets/data/emerald/player.toml, in seat order: Poniedziałek, Wtorek,
+// Środa, Czwartek, Piątek): the description of «assassinate» names the
+// target seat C−1; a target past the five seats (a bad action, which the
+// UI may still ask to describe) is "?" and never a panic. Kills the
+// mutants of seatName's guard (apply.go:352): `i < 0` → `i <= 0` or
+// `i >= 0` named seat 0 "?", `i >= maxPlayers` → `>` read past the
+// five names.
+func TestAssassinationTargetNamed(t *testing.T) {
+	g := table(t, 3)
+	for _, tc := range []struct {
+		c    uint8
+		want string
+	}{
+		{1, "Poniedziałek"}, // seat 0, the first [[player]]
+		{2, "Wtorek"},
+		{5, "Piątek"}, // seat 4, the fifth colour (G9)
+		{6, "?"},      // seat 5: no such colour
+	} {
+		var e engine.Event
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("describing an assassination of seat %d panics: %v", tc.c-1, r)
+				}
+			}()
+			e = describe(g, engine.Action{Kind: KindAssassinate, A: 0, B: 0, C: tc.c})
+		}()
+		if got, _ := e.Args["target"].(string); got != tc.want {
+			t.Errorf("assassination of seat %d: target %q, want %q", tc.c-1, got, tc.want)
+		}
+	}
+}
