@@ -74,3 +74,45 @@ func TestAssassinationTargetNamed(t *testing.T) {
 		}
 	}
 }
+
+// TestForcedRevealOfALoyalistInsideZombie (G30, both settings; §4.11 for a
+// Loyalist: reveal, then place 3 agents; 060 Zombie: kill an agent where a
+// zombie stands, then place 2 zombies). The setup of the G30 switch test,
+// but blue is a Loyalist: the reveal does not end the game, so with G30 on
+// (after the effect) and off (at once, cutting into the effect) the game
+// goes on to the same position, worked out by hand: 1 + 2 = 3 zombies on
+// the board, blue revealed with its 3 refilled agents, the game not over.
+// Kills apply.go:480 `s.FN > 0` → `>= 0`: with G30 off, the settle after
+// the effect then asked for the top frame of an empty stack.
+func TestForcedRevealOfALoyalistInsideZombie(t *testing.T) {
+	rome := 3
+	for _, after := range []bool{true, false} {
+		g := withRule(t, "reveal_after_effect = true", "reveal_after_effect = "+map[bool]string{false: "false", true: "true"}[after])
+		s := &g.s
+		s.P[1].Identity, s.P[1].Armed = factL, true
+		g.put(rome, 1, 1, 0)
+		s.C[rome].Zombies, s.Zombies = 1, s.Zombies-1
+		g.give(t, red, "060")
+		mustApply(t, g, engine.Action{Kind: KindText, A: g.handPos(t, red, "060")})
+		mustApply(t, g, engine.Action{Kind: KindStep, A: uint8(rome), B: 1})
+		mustApply(t, g, engine.Action{Kind: KindBlock})
+		for steps := 0; s.FN > 0 && !s.Over && steps < 10; steps++ {
+			switch {
+			case g.Current() == red:
+				mustApply(t, g, engine.Action{Kind: KindStep, A: 0}) // zombies to Londyn
+			case s.top().Op == frReveal:
+				mustApply(t, g, engine.Action{Kind: KindReveal})
+			default:
+				mustApply(t, g, engine.Action{Kind: KindAgent, A: 5}) // refill
+			}
+		}
+		onBoard := 0
+		for c := range s.C {
+			onBoard += int(s.C[c].Zombies)
+		}
+		if s.Over || onBoard != 3 || !s.P[1].Revealed || s.onBoard(1) != 3 || s.FN != 0 {
+			t.Errorf("G30 after effect %v: over %v, %d zombies on the board (want 3), blue revealed %v with %d agents (want 3), %d frames pending",
+				after, s.Over, onBoard, s.P[1].Revealed, s.onBoard(1), s.FN)
+		}
+	}
+}
