@@ -2,6 +2,8 @@ package arnak
 
 import (
 	"testing"
+
+	"stolik/rules/engine"
 )
 
 // Tests for mutants of apply.go, effects.go, pay.go, setup.go, view.go,
@@ -58,5 +60,69 @@ func TestRivalResearchBoxesTallestAssistant(t *testing.T) {
 				t.Errorf("assistant stacks %v (arrow right %v): after the rival's research %v, want %v", tc.na, tc.right, got, tc.want)
 			}
 		})
+	}
+}
+
+// TestMuszlaPrzejsciaOnlyCamps (Muszla przejścia: "dig at any free camp
+// space, no travel"; §4.3 blocking: in 1–2 players the second space of
+// every camp is blocked). A fresh 2-player game with the first level I
+// site discovered and free: by hand, the choices are exactly the first
+// space of each of the five camps (sites 0–4), and never the level I site
+// (site 5) though it has a free space. Kills unique.go:96 `site < numCamps`
+// → `<=`, which offered site 5.
+func TestMuszlaPrzejsciaOnlyCamps(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	setHand(p)
+	discovered(g, siteI1, tile1(1))
+	play(t, g, "muszla_przejscia")
+	var got []engine.Action
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindChoose && a.A == 1 {
+			got = append(got, a)
+		}
+	}
+	var want []engine.Action
+	for c := uint8(0); c < 5; c++ {
+		want = append(want, act(1, c, 0, 0))
+	}
+	if len(got) != len(want) {
+		t.Fatalf("Muszla przejścia offers %v, want the first space of the five camps %v", got, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("choice %d: %v, want %v (camp %d, space 0)", i, got[i], want[i], i)
+		}
+	}
+}
+
+// TestRoundStartLogsOnlyRealDraws (round start: "draw up to 5 cards"):
+// the log says how many cards each player drew, and says nothing of a
+// player who drew none. By hand: the starting deck is 6 cards (§2 step 4:
+// 2 Funding, 2 Exploration, 2 Fear), 5 drawn in round 1, so 1 is left;
+// seat 0 is left with 4 of its 5 cards and draws 1 (its last); seat 1
+// still holds 5 and draws 0, which is no line in the log. Kills setup.go:228 `drawn > 0` → `>= 0` (a log line
+// «dobiera 0 kart»).
+func TestRoundStartLogsOnlyRealDraws(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p0 := &s.P[0]
+	if p0.Hand.N != 5 || p0.Deck.N != 1 || s.P[1].Hand.N != 5 {
+		t.Fatalf("a fresh game: hands %d and %d, deck %d; want 5, 5 and 1", p0.Hand.N, s.P[1].Hand.N, p0.Deck.N)
+	}
+	setHand(p0, p0.Hand.C[0], p0.Hand.C[1], p0.Hand.C[2], p0.Hand.C[3])
+	var log engine.Log
+	g.startRound(&log)
+	drew := map[engine.Seat][]int{}
+	for _, e := range log.Events {
+		if e.Key == "arnak.draw" {
+			drew[e.Seat] = append(drew[e.Seat], e.Args["count"].(int))
+		}
+	}
+	if got := drew[0]; len(got) != 1 || got[0] != 1 {
+		t.Errorf("seat 0 with 4 cards: draw lines %v, want one of 1 card", got)
+	}
+	if got := drew[1]; len(got) != 0 {
+		t.Errorf("seat 1 with a full hand: draw lines %v, want none", got)
 	}
 }
