@@ -126,3 +126,30 @@ func TestRoundStartLogsOnlyRealDraws(t *testing.T) {
 		t.Errorf("seat 1 with a full hand: draw lines %v, want none", got)
 	}
 }
+
+// TestSnakeRescueOrderHidden (§4.17 Snake board: the rescue stack is face
+// down below its top; a seat whose magnifier and notebook are both below
+// the rescue row has seen none of it). 4 players: by hand the rescue stack
+// holds max(4, 2) = 4 assistants (TestSnakeSetup), 3 below the top; two
+// games that differ only in the order of those 3 look the same to every
+// seat at the start (all tokens on row 0). Kills view.go:48
+// `s.NRescue <= 1` → `> 1` and `d.RescueNode == none` → `!=`, which showed
+// the stack's order to everyone.
+func TestSnakeRescueOrderHidden(t *testing.T) {
+	g := newTestGame(t, 4, 7, snake)
+	s := &g.s
+	if s.NRescue != 4 {
+		t.Fatalf("rescue stack of %d, want 4", s.NRescue)
+	}
+	h := g.Clone().(*Game)
+	h.s.Rescue[0], h.s.Rescue[1] = h.s.Rescue[1], h.s.Rescue[0]
+	if h.s.Rescue == s.Rescue {
+		t.Fatal("the two assistants below the top are the same; the test shows nothing")
+	}
+	for seat := engine.Seat(0); seat < 4; seat++ {
+		a, b := g.View(seat).(*Game), h.View(seat).(*Game)
+		if a.s.Rescue != b.s.Rescue {
+			t.Errorf("seat %d sees the order below the top of the rescue stack: %v vs %v", seat, a.s.Rescue[:a.s.NRescue], b.s.Rescue[:b.s.NRescue])
+		}
+	}
+}
