@@ -1,6 +1,7 @@
 package emerald
 
 import (
+	"slices"
 	"testing"
 
 	"stolik/rules/engine"
@@ -206,5 +207,50 @@ func TestRefusalReasonsOfATurn(t *testing.T) {
 		if got := engine.CodeOf(err); got != tc.want {
 			t.Errorf("%s: refused with %q (%v), want %q", tc.name, got, err, tc.want)
 		}
+	}
+}
+
+// TestCthulhuBoxesFaceDownGameCards (031 Cthulhu [S L793-803]: "every card
+// in its stack is removed from the game"; G18; the face-down game cards
+// leave unseen, like the set-up leftovers, while the face-up top and the
+// city's own city or royalty cards are known). By hand from the stack of
+// the chosen city as dealt: its top goes to the public list of removed
+// cards, every face-down game card below it to the unseen box (so a view
+// keeps them secret), every city or royalty card to the removed list; the
+// stack ends empty. Kills apply.go:864 (`Kind == kindGame` → `!=`, and
+// `s.BoxN < numGame` → `>=`), which made the face-down game cards public.
+func TestCthulhuBoxesFaceDownGameCards(t *testing.T) {
+	g := table(t, 2)
+	s := &g.s
+	g.give(t, red, "031") // first: it may come out of the box
+	c := 0
+	for ; c < numCities && s.C[c].N < 3; c++ {
+	}
+	if c == numCities {
+		t.Fatal("no city with a stack of 3 or more cards; the test shows nothing")
+	}
+	ct := s.C[c]
+	wantBox := append([]uint8(nil), s.Box[:s.BoxN]...)
+	wantRemoved := append(append([]uint8(nil), s.Removed[:s.RemovedN]...), ct.Stack[ct.N-1])
+	games := 0
+	for k := int(ct.N) - 2; k >= 0; k-- {
+		if x := ct.Stack[k]; g.d.Cards[x].Kind == kindGame {
+			wantBox = append(wantBox, x)
+			games++
+		} else {
+			wantRemoved = append(wantRemoved, x)
+		}
+	}
+	if games == 0 {
+		t.Fatalf("city %d has no face-down game card; the test shows nothing", c)
+	}
+	mustApply(t, g, engine.Action{Kind: KindText, A: g.handPos(t, red, "031"), B: uint8(c)})
+	for steps := 0; s.FN > 0 && g.Current() != red && steps < 5; steps++ {
+		mustApply(t, g, engine.Action{Kind: KindBlock}) // nobody stops it with Sherlock
+	}
+	gotBox, gotRemoved := s.Box[:s.BoxN], s.Removed[:s.RemovedN]
+	if s.C[c].N != 0 || !slices.Equal(gotBox, wantBox) || !slices.Equal(gotRemoved, wantRemoved) {
+		t.Errorf("Cthulhu on city %d: stack %d left, box %v (want %v), removed %v (want %v)",
+			c, s.C[c].N, gotBox, wantBox, gotRemoved, wantRemoved)
 	}
 }
