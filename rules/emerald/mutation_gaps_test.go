@@ -254,3 +254,27 @@ func TestCthulhuBoxesFaceDownGameCards(t *testing.T) {
 			c, s.C[c].N, gotBox, wantBox, gotRemoved, wantRemoved)
 	}
 }
+
+// TestRefillWithNothingToDrawLogsNothing (§4.4: at the end of the turn the
+// hand is refilled to five from the deck, the discard pile reshuffled when
+// the deck runs out). With both empty nothing can be drawn: by hand, the
+// end of red's turn with 2 cards in hand draws 0 cards and the log has no
+// draw line (neither the private «dobiera» nor its public form). Kills
+// setup.go:184 `got > 0` → `>= 0` (a line «dobiera 0 kart»).
+func TestRefillWithNothingToDrawLogsNothing(t *testing.T) {
+	g := table(t, 2)
+	s := &g.s
+	p := &s.P[red]
+	g.give(t, red, "S01", "S03")
+	p.Deck, p.Discard = zone{}, zone{}
+	var log engine.Log
+	g.endTurn(&log)
+	for _, e := range log.Events {
+		if e.Key == "emerald.drew" || e.PublicKey == "emerald.draw" {
+			t.Errorf("refill from an empty deck and discard pile logged %q with count %d", e.Key, e.Count)
+		}
+	}
+	if p.Hand.N != 2 {
+		t.Errorf("hand %d after a refill with nothing to draw, want 2", p.Hand.N)
+	}
+}
