@@ -278,3 +278,42 @@ func TestRefillWithNothingToDrawLogsNothing(t *testing.T) {
 		t.Errorf("hand %d after a refill with nothing to draw, want 2", p.Hand.N)
 	}
 }
+
+// TestUIActionTargetNamesTheSeatAimedAt: the seat an action aims at, for
+// the board's highlight. By hand: an assassination with C = 2 aims at
+// seat 1 and one with C = 0 at royalty (no seat, −1); Władimir Burcew
+// (026, look at one player's identity) played on seat 2 aims at seat 2,
+// and a card position past the hand at nobody; a step of the Zombie
+// card (060: "B = the seat whose agent is attacked") aims at seat B; a step
+// of a move (frMove) or with nothing pending aims at nobody. Kills
+// board_access.go:72 (`a.A >= Hand.N` negated) and :88 (`f != nil`, `f.Op == frZombie`):
+// "not covered" in the sampled run.
+func TestUIActionTargetNamesTheSeatAimedAt(t *testing.T) {
+	g := table(t, 3)
+	g.give(t, red, "026")
+	burcew := g.handPos(t, red, "026")
+	step := engine.Action{Kind: KindStep, A: 0, B: 2}
+	for _, tc := range []struct {
+		name  string
+		frame uint8 // 0: nothing pending
+		a     engine.Action
+		want  int
+	}{
+		{"assassinate seat 1's agent", 0, engine.Action{Kind: KindAssassinate, C: 2}, 1},
+		{"assassinate seat 0's agent", 0, engine.Action{Kind: KindAssassinate, C: 1}, 0},
+		{"assassinate royalty", 0, engine.Action{Kind: KindAssassinate, C: 0}, -1},
+		{"Burcew on seat 2", 0, engine.Action{Kind: KindText, A: burcew, C: 2}, 2},
+		{"a card past the hand", 0, engine.Action{Kind: KindText, A: burcew + 1, C: 2}, -1},
+		{"a zombie attack on seat 2", frZombie, step, 2},
+		{"a move step", frMove, step, -1},
+		{"a step with nothing pending", 0, step, -1},
+	} {
+		h := g.Clone().(*Game)
+		if tc.frame != 0 {
+			h.s.push(frame{Op: tc.frame, Seat: red, N: 1})
+		}
+		if got := h.UIActionTarget(tc.a); got != tc.want {
+			t.Errorf("%s: target %d, want %d", tc.name, got, tc.want)
+		}
+	}
+}
