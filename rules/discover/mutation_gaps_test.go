@@ -1,6 +1,7 @@
 package discover
 
 import (
+	"fmt"
 	"testing"
 
 	"stolik/rules/engine"
@@ -60,43 +61,55 @@ func sideName(a uint8) string {
 	return "partner's"
 }
 
-// TestLootIntoFullItemSlots (§4.17 Loot: take one item from a victim on
-// your space). The state holds at most maxItems (14) items a hero; a
-// looter already at 14 still takes the item from the victim, and since it
-// has no slot the card goes back to its deck (returnCard) — by hand: the
-// victim's items 1 → 0, the looter's stay 14, the card's copies left
-// +1 — and Apply does not panic. Kills apply.go:288 `p.NItems < maxItems`
-// → `<=` (a write past the 14 slots).
-func TestLootIntoFullItemSlots(t *testing.T) {
-	g := ready(t, 2, "1", 13)
-	s := &g.s
-	v := s.Leader
-	o := 1 - v
-	p := &s.H[v]
-	loot := cardID(t, g, 33, "")
-	p.Items[0], p.NItems = item{Card: loot}, 1
-	p.Health = [3]uint8{Injury, Injury, Hunger}
-	g.hurt(v, Sickness, nil)
-	if p.Status != stVictim {
-		t.Fatalf("status %d, want a victim", p.Status)
-	}
-	g.run(nil)
-	q := &s.H[o]
-	q.Hex = p.Hex
-	s.Active = o
-	for i := range q.Items {
-		q.Items[i] = item{Card: cardID(t, g, 89, "")}
-	}
-	q.NItems = maxItems
-	left := s.Left[loot]
-	defer func() {
-		if r := recover(); r != nil {
-			t.Fatalf("looting an item with 14 items held panics: %v", r)
-		}
-	}()
-	mustApply(t, g, engine.Action{Kind: KindLoot, A: v, B: 1, C: 0})
-	if p.NItems != 0 || q.NItems != maxItems || s.Left[loot] != left+1 {
-		t.Errorf("victim's items %d (want 0), looter's %d (want %d), copies of the looted card left %d (want %d)",
-			p.NItems, q.NItems, maxItems, s.Left[loot], left+1)
+// TestLootAnItem (§4.17 Loot: take one item from a victim on your
+// space). By hand: a looter with no item takes the victim's only item
+// (victim 1 → 0 items, looter 0 → 1, the card's copies left unchanged).
+// The state holds at most maxItems (14) items a hero: a looter already at
+// 14 still takes the item from the victim, and having no slot for it the
+// card goes back to its deck (victim 1 → 0, looter stays 14, copies left
+// +1), and Apply does not panic. Kills apply.go:288 `p.NItems < maxItems`
+// → `<=` (a write past the 14 slots) and → `>=`.
+func TestLootAnItem(t *testing.T) {
+	for _, held := range []uint8{0, maxItems} {
+		t.Run(fmt.Sprintf("looter holds %d items", held), func(t *testing.T) {
+			g := ready(t, 2, "1", 13)
+			s := &g.s
+			v := s.Leader
+			o := 1 - v
+			p := &s.H[v]
+			loot := cardID(t, g, 33, "")
+			p.Items[0], p.NItems = item{Card: loot}, 1
+			p.Health = [3]uint8{Injury, Injury, Hunger}
+			g.hurt(v, Sickness, nil)
+			if p.Status != stVictim {
+				t.Fatalf("status %d, want a victim", p.Status)
+			}
+			g.run(nil)
+			q := &s.H[o]
+			q.Hex = p.Hex
+			s.Active = o
+			for i := range held {
+				q.Items[i] = item{Card: cardID(t, g, 89, "")}
+			}
+			q.NItems = held
+			left := s.Left[loot]
+			wantHeld, wantLeft := held+1, left
+			if held == maxItems {
+				wantHeld, wantLeft = maxItems, left+1
+			}
+			defer func() {
+				if r := recover(); r != nil {
+					t.Fatalf("looting an item with %d items held panics: %v", held, r)
+				}
+			}()
+			mustApply(t, g, engine.Action{Kind: KindLoot, A: v, B: 1, C: 0})
+			if p.NItems != 0 || q.NItems != wantHeld || s.Left[loot] != wantLeft {
+				t.Errorf("victim's items %d (want 0), looter's %d (want %d), copies of the looted card left %d (want %d)",
+					p.NItems, q.NItems, wantHeld, s.Left[loot], wantLeft)
+			}
+			if held == 0 && q.Items[0].Card != loot {
+				t.Errorf("the looter's new item is card %d, want %d", q.Items[0].Card, loot)
+			}
+		})
 	}
 }
