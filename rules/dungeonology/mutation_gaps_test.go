@@ -1,0 +1,43 @@
+package dungeonology
+
+import (
+	"slices"
+	"testing"
+)
+
+// Tests for mutants of the rules files (apply.go, effects.go, …) that
+// lived in the sampled gremlins run of issue 14
+// (rules/enginetest/MUTATION.md). Expected values are worked out by hand
+// from the spec (/work/shared/rules/stworologia.md), as each comment says.
+
+// TestPufGoesToAnyOtherZone (T08 PUF!: «przejdź do dowolnej odkrytej strefy
+// w tym samym regionie» — go to any revealed zone of the region; the base
+// game has one region, §4 "Region: all mutually adjacent zones"). Three
+// zones revealed next to the start zone (tiles 1, 2, 3), the scholar on
+// tile 1: by hand the choices are tiles 2 and 3 — not its own zone, not a
+// tile that is not there, and not the start zone (tile 0, the safe camp,
+// which this implementation never offers as a destination). Kills
+// effects.go:440 (`z < s.TileN` → `<=` or `>=`, `z++` → `z--`).
+func TestPufGoesToAnyOtherZone(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	a := placeZone(t, g, "I-2", -2, 1)
+	b := placeZone(t, g, "I-3", 0, 2)
+	c := placeZone(t, g, "I-4", 2, 1)
+	if a != 1 || b != 2 || c != 3 || g.s.TileN != 4 {
+		t.Fatalf("tiles %d %d %d of %d, want 1 2 3 of 4", a, b, c, g.s.TileN)
+	}
+	g.s.P[0].Zone = a
+	startTurnOf(g, 0)
+	puf := cardOf(t, g, "puf", 0)
+	setHand(t, g, 0, puf)
+	apply(t, g, act(KindCard, puf, useMain))
+	var got []uint8
+	for _, x := range g.Legal(nil) {
+		if x.Kind == KindZone {
+			got = append(got, x.A)
+		}
+	}
+	if want := []uint8{b, c}; !slices.Equal(got, want) {
+		t.Errorf("PUF! from tile %d offers tiles %v, want %v", a, got, want)
+	}
+}
