@@ -113,3 +113,38 @@ func TestLootAnItem(t *testing.T) {
 		})
 	}
 }
+
+// TestOverLoadWithOnlyQuestItems (spec §4.11 load limit 10, erratum 5:
+// quest items are never offered for discarding): a hero over the limit who
+// holds nothing but quest items — 14 of them, the most the state holds —
+// and no resource has nothing to drop, so by hand no choice is asked
+// (and nothing panics). Kills apply.go:672 `i < int(p.NItems)` → `<=`,
+// which read the slot past the items (an empty slot counted as a droppable
+// item, or past the 14 slots, a panic).
+func TestOverLoadWithOnlyQuestItems(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	p := &s.H[0]
+	plain(t, g, 0)
+	p.Res, p.Dbl = [NumRes]uint8{}, [NumRes]uint8{}
+	quest := cardID(t, g, 31, "")
+	if !g.d.Cards[quest].Quest {
+		t.Fatal("card 31 is not a quest item; the test shows nothing")
+	}
+	for i := range p.Items {
+		p.Items[i] = item{Card: quest}
+	}
+	p.NItems = maxItems
+	if used, limit := g.load(0); used <= limit {
+		t.Fatalf("14 quest items count %d of %d; the test needs a hero over the limit", used, limit)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("over the limit with only quest items: panic %v", r)
+		}
+	}()
+	g.run(nil)
+	if s.Dec.Kind == decLoad {
+		t.Error("over the limit with only quest items: asked what to drop, though nothing may be dropped")
+	}
+}
