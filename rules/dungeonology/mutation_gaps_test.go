@@ -3,6 +3,8 @@ package dungeonology
 import (
 	"slices"
 	"testing"
+
+	"stolik/rules/engine"
 )
 
 // Tests for mutants of the rules files (apply.go, effects.go, …) that
@@ -39,5 +41,53 @@ func TestPufGoesToAnyOtherZone(t *testing.T) {
 	}
 	if want := []uint8{b, c}; !slices.Equal(got, want) {
 		t.Errorf("PUF! from tile %d offers tiles %v, want %v", a, got, want)
+	}
+}
+
+// TestTollMayBeRefusedOnlyForProtectedCubes (Myto N: the scholar drops N
+// cubes of their choice; "protected cubes: if a protected cube would be
+// lost, the owner chooses whether to lose it" — Strażnik protects Wojsko).
+// By hand, with a Myto 1 pending for Sofia: Wojsko only and Strażnik →
+// drop Wojsko or keep it (pass); Wojsko only without Strażnik → drop
+// Wojsko; Wojsko and Cywilizacja with Strażnik → one of the two must go
+// (the Cywilizacja cube is not protected), no pass. Kills effects.go:1600
+// `k > 0` → `>= 0` in allProtected (an empty, unprotected column made
+// every cube count as unprotected).
+func TestTollMayBeRefusedOnlyForProtectedCubes(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		cyw      uint8
+		guard    bool
+		wantPass bool
+	}{
+		{"Wojsko only, Strażnik", 0, true, true},
+		{"Wojsko only, no intern", 0, false, false},
+		{"Wojsko and Cywilizacja, Strażnik", 1, true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newTestGame(t, 2, 1, nil)
+			setScholars(t, g, "valerio", "sofia")
+			s := &g.s
+			s.P[1].Col = [NumColours]uint8{}
+			s.P[1].Col[Woj], s.P[1].Col[Cyw] = 1, tc.cyw
+			if tc.guard {
+				g.recruit(1, internIdx(t, g, "straznik"), nil)
+			}
+			s.push(pending{Op: pDrop, Seat: 1, N: 1})
+			legal := g.Legal(nil)
+			want := []engine.Action{act(KindColour, Woj, 0)}
+			if tc.cyw > 0 {
+				want = append([]engine.Action{act(KindColour, Cyw, 0)}, want...)
+			}
+			if tc.wantPass {
+				want = append(want, act(KindPass, 0, 0))
+			}
+			slices.SortFunc(want, func(a, b engine.Action) int { return int(a.Kind)*256 + int(a.A) - int(b.Kind)*256 - int(b.A) })
+			got := slices.Clone(legal)
+			slices.SortFunc(got, func(a, b engine.Action) int { return int(a.Kind)*256 + int(a.A) - int(b.Kind)*256 - int(b.A) })
+			if !slices.Equal(got, want) {
+				t.Errorf("Myto 1: choices %v, want %v", formatAll(got), formatAll(want))
+			}
+		})
 	}
 }
