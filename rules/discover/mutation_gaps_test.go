@@ -148,3 +148,53 @@ func TestOverLoadWithOnlyQuestItems(t *testing.T) {
 		t.Error("over the limit with only quest items: asked what to drop, though nothing may be dropped")
 	}
 }
+
+// TestSecondCopyGivesTheOldAway (spec §4.7 "Unique items": a hero cannot
+// hold two items with the same name; gaining one already held, take the
+// new copy and return the old one or give it to another hero on the
+// space). By hand: the hero holds [item 33, Bukłak × k] and gains another
+// item 33 while the other hero stands on the space; giving the old copy
+// away leaves the hero [Bukłak × k, new 33] and the other hero gains the
+// old 33 as its last item. k = 1, and k = 12, so the new copy fills the
+// 14th and last slot. Kills the mutants of apply.go:528 that shifted the
+// items wrongly (`dec.A+1` → `dec.A-1`; `p.NItems-1` → `+1`, a slice past
+// the 14 slots), "not covered" in the sampled run.
+func TestSecondCopyGivesTheOldAway(t *testing.T) {
+	for _, k := range []uint8{1, maxItems - 2} {
+		t.Run(fmt.Sprintf("with %d other items", k), func(t *testing.T) {
+			g := ready(t, 2, "1", 12)
+			s := &g.s
+			h, o := s.Active, 1-s.Active
+			p, q := &s.H[h], &s.H[o]
+			q.Hex = p.Hex
+			x, bukłak := cardID(t, g, 33, ""), cardID(t, g, 89, "")
+			p.Items[0] = item{Card: x, Markers: 7} // the old copy, told apart by its markers
+			for i := uint8(1); i <= k; i++ {
+				p.Items[i] = item{Card: bukłak}
+			}
+			p.NItems = k + 1
+			had := q.NItems
+			s.Left[x] = 1
+			g.gainItem(h, x, nil)
+			if s.Dec.Kind != decDup {
+				t.Fatalf("a second copy of item 33 with another hero on the space: decision %d, want the choice of what to do with the old one", s.Dec.Kind)
+			}
+			defer func() {
+				if r := recover(); r != nil {
+					t.Fatalf("giving the old copy away panics: %v", r)
+				}
+			}()
+			mustApply(t, g, engine.Action{Kind: KindChoose, A: 1, B: o})
+			ok := p.NItems == k+1 && p.Items[k].Card == x && p.Items[k].Markers != 7
+			for i := uint8(0); i < k; i++ {
+				ok = ok && p.Items[i].Card == bukłak
+			}
+			if !ok {
+				t.Errorf("the hero's items %v, want %d Bukłaks, then the new 33", p.Items[:p.NItems], k)
+			}
+			if q.NItems != had+1 || q.Items[had].Card != x || q.Items[had].Markers != 7 {
+				t.Errorf("the other hero's items %v, want the old 33 (markers 7) added", q.Items[:q.NItems])
+			}
+		})
+	}
+}
