@@ -91,3 +91,28 @@ func TestTollMayBeRefusedOnlyForProtectedCubes(t *testing.T) {
 		})
 	}
 }
+
+// TestFatigueNeverAboveStamina (turn, phase 2: rest is mandatory "if the
+// scholar starts the turn with fatigue tokens equal to stamina" — fatigue
+// fills the stamina and stops there; addFatigue: "never above stamina"). By hand, with stamina st: from st − 1, two
+// more tokens stop at st; from st − 3, two more give st − 1; at st, one
+// more changes nothing. Kills effects.go:1680 (`st-min(st, p.Fatigue)` →
+// `st+…`: fatigue past the stamina).
+func TestFatigueNeverAboveStamina(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	st := g.stamina(0)
+	if st < 3 {
+		t.Fatalf("stamina %d; the test needs at least 3", st)
+	}
+	for _, tc := range []struct{ from, add, want uint8 }{
+		{st - 1, 2, st},
+		{st - 3, 2, st - 1},
+		{st, 1, st},
+	} {
+		g.s.P[0].Fatigue = tc.from
+		g.addFatigue(0, tc.add, nil)
+		if got := g.s.P[0].Fatigue; got != tc.want {
+			t.Errorf("stamina %d, fatigue %d + %d = %d, want %d", st, tc.from, tc.add, got, tc.want)
+		}
+	}
+}
