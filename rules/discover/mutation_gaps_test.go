@@ -198,3 +198,31 @@ func TestSecondCopyGivesTheOldAway(t *testing.T) {
 		})
 	}
 }
+
+// TestEnemyHealthPerPlayer (§4.16 enemies; the N symbol: so much health
+// per player at the start). Strażnik stacji (#186, cards_las.toml) has
+// health 0 and 3 per player: by hand 3 × 2 = 6 with 2 players and
+// 3 × 4 = 12 with 4. Kills combat.go:96 (`+` → `-`, `*` → `/`).
+func TestEnemyHealthPerPlayer(t *testing.T) {
+	for _, tc := range []struct {
+		players int
+		want    int
+	}{{2, 6}, {4, 12}} {
+		g := newTestGame(t, tc.players, 1, "1")
+		var e *Card
+		for i := range g.d.Cards {
+			if g.d.Cards[i].Title == "Strażnik stacji" {
+				e = &g.d.Cards[i]
+			}
+		}
+		if e == nil {
+			t.Fatal("no Strażnik stacji in the data")
+		}
+		if e.Health != 0 || e.HealthN != 3 {
+			t.Fatalf("Strażnik stacji: health %d + %d per player in the data, want 0 + 3", e.Health, e.HealthN)
+		}
+		if got := g.health(e); got != tc.want {
+			t.Errorf("Strażnik stacji with %d players: health %d, want %d", tc.players, got, tc.want)
+		}
+	}
+}
