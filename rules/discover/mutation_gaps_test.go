@@ -1,0 +1,228 @@
+package discover
+
+import (
+	"fmt"
+	"testing"
+
+	"stolik/rules/engine"
+)
+
+// TestTradeOffersEachItemOnce (spec §4.9, Wymiana: "freely exchange
+// resources, items and project cards"): an item is a single card, so once
+// it is in the proposal it is not offered again, while every item not yet
+// in it still is — on both sides. Kills the mutant of tradeOptions
+// `GiveIt&(1<<i) == 0` → `!= 0` (MUTATION.md, legal.go:464), which listed
+// only the items already offered.
+func TestTradeOffersEachItemOnce(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	h, o := s.Active, 1-s.Active
+	// Two items each (Bukłak #89 and the item of location 33): by hand, a
+	// fresh proposal lists give 0, give 1, take 0, take 1.
+	for _, x := range []uint8{h, o} {
+		s.H[x].Items[0] = item{Card: cardID(t, g, 89, "")}
+		s.H[x].Items[1] = item{Card: cardID(t, g, 33, "")}
+		s.H[x].NItems = 2
+	}
+	mustApply(t, g, engine.Action{Kind: KindTrade, A: o})
+	give := func(i uint8) engine.Action { return engine.Action{Kind: KindChoose, A: trGiveItem, B: i} }
+	take := func(i uint8) engine.Action { return engine.Action{Kind: KindChoose, A: trTakeItem, B: i} }
+	steps := []struct {
+		name       string
+		do         engine.Action
+		want, gone []engine.Action
+	}{
+		{"fresh proposal", engine.Action{}, []engine.Action{give(0), give(1), take(0), take(1)}, nil},
+		{"own item 0 offered", give(0), []engine.Action{give(1), take(0), take(1)}, []engine.Action{give(0)}},
+		{"partner's item 1 asked for", take(1), []engine.Action{give(1), take(0)}, []engine.Action{give(0), take(1)}},
+	}
+	for _, st := range steps {
+		if st.do != (engine.Action{}) {
+			mustApply(t, g, st.do)
+		}
+		got := g.Legal(nil)
+		for _, a := range st.want {
+			if !engine.Contains(got, a) {
+				t.Errorf("%s: %s item %d not offered, though it is not in the proposal yet", st.name, sideName(a.A), a.B)
+			}
+		}
+		for _, a := range st.gone {
+			if engine.Contains(got, a) {
+				t.Errorf("%s: %s item %d offered again, though it is already in the proposal", st.name, sideName(a.A), a.B)
+			}
+		}
+	}
+}
+
+func sideName(a uint8) string {
+	if a == trGiveItem {
+		return "own"
+	}
+	return "partner's"
+}
+
+// TestLootAnItem (§4.17 Loot: take one item from a victim on your
+// space). By hand: a looter with no item takes the victim's only item
+// (victim 1 → 0 items, looter 0 → 1, the card's copies left unchanged).
+// The state holds at most maxItems (14) items a hero: a looter already at
+// 14 still takes the item from the victim, and having no slot for it the
+// card goes back to its deck (victim 1 → 0, looter stays 14, copies left
+// +1), and Apply does not panic. Kills apply.go:288 `p.NItems < maxItems`
+// → `<=` (a write past the 14 slots) and → `>=`.
+func TestLootAnItem(t *testing.T) {
+	for _, held := range []uint8{0, maxItems} {
+		t.Run(fmt.Sprintf("looter holds %d items", held), func(t *testing.T) {
+			g := ready(t, 2, "1", 13)
+			s := &g.s
+			v := s.Leader
+			o := 1 - v
+			p := &s.H[v]
+			loot := cardID(t, g, 33, "")
+			p.Items[0], p.NItems = item{Card: loot}, 1
+			p.Health = [3]uint8{Injury, Injury, Hunger}
+			g.hurt(v, Sickness, nil)
+			if p.Status != stVictim {
+				t.Fatalf("status %d, want a victim", p.Status)
+			}
+			g.run(nil)
+			q := &s.H[o]
+			q.Hex = p.Hex
+			s.Active = o
+			for i := range held {
+				q.Items[i] = item{Card: cardID(t, g, 89, "")}
+			}
+			q.NItems = held
+			left := s.Left[loot]
+			wantHeld, wantLeft := held+1, left
+			if held == maxItems {
+				wantHeld, wantLeft = maxItems, left+1
+			}
+			defer func() {
+				if r := recover(); r != nil {
+					t.Fatalf("looting an item with %d items held panics: %v", held, r)
+				}
+			}()
+			mustApply(t, g, engine.Action{Kind: KindLoot, A: v, B: 1, C: 0})
+			if p.NItems != 0 || q.NItems != wantHeld || s.Left[loot] != wantLeft {
+				t.Errorf("victim's items %d (want 0), looter's %d (want %d), copies of the looted card left %d (want %d)",
+					p.NItems, q.NItems, wantHeld, s.Left[loot], wantLeft)
+			}
+			if held == 0 && q.Items[0].Card != loot {
+				t.Errorf("the looter's new item is card %d, want %d", q.Items[0].Card, loot)
+			}
+		})
+	}
+}
+
+// TestOverLoadWithOnlyQuestItems (spec §4.11 load limit 10, erratum 5:
+// quest items are never offered for discarding): a hero over the limit who
+// holds nothing but quest items — 14 of them, the most the state holds —
+// and no resource has nothing to drop, so by hand no choice is asked
+// (and nothing panics). Kills apply.go:672 `i < int(p.NItems)` → `<=`,
+// which read the slot past the items (an empty slot counted as a droppable
+// item, or past the 14 slots, a panic).
+func TestOverLoadWithOnlyQuestItems(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	p := &s.H[0]
+	plain(t, g, 0)
+	p.Res, p.Dbl = [NumRes]uint8{}, [NumRes]uint8{}
+	quest := cardID(t, g, 31, "")
+	if !g.d.Cards[quest].Quest {
+		t.Fatal("card 31 is not a quest item; the test shows nothing")
+	}
+	for i := range p.Items {
+		p.Items[i] = item{Card: quest}
+	}
+	p.NItems = maxItems
+	if used, limit := g.load(0); used <= limit {
+		t.Fatalf("14 quest items count %d of %d; the test needs a hero over the limit", used, limit)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("over the limit with only quest items: panic %v", r)
+		}
+	}()
+	g.run(nil)
+	if s.Dec.Kind == decLoad {
+		t.Error("over the limit with only quest items: asked what to drop, though nothing may be dropped")
+	}
+}
+
+// TestSecondCopyGivesTheOldAway (spec §4.7 "Unique items": a hero cannot
+// hold two items with the same name; gaining one already held, take the
+// new copy and return the old one or give it to another hero on the
+// space). By hand: the hero holds [item 33, Bukłak × k] and gains another
+// item 33 while the other hero stands on the space; giving the old copy
+// away leaves the hero [Bukłak × k, new 33] and the other hero gains the
+// old 33 as its last item. k = 1, and k = 12, so the new copy fills the
+// 14th and last slot. Kills the mutants of apply.go:528 that shifted the
+// items wrongly (`dec.A+1` → `dec.A-1`; `p.NItems-1` → `+1`, a slice past
+// the 14 slots), "not covered" in the sampled run.
+func TestSecondCopyGivesTheOldAway(t *testing.T) {
+	for _, k := range []uint8{1, maxItems - 2} {
+		t.Run(fmt.Sprintf("with %d other items", k), func(t *testing.T) {
+			g := ready(t, 2, "1", 12)
+			s := &g.s
+			h, o := s.Active, 1-s.Active
+			p, q := &s.H[h], &s.H[o]
+			q.Hex = p.Hex
+			x, bukłak := cardID(t, g, 33, ""), cardID(t, g, 89, "")
+			p.Items[0] = item{Card: x, Markers: 7} // the old copy, told apart by its markers
+			for i := uint8(1); i <= k; i++ {
+				p.Items[i] = item{Card: bukłak}
+			}
+			p.NItems = k + 1
+			had := q.NItems
+			s.Left[x] = 1
+			g.gainItem(h, x, nil)
+			if s.Dec.Kind != decDup {
+				t.Fatalf("a second copy of item 33 with another hero on the space: decision %d, want the choice of what to do with the old one", s.Dec.Kind)
+			}
+			defer func() {
+				if r := recover(); r != nil {
+					t.Fatalf("giving the old copy away panics: %v", r)
+				}
+			}()
+			mustApply(t, g, engine.Action{Kind: KindChoose, A: 1, B: o})
+			ok := p.NItems == k+1 && p.Items[k].Card == x && p.Items[k].Markers != 7
+			for i := uint8(0); i < k; i++ {
+				ok = ok && p.Items[i].Card == bukłak
+			}
+			if !ok {
+				t.Errorf("the hero's items %v, want %d Bukłaks, then the new 33", p.Items[:p.NItems], k)
+			}
+			if q.NItems != had+1 || q.Items[had].Card != x || q.Items[had].Markers != 7 {
+				t.Errorf("the other hero's items %v, want the old 33 (markers 7) added", q.Items[:q.NItems])
+			}
+		})
+	}
+}
+
+// TestEnemyHealthPerPlayer (§4.16 enemies; the N symbol: so much health
+// per player at the start). Strażnik stacji (#186, cards_las.toml) has
+// health 0 and 3 per player: by hand 3 × 2 = 6 with 2 players and
+// 3 × 4 = 12 with 4. Kills combat.go:96 (`+` → `-`, `*` → `/`).
+func TestEnemyHealthPerPlayer(t *testing.T) {
+	for _, tc := range []struct {
+		players int
+		want    int
+	}{{2, 6}, {4, 12}} {
+		g := newTestGame(t, tc.players, 1, "1")
+		var e *Card
+		for i := range g.d.Cards {
+			if g.d.Cards[i].Title == "Strażnik stacji" {
+				e = &g.d.Cards[i]
+			}
+		}
+		if e == nil {
+			t.Fatal("no Strażnik stacji in the data")
+		}
+		if e.Health != 0 || e.HealthN != 3 {
+			t.Fatalf("Strażnik stacji: health %d + %d per player in the data, want 0 + 3", e.Health, e.HealthN)
+		}
+		if got := g.health(e); got != tc.want {
+			t.Errorf("Strażnik stacji with %d players: health %d, want %d", tc.players, got, tc.want)
+		}
+	}
+}
