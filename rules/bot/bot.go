@@ -48,7 +48,8 @@ func New(kind string, level int, title *engine.Title, seed uint64) (Player, erro
 		return NewGreedy(title, seed, GreedySamples(level)), nil
 	case KindISMCTS:
 		return NewISMCTS(title, seed, ISMCTSConfig{Iterations: Iterations(level), RolloutDepth: title.RolloutDepth,
-			Exploration: title.Exploration, LeafLookahead: title.LeafLookahead, OwnTurn: title.SearchOwnTurn}), nil
+			Exploration: title.Exploration, LeafLookahead: title.LeafLookahead, OwnTurn: title.SearchOwnTurn,
+			Candidates: title.RerankCandidates, Samples: title.RerankSamples, Turns: title.RerankTurns}), nil
 	}
 	return nil, engine.Errorf(engine.CodeBadConfig, "bot: unknown kind %q", kind)
 }

@@ -1,8 +1,10 @@
 package bot
 
 import (
+	"cmp"
 	"context"
 	"math"
+	"slices"
 	"sync"
 
 	"stolik/rules/engine"
@@ -67,7 +69,22 @@ type ISMCTSConfig struct {
 	// determinizations rather than guessing at replies it cannot see
 	// (default false: the tree grows through every seat's decisions).
 	OwnTurn bool
+	// Candidates, if above 1, re-ranks that many of the most visited
+	// root actions by greedy rollouts after the search (Samples
+	// determinizations shared by the candidates, the seat's turn and
+	// Turns more played by the greedy policy, then Evaluate) and plays
+	// the best mean (default 0: the most visited action).
+	Candidates int
+	// Samples is the re-ranking's determinizations (default
+	// DefaultRerankSamples).
+	Samples int
+	// Turns is how many turns after the seat's own each re-ranking
+	// rollout plays (default 1).
+	Turns int
 }
+
+// DefaultRerankSamples is ISMCTSConfig.Samples' default.
+const DefaultRerankSamples = 16
 
 // ISMCTS is single-observer information-set MCTS. Each iteration
 // determinizes a clone of the view (one Clone per iteration, nothing else
@@ -85,12 +102,13 @@ type ISMCTSConfig struct {
 // is seeded from the bot's in a fixed order, so the decision depends on
 // the seed only (not on scheduling or the number of cores).
 type ISMCTS struct {
-	title *engine.Title
-	cfg   ISMCTSConfig
-	run   ISMCTSConfig // the decision in progress's: cfg, plain in a solo game
-	rng   engine.RNG
-	trees []*tree
-	root  []engine.Action
+	title  *engine.Title
+	cfg    ISMCTSConfig
+	run    ISMCTSConfig // the decision in progress's: cfg, plain in a solo game
+	rng    engine.RNG
+	trees  []*tree
+	root   []engine.Action
+	ranked []rootRank
 }
 
 // tree is one worker's search tree and buffers.
@@ -109,6 +127,9 @@ type tree struct {
 	untried []engine.Action
 	inner   []engine.Action
 	path    []int32
+	// sums are the re-ranking's per-candidate value sums of this tree's
+	// share of the samples.
+	sums []float64
 }
 
 type edge struct {
@@ -142,6 +163,12 @@ func NewISMCTS(title *engine.Title, seed uint64, cfg ISMCTSConfig) *ISMCTS {
 	if cfg.Trees <= 0 {
 		cfg.Trees = DefaultTrees
 	}
+	if cfg.Samples <= 0 {
+		cfg.Samples = DefaultRerankSamples
+	}
+	if cfg.Turns <= 0 {
+		cfg.Turns = 1
+	}
 	b := &ISMCTS{title: title, cfg: cfg, rng: engine.NewRNG(seed)}
 	for i := 0; i < cfg.Trees; i++ {
 		b.trees = append(b.trees, &tree{b: b, index: map[edge]int32{}})
@@ -173,6 +200,7 @@ func (b *ISMCTS) Choose(ctx context.Context, view engine.Game, seat engine.Seat)
 		// A solo game: no replies to guess at; the plain search's random
 		// rollouts through the coming turns (engine.Title.Seats).
 		b.run.OwnTurn, b.run.LeafLookahead, b.run.Exploration = false, 0, DefaultExploration
+		b.run.Candidates = 0
 	}
 	n := len(b.trees)
 	var wg sync.WaitGroup
@@ -189,7 +217,7 @@ func (b *ISMCTS) Choose(ctx context.Context, view engine.Game, seat engine.Seat)
 		}()
 	}
 	wg.Wait()
-	best, bestVisits, bestMean := -1, 0.0, 0.0
+	b.ranked = b.ranked[:0]
 	for i, a := range b.root {
 		visits, reward := 0.0, 0.0
 		for _, t := range b.trees { // in tree order: the sums do not depend on scheduling
@@ -201,18 +229,36 @@ func (b *ISMCTS) Choose(ctx context.Context, view engine.Game, seat engine.Seat)
 		if visits == 0 {
 			continue
 		}
-		mean := reward / visits
-		if best < 0 || visits > bestVisits || (visits == bestVisits && mean > bestMean) {
-			best, bestVisits, bestMean = i, visits, mean
-		}
+		b.ranked = append(b.ranked, rootRank{i, visits, reward / visits})
 	}
-	if best < 0 {
+	if len(b.ranked) == 0 {
 		if err := ctx.Err(); err != nil {
 			return engine.Action{}, err
 		}
 		return b.root[b.rng.IntN(len(b.root))], nil
 	}
-	return b.root[best], nil
+	// Most visited first, equal visits by the better mean, then Legal's
+	// order: a stable order that depends on the statistics only.
+	slices.SortStableFunc(b.ranked, func(x, y rootRank) int {
+		switch {
+		case x.visits != y.visits:
+			return cmp.Compare(y.visits, x.visits)
+		case x.mean != y.mean:
+			return cmp.Compare(y.mean, x.mean)
+		}
+		return cmp.Compare(x.i, y.i)
+	})
+	if k := min(b.run.Candidates, len(b.ranked)); k > 1 && ctx.Err() == nil {
+		return b.root[b.rerank(ctx, view, seat, k)], nil
+	}
+	return b.root[b.ranked[0].i], nil
+}
+
+// rootRank is one searched root action's statistics, for the choice.
+type rootRank struct {
+	i      int // index in root
+	visits float64
+	mean   float64
 }
 
 // RootStat is one root action's statistics summed over the trees.

@@ -349,3 +349,107 @@ func TestISMCTSTurnEndsStopsTheSearch(t *testing.T) {
 		}
 	}
 }
+
+// Re-ranking plays the tree's candidates on through the others' answers:
+// the own-turn tree prefers plan 1 (the better turn by Evaluate), and the
+// greedy reply rollout finds that seat 1 answers it with the winning
+// reply, so plan 0 is played. Without re-ranking (0 candidates, or 1,
+// which has nothing to compare) the tree's choice stands.
+func TestISMCTSRerankSeesTheReply(t *testing.T) {
+	for _, tc := range []struct {
+		candidates int
+		want       uint8
+	}{{0, 1}, {1, 1}, {2, 0}} {
+		p := bot.NewISMCTS(plansTitle, 1, bot.ISMCTSConfig{Iterations: 200, RolloutDepth: -1, Trees: 2, OwnTurn: true,
+			Candidates: tc.candidates, Samples: 3})
+		g := &plans{plan: -1, reply: -1}
+		a, err := p.Choose(context.Background(), g.View(0), 0)
+		if err != nil || a != (engine.Action{Kind: 0, A: tc.want}) {
+			t.Errorf("%d candidates: chose %+v (%v), want plan %d", tc.candidates, a, err, tc.want)
+		}
+	}
+}
+
+// bait is plans with a longer horizon: after seat 1's reply seat 0 has a
+// turn of its own (one pick, 0 or 1) before the game ends, and only the
+// pick after plan 0 pays. A re-ranking that plays the reply alone sees
+// plan 1 win (Evaluate there still likes plan 1); playing two turns after
+// the seat's own (the reply and the seat's next turn) shows plan 0's pick.
+type bait struct {
+	plans
+	last int8 // seat 0's closing pick, -1 until made
+}
+
+func (b *bait) Current() engine.Seat {
+	switch {
+	case b.last >= 0:
+		return engine.GameOver
+	case b.reply >= 0:
+		return 0
+	}
+	return b.plans.Current()
+}
+
+func (b *bait) Legal(dst []engine.Action) []engine.Action {
+	switch {
+	case b.last >= 0:
+		return dst
+	case b.reply >= 0:
+		return append(dst, engine.Action{Kind: 3, A: 0}, engine.Action{Kind: 3, A: 1})
+	}
+	return b.plans.Legal(dst)
+}
+
+func (b *bait) Apply(a engine.Action, log *engine.Log) error {
+	if !engine.Contains(b.Legal(nil), a) {
+		return engine.Errorf(engine.CodeIllegal, "bait: %+v", a)
+	}
+	if a.Kind == 3 {
+		b.last = int8(a.A)
+		return nil
+	}
+	return b.plans.Apply(a, log)
+}
+
+func (b *bait) Clone() engine.Game                   { c := *b; return &c }
+func (b *bait) View(engine.Seat) engine.Game         { return b.Clone() }
+func (b *bait) Determinize(engine.Seat, *engine.RNG) {}
+func (b *bait) Checksum() uint64                     { return b.plans.Checksum() | uint64(uint8(b.last))<<16 }
+
+// Result: seat 0 wins by plan 0 and pick 1 only.
+func (b *bait) Result() engine.Result {
+	r := engine.Result{Scores: []engine.Score{{Seat: 0}, {Seat: 1, Total: 1}}, Place: []int{2, 1}}
+	if b.plan == 0 && b.last == 1 {
+		r.Scores[0].Total, r.Scores[1].Total, r.Place = 1, 0, []int{1, 2}
+	}
+	return r
+}
+
+// baitTitle's Evaluate (seat 0's; seat 1's is the rest) likes plan 1 until
+// the game is over.
+var baitTitle = &engine.Title{ID: "bait", MinPlayers: 2, MaxPlayers: 2,
+	Evaluate: func(g engine.Game, seat engine.Seat) float64 {
+		v := 0.4
+		if g.(*bait).plan == 1 {
+			v = 0.6
+		}
+		if seat == 1 {
+			v = 1 - v
+		}
+		return v
+	}}
+
+func TestISMCTSRerankTurnsSetTheHorizon(t *testing.T) {
+	for _, tc := range []struct {
+		turns int
+		want  uint8
+	}{{1, 1}, {2, 0}} {
+		p := bot.NewISMCTS(baitTitle, 1, bot.ISMCTSConfig{Iterations: 200, RolloutDepth: -1, Trees: 2, OwnTurn: true,
+			Candidates: 2, Samples: 2, Turns: tc.turns})
+		g := &bait{plans: plans{plan: -1, reply: -1}, last: -1}
+		a, err := p.Choose(context.Background(), g.View(0), 0)
+		if err != nil || a != (engine.Action{Kind: 0, A: tc.want}) {
+			t.Errorf("%d turns: chose %+v (%v), want plan %d", tc.turns, a, err, tc.want)
+		}
+	}
+}
