@@ -49,7 +49,7 @@ func New(kind string, level int, title *engine.Title, seed uint64) (Player, erro
 	case KindISMCTS:
 		return NewISMCTS(title, seed, ISMCTSConfig{Iterations: Iterations(level), RolloutDepth: title.RolloutDepth,
 			Exploration: title.Exploration, LeafLookahead: title.LeafLookahead, OwnTurn: title.SearchOwnTurn,
-			Candidates: title.RerankCandidates, Samples: title.RerankSamples, Turns: title.RerankTurns}), nil
+			Widening: title.Widening, Candidates: title.RerankCandidates, Samples: title.RerankSamples, Turns: title.RerankTurns}), nil
 	}
 	return nil, engine.Errorf(engine.CodeBadConfig, "bot: unknown kind %q", kind)
 }

@@ -63,6 +63,14 @@ type ISMCTSConfig struct {
 	// misreads half-played turns is then judged on whole turns only
 	// (default 0: random rollouts).
 	LeafLookahead int
+	// Widening, if positive, is progressive widening (Chaslot et al.
+	// 2008; Coulom 2007): a node visited n times has at most
+	// 1 + Widening·√n children open, opened in the order the mover's
+	// Evaluate likes them one step ahead (each action's value computed
+	// once per node), so the visits go to the likely moves rather than
+	// once to each of 60 (default 0: every untried action is opened,
+	// at random, before any is revisited).
+	Widening float64
 	// OwnTurn stops the tree at the end of the searching seat's turn (its
 	// first position where another seat decides, or after a decision the
 	// title's TurnEnds names), which is then scored by Evaluate: the search plans the seat's own turn over many
@@ -127,6 +135,9 @@ type tree struct {
 	untried []engine.Action
 	inner   []engine.Action
 	path    []int32
+	// prior caches progressive widening's one-step values by edge; only
+	// looked up, never iterated.
+	prior map[edge]float64
 	// sums are the re-ranking's per-candidate value sums of this tree's
 	// share of the samples.
 	sums []float64
@@ -171,7 +182,7 @@ func NewISMCTS(title *engine.Title, seed uint64, cfg ISMCTSConfig) *ISMCTS {
 	}
 	b := &ISMCTS{title: title, cfg: cfg, rng: engine.NewRNG(seed)}
 	for i := 0; i < cfg.Trees; i++ {
-		b.trees = append(b.trees, &tree{b: b, index: map[edge]int32{}})
+		b.trees = append(b.trees, &tree{b: b, index: map[edge]int32{}, prior: map[edge]float64{}})
 	}
 	return b
 }
@@ -296,6 +307,7 @@ func (t *tree) search(ctx context.Context, view engine.Game, seat engine.Seat, i
 	t.seat = seat
 	t.nodes = append(t.nodes[:0], node{seat: engine.GameOver})
 	clear(t.index)
+	clear(t.prior)
 	for it := 0; it < iters; it++ {
 		if it%ctxCheckEvery == 0 && it > 0 && ctx.Err() != nil {
 			break
@@ -335,7 +347,21 @@ func (t *tree) iterate(st engine.Game) {
 			}
 			t.kids = append(t.kids, c)
 		}
-		if len(t.untried) > 0 {
+		if len(t.untried) > 0 && cfg.Widening > 0 {
+			// Progressive widening: only 1 + W·√visits children may
+			// be open, and the next one opened is the untried action
+			// the mover's Evaluate likes best a step ahead.
+			open := len(t.kids) - len(t.untried)
+			if float64(open) < 1+cfg.Widening*math.Sqrt(t.nodes[cur].visits) {
+				a := t.bestUntried(st, cur, mover)
+				if st.Apply(a, nil) != nil {
+					return
+				}
+				t.expand(cur, a, mover)
+				lastEnds = ends != nil && ends(a)
+				break
+			}
+		} else if len(t.untried) > 0 {
 			a := t.untried[t.rng.IntN(len(t.untried))]
 			if st.Apply(a, nil) != nil {
 				return // a title bug; skip this sample rather than learn from it
@@ -349,6 +375,9 @@ func (t *tree) iterate(st engine.Game) {
 		}
 		best, bestScore := -1, math.Inf(-1)
 		for i, c := range t.kids {
+			if c < 0 {
+				continue // held back by progressive widening
+			}
 			n := &t.nodes[c]
 			n.avail++
 			s := n.reward/n.visits + cfg.Exploration*math.Sqrt(math.Log(n.avail)/n.visits)
@@ -416,4 +445,36 @@ func (t *tree) backup(st engine.Game) {
 		n.reward += reward(n.seat)
 	}
 	t.nodes[0].visits++
+}
+
+// expand adds the child of cur reached by a (decided by mover) to the
+// tree and the path.
+func (t *tree) expand(cur int32, a engine.Action, mover engine.Seat) {
+	idx := int32(len(t.nodes))
+	t.nodes = append(t.nodes, node{key: a.Key(), seat: mover, avail: 1})
+	t.index[edge{cur, a.Key()}] = idx
+	t.path = append(t.path, idx)
+}
+
+// bestUntried is the untried action of node cur (on st, mover to move)
+// with the best one-step value for mover, the first of equals in Legal's
+// order; values are computed once per node and action.
+func (t *tree) bestUntried(st engine.Game, cur int32, mover engine.Seat) engine.Action {
+	best, bestV := 0, math.Inf(-1)
+	for i, a := range t.untried {
+		e := edge{cur, a.Key()}
+		v, ok := t.prior[e]
+		if !ok {
+			v = -1 // an action that does not apply comes last
+			c := st.Clone()
+			if c.Apply(a, nil) == nil {
+				v = value(t.b.title, c, mover)
+			}
+			t.prior[e] = v
+		}
+		if v > bestV {
+			best, bestV = i, v
+		}
+	}
+	return t.untried[best]
 }

@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"stolik/rules/bot"
@@ -450,6 +451,108 @@ func TestISMCTSRerankTurnsSetTheHorizon(t *testing.T) {
 		a, err := p.Choose(context.Background(), g.View(0), 0)
 		if err != nil || a != (engine.Action{Kind: 0, A: tc.want}) {
 			t.Errorf("%d turns: chose %+v (%v), want plan %d", tc.turns, a, err, tc.want)
+		}
+	}
+}
+
+// menu is a one-decision game: seat 0 picks one of ten dishes, seat 1
+// then passes and the game ends. Evaluate rates the dishes by menuValue,
+// which is not Legal's order, so a search that opens the dishes in
+// Evaluate's order shows it in which dishes it visited.
+type menu struct {
+	dish   int8 // -1 until picked
+	passed bool
+}
+
+var menuValue = [10]float64{0.3, 0.9, 0.1, 0.5, 0.8, 0.2, 0.6, 0.0, 0.7, 0.4}
+
+func (m *menu) Current() engine.Seat {
+	switch {
+	case m.passed:
+		return engine.GameOver
+	case m.dish >= 0:
+		return 1
+	}
+	return 0
+}
+
+func (m *menu) Legal(dst []engine.Action) []engine.Action {
+	switch m.Current() {
+	case 0:
+		for i := range menuValue {
+			dst = append(dst, engine.Action{Kind: 0, A: uint8(i)})
+		}
+	case 1:
+		dst = append(dst, engine.Action{Kind: 1})
+	}
+	return dst
+}
+
+func (m *menu) Apply(a engine.Action, _ *engine.Log) error {
+	if !engine.Contains(m.Legal(nil), a) {
+		return engine.Errorf(engine.CodeIllegal, "menu: %+v", a)
+	}
+	if a.Kind == 0 {
+		m.dish = int8(a.A)
+	} else {
+		m.passed = true
+	}
+	return nil
+}
+
+func (m *menu) Clone() engine.Game                   { c := *m; return &c }
+func (m *menu) View(engine.Seat) engine.Game         { return m.Clone() }
+func (m *menu) Determinize(engine.Seat, *engine.RNG) {}
+func (m *menu) Checksum() uint64                     { return uint64(uint8(m.dish)) }
+func (m *menu) Result() engine.Result {
+	return engine.Result{Scores: []engine.Score{{Seat: 0}, {Seat: 1}}, Place: []int{1, 1}}
+}
+
+var menuTitle = &engine.Title{ID: "menu", MinPlayers: 2, MaxPlayers: 2,
+	Evaluate: func(g engine.Game, seat engine.Seat) float64 {
+		m := g.(*menu)
+		v := 0.5
+		if m.dish >= 0 {
+			v = menuValue[m.dish]
+		}
+		if seat == 1 {
+			v = 1 - v
+		}
+		return v
+	}}
+
+// Progressive widening opens the dishes in Evaluate's order, and no more
+// than 1 + W·√visits of them: after 20 iterations with W = 1 the root has
+// opened 6 (before the iterations at 0, 1, 2, 5, 10 and 17 visits, where
+// the open count first falls below 1 + √visits), the six best dishes
+// (0.9, 0.8, 0.7, 0.6, 0.5, 0.4). Without widening every dish is
+// opened once before any is revisited, so all ten are.
+func TestISMCTSWideningOpensInEvaluateOrder(t *testing.T) {
+	for _, tc := range []struct {
+		widening float64
+		want     []uint8 // dishes visited, in Legal's order
+	}{
+		{1, []uint8{1, 3, 4, 6, 8, 9}},
+		{0, []uint8{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}},
+	} {
+		p := bot.NewISMCTS(menuTitle, 1, bot.ISMCTSConfig{Iterations: 20, RolloutDepth: -1, Trees: 1, OwnTurn: true,
+			Widening: tc.widening})
+		g := &menu{dish: -1}
+		a, err := p.Choose(context.Background(), g.View(0), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []uint8
+		for _, st := range p.Stats() {
+			if st.Visits > 0 {
+				got = append(got, st.Action.A)
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("widening %g: visited dishes %v, want %v", tc.widening, got, tc.want)
+		}
+		if a.A != 1 {
+			t.Errorf("widening %g: chose dish %d, want the best, 1", tc.widening, a.A)
 		}
 	}
 }

@@ -198,6 +198,14 @@ type Title struct {
 	// hundredths needs less than the default 1, or the search spreads its
 	// visits evenly and plays noise.
 	Exploration float64
+	// Widening, if positive, makes the search bots widen progressively:
+	// a tree node visited n times opens at most 1 + Widening·√n of its
+	// moves, in the order the mover's Evaluate likes them one step ahead,
+	// so that a turn of many decisions (60 first actions, 60 second
+	// ones) is judged by its likely continuations rather than by one
+	// visit to each. Zero: every move is opened, at random, before any
+	// is revisited.
+	Widening float64
 	// RerankCandidates, if above 1, makes the search bots check their
 	// tree's choice by rollouts: the that many most visited root actions
 	// are each played on RerankSamples determinizations (the same ones
