@@ -89,6 +89,9 @@ type ISMCTSConfig struct {
 	// Turns is how many turns after the seat's own each re-ranking
 	// rollout plays (default 1).
 	Turns int
+	// Lookahead is the re-ranking policy's: how many of its own next
+	// decisions it plays out to judge one (0: none, one-step greedy).
+	Lookahead int
 }
 
 // DefaultRerankSamples is ISMCTSConfig.Samples' default.

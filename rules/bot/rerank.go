@@ -46,7 +46,11 @@ func (b *ISMCTS) rerank(ctx context.Context, view engine.Game, seat engine.Seat,
 						t.sums[c] -= 2 // never preferred to a move that applies
 						continue
 					}
-					ended := b.title.TurnEnds != nil && b.title.TurnEnds(b.root[b.ranked[c].i])
+					a := b.root[b.ranked[c].i]
+					ended := b.title.TurnEnds != nil && b.title.TurnEnds(a)
+					if !ended {
+						g, ended = t.followPlan(g, seat, a)
+					}
 					g = t.rollout(g, seat, ended, b.run.Turns)
 					t.sums[c] += value(b.title, g, seat)
 				}
@@ -65,6 +69,47 @@ func (b *ISMCTS) rerank(ctx context.Context, view engine.Game, seat engine.Seat,
 		}
 	}
 	return b.ranked[best].i
+}
+
+// followPlan plays on g, after root action a, the rest of seat's turn as
+// this tree plans it: at each decision the most visited of the tree's
+// children that is legal here (the first of equals in Legal's order),
+// and where the tree has no more to say, the tree's own leaf policy
+// (greedy to the turn's end, when LeafLookahead is set). It returns where
+// that leads and whether a decision TurnEnds names ended the turn.
+func (t *tree) followPlan(g engine.Game, seat engine.Seat, a engine.Action) (engine.Game, bool) {
+	ends := t.b.title.TurnEnds
+	cur, ok := t.index[edge{0, a.Key()}]
+	for ok && g.Current() == seat {
+		t.legal = g.Legal(t.legal[:0])
+		best, bestVisits := -1, 0.0
+		for i, x := range t.legal {
+			if c, in := t.index[edge{cur, x.Key()}]; in && t.nodes[c].visits > bestVisits {
+				best, bestVisits, cur = i, t.nodes[c].visits, c
+			}
+		}
+		if best < 0 {
+			break
+		}
+		x := t.legal[best]
+		if g.Apply(x, nil) != nil {
+			return g, false
+		}
+		if ends != nil && ends(x) {
+			return g, true
+		}
+	}
+	for d := 0; d < t.b.run.LeafLookahead && g.Current() == seat; d++ {
+		var x engine.Action
+		var ok bool
+		if g, x, ok = t.greedyStep(g, seat, 0); !ok {
+			break
+		}
+		if ends != nil && ends(x) {
+			return g, true
+		}
+	}
+	return g, false
 }
 
 // maxTurnDecisions bounds one seat's turn in a re-ranking rollout, so a
@@ -88,7 +133,7 @@ func (t *tree) rollout(g engine.Game, seat engine.Seat, ended bool, turns int) e
 		for d := 0; d < maxTurnDecisions && g.Current() == mover; d++ {
 			var a engine.Action
 			var ok bool
-			g, a, ok = t.greedyStep(g, mover)
+			g, a, ok = t.greedyStep(g, mover, t.b.run.Lookahead)
 			if !ok || (ends != nil && ends(a)) {
 				break
 			}
@@ -98,10 +143,10 @@ func (t *tree) rollout(g engine.Game, seat engine.Seat, ended bool, turns int) e
 }
 
 // greedyStep is the greedy bot's decision for seat on g with one sample
-// (each legal action judged by where the seat's next GreedyLookahead own
-// decisions lead, the first of equals): it returns the position after it,
+// (each legal action judged by where the seat's next look own decisions
+// lead, the first of equals): it returns the position after it,
 // the action and whether there was one.
-func (t *tree) greedyStep(g engine.Game, seat engine.Seat) (engine.Game, engine.Action, bool) {
+func (t *tree) greedyStep(g engine.Game, seat engine.Seat, look int) (engine.Game, engine.Action, bool) {
 	title := t.b.title
 	t.legal = g.Legal(t.legal[:0])
 	var best engine.Game
@@ -113,7 +158,7 @@ func (t *tree) greedyStep(g engine.Game, seat engine.Seat) (engine.Game, engine.
 			continue
 		}
 		var f engine.Game
-		f, t.inner = playGreedy(title, c, seat, title.GreedyLookahead, nil, t.inner)
+		f, t.inner = playGreedy(title, c, seat, look, nil, t.inner)
 		if v := value(title, f, seat); best == nil || v > bestV+1e-12 {
 			best, bestV, bestA = c, v, a
 		}

@@ -226,6 +226,12 @@ type Title struct {
 	// (the next seat's answer). A turn ends where its seat changes or
 	// after a decision TurnEnds names.
 	RerankTurns int
+	// RerankLookahead is how many of its own next decisions the
+	// re-ranking rollouts' greedy policy plays out to judge a decision
+	// (see RerankCandidates): zero means GreedyLookahead, as the greedy
+	// bot judges; negative means none (each decision the one-step best,
+	// many times cheaper).
+	RerankLookahead int
 	// EndByEvaluate makes the search bots score a finished game with
 	// Evaluate, as they do a solo one, rather than by places: in a
 	// co-operative title the seats share their places whether they won
