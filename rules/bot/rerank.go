@@ -82,15 +82,16 @@ func (t *tree) followPlan(g engine.Game, seat engine.Seat, a engine.Action) (eng
 	cur, ok := t.index[edge{0, a.Key()}]
 	for ok && g.Current() == seat {
 		t.legal = g.Legal(t.legal[:0])
-		best, bestVisits := -1, 0.0
+		best, bestVisits, next := -1, 0.0, int32(0)
 		for i, x := range t.legal {
 			if c, in := t.index[edge{cur, x.Key()}]; in && t.nodes[c].visits > bestVisits {
-				best, bestVisits, cur = i, t.nodes[c].visits, c
+				best, bestVisits, next = i, t.nodes[c].visits, c
 			}
 		}
 		if best < 0 {
 			break
 		}
+		cur = next
 		x := t.legal[best]
 		if g.Apply(x, nil) != nil {
 			return g, false

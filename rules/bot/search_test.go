@@ -556,3 +556,101 @@ func TestISMCTSWideningOpensInEvaluateOrder(t *testing.T) {
 		}
 	}
 }
+
+// route is a turn of three decisions (P, Q, R, each 0 or 1) for seat 0,
+// then seat 1 passes and the game ends: seat 0 wins by P = 0, Q = 1, and
+// P = 1 is a draw whatever follows. Evaluate misreads the half-played
+// turn (after P = 0 it likes Q = 0, 0.8 against 0.3) and reads the
+// finished one right (0.9 for P = 0, Q = 1; 0.2 for P = 0, Q = 0; 0.5 for
+// P = 1), so a one-step greedy completion of P = 0 loses, while the own-
+// turn tree plans Q = 1.
+type route struct {
+	pick   [3]int8 // -1 until made
+	n      int8    // picks made
+	passed bool
+}
+
+func (r *route) Current() engine.Seat {
+	switch {
+	case r.passed:
+		return engine.GameOver
+	case r.n == 3:
+		return 1
+	}
+	return 0
+}
+
+func (r *route) Legal(dst []engine.Action) []engine.Action {
+	switch r.Current() {
+	case 0:
+		dst = append(dst, engine.Action{Kind: uint8(r.n), A: 0}, engine.Action{Kind: uint8(r.n), A: 1})
+	case 1:
+		dst = append(dst, engine.Action{Kind: 3})
+	}
+	return dst
+}
+
+func (r *route) Apply(a engine.Action, _ *engine.Log) error {
+	if !engine.Contains(r.Legal(nil), a) {
+		return engine.Errorf(engine.CodeIllegal, "route: %+v", a)
+	}
+	if a.Kind == 3 {
+		r.passed = true
+	} else {
+		r.pick[r.n] = int8(a.A)
+		r.n++
+	}
+	return nil
+}
+
+func (r *route) Clone() engine.Game                   { c := *r; return &c }
+func (r *route) View(engine.Seat) engine.Game         { return r.Clone() }
+func (r *route) Determinize(engine.Seat, *engine.RNG) {}
+func (r *route) Checksum() uint64 {
+	return uint64(uint8(r.pick[0])) | uint64(uint8(r.pick[1]))<<8 | uint64(uint8(r.pick[2]))<<16 | uint64(r.n)<<24
+}
+
+func (r *route) Result() engine.Result {
+	res := engine.Result{Scores: []engine.Score{{Seat: 0}, {Seat: 1, Total: 1}}, Place: []int{2, 1}}
+	switch {
+	case r.pick[0] == 1:
+		res.Scores[1].Total, res.Place = 0, []int{1, 1}
+	case r.pick[1] == 1:
+		res.Scores[0].Total, res.Scores[1].Total, res.Place = 1, 0, []int{1, 2}
+	}
+	return res
+}
+
+var routeTitle = &engine.Title{ID: "route", MinPlayers: 2, MaxPlayers: 2,
+	Evaluate: func(g engine.Game, seat engine.Seat) float64 {
+		r := g.(*route)
+		v := 0.5
+		switch {
+		case r.n < 2 || r.pick[0] == 1:
+		case r.n == 2 && r.pick[1] == 0:
+			v = 0.8
+		case r.n == 2:
+			v = 0.3
+		case r.pick[1] == 0:
+			v = 0.2
+		default:
+			v = 0.9
+		}
+		if seat == 1 {
+			v = 1 - v
+		}
+		return v
+	}}
+
+// Re-ranking finishes each candidate's turn as the tree planned it: P = 0
+// is then followed by Q = 1 and wins, where a one-step greedy finish
+// (Q = 0) would lose it and make the draw of P = 1 look better.
+func TestISMCTSRerankFollowsTheTreesPlan(t *testing.T) {
+	p := bot.NewISMCTS(routeTitle, 1, bot.ISMCTSConfig{Iterations: 400, RolloutDepth: -1, Trees: 2, OwnTurn: true,
+		Candidates: 2, Samples: 2})
+	g := &route{pick: [3]int8{-1, -1, -1}}
+	a, err := p.Choose(context.Background(), g.View(0), 0)
+	if err != nil || a != (engine.Action{Kind: 0, A: 0}) {
+		t.Errorf("chose %+v (%v), want P = 0", a, err)
+	}
+}
