@@ -36,6 +36,12 @@ func Title() *engine.Title {
 		// stopping half-way, and lost to greedy; measurements in doc.go.
 		LeafLookahead: 6,
 		SearchOwnTurn: true,
+		// Solo (one seat) the search plays its plain random rollouts, cut
+		// after 8 decisions: planning one turn at a time lost (doc.go).
+		// These two lines of commit 7f678ae were lost in a merge, which
+		// left the solo game on the 2-player search.
+		Seats:        seats,
+		RolloutDepth: 8,
 		// Ending or passing ends a turn; in a solo game the seat never
 		// changes, so without this the search would plan through turns.
 		// (A card's "pass to gain" ends one too; missing it only lets the
