@@ -51,15 +51,16 @@ func Title() *engine.Title {
 		// The own-turn tree judges a turn as greedy does (the same
 		// Evaluate at the same horizon) and won half its games against
 		// it. Its 4 most visited moves are therefore played on 12
-		// determinizations through the other seat's answer and the
-		// seat's own next turn (2 turns, one-step greedy for every seat:
-		// greedy's lookahead of 4 made a game 4.6 times as costly, and
-		// 6 moves on 24 determinizations 2.9 times), and the best mean
-		// Evaluate there is played (rules/bot/rerank.go; measurements in
-		// doc.go).
+		// determinizations through the other seat's answer (one turn,
+		// one-step greedy), and the best mean Evaluate there is played
+		// (rules/bot/rerank.go; measurements in doc.go). Two turns (the
+		// seat's own next one too) lose TestTrudnyKeepsTravelForADig:
+		// one-step greedy does not dig with the kept card, so the coin
+		// looks better; greedy's own lookahead of 4 would see the dig but
+		// made a game 4.6 times as costly.
 		RerankCandidates: 4,
 		RerankSamples:    12,
-		RerankTurns:      2,
+		RerankTurns:      1,
 		RerankLookahead:  -1,
 		// A turn is a few decisions: greedy judges a move by where its next
 		// own decisions lead (a card for a coin, or the same card paying a
