@@ -48,20 +48,12 @@ func Title() *engine.Title {
 		// search look on into the next turn.)
 		TurnEnds:    func(a engine.Action) bool { return a.Kind == KindEnd || a.Kind == KindPass },
 		Exploration: 0.2,
-		// The own-turn tree judges a turn as greedy does (the same
-		// Evaluate at the same horizon) and won half its games against
-		// it. Its 4 most visited moves are therefore played on 12
-		// determinizations through the other seat's answer (one turn,
-		// one-step greedy), and the best mean Evaluate there is played
-		// (rules/bot/rerank.go; measurements in doc.go). Two turns (the
-		// seat's own next one too) lose TestTrudnyKeepsTravelForADig:
-		// one-step greedy does not dig with the kept card, so the coin
-		// looks better; greedy's own lookahead of 4 would see the dig but
-		// made a game 4.6 times as costly.
-		RerankCandidates: 4,
-		RerankSamples:    12,
-		RerankTurns:      1,
-		RerankLookahead:  -1,
+		// No re-ranking (rules/bot's RerankCandidates): through the other
+		// seat's answer it won 13 of 31 against greedy, no better than
+		// without it and 45 % more CPU; through two turns it won 12 of
+		// 20 but played Fundusze for a coin (TestTrudnyKeepsTravelForADig,
+		// 3 of 10 deals), its one-step greedy next turn not digging with
+		// the kept card. Measurements in doc.go.
 		// A turn is a few decisions: greedy judges a move by where its next
 		// own decisions lead (a card for a coin, or the same card paying a
 		// dig).

@@ -42,8 +42,15 @@
 //     the tree only names the candidates: it sees the other seats'
 //     answers and what its next turn can do, which the own-turn tree
 //     cannot. The one-step policy costs little (a 2-player Arnak game
-//     of two Trudny bots: 5.3 s CPU against 5.2 s without re-ranking, at
-//     K=4, M=16, T=2); the greedy bot's own lookahead of 4 cost 23.6 s.
+//     of two Trudny bots: 5.3–7.5 s CPU against 5.2 s without re-ranking,
+//     at K=4, M=12–16, T=1–2); the greedy bot's own lookahead of 4 cost
+//     23.6 s.
+//
+// Studium uses both (rules/emerald/doc.go has the 4-player figures).
+// Arnak uses neither: re-ranking through the other seat's answer did not
+// beat greedy more often than the own-turn tree, and through two turns
+// its one-step greedy next turn undervalued a card kept for a dig
+// (rules/arnak/doc.go).
 //
 // A bot sees only its seat's View. Before it simulates anything it
 // determinizes a clone of that view (engine.Game.Determinize), so it never
