@@ -33,18 +33,42 @@
 // turn ends (SearchOwnTurn, TurnEnds), a leaf half-way through the turn is
 // played on greedily to the turn's end before Evaluate scores it
 // (LeafLookahead 6), and UCB1 explores with 0.2. Solo (Seats = 1) the
-// search is the plain one with random rollouts of 8 decisions.
+// search is the plain one with random rollouts of 8 decisions (Seats and
+// RolloutDepth were not wired until 24 Nov 2026, so the solo game had
+// been searched as the 2-player one; the solo figures below predate
+// that).
 //
-// Why (diagnosed on logged decisions, seed 1, Trudny against greedy):
-// with UCB1's default constant 1 the values of the 20–40 root moves (a dig
-// per site and payment) differ by hundredths, so the visits spread almost
-// evenly (550, 516, 493, 488 …) and the played move was close to noise;
-// random rollouts of 8 decisions cut half-way through a turn, where the
-// hand and dig terms of Evaluate reward stopping, and ran into the other
-// seat's turn, whose random moves inflated the searching seat's value (a
-// root at Evaluate 0.35 with move means near 0.60). Trudny then played
-// Fundusze for a coin with an archaeologist still home in 5 of 10 deals
-// (TestTrudnyKeepsTravelForADig; greedy never does).
+// The search's re-ranking (rules/bot/rerank.go: the tree's most visited
+// moves played on the same determinizations through the next turns, one-
+// step greedy for every seat, the best mean Evaluate chosen) was tried
+// and is not used: through the other seat's answer it was no better than
+// without it, and through two turns it kept Fundusze for a dig less
+// often (below).
+//
+// Re-ranking, 24 Nov 2026 (load 40–80 on two cores, so every wall time
+// below is the load's; CPU time is the comparable figure):
+//
+//	stolik sim -game arnak -players 2 -bots ismcts:3,greedy -rotate -games 60 -seed 1 -workers 1 -json
+//	  (run in shards of 20 or 30 consecutive seeds; 4 candidates × 12
+//	  determinizations unless said)
+//	  1 turn (the other seat's answer):  16/35 (46 % ±17 %), means 51.1–52.0 (seeds 1–12, 21–31, 41–52)
+//	  2 turns:                           12/20 (60 % ±21 %), means 53.8–51.8 (seeds 1–10, 31–40)
+//	  2 turns, 6 × 24:                   7/11, means 53.9–52.3 (seeds 1–5, 31–36)
+//	  without (as now; main, seeds 1–60): 30/60 (50 % ±13 %), means 50.4–50.4
+//	go test ./rules/arnak -run '^$' -bench TrudnyGame2p -benchtime 1x (one game, seed 1)
+//	  without (as now): 5.15 s CPU (4.46 user, 0.69 system), 55 s wall
+//	  under load 30; 3.25 s wall on two idle cores
+//	  1 turn: 7.46 s CPU (6.40 user, 1.06 system), about 4.7 s on two
+//	  idle cores by the same ratio (an estimate)
+//	  2 turns: 5.40 s CPU; 2 turns, 6 × 24: 14.96 s CPU; 2 turns, 4 × 16
+//	  with greedy's lookahead of 4 as the policy: 23.6 s CPU (a game is
+//	  one trajectory: its cost varies with the moves chosen)
+//
+// Two turns (the seat's own next turn too) failed
+// TestTrudnyKeepsTravelForADig in 3 of 10 deals: played one-step greedy,
+// the next turn does not dig with the kept card, so the coin looks
+// better. The next thing to try is a rollout policy that sees the dig
+// (greedy's lookahead, made cheaper), through two turns.
 //
 // Measured on a machine shared by 8 helpers (load average 40–70 on two
 // cores): times are wall clock under that load, CPU time where given.

@@ -47,8 +47,16 @@ func New(kind string, level int, title *engine.Title, seed uint64) (Player, erro
 	case KindGreedy:
 		return NewGreedy(title, seed, GreedySamples(level)), nil
 	case KindISMCTS:
+		look := title.RerankLookahead
+		switch {
+		case look == 0:
+			look = title.GreedyLookahead
+		case look < 0:
+			look = 0
+		}
 		return NewISMCTS(title, seed, ISMCTSConfig{Iterations: Iterations(level), RolloutDepth: title.RolloutDepth,
-			Exploration: title.Exploration, LeafLookahead: title.LeafLookahead, OwnTurn: title.SearchOwnTurn}), nil
+			Exploration: title.Exploration, LeafLookahead: title.LeafLookahead, OwnTurn: title.SearchOwnTurn,
+			Widening: title.Widening, Candidates: title.RerankCandidates, Samples: title.RerankSamples, Turns: title.RerankTurns, Lookahead: look}), nil
 	}
 	return nil, engine.Errorf(engine.CodeBadConfig, "bot: unknown kind %q", kind)
 }

@@ -156,6 +156,12 @@ func allBots(t testing.TB, seed uint64) map[string]func() bot.Player {
 		"random": func() bot.Player { return bot.NewRandom(title, seed) },
 		"greedy": func() bot.Player { return bot.NewGreedy(title, seed, 3) },
 		"ismcts": func() bot.Player { return bot.NewISMCTS(title, seed, bot.ISMCTSConfig{Iterations: 500}) },
+		"ismcts-widen": func() bot.Player {
+			return bot.NewISMCTS(title, seed, bot.ISMCTSConfig{Iterations: 500, OwnTurn: true, Widening: 1})
+		},
+		"ismcts-rerank": func() bot.Player {
+			return bot.NewISMCTS(title, seed, bot.ISMCTSConfig{Iterations: 500, OwnTurn: true, Candidates: 3, Samples: 5, Turns: 2})
+		},
 	}
 }
 

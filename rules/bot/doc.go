@@ -11,10 +11,46 @@
 // rollouts and Evaluate there), LeafLookahead (no rollout: the seat that
 // made a leaf's decision plays on greedily to its turn's end, which is
 // scored), SearchOwnTurn (the tree stops where the searching seat's turn
-// ends) and Exploration (UCB1's constant). Their zero values keep the
-// plain search. Arnak uses the last three: its Evaluate misreads
-// half-played turns, and random rollouts through them lost to greedy
-// (rules/arnak/doc.go has the measurements).
+// ends), Exploration (UCB1's constant), Widening and the Rerank fields
+// below. Their zero values keep the plain search (TestISMCTSZeroFields…
+// pins its root statistics, visit for visit, to the search before the
+// last two existed). Arnak uses the own-turn fields: its Evaluate
+// misreads half-played turns, and random rollouts through them lost to
+// greedy (rules/arnak/doc.go has the measurements).
+//
+// An own-turn tree scored by Evaluate at the turn's end judges a move by
+// the same evaluation at the same horizon as the greedy bot, so at best it
+// plays greedy's moves more carefully: in Arnak it beat greedy in 50 % of
+// games, with the same mean score. Two opt-in fields go further:
+//
+//   - Widening (progressive widening, Coulom 2007; Chaslot et al. 2008):
+//     a node visited n times opens at most 1 + W·√n children, in the
+//     order the mover's Evaluate likes them one step ahead (computed once
+//     per node and move). A turn of 60 first and 60 second actions is
+//     then judged by its likely continuations, not by one visit to each
+//     of 3 600 (Studium's diagnosis, rules/emerald/doc.go).
+//   - RerankCandidates, RerankSamples, RerankTurns, RerankLookahead
+//     (rerank.go): after the search the K most visited root actions are
+//     played on M determinizations shared by all of them (common random
+//     numbers: the same deals and draws for every candidate). Each
+//     finishes the seat's turn as the tree planned it (its most visited
+//     children, then the tree's greedy leaf policy), then T more turns
+//     are played by every seat with the greedy policy (one-step best by
+//     Evaluate, or looking RerankLookahead own decisions ahead), and the
+//     best mean Evaluate there is played. That is one step of policy
+//     improvement over the greedy bot (Tesauro & Galperin 1996), where
+//     the tree only names the candidates: it sees the other seats'
+//     answers and what its next turn can do, which the own-turn tree
+//     cannot. The one-step policy costs little (a 2-player Arnak game
+//     of two Trudny bots: 5.3–7.5 s CPU against 5.2 s without re-ranking,
+//     at K=4, M=12–16, T=1–2); the greedy bot's own lookahead of 4 cost
+//     23.6 s.
+//
+// Studium uses both (rules/emerald/doc.go has the 4-player figures).
+// Arnak uses neither: re-ranking through the other seat's answer did not
+// beat greedy more often than the own-turn tree, and through two turns
+// its one-step greedy next turn undervalued a card kept for a dig
+// (rules/arnak/doc.go).
 //
 // A bot sees only its seat's View. Before it simulates anything it
 // determinizes a clone of that view (engine.Game.Determinize), so it never

@@ -13,9 +13,9 @@ func TestISMCTSConfigDefaults(t *testing.T) {
 	for _, tc := range []struct {
 		in, want ISMCTSConfig
 	}{
-		{ISMCTSConfig{}, ISMCTSConfig{IterationsHard, DefaultRolloutDepth, DefaultExploration, DefaultTrees, 0, false}},
-		{ISMCTSConfig{Iterations: -5, RolloutDepth: -1, Exploration: -2, Trees: -1}, ISMCTSConfig{IterationsHard, -1, DefaultExploration, DefaultTrees, 0, false}},
-		{ISMCTSConfig{Iterations: 1, RolloutDepth: 1, Exploration: 0.5, Trees: 3}, ISMCTSConfig{1, 1, 0.5, 3, 0, false}},
+		{ISMCTSConfig{}, ISMCTSConfig{IterationsHard, DefaultRolloutDepth, DefaultExploration, DefaultTrees, 0, 0, false, 0, DefaultRerankSamples, 1, 0}},
+		{ISMCTSConfig{Iterations: -5, RolloutDepth: -1, Exploration: -2, Trees: -1}, ISMCTSConfig{IterationsHard, -1, DefaultExploration, DefaultTrees, 0, 0, false, 0, DefaultRerankSamples, 1, 0}},
+		{ISMCTSConfig{Iterations: 1, RolloutDepth: 1, Exploration: 0.5, Trees: 3}, ISMCTSConfig{1, 1, 0.5, 3, 0, 0, false, 0, DefaultRerankSamples, 1, 0}},
 	} {
 		if got := NewISMCTS(&engine.Title{}, 1, tc.in).cfg; got != tc.want {
 			t.Errorf("NewISMCTS(%+v).cfg = %+v, want %+v", tc.in, got, tc.want)
@@ -69,5 +69,25 @@ func TestClamp01(t *testing.T) {
 	}
 	if got := clamp01(math.NaN()); got != 0 {
 		t.Errorf("clamp01(NaN) = %v, want 0", got)
+	}
+}
+
+// New carries the title's search fields into the config; the re-ranking
+// policy's lookahead is the greedy bot's unless the title sets its own,
+// and a negative one means none.
+func TestNewCarriesTheSearchFields(t *testing.T) {
+	for _, tc := range []struct {
+		greedy, rerank, want int
+	}{{3, 0, 3}, {3, -1, 0}, {3, 2, 2}, {0, 0, 0}} {
+		title := &engine.Title{GreedyLookahead: tc.greedy, RerankLookahead: tc.rerank, RerankCandidates: 5,
+			RerankSamples: 7, RerankTurns: 2, Widening: 0.5}
+		p, err := New(KindISMCTS, LevelHard, title, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg := p.(*ISMCTS).cfg
+		if cfg.Lookahead != tc.want || cfg.Candidates != 5 || cfg.Samples != 7 || cfg.Turns != 2 || cfg.Widening != 0.5 {
+			t.Errorf("greedy %d, rerank %d: config %+v, want lookahead %d", tc.greedy, tc.rerank, cfg, tc.want)
+		}
 	}
 }

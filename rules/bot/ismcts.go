@@ -1,8 +1,10 @@
 package bot
 
 import (
+	"cmp"
 	"context"
 	"math"
+	"slices"
 	"sync"
 
 	"stolik/rules/engine"
@@ -61,13 +63,39 @@ type ISMCTSConfig struct {
 	// misreads half-played turns is then judged on whole turns only
 	// (default 0: random rollouts).
 	LeafLookahead int
+	// Widening, if positive, is progressive widening (Chaslot et al.
+	// 2008; Coulom 2007): a node visited n times has at most
+	// 1 + Widening·√n children open, opened in the order the mover's
+	// Evaluate likes them one step ahead (each action's value computed
+	// once per node), so the visits go to the likely moves rather than
+	// once to each of 60 (default 0: every untried action is opened,
+	// at random, before any is revisited).
+	Widening float64
 	// OwnTurn stops the tree at the end of the searching seat's turn (its
 	// first position where another seat decides, or after a decision the
 	// title's TurnEnds names), which is then scored by Evaluate: the search plans the seat's own turn over many
 	// determinizations rather than guessing at replies it cannot see
 	// (default false: the tree grows through every seat's decisions).
 	OwnTurn bool
+	// Candidates, if above 1, re-ranks that many of the most visited
+	// root actions by greedy rollouts after the search (Samples
+	// determinizations shared by the candidates, the seat's turn and
+	// Turns more played by the greedy policy, then Evaluate) and plays
+	// the best mean (default 0: the most visited action).
+	Candidates int
+	// Samples is the re-ranking's determinizations (default
+	// DefaultRerankSamples).
+	Samples int
+	// Turns is how many turns after the seat's own each re-ranking
+	// rollout plays (default 1).
+	Turns int
+	// Lookahead is the re-ranking policy's: how many of its own next
+	// decisions it plays out to judge one (0: none, one-step greedy).
+	Lookahead int
 }
+
+// DefaultRerankSamples is ISMCTSConfig.Samples' default.
+const DefaultRerankSamples = 16
 
 // ISMCTS is single-observer information-set MCTS. Each iteration
 // determinizes a clone of the view (one Clone per iteration, nothing else
@@ -85,12 +113,13 @@ type ISMCTSConfig struct {
 // is seeded from the bot's in a fixed order, so the decision depends on
 // the seed only (not on scheduling or the number of cores).
 type ISMCTS struct {
-	title *engine.Title
-	cfg   ISMCTSConfig
-	run   ISMCTSConfig // the decision in progress's: cfg, plain in a solo game
-	rng   engine.RNG
-	trees []*tree
-	root  []engine.Action
+	title  *engine.Title
+	cfg    ISMCTSConfig
+	run    ISMCTSConfig // the decision in progress's: cfg, plain in a solo game
+	rng    engine.RNG
+	trees  []*tree
+	root   []engine.Action
+	ranked []rootRank
 }
 
 // tree is one worker's search tree and buffers.
@@ -109,6 +138,12 @@ type tree struct {
 	untried []engine.Action
 	inner   []engine.Action
 	path    []int32
+	// prior caches progressive widening's one-step values by edge; only
+	// looked up, never iterated.
+	prior map[edge]float64
+	// sums are the re-ranking's per-candidate value sums of this tree's
+	// share of the samples.
+	sums []float64
 }
 
 type edge struct {
@@ -142,9 +177,15 @@ func NewISMCTS(title *engine.Title, seed uint64, cfg ISMCTSConfig) *ISMCTS {
 	if cfg.Trees <= 0 {
 		cfg.Trees = DefaultTrees
 	}
+	if cfg.Samples <= 0 {
+		cfg.Samples = DefaultRerankSamples
+	}
+	if cfg.Turns <= 0 {
+		cfg.Turns = 1
+	}
 	b := &ISMCTS{title: title, cfg: cfg, rng: engine.NewRNG(seed)}
 	for i := 0; i < cfg.Trees; i++ {
-		b.trees = append(b.trees, &tree{b: b, index: map[edge]int32{}})
+		b.trees = append(b.trees, &tree{b: b, index: map[edge]int32{}, prior: map[edge]float64{}})
 	}
 	return b
 }
@@ -173,6 +214,7 @@ func (b *ISMCTS) Choose(ctx context.Context, view engine.Game, seat engine.Seat)
 		// A solo game: no replies to guess at; the plain search's random
 		// rollouts through the coming turns (engine.Title.Seats).
 		b.run.OwnTurn, b.run.LeafLookahead, b.run.Exploration = false, 0, DefaultExploration
+		b.run.Candidates = 0
 	}
 	n := len(b.trees)
 	var wg sync.WaitGroup
@@ -189,7 +231,7 @@ func (b *ISMCTS) Choose(ctx context.Context, view engine.Game, seat engine.Seat)
 		}()
 	}
 	wg.Wait()
-	best, bestVisits, bestMean := -1, 0.0, 0.0
+	b.ranked = b.ranked[:0]
 	for i, a := range b.root {
 		visits, reward := 0.0, 0.0
 		for _, t := range b.trees { // in tree order: the sums do not depend on scheduling
@@ -201,18 +243,36 @@ func (b *ISMCTS) Choose(ctx context.Context, view engine.Game, seat engine.Seat)
 		if visits == 0 {
 			continue
 		}
-		mean := reward / visits
-		if best < 0 || visits > bestVisits || (visits == bestVisits && mean > bestMean) {
-			best, bestVisits, bestMean = i, visits, mean
-		}
+		b.ranked = append(b.ranked, rootRank{i, visits, reward / visits})
 	}
-	if best < 0 {
+	if len(b.ranked) == 0 {
 		if err := ctx.Err(); err != nil {
 			return engine.Action{}, err
 		}
 		return b.root[b.rng.IntN(len(b.root))], nil
 	}
-	return b.root[best], nil
+	// Most visited first, equal visits by the better mean, then Legal's
+	// order: a stable order that depends on the statistics only.
+	slices.SortStableFunc(b.ranked, func(x, y rootRank) int {
+		switch {
+		case x.visits != y.visits:
+			return cmp.Compare(y.visits, x.visits)
+		case x.mean != y.mean:
+			return cmp.Compare(y.mean, x.mean)
+		}
+		return cmp.Compare(x.i, y.i)
+	})
+	if k := min(b.run.Candidates, len(b.ranked)); k > 1 && ctx.Err() == nil {
+		return b.root[b.rerank(ctx, view, seat, k)], nil
+	}
+	return b.root[b.ranked[0].i], nil
+}
+
+// rootRank is one searched root action's statistics, for the choice.
+type rootRank struct {
+	i      int // index in root
+	visits float64
+	mean   float64
 }
 
 // RootStat is one root action's statistics summed over the trees.
@@ -250,6 +310,7 @@ func (t *tree) search(ctx context.Context, view engine.Game, seat engine.Seat, i
 	t.seat = seat
 	t.nodes = append(t.nodes[:0], node{seat: engine.GameOver})
 	clear(t.index)
+	clear(t.prior)
 	for it := 0; it < iters; it++ {
 		if it%ctxCheckEvery == 0 && it > 0 && ctx.Err() != nil {
 			break
@@ -289,7 +350,21 @@ func (t *tree) iterate(st engine.Game) {
 			}
 			t.kids = append(t.kids, c)
 		}
-		if len(t.untried) > 0 {
+		if len(t.untried) > 0 && cfg.Widening > 0 {
+			// Progressive widening: only 1 + W·√visits children may
+			// be open, and the next one opened is the untried action
+			// the mover's Evaluate likes best a step ahead.
+			open := len(t.kids) - len(t.untried)
+			if float64(open) < 1+cfg.Widening*math.Sqrt(t.nodes[cur].visits) {
+				a := t.bestUntried(st, cur, mover)
+				if st.Apply(a, nil) != nil {
+					return
+				}
+				t.expand(cur, a, mover)
+				lastEnds = ends != nil && ends(a)
+				break
+			}
+		} else if len(t.untried) > 0 {
 			a := t.untried[t.rng.IntN(len(t.untried))]
 			if st.Apply(a, nil) != nil {
 				return // a title bug; skip this sample rather than learn from it
@@ -303,6 +378,9 @@ func (t *tree) iterate(st engine.Game) {
 		}
 		best, bestScore := -1, math.Inf(-1)
 		for i, c := range t.kids {
+			if c < 0 {
+				continue // held back by progressive widening
+			}
 			n := &t.nodes[c]
 			n.avail++
 			s := n.reward/n.visits + cfg.Exploration*math.Sqrt(math.Log(n.avail)/n.visits)
@@ -370,4 +448,36 @@ func (t *tree) backup(st engine.Game) {
 		n.reward += reward(n.seat)
 	}
 	t.nodes[0].visits++
+}
+
+// expand adds the child of cur reached by a (decided by mover) to the
+// tree and the path.
+func (t *tree) expand(cur int32, a engine.Action, mover engine.Seat) {
+	idx := int32(len(t.nodes))
+	t.nodes = append(t.nodes, node{key: a.Key(), seat: mover, avail: 1})
+	t.index[edge{cur, a.Key()}] = idx
+	t.path = append(t.path, idx)
+}
+
+// bestUntried is the untried action of node cur (on st, mover to move)
+// with the best one-step value for mover, the first of equals in Legal's
+// order; values are computed once per node and action.
+func (t *tree) bestUntried(st engine.Game, cur int32, mover engine.Seat) engine.Action {
+	best, bestV := 0, math.Inf(-1)
+	for i, a := range t.untried {
+		e := edge{cur, a.Key()}
+		v, ok := t.prior[e]
+		if !ok {
+			v = -1 // an action that does not apply comes last
+			c := st.Clone()
+			if c.Apply(a, nil) == nil {
+				v = value(t.b.title, c, mover)
+			}
+			t.prior[e] = v
+		}
+		if v > bestV {
+			best, bestV = i, v
+		}
+	}
+	return t.untried[best]
 }

@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"stolik/rules/bot"
@@ -347,5 +348,309 @@ func TestISMCTSTurnEndsStopsTheSearch(t *testing.T) {
 		if (seen == 0) != tc.stops {
 			t.Errorf("TurnEnds set %v, solo %v: Evaluate saw %d positions of the second turn", withEnds, tc.solo, seen)
 		}
+	}
+}
+
+// Re-ranking plays the tree's candidates on through the others' answers:
+// the own-turn tree prefers plan 1 (the better turn by Evaluate), and the
+// greedy reply rollout finds that seat 1 answers it with the winning
+// reply, so plan 0 is played. Without re-ranking (0 candidates, or 1,
+// which has nothing to compare) the tree's choice stands.
+func TestISMCTSRerankSeesTheReply(t *testing.T) {
+	for _, tc := range []struct {
+		candidates int
+		want       uint8
+	}{{0, 1}, {1, 1}, {2, 0}} {
+		p := bot.NewISMCTS(plansTitle, 1, bot.ISMCTSConfig{Iterations: 200, RolloutDepth: -1, Trees: 2, OwnTurn: true,
+			Candidates: tc.candidates, Samples: 3})
+		g := &plans{plan: -1, reply: -1}
+		a, err := p.Choose(context.Background(), g.View(0), 0)
+		if err != nil || a != (engine.Action{Kind: 0, A: tc.want}) {
+			t.Errorf("%d candidates: chose %+v (%v), want plan %d", tc.candidates, a, err, tc.want)
+		}
+	}
+}
+
+// bait is plans with a longer horizon: after seat 1's reply seat 0 has a
+// turn of its own (one pick, 0 or 1) before the game ends, and only the
+// pick after plan 0 pays. A re-ranking that plays the reply alone sees
+// plan 1 win (Evaluate there still likes plan 1); playing two turns after
+// the seat's own (the reply and the seat's next turn) shows plan 0's pick.
+type bait struct {
+	plans
+	last int8 // seat 0's closing pick, -1 until made
+}
+
+func (b *bait) Current() engine.Seat {
+	switch {
+	case b.last >= 0:
+		return engine.GameOver
+	case b.reply >= 0:
+		return 0
+	}
+	return b.plans.Current()
+}
+
+func (b *bait) Legal(dst []engine.Action) []engine.Action {
+	switch {
+	case b.last >= 0:
+		return dst
+	case b.reply >= 0:
+		return append(dst, engine.Action{Kind: 3, A: 0}, engine.Action{Kind: 3, A: 1})
+	}
+	return b.plans.Legal(dst)
+}
+
+func (b *bait) Apply(a engine.Action, log *engine.Log) error {
+	if !engine.Contains(b.Legal(nil), a) {
+		return engine.Errorf(engine.CodeIllegal, "bait: %+v", a)
+	}
+	if a.Kind == 3 {
+		b.last = int8(a.A)
+		return nil
+	}
+	return b.plans.Apply(a, log)
+}
+
+func (b *bait) Clone() engine.Game                   { c := *b; return &c }
+func (b *bait) View(engine.Seat) engine.Game         { return b.Clone() }
+func (b *bait) Determinize(engine.Seat, *engine.RNG) {}
+func (b *bait) Checksum() uint64                     { return b.plans.Checksum() | uint64(uint8(b.last))<<16 }
+
+// Result: seat 0 wins by plan 0 and pick 1 only.
+func (b *bait) Result() engine.Result {
+	r := engine.Result{Scores: []engine.Score{{Seat: 0}, {Seat: 1, Total: 1}}, Place: []int{2, 1}}
+	if b.plan == 0 && b.last == 1 {
+		r.Scores[0].Total, r.Scores[1].Total, r.Place = 1, 0, []int{1, 2}
+	}
+	return r
+}
+
+// baitTitle's Evaluate (seat 0's; seat 1's is the rest) likes plan 1 until
+// the game is over.
+var baitTitle = &engine.Title{ID: "bait", MinPlayers: 2, MaxPlayers: 2,
+	Evaluate: func(g engine.Game, seat engine.Seat) float64 {
+		v := 0.4
+		if g.(*bait).plan == 1 {
+			v = 0.6
+		}
+		if seat == 1 {
+			v = 1 - v
+		}
+		return v
+	}}
+
+func TestISMCTSRerankTurnsSetTheHorizon(t *testing.T) {
+	for _, tc := range []struct {
+		turns int
+		want  uint8
+	}{{1, 1}, {2, 0}} {
+		p := bot.NewISMCTS(baitTitle, 1, bot.ISMCTSConfig{Iterations: 200, RolloutDepth: -1, Trees: 2, OwnTurn: true,
+			Candidates: 2, Samples: 2, Turns: tc.turns})
+		g := &bait{plans: plans{plan: -1, reply: -1}, last: -1}
+		a, err := p.Choose(context.Background(), g.View(0), 0)
+		if err != nil || a != (engine.Action{Kind: 0, A: tc.want}) {
+			t.Errorf("%d turns: chose %+v (%v), want plan %d", tc.turns, a, err, tc.want)
+		}
+	}
+}
+
+// menu is a one-decision game: seat 0 picks one of ten dishes, seat 1
+// then passes and the game ends. Evaluate rates the dishes by menuValue,
+// which is not Legal's order, so a search that opens the dishes in
+// Evaluate's order shows it in which dishes it visited.
+type menu struct {
+	dish   int8 // -1 until picked
+	passed bool
+}
+
+var menuValue = [10]float64{0.3, 0.9, 0.1, 0.5, 0.8, 0.2, 0.6, 0.0, 0.7, 0.4}
+
+func (m *menu) Current() engine.Seat {
+	switch {
+	case m.passed:
+		return engine.GameOver
+	case m.dish >= 0:
+		return 1
+	}
+	return 0
+}
+
+func (m *menu) Legal(dst []engine.Action) []engine.Action {
+	switch m.Current() {
+	case 0:
+		for i := range menuValue {
+			dst = append(dst, engine.Action{Kind: 0, A: uint8(i)})
+		}
+	case 1:
+		dst = append(dst, engine.Action{Kind: 1})
+	}
+	return dst
+}
+
+func (m *menu) Apply(a engine.Action, _ *engine.Log) error {
+	if !engine.Contains(m.Legal(nil), a) {
+		return engine.Errorf(engine.CodeIllegal, "menu: %+v", a)
+	}
+	if a.Kind == 0 {
+		m.dish = int8(a.A)
+	} else {
+		m.passed = true
+	}
+	return nil
+}
+
+func (m *menu) Clone() engine.Game                   { c := *m; return &c }
+func (m *menu) View(engine.Seat) engine.Game         { return m.Clone() }
+func (m *menu) Determinize(engine.Seat, *engine.RNG) {}
+func (m *menu) Checksum() uint64                     { return uint64(uint8(m.dish)) }
+func (m *menu) Result() engine.Result {
+	return engine.Result{Scores: []engine.Score{{Seat: 0}, {Seat: 1}}, Place: []int{1, 1}}
+}
+
+var menuTitle = &engine.Title{ID: "menu", MinPlayers: 2, MaxPlayers: 2,
+	Evaluate: func(g engine.Game, seat engine.Seat) float64 {
+		m := g.(*menu)
+		v := 0.5
+		if m.dish >= 0 {
+			v = menuValue[m.dish]
+		}
+		if seat == 1 {
+			v = 1 - v
+		}
+		return v
+	}}
+
+// Progressive widening opens the dishes in Evaluate's order, and no more
+// than 1 + W·√visits of them: after 20 iterations with W = 1 the root has
+// opened 6 (before the iterations at 0, 1, 2, 5, 10 and 17 visits, where
+// the open count first falls below 1 + √visits), the six best dishes
+// (0.9, 0.8, 0.7, 0.6, 0.5, 0.4). Without widening every dish is
+// opened once before any is revisited, so all ten are.
+func TestISMCTSWideningOpensInEvaluateOrder(t *testing.T) {
+	for _, tc := range []struct {
+		widening float64
+		want     []uint8 // dishes visited, in Legal's order
+	}{
+		{1, []uint8{1, 3, 4, 6, 8, 9}},
+		{0, []uint8{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}},
+	} {
+		p := bot.NewISMCTS(menuTitle, 1, bot.ISMCTSConfig{Iterations: 20, RolloutDepth: -1, Trees: 1, OwnTurn: true,
+			Widening: tc.widening})
+		g := &menu{dish: -1}
+		a, err := p.Choose(context.Background(), g.View(0), 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []uint8
+		for _, st := range p.Stats() {
+			if st.Visits > 0 {
+				got = append(got, st.Action.A)
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("widening %g: visited dishes %v, want %v", tc.widening, got, tc.want)
+		}
+		if a.A != 1 {
+			t.Errorf("widening %g: chose dish %d, want the best, 1", tc.widening, a.A)
+		}
+	}
+}
+
+// route is a turn of three decisions (P, Q, R, each 0 or 1) for seat 0,
+// then seat 1 passes and the game ends: seat 0 wins by P = 0, Q = 1, and
+// P = 1 is a draw whatever follows. Evaluate misreads the half-played
+// turn (after P = 0 it likes Q = 0, 0.8 against 0.3) and reads the
+// finished one right (0.9 for P = 0, Q = 1; 0.2 for P = 0, Q = 0; 0.5 for
+// P = 1), so a one-step greedy completion of P = 0 loses, while the own-
+// turn tree plans Q = 1.
+type route struct {
+	pick   [3]int8 // -1 until made
+	n      int8    // picks made
+	passed bool
+}
+
+func (r *route) Current() engine.Seat {
+	switch {
+	case r.passed:
+		return engine.GameOver
+	case r.n == 3:
+		return 1
+	}
+	return 0
+}
+
+func (r *route) Legal(dst []engine.Action) []engine.Action {
+	switch r.Current() {
+	case 0:
+		dst = append(dst, engine.Action{Kind: uint8(r.n), A: 0}, engine.Action{Kind: uint8(r.n), A: 1})
+	case 1:
+		dst = append(dst, engine.Action{Kind: 3})
+	}
+	return dst
+}
+
+func (r *route) Apply(a engine.Action, _ *engine.Log) error {
+	if !engine.Contains(r.Legal(nil), a) {
+		return engine.Errorf(engine.CodeIllegal, "route: %+v", a)
+	}
+	if a.Kind == 3 {
+		r.passed = true
+	} else {
+		r.pick[r.n] = int8(a.A)
+		r.n++
+	}
+	return nil
+}
+
+func (r *route) Clone() engine.Game                   { c := *r; return &c }
+func (r *route) View(engine.Seat) engine.Game         { return r.Clone() }
+func (r *route) Determinize(engine.Seat, *engine.RNG) {}
+func (r *route) Checksum() uint64 {
+	return uint64(uint8(r.pick[0])) | uint64(uint8(r.pick[1]))<<8 | uint64(uint8(r.pick[2]))<<16 | uint64(r.n)<<24
+}
+
+func (r *route) Result() engine.Result {
+	res := engine.Result{Scores: []engine.Score{{Seat: 0}, {Seat: 1, Total: 1}}, Place: []int{2, 1}}
+	switch {
+	case r.pick[0] == 1:
+		res.Scores[1].Total, res.Place = 0, []int{1, 1}
+	case r.pick[1] == 1:
+		res.Scores[0].Total, res.Scores[1].Total, res.Place = 1, 0, []int{1, 2}
+	}
+	return res
+}
+
+var routeTitle = &engine.Title{ID: "route", MinPlayers: 2, MaxPlayers: 2,
+	Evaluate: func(g engine.Game, seat engine.Seat) float64 {
+		r := g.(*route)
+		v := 0.5
+		switch {
+		case r.n < 2 || r.pick[0] == 1:
+		case r.n == 2 && r.pick[1] == 0:
+			v = 0.8
+		case r.n == 2:
+			v = 0.3
+		case r.pick[1] == 0:
+			v = 0.2
+		default:
+			v = 0.9
+		}
+		if seat == 1 {
+			v = 1 - v
+		}
+		return v
+	}}
+
+// Re-ranking finishes each candidate's turn as the tree planned it: P = 0
+// is then followed by Q = 1 and wins, where a one-step greedy finish
+// (Q = 0) would lose it and make the draw of P = 1 look better.
+func TestISMCTSRerankFollowsTheTreesPlan(t *testing.T) {
+	p := bot.NewISMCTS(routeTitle, 1, bot.ISMCTSConfig{Iterations: 400, RolloutDepth: -1, Trees: 2, OwnTurn: true,
+		Candidates: 2, Samples: 2})
+	g := &route{pick: [3]int8{-1, -1, -1}}
+	a, err := p.Choose(context.Background(), g.View(0), 0)
+	if err != nil || a != (engine.Action{Kind: 0, A: 0}) {
+		t.Errorf("chose %+v (%v), want P = 0", a, err)
 	}
 }

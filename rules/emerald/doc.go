@@ -171,6 +171,33 @@
 // ahead of 68 % of the greedy seats it met, on seeds where the first
 // evaluation won 38 % and 62 %.
 //
+// Widening and re-ranking (rules/bot, 24 Nov 2026, later the same day).
+// The tree now opens a node's moves in Evaluate's order, 1 + √visits of
+// them (Widening 1), and its 4 most visited moves are played on the same
+// 12 determinizations, the turn finished as the tree planned it and the
+// next 3 turns played one-step greedy by every seat (as the greedy bots
+// play), the best mean Evaluate chosen (RerankCandidates 4,
+// RerankSamples 12, RerankTurns 3). Measured with 1 Trudny against 3
+// greedy (the 2-player and 2-against-2 rows above are of the search
+// before, not re-measured):
+//
+//	nice -n 10 stolik sim -game emerald -players 4 -bots ismcts:3,greedy,greedy,greedy -rotate -games 60 -seed 101 -workers 1 -json
+//	  (four shards: seeds 101–116, 117–132, 133–148, 149–160)
+//	  now:    31.5/60 = 52.5 % ±12.6 (a shared first place split), mean
+//	          margin over the best greedy seat −1.1 ±1.7 (fair −5.6);
+//	          mean score 15.1 against 10.5 a greedy seat
+//	  before, on seeds 101–113 (13 games, then stopped for CPU):
+//	          6/13 (46 %), mean margin −2.4; now, on the same 13 seeds:
+//	          9/13, margin +0.8
+//
+// So the seeds from 101 on favour Trudny more than seeds 1–64 did (17/64
+// there): the jump from 27 % is partly the seeds, and the search's own
+// gain is what the 13 paired seeds show (+3 wins, +3.2 margin), too few
+// to call. The goal (≥ 60 % against greedy) is not met at 4 players. A
+// decision costs about 45 % more CPU than before (the bench of 4
+// two-player and 4 four-player Trudny decisions: 2.09 s CPU against
+// 1.42 s), and a 4-player game took 4–5 min of wall time at load 50–80.
+//
 // Why Trudny played worse than greedy (found on 24 Nov 2026 with a
 // harness playing the bot at 1 000–10 000 iterations against greedy and
 // comparing its choices with greedy's in the same positions):

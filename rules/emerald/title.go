@@ -21,7 +21,16 @@ func Title() *engine.Title {
 		SearchOwnTurn: true,
 		LeafLookahead: 8,
 		Exploration:   0.1,
-		Secrets:       secrets,
+		// A turn is two actions of some 60 each: the tree opens a node's
+		// moves in Evaluate's order, 1 + √visits of them (progressive
+		// widening), and its 4 most visited moves are played on 12
+		// determinizations through the 3 next turns, every seat greedy,
+		// before one is chosen (rules/bot; measurements in doc.go).
+		Widening:         1,
+		RerankCandidates: 4,
+		RerankSamples:    12,
+		RerankTurns:      3,
+		Secrets:          secrets,
 	}
 }
 

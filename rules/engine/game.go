@@ -198,6 +198,40 @@ type Title struct {
 	// hundredths needs less than the default 1, or the search spreads its
 	// visits evenly and plays noise.
 	Exploration float64
+	// Widening, if positive, makes the search bots widen progressively:
+	// a tree node visited n times opens at most 1 + Widening·√n of its
+	// moves, in the order the mover's Evaluate likes them one step ahead,
+	// so that a turn of many decisions (60 first actions, 60 second
+	// ones) is judged by its likely continuations rather than by one
+	// visit to each. Zero: every move is opened, at random, before any
+	// is revisited.
+	Widening float64
+	// RerankCandidates, if above 1, makes the search bots check their
+	// tree's choice by rollouts: the that many most visited root actions
+	// are each played on RerankSamples determinizations (the same ones
+	// for every candidate, so they are compared on the same deals and
+	// draws), the seat finishes its turn and then RerankTurns more turns
+	// are played, every seat by the greedy bot's policy (one sample,
+	// GreedyLookahead), and the candidate with the best mean Evaluate
+	// there is played. A title whose own-turn search only replays the
+	// greedy bot's judgement (the same Evaluate at the same horizon)
+	// then sees how the others answer and what its next turn can do.
+	// Zero: the most visited root action, as before.
+	RerankCandidates int
+	// RerankSamples is the number of determinizations of the re-ranking
+	// (see RerankCandidates); zero means 16.
+	RerankSamples int
+	// RerankTurns is how many turns after the seat's own the re-ranking
+	// rollouts play before scoring (see RerankCandidates); zero means 1
+	// (the next seat's answer). A turn ends where its seat changes or
+	// after a decision TurnEnds names.
+	RerankTurns int
+	// RerankLookahead is how many of its own next decisions the
+	// re-ranking rollouts' greedy policy plays out to judge a decision
+	// (see RerankCandidates): zero means GreedyLookahead, as the greedy
+	// bot judges; negative means none (each decision the one-step best,
+	// many times cheaper).
+	RerankLookahead int
 	// EndByEvaluate makes the search bots score a finished game with
 	// Evaluate, as they do a solo one, rather than by places: in a
 	// co-operative title the seats share their places whether they won

@@ -1,0 +1,171 @@
+package bot
+
+import (
+	"context"
+	"sync"
+
+	"stolik/rules/engine"
+)
+
+// rerank plays each of the k best ranked root actions on the same
+// determinizations, finishes the seat's turn and cfg.Turns more turns by
+// the greedy policy, and returns the root index of the candidate with the
+// best mean value for seat (ties: the tree's order). This is one step of
+// policy improvement over the greedy bot (Tesauro & Galperin 1996, rollout
+// of a base policy), where the tree only names the candidates: an own-turn
+// tree scored by Evaluate at the turn's end judges moves as greedy does,
+// and only play beyond that horizon shows what the others answer.
+//
+// The samples are shared out over the trees' goroutines (sample j to tree
+// j mod n), each drawing its determinizations from its own RNG, and the
+// sums are added in tree order, so the choice depends on the seed only.
+func (b *ISMCTS) rerank(ctx context.Context, view engine.Game, seat engine.Seat, k int) int {
+	n := len(b.trees)
+	var wg sync.WaitGroup
+	for i, t := range b.trees {
+		t.sums = t.sums[:0]
+		for range k {
+			t.sums = append(t.sums, 0)
+		}
+		samples := b.run.Samples / n
+		if i < b.run.Samples%n {
+			samples++
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for j := 0; j < samples; j++ {
+				if ctx.Err() != nil {
+					return
+				}
+				d := view.Clone()
+				d.Determinize(seat, &t.rng)
+				for c := 0; c < k; c++ {
+					g := d.Clone()
+					if g.Apply(b.root[b.ranked[c].i], nil) != nil {
+						t.sums[c] -= 2 // never preferred to a move that applies
+						continue
+					}
+					a := b.root[b.ranked[c].i]
+					ended := b.title.TurnEnds != nil && b.title.TurnEnds(a)
+					if !ended {
+						g, ended = t.followPlan(g, seat, a)
+					}
+					g = t.rollout(g, seat, ended, b.run.Turns)
+					t.sums[c] += value(b.title, g, seat)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	best, bestSum := 0, 0.0
+	for c := 0; c < k; c++ {
+		sum := 0.0
+		for _, t := range b.trees {
+			sum += t.sums[c]
+		}
+		if c == 0 || sum > bestSum+1e-9 {
+			best, bestSum = c, sum
+		}
+	}
+	return b.ranked[best].i
+}
+
+// followPlan plays on g, after root action a, the rest of seat's turn as
+// this tree plans it: at each decision the most visited of the tree's
+// children that is legal here (the first of equals in Legal's order),
+// and where the tree has no more to say, the tree's own leaf policy
+// (greedy to the turn's end, when LeafLookahead is set). It returns where
+// that leads and whether a decision TurnEnds names ended the turn.
+func (t *tree) followPlan(g engine.Game, seat engine.Seat, a engine.Action) (engine.Game, bool) {
+	ends := t.b.title.TurnEnds
+	cur, ok := t.index[edge{0, a.Key()}]
+	for ok && g.Current() == seat {
+		t.legal = g.Legal(t.legal[:0])
+		best, bestVisits, next := -1, 0.0, int32(0)
+		for i, x := range t.legal {
+			if c, in := t.index[edge{cur, x.Key()}]; in && t.nodes[c].visits > bestVisits {
+				best, bestVisits, next = i, t.nodes[c].visits, c
+			}
+		}
+		if best < 0 {
+			break
+		}
+		cur = next
+		x := t.legal[best]
+		if g.Apply(x, nil) != nil {
+			return g, false
+		}
+		if ends != nil && ends(x) {
+			return g, true
+		}
+	}
+	for d := 0; d < t.b.run.LeafLookahead && g.Current() == seat; d++ {
+		var x engine.Action
+		var ok bool
+		if g, x, ok = t.greedyStep(g, seat, 0); !ok {
+			break
+		}
+		if ends != nil && ends(x) {
+			return g, true
+		}
+	}
+	return g, false
+}
+
+// maxTurnDecisions bounds one seat's turn in a re-ranking rollout, so a
+// title whose turn never ends by TurnEnds cannot loop.
+const maxTurnDecisions = 64
+
+// rollout finishes seat's turn on g (unless ended: the decision that
+// led to g ended it) and then plays turns more turns, every decision the
+// greedy policy's, and returns where that leads. A turn ends where its
+// seat changes or after a decision the title's TurnEnds names.
+func (t *tree) rollout(g engine.Game, seat engine.Seat, ended bool, turns int) engine.Game {
+	ends := t.b.title.TurnEnds
+	for turn := 0; turn <= turns; turn++ {
+		mover := g.Current()
+		if mover == engine.GameOver {
+			break
+		}
+		if turn == 0 && (ended || mover != seat) {
+			continue // the candidate ended the seat's turn
+		}
+		for d := 0; d < maxTurnDecisions && g.Current() == mover; d++ {
+			var a engine.Action
+			var ok bool
+			g, a, ok = t.greedyStep(g, mover, t.b.run.Lookahead)
+			if !ok || (ends != nil && ends(a)) {
+				break
+			}
+		}
+	}
+	return g
+}
+
+// greedyStep is the greedy bot's decision for seat on g with one sample
+// (each legal action judged by where the seat's next look own decisions
+// lead, the first of equals): it returns the position after it,
+// the action and whether there was one.
+func (t *tree) greedyStep(g engine.Game, seat engine.Seat, look int) (engine.Game, engine.Action, bool) {
+	title := t.b.title
+	t.legal = g.Legal(t.legal[:0])
+	var best engine.Game
+	var bestA engine.Action
+	bestV := 0.0
+	for _, a := range t.legal {
+		c := g.Clone()
+		if c.Apply(a, nil) != nil {
+			continue
+		}
+		var f engine.Game
+		f, t.inner = playGreedy(title, c, seat, look, nil, t.inner)
+		if v := value(title, f, seat); best == nil || v > bestV+1e-12 {
+			best, bestV, bestA = c, v, a
+		}
+	}
+	if best == nil {
+		return g, engine.Action{}, false
+	}
+	return best, bestA, true
+}
