@@ -18,26 +18,27 @@
 // `stolik sim -dump` reports: points won, points lost to adventurers, the
 // round a group first reached room 5).
 //
-// Balance of the authored Threat and Inn cards (issue 8; measured on the
-// branch dbot, 2026-11-24, on a shared and heavily loaded 2-core machine,
-// `nice -n 10 stolik sim -game donjon -players N -bots B -games 1000
+// Balance of the authored Threat and Inn cards (issue 8; greedy rows
+// measured on the branch dbot, ISMCTS rows on main 55e9e4f (the same deck),
+// 2026-11-24, `stolik sim -game donjon -players N -bots B -games 1000
 // -seed 1 -rotate -workers 1 -json -dump`, summed from the dump's per-seat
-// fields; the ISMCTS runs were stopped when the session's time ran out, so
-// their counts are what finished, far short of the issue's 1 000):
+// fields):
 //
 //	players  bots       games  mean/seat  winner  spread  lost to adv.  office in r1  turn-position means / win share
 //	2        greedy      1000  21.9       26.7    9.6      6.2 (22 %)    never         22.4 21.3 / 48 52 %
 //	3        greedy      1000  22.8       30.9    15.2     6.3 (22 %)    never         23.2 23.0 22.2 / 35 33 33 %
 //	4        greedy      1000  22.9       32.7    18.2     6.6 (22 %)    never         23.2 23.1 23.4 21.9 / 25 24 28 23 %
-//	2        ismcts:1     160  30.7       34.8    8.2      2.3 ( 7 %)    never         30.6 30.8 / 47 53 %
-//	3        ismcts:1     101  32.1       38.5    12.6     2.5 ( 7 %)    never         31.2 33.0 31.9 / 31 40 30 %
-//	4        ismcts:1      80  31.2       38.5    14.9     2.9 ( 8 %)    never         31.4 30.6 31.1 31.8 / 22 23 28 27 %
+//	2        ismcts:1    1000  30.2       34.5    8.6      2.4 ( 7 %)    never         30.1 30.2 / 50 50 %
+//	3        ismcts:1    1000  31.7       38.5    13.4     2.5 ( 7 %)    never         31.4 32.2 31.7 / 32 34 34 %
+//	4        ismcts:1    1000  30.7       38.7    15.9     2.9 ( 9 %)    never         31.0 30.1 30.8 30.8 / 25 22 27 26 %
 //
 // ("lost to adv." is the groups left in rooms plus the office tokens, and
 // its share of the points won; "spread" is the winner's score minus the
 // last seat's; turn position 1 is the first player.) ISMCTS is Łatwy (1000
-// iterations), 23–46 s a game here. Small samples: a win share of 160
-// 2-player games is ±8 points at 95 %, of 80 4-player games ±9. The first
+// iterations), 0.5/0.8/1.3 s a game at 2/3/4 players on two idle cores
+// (23–46 s under a load of 40–70). A win share of 1 000 games is ±3
+// points at 95 %. A group reached room 5 later in 0.2/2.5/2.8 % of the
+// ISMCTS games (round 2 at the earliest, 4 of 3 000). The first
 // deck gave 4 greedy seats a mean of −3.7, a winner's mean of 7.0, 113 %
 // of the points won lost to adventurers and a group in room 5 in round 1
 // in 33 % of the games.
