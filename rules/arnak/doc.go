@@ -195,4 +195,27 @@
 // of 20, within noise). Growing the tree through the other seat's turn
 // (every seat, greedy to end) may be stronger but costs 4–5 times as much
 // a decision at the same iterations; not adopted.
+//
+// # On the merged build (main after session 4's merge, 2026-11-24)
+//
+// The evaluation above together with the solo search now wired (Seats and
+// RolloutDepth 8 for one player; commit d7bce52: seats() existed but the
+// Title did not set it, so solo games had run the 2-player search), the
+// 2-player search unchanged. Measured by the lead at load 3–9 on the two
+// cores, the same seeds as above:
+//
+//	stolik sim -game arnak -players 1 -bots ismcts:3 -opt difficulty=2 -games 60 -seed 1 -workers 1 -json
+//	  57/60 = 95 % ±5.5 beat the rival, mean 54.4; 16 s a game, 0.15 s a decision
+//	stolik sim -game arnak -players 2 -bots ismcts:3,greedy -rotate -games 60 -seed 1 -workers 1 -json
+//	  35/60 = 58 % ±12.5, means 53.0–52.2, margin +0.8 ±2.0; 75 ms a Trudny decision
+//	stolik sim -game arnak -players 2 -bots ismcts:3,random -rotate -games 60 -seed 1 -workers 1 -json
+//	  60/60, means 45.3–17.9
+//	go test ./rules/arnak -run '^$' -bench TrudnyGame2p -benchtime 3x
+//	  3.48 s a whole Trudny-against-Trudny game on two idle cores
+//	  (23.0 s user + 2.4 s system for 3 games)
+//
+// Goals of issue 10 on this build: beats the rival at difficulty 2 in
+// ≥ 60 % — met (95 %); beats random in ≥ 95 % — met (60/60); whole game
+// ≤ 5 s on two cores — met (3.48 s, measured idle); beats greedy in ≥ 70 %
+// — not met (58 %); mean ≥ 55 VP in 2-player games — not met (53.0).
 package arnak
