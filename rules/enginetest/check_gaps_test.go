@@ -146,3 +146,51 @@ func TestOptionalHooksAndEvaluateRange(t *testing.T) {
 		t.Errorf("Evaluate 2 for seat 1: %v, want an evaluate failure naming seat1", fails)
 	}
 }
+
+// leakyEvents logs, after every action, a public event carrying the full
+// state's checksum: whatever is hidden shows in the log.
+type leakyEvents struct{ wrapper }
+
+func (g leakyEvents) Apply(a engine.Action, log *engine.Log) error {
+	if err := g.Game.Apply(a, log); err != nil {
+		return err
+	}
+	log.Add("leak", 0, "sum", g.Game.Checksum())
+	return nil
+}
+
+// Secrets the title lists wrongly or leaks through its events: a secret
+// claimed hidden from every seat (so also from the owner of a hand, whose
+// view shows it), one claimed hidden from a seat past the table, and a
+// title whose log shows the hidden state.
+func TestSecretsChecksCatchTheirCases(t *testing.T) {
+	rehide := func(hidden func(sc engine.Secret) []engine.Seat) *engine.Title {
+		tt := toygame.Title()
+		inner := tt.Secrets
+		tt.Secrets = func(g engine.Game, rng *engine.RNG) []engine.Secret {
+			out := inner(g, rng)
+			for i := range out {
+				out[i].Hidden = hidden(out[i])
+			}
+			return out
+		}
+		return tt
+	}
+	everySeat := rehide(func(engine.Secret) []engine.Seat { return []engine.Seat{0, 1, engine.Observer} })
+	pastTable := rehide(func(sc engine.Secret) []engine.Seat { return append(sc.Hidden, 2) })
+	for _, tc := range []struct {
+		name   string
+		title  *engine.Title
+		want   string
+		detail string
+	}{
+		{"hidden from the hand's owner too", everySeat, enginetest.CheckSecrets, "yet View(seat"},
+		{"hidden from a seat past the table", pastTable, enginetest.CheckSecrets, "not a seat of a 2-player game"},
+		{"the log shows the hidden state", wrapped(func(w wrapper) engine.Game { return leakyEvents{w} }), enginetest.CheckEvents, "events"},
+	} {
+		fails := enginetest.Check(tc.title, 2, enginetest.Games(3))
+		if len(fails) == 0 || fails[0].Check != tc.want || !strings.Contains(fails[0].Detail, tc.detail) {
+			t.Errorf("%s: %v, want first %q with %q", tc.name, fails, tc.want, tc.detail)
+		}
+	}
+}
