@@ -12,6 +12,7 @@ import (
 	"stolik/rules/arnak"
 	"stolik/rules/engine"
 	"stolik/scenes/table"
+	"stolik/scenes/table/btnlist"
 	"stolik/scenes/ui"
 )
 
@@ -377,17 +378,17 @@ func (b *Board) shapes() {
 		b.drawPlayerShapes(i)
 	}
 	// Buttons.
-	for i, e := range b.shown {
-		if e.op == 0xFF {
+	for i, e := range b.btns.Shown {
+		if e.Op == btnlist.Blank {
 			continue
 		}
-		r := b.slots[i]
+		r := b.btns.Slots[i]
 		fill := k.Pal.Button
 		if i == b.hover {
 			fill = k.Pal.ButtonHi
 		}
 		edge := colEdge
-		if e.op == opAct && engine.Contains(b.last, e.act) {
+		if e.Op == btnlist.Act && engine.Contains(b.last, e.Act) {
 			edge = colLastMove
 		}
 		p.RoundRect(r, 4, fill)
@@ -576,12 +577,12 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 	if b.Msg.Visible() && !b.Msg.Err && b.Msg.TTL == 0 {
 		b.Text.Text(dst, b.Msg.Text, l.Status.X, l.Status.Y, 12, false, l.Status.W, 1, k.Pal.InkMuted)
 	}
-	for i, e := range b.shown {
-		if e.op == 0xFF {
+	for i, e := range b.btns.Shown {
+		if e.Op == btnlist.Blank {
 			continue
 		}
-		r := b.slots[i]
-		b.Text.DrawIn(dst, b.Text.Label(e.text, 12, false, r.W-8, 1, geom.AlignCenter), r.Inset(4), geom.AlignCenter, light)
+		r := b.btns.Slots[i]
+		b.Text.DrawIn(dst, b.Text.Label(e.Text, 12, false, r.W-8, 1, geom.AlignCenter), r.Inset(4), geom.AlignCenter, light)
 	}
 }
 

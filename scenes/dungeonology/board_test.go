@@ -13,6 +13,7 @@ import (
 	"stolik/rules/dungeonology"
 	"stolik/rules/engine"
 	"stolik/scenes/table"
+	"stolik/scenes/table/btnlist"
 	"stolik/scenes/table/tabletest"
 	"stolik/scenes/ui"
 )
@@ -123,7 +124,7 @@ func reach(t *testing.T, b *Board, view engine.Game, seat engine.Seat, legal []e
 	if tabletest.Reach(t, b, view, seat, legal, a, style, 30) {
 		return true
 	}
-	t.Logf("board state: sub %v page %d", b.subOn, b.page)
+	t.Logf("board state: sub %v page %d", b.subOn, b.btns.Page)
 	return false
 }
 
@@ -359,9 +360,9 @@ func TestAbilityButtonsSayWhatDiffers(t *testing.T) {
 				b.Update(&ui.Input{Cursor: image.Pt(-1, -1)}, g.View(seat), seat, legal)
 				for _, a := range some {
 					got := ""
-					for _, e := range b.list {
-						if e.op == opAct && e.act == a {
-							got = e.text
+					for _, e := range b.btns.All {
+						if e.Op == btnlist.Act && e.Act == a {
+							got = e.Text
 						}
 					}
 					if w := want(a); got != w {

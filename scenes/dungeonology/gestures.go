@@ -101,7 +101,7 @@ func (b *Board) gesture(in *ui.Input, p interact.Pointer) (out table.Outcome, do
 		return out, false
 	}
 	x, y := p.X, p.Y
-	if i := b.hoverSlot(x, y); i >= 0 {
+	if i := b.btns.Hover(x, y); i >= 0 {
 		in.Click = false
 		return b.clickButton(i), true
 	}
