@@ -169,13 +169,7 @@ func (b *Board) rebuildButtons() {
 					text += " — " + sp
 				}
 			}
-			for k, e := range b.btns.All {
-				if e.Text == text {
-					text += " (" + itoa(k+2) + ")" // never two buttons alike
-					break
-				}
-			}
-			b.btns.All = append(b.btns.All, btnlist.Entry{Text: text, Act: a})
+			b.btns.Add(text, a) // numbered: never two buttons alike
 		}
 		if b.subOn {
 			b.btns.AddCancel(b.T("arnakboard.btn.cancel"))
