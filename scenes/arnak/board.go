@@ -248,11 +248,8 @@ func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal [
 		b.hover = h
 		out.Redraw = true
 	}
-	if b.drag.Phase() == interact.DragReturning && p.Pressed {
-		// A new press ends the snap-back at once.
-		b.drag.Begin(0, geom.Pt{}, p)
-		b.drag.Cancel()
-		out.Redraw = true
+	if p.Pressed && b.drag.EndReturn() {
+		out.Redraw = true // a new press ends the snap-back at once
 	}
 	if b.drag.Phase() == interact.DragPending && p.Pressed {
 		// A new press while the last one seems held: the release was
