@@ -68,7 +68,9 @@ func (l *List) AddCancel(text string) {
 // otherwise a page of len(slots)-2 entries (blanks after the last one)
 // and, in the last two slots, the page buttons labelled "‹ prev" and
 // "next ›". The page is clamped to those there are. It also refreshes
-// the mirror.
+// the mirror. Slots is then slots itself, not a copy: a board that pages
+// this way never appends to Slots (a board that lays its pages out itself
+// never calls PageInto).
 func (l *List) PageInto(slots []geom.Rect, prev, next string) {
 	l.Shown = l.Shown[:0]
 	l.Slots = slots
