@@ -375,9 +375,9 @@ func TestInteractNoAllocs(t *testing.T) {
 	}
 }
 
-func TestDragReturnSkippedByAnimator(t *testing.T) {
-	var a Animator
-	d := Drag{Animator: &a, ReturnSeconds: 10}
+// dropAway drags item 4 (home at 5,5) from 0,0 to 100,100 and releases it
+// there; it returns the last pointer and the release's event.
+func dropAway(d *Drag) (Pointer, DragEvent) {
 	var p Pointer
 	p = p.Next(0, 0, true)
 	d.Begin(4, geom.Pt{X: 5, Y: 5}, p)
@@ -385,7 +385,14 @@ func TestDragReturnSkippedByAnimator(t *testing.T) {
 	p = p.Next(100, 100, true)
 	d.Update(p, 0)
 	p = p.Next(100, 100, false)
-	if ev := d.Update(p, 0); ev.Kind != DragRejected || !a.Running() {
+	return p, d.Update(p, 0)
+}
+
+func TestDragReturnSkippedByAnimator(t *testing.T) {
+	var a Animator
+	d := Drag{Animator: &a, ReturnSeconds: 10}
+	p, ev := dropAway(&d)
+	if ev.Kind != DragRejected || !a.Running() {
 		t.Fatalf("event %v, animator running %v", ev.Kind, a.Running())
 	}
 	a.Update(1) // one of ten seconds
@@ -405,14 +412,8 @@ func TestDragEndReturn(t *testing.T) {
 	if d.EndReturn() {
 		t.Fatal("EndReturn while idle reported a snap-back")
 	}
-	var p Pointer
-	p = p.Next(0, 0, true)
-	d.Begin(4, geom.Pt{X: 5, Y: 5}, p)
-	d.Update(p, 0)
-	p = p.Next(100, 100, true)
-	d.Update(p, 0)
-	p = p.Next(100, 100, false)
-	if ev := d.Update(p, 0); ev.Kind != DragRejected || d.Reason() != "Za mało złota" {
+	p, ev := dropAway(&d)
+	if ev.Kind != DragRejected || d.Reason() != "Za mało złota" {
 		t.Fatalf("event %v, reason %q", ev.Kind, d.Reason())
 	}
 	a.Update(1) // one of ten seconds: mid-return
