@@ -82,3 +82,34 @@ func TestEffectSymbols(t *testing.T) {
 		}
 	}
 }
+
+// The log says «ulepsza tabliczkę na grot strzały»: the verb takes the
+// accusative (player.toml's second form), as the action's own description
+// already did; the nominative «ulepsza tabliczka» was a grammar slip on
+// screen.
+func TestUpgradeLogTakesTheAccusative(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	g.s.cur().Res = [NumRes]int16{}
+	g.s.cur().Res[Tablet] = 1
+	play(t, g, "waga_kupcow")
+	title := Title()
+	for _, a := range g.Legal(nil) {
+		if d := title.Describe(g, a); d.Key != "arnak.act.upres" || d.Args["from"] != "tabliczkę" {
+			continue
+		}
+		var log engine.Log
+		if err := g.Apply(a, &log); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range log.Events {
+			if e.Key == "arnak.upres" {
+				if e.Args["from"] != "tabliczkę" || e.Args["to"] != "grot strzały" {
+					t.Errorf("upgrade logged with from=%v to=%v, want «tabliczkę» and «grot strzały»", e.Args["from"], e.Args["to"])
+				}
+				return
+			}
+		}
+		t.Fatal("upgrading a tablet logged no arnak.upres event")
+	}
+	t.Fatal("Waga kupców with a tablet offers no upgrade of the tablet")
+}

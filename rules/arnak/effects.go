@@ -927,7 +927,7 @@ func (g *Game) choose(a engine.Action, op *Op, f *frame, log *engine.Log) {
 		p.Res[from]--
 		p.Res[to]++
 		if log != nil {
-			log.Add("arnak.upres", seat, "from", g.d.ResForms[from][0], "to", g.d.ResForms[to][0])
+			log.Add("arnak.upres", seat, "from", g.d.ResForms[from][1], "to", g.d.ResForms[to][1])
 		}
 	case opBuy:
 		if a.A == 2 {

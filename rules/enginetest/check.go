@@ -219,10 +219,6 @@ func (r *runner) game(seed uint64) {
 	set := map[engine.Action]bool{}
 	for step := 0; ; step++ {
 		r.step = step
-		if step >= r.c.maxDecisions {
-			r.fail(CheckTerminates, "game still running after %d decisions", step)
-			return
-		}
 		cur := g.Current()
 		sum := g.Checksum()
 		legal = g.Legal(legal[:0])
@@ -235,6 +231,12 @@ func (r *runner) game(seed uint64) {
 				r.fail(CheckLegal, "game over but Legal lists %d actions", len(legal))
 			}
 			break
+		}
+		// After the end test: a game that ends at exactly the bound's
+		// decision is not "still running" (randomPlayout counts alike).
+		if step >= r.c.maxDecisions {
+			r.fail(CheckTerminates, "game still running after %d decisions", step)
+			return
 		}
 		if cur < 0 || int(cur) >= r.players {
 			r.fail(CheckCurrent, "Current() = %v with %d players", cur, r.players)
