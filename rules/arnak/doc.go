@@ -225,7 +225,8 @@
 // score parts of §4.16 at the end; Bird side, bots at level 3):
 //
 //	                      research  temple  idols  guardians  cards  Fear  total  magnifier  notebook  in the temple
-//	greedy self-play, 400 games   17.3     0.4   13.0       10.8   13.9  −2.0   53.4       6.6       2.3           32 %
+//	greedy self-play, 400 games (seeds 1001–1400)
+//	                              17.3     0.4   13.0       10.8   13.9  −2.0   53.4       6.6       2.3           32 %
 //	Trudny against greedy, 24 games (seeds 1–24, seats alternated):
 //	  Trudny                      20.8     1.9   12.5        7.9   14.2  −2.5   54.9       7.4       2.4           58 %
 //	  greedy                      20.2     0.8   13.3       10.0   12.1  −2.0   54.5       7.2       2.6           54 %
@@ -273,6 +274,9 @@
 //	  the same, Guard 3                                 29/60, 52.0–51.6
 //	  the same, Guard 1.5                               28/60, 52.6–52.8
 //	  the same, Fear 2                                  25/60, 53.2–53.5
+//	TempleGather 0.5 (a scratch build: in the temple, per VP of the best
+//	  tile stack left, the share of its price held)     61/120, 54.0–53.7
+//	TempleGather 0.25                                   61/120, 54.1–53.7
 //
 // No single weight moved greedy beyond noise: defaultWeights sit at a
 // local optimum of greedy self-play.
@@ -298,6 +302,7 @@
 //	  GuardFlat 1 (a scratch build: a guardian in reach worth Guard, not Guard × the rounds left)
 //	                                                    32/60 (53 % ±12.6), means 53.9–53.2, margin +0.7 ±2.0
 //	  Own 0.1                                           33/60 (55 % ±12.6), means 52.4–52.6, margin −0.2 ±2.1
+//	  TempleGather 0.5 (a scratch build)                33/60 (55 % ±12.6), means 53.3–52.8, margin +0.5 ±2.1
 //
 // The priced reading, the one consistent with a step being worth its
 // price, scores less with Trudny too (its mean fell by about 3 VP), as
