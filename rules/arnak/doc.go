@@ -260,6 +260,15 @@
 //	    seeds 31–60:                       21/30 (70 % ±16), means 54.9–50.2, margin +4.7 ±3.3
 //	    seeds 1–60:                        42/60 (70 % ±12), means 55.3–51.7, margin +3.6 ±2.2
 //	  (main on seeds 1–60, the lead's run: 35/60, means 53.0–52.2, margin +0.8 ±2.0)
+//	  the same from round 4 (rollouts to the end from there), seeds 1–30:
+//	                                       19/30 (63 % ±17), means 55.6–53.5, margin +2.1 ±3.2;
+//	                                       paired against the last round only +2 −4; +46 % CPU
+//	                                       (one game, seed 1: 8.2 s against 5.6 s main, 6.0 s
+//	                                       last round only): not shipped
+//	  the last round, 6 candidates × 24 determinizations, seeds 1–30:
+//	                                       18/30 (60 % ±18), means 55.1–53.8, margin +1.3 ±2.8;
+//	                                       paired against 4 × 16 +0 −3; +16 % CPU (one game,
+//	                                       seed 1: 6.5 s): not shipped
 //	go test ./rules/arnak -run '^$' -bench TrudnyGame2p -benchtime 3x (load 9–10, main and this
 //	build one after the other)
 //	  main: 10.5 s a game wall, 26.8 s CPU for 3 games (23.3 user, 3.5 system)
