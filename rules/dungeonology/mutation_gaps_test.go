@@ -116,3 +116,82 @@ func TestFatigueNeverAboveStamina(t *testing.T) {
 		}
 	}
 }
+
+// TestDarknessRemovesTheDrawnColourEverywhere (Panic card P2 «Mrok», §5.8:
+// at the start of every player's turn the player randomizes a type; on
+// Wierzenia, Bogactwa or Kasty every cube of that colour leaves every zone).
+// Two zones of four spaces: tile 1 holds Cyw Woj Wie Bog, tile 2 Kas Wie
+// Bog Kas (two cubes each of the three colours). By hand: on Wie/Bog/Kas
+// the two cubes of the drawn colour go back to the supply (supply +2), the
+// others stay (6 cubes left), and the log
+// says so with the «dungeonology.darkness» event naming the colour; on
+// Cyw/Woj nothing changes and no such event. The seeds are tried until
+// both cases were seen. Kills effects.go:2120 (`log != nil` → `== nil`:
+// the cubes vanished without a line in the log).
+func TestDarknessRemovesTheDrawnColourEverywhere(t *testing.T) {
+	var hit, miss bool
+	for seed := uint64(1); seed <= 40 && !(hit && miss); seed++ {
+		g := newTestGame(t, 2, seed, nil)
+		s := &g.s
+		dark := -1
+		for i := range g.d.Panics {
+			if g.d.Panics[i].Script == panicDarkness {
+				dark = i
+			}
+		}
+		if dark < 0 {
+			t.Fatal("no darkness panic card in the data")
+		}
+		s.Panic, s.PanicUp = uint8(dark), true
+		placeZone(t, g, "I-2", -2, 1)
+		placeZone(t, g, "I-3", 0, 2)
+		s.Tiles[1].Cubes = [maxSpaces]uint8{Cyw + 1, Woj + 1, Wie + 1, Bog + 1}
+		s.Tiles[2].Cubes = [maxSpaces]uint8{Kas + 1, Wie + 1, Bog + 1, Kas + 1}
+		supply := s.Supply
+		var log engine.Log
+		g.panicStart(0, &log)
+		drawn := -1
+		for _, e := range log.Events {
+			if e.Key == "dungeonology.randomized" {
+				for c := uint8(0); c < NumColours; c++ {
+					if e.Args["cube"] == g.d.CubeNames[c] {
+						drawn = int(c)
+					}
+				}
+			}
+		}
+		if drawn < 0 {
+			t.Fatalf("seed %d: no randomized colour in the log: %v", seed, log.Events)
+		}
+		c := uint8(drawn)
+		left := 0
+		for z := uint8(1); z <= 2; z++ {
+			for _, k := range s.Tiles[z].Cubes {
+				if k != 0 {
+					left++
+				}
+				if k == c+1 && (c == Wie || c == Bog || c == Kas) {
+					t.Errorf("seed %d: a %s cube left on tile %d", seed, g.d.CubeNames[c], z)
+				}
+			}
+		}
+		darkEv := hasEvent(log.Events, "dungeonology.darkness")
+		if c == Wie || c == Bog || c == Kas {
+			hit = true
+			if left != 6 || s.Supply[c] != supply[c]+2 {
+				t.Errorf("seed %d, %s drawn: %d cubes left, supply %d → %d; want 6 left, supply +2", seed, g.d.CubeNames[c], left, supply[c], s.Supply[c])
+			}
+			if !darkEv {
+				t.Errorf("seed %d, %s drawn: the cubes left the zones without a «dungeonology.darkness» event: %v", seed, g.d.CubeNames[c], log.Events)
+			}
+		} else {
+			miss = true
+			if left != 8 || s.Supply != supply || darkEv {
+				t.Errorf("seed %d, %s drawn: %d cubes left (want 8), supply %v → %v, darkness event %v (want none)", seed, g.d.CubeNames[c], left, supply, s.Supply, darkEv)
+			}
+		}
+	}
+	if !hit || !miss {
+		t.Fatalf("40 seeds drew Wie/Bog/Kas %v and Cyw/Woj %v; the test needs both", hit, miss)
+	}
+}
