@@ -36,7 +36,10 @@ header=$'commit\tdate\tfile\tline\tcol\tmutator\tstatus\tnote'
 
 # Per-mutant lines of a gremlins log: "      KILLED CONDITIONALS_NEGATION at effects.go:960:16".
 parse() {
-	sed -nE 's/^ *(KILLED|LIVED|TIMED OUT|NOT COVERED|NOT VIABLE|RUNNABLE|SKIPPED) ([A-Z_]+) at ([^:]+):([0-9]+):([0-9]+)$/\1\t\2\t\3\t\4\t\5/p' "$1" |
+	# Lines after gremlins' "Shutting down" (a stopped run) are dropped:
+	# the mutant in flight when it stopped is reported, but not tested.
+	sed -n '/Shutting down/q;p' "$1" |
+	sed -nE 's/^ *(KILLED|LIVED|TIMED OUT|NOT COVERED|NOT VIABLE|RUNNABLE|SKIPPED) ([A-Z_]+) at ([^:]+):([0-9]+):([0-9]+)$/\1\t\2\t\3\t\4\t\5/p' |
 		sed -E 's/^(TIMED|NOT) /\1_/'
 }
 

@@ -226,3 +226,93 @@ func TestEnemyHealthPerPlayer(t *testing.T) {
 		}
 	}
 }
+
+// TestEncounterEventGoesUnderItsDeck (spec §4.22, scenario 5: Investigate
+// resolves a random encounter card #100; state.go, frame.Enc: an event of
+// that deck goes back under it when done, so the deck never runs dry). By
+// hand: with the deck's top set to an event card E whose effect needs a
+// frame, after the investigation and its effect the deck holds as many
+// cards as before, E at its bottom and the others in their old order one
+// place up. Kills effects.go:144 (`s.NEnc++` → `--`: the event was lost and
+// the deck's new top with it).
+func TestEncounterEventGoesUnderItsDeck(t *testing.T) {
+	g := ready(t, 2, "5", 3)
+	s := &g.s
+	top := -1
+	for i := 0; i < int(s.NEnc); i++ {
+		c := &g.d.Cards[s.Enc[i]]
+		if c.Kind == kindEvent && c.Effect != noEffect && int(c.Effect) < len(g.d.Effects) && s.Left[s.Enc[i]] > 0 {
+			top = i
+		}
+	}
+	if top < 0 {
+		t.Fatal("no encounter event with an effect in the deck")
+	}
+	n := s.NEnc
+	s.Enc[top], s.Enc[n-1] = s.Enc[n-1], s.Enc[top]
+	ev := s.Enc[n-1]
+	below := append([]uint8(nil), s.Enc[:n-1]...)
+	h := s.Active
+	var log engine.Log
+	g.investigate(h, &log)
+	if s.NFrames == 0 {
+		t.Fatalf("card %d (%s) pushed no frame", ev, g.d.Cards[ev].Title)
+	}
+	g.run(&log)
+	for i := 0; s.NFrames > 0 && !s.Over; i++ {
+		legal := g.Legal(nil)
+		if i > 50 || len(legal) == 0 {
+			t.Fatalf("the effect of %s does not end: %d frames, decision %d", g.d.Cards[ev].Title, s.NFrames, s.Dec.Kind)
+		}
+		mustApply(t, g, legal[0])
+	}
+	if s.NEnc != n || s.Enc[0] != ev {
+		t.Fatalf("after %s: deck of %d cards, bottom %d; want %d cards, %d at the bottom", g.d.Cards[ev].Title, s.NEnc, s.Enc[0], n, ev)
+	}
+	if got := s.Enc[1:n]; string(got) != string(below) {
+		t.Errorf("the rest of the deck %v, want %v (old order, one place up)", got, below)
+	}
+}
+
+// TestInspirationFromTheAdvancedDeck (spec §4.8, «Drawing projects»: where
+// the sheet uses advanced projects a hero drawing a project may draw from
+// the advanced deck instead). Scenario 3 is on the forest sheet, which uses
+// them (3 advanced cards, 4 normal left after the deal). By hand: with both
+// decks stocked the hero is asked, and «advanced» takes the advanced deck's
+// top (advanced 3 → 2, normal unchanged); with the normal deck empty the
+// draw comes from the advanced deck without a question; with both empty
+// nothing is drawn. Kills effects.go:864 (`s.NAdv > 0` → `>= 0`: a draw
+// from the empty advanced deck read past it; → `<= 0`: the advanced choice
+// drew nothing).
+func TestInspirationFromTheAdvancedDeck(t *testing.T) {
+	g := ready(t, 2, "3", 5)
+	s := &g.s
+	h := s.Active
+	p := &s.H[h]
+	if !g.t.Advanced || s.NAdv != 3 || s.NProjDeck == 0 {
+		t.Fatalf("scenario 3: advanced %v, %d advanced and %d normal projects; want true, 3, some", g.t.Advanced, s.NAdv, s.NProjDeck)
+	}
+	hand, normal, top := p.NProj, s.NProjDeck, s.AdvDeck[2]
+	g.inspire(h, nil)
+	if s.Dec.Kind != decInspire {
+		t.Fatalf("both decks stocked: decision %d, want the choice of deck", s.Dec.Kind)
+	}
+	mustApply(t, g, engine.Action{Kind: KindChoose, A: 1})
+	if p.NProj != hand+1 || p.Proj[p.NProj-1] != top || s.NAdv != 2 || s.NProjDeck != normal {
+		t.Fatalf("advanced chosen: hand %d → %d, drawn %d (want %d), advanced deck %d (want 2), normal %d → %d",
+			hand, p.NProj, p.Proj[p.NProj-1], top, s.NAdv, normal, s.NProjDeck)
+	}
+	s.NProjDeck = 0
+	hand, top = p.NProj, s.AdvDeck[1]
+	g.inspire(h, nil)
+	if s.Dec.Kind == decInspire || p.NProj != hand+1 || p.Proj[p.NProj-1] != top || s.NAdv != 1 {
+		t.Fatalf("normal deck empty: decision %d, hand %d → %d, advanced deck %d; want no question, the advanced top %d drawn, 1 left",
+			s.Dec.Kind, hand, p.NProj, s.NAdv, top)
+	}
+	s.NAdv = 0
+	hand = p.NProj
+	g.inspire(h, nil)
+	if p.NProj != hand || s.NAdv != 0 || s.NProjDeck != 0 {
+		t.Errorf("both decks empty: hand %d → %d, decks %d and %d; want nothing drawn", hand, p.NProj, s.NAdv, s.NProjDeck)
+	}
+}
