@@ -2,6 +2,7 @@ package discover
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"stolik/rules/engine"
@@ -314,5 +315,68 @@ func TestInspirationFromTheAdvancedDeck(t *testing.T) {
 	g.inspire(h, nil)
 	if p.NProj != hand || s.NAdv != 0 || s.NProjDeck != 0 {
 		t.Errorf("both decks empty: hand %d → %d, decks %d and %d; want nothing drawn", hand, p.NProj, s.NAdv, s.NProjDeck)
+	}
+}
+
+// TestUIHeroOfABadSeat: UIHero's zero value for a seat that is not in the
+// game says «no character» (-1), never character 1, whom a scene would
+// then draw. By hand: with 2 heroes, seats −1 and 2 give Character −1.
+// Kills access.go:96 (`Character: -1` → `1`, not covered before).
+func TestUIHeroOfABadSeat(t *testing.T) {
+	g := ready(t, 2, "1", 1)
+	for _, i := range []int{-1, 2} {
+		if v := g.UIHero(i); v.Character != -1 {
+			t.Errorf("UIHero(%d).Character = %d, want -1 (no hero in that seat)", i, v.Character)
+		}
+	}
+}
+
+// TestFreeActionPassiveNamesAnAction: the passive «free X» names the
+// action made free (rules.toml: scout, investigate, craft or rest); any
+// other word is refused at load with the Polish list of the four. Kills
+// data.go:984 (`p.A = -1` → `1`: an unknown word was read as a free
+// Investigate).
+func TestFreeActionPassiveNamesAnAction(t *testing.T) {
+	_, err := LoadData(mutated(t, "characters.toml", `passive = ["free craft"]`, `passive = ["free sen"]`))
+	if err == nil || !strings.Contains(err.Error(), "free: scout, investigate, craft albo rest") {
+		t.Errorf("«free sen» loaded: err = %v, want the list of the four actions", err)
+	}
+}
+
+// TestBowPaidWithWoodWithoutMarkers (card 93 Łuk i strzały, items.toml:
+// «możesz wydać 1 znacznik z tej karty albo 1 drewno, aby przerzucić jedną
+// lub obie kości»). In the python fight's modify step, Zuzanna holding the
+// bow: by hand, with 4 markers and no wood the bow's three rerolls (grey,
+// red, both) are offered paid by a marker; with no marker and 1 wood the
+// same three paid by wood; with neither, none. Kills combat.go:696 (`alt++`
+// → `alt--`: the wood payment was never offered).
+func TestBowPaidWithWoodWithoutMarkers(t *testing.T) {
+	for _, tc := range []struct {
+		markers, wood uint8
+		want          []uint8 // E of the bow's options: 0 marker, 1 wood
+	}{
+		{4, 0, []uint8{0, 0, 0}},
+		{0, 1, []uint8{1, 1, 1}},
+		{0, 0, nil},
+	} {
+		g := pythonFight(t, 3, 12, 8)
+		s := &g.s
+		p := &s.H[0]
+		if s.Dec.Kind != decModify {
+			t.Fatalf("decision %d, want the modify step", s.Dec.Kind)
+		}
+		p.Items[0], p.NItems = item{Card: cardID(t, g, 93, ""), Markers: tc.markers}, 1
+		p.Res[Wood], p.Dbl[Wood] = tc.wood, 0
+		var got []uint8
+		var dice []uint8
+		for _, a := range g.Legal(nil) {
+			if a.Kind == KindChoose && a.A == modAbility && a.B == 1 {
+				got = append(got, a.E)
+				dice = append(dice, a.D)
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tc.want) || (len(dice) > 0 && fmt.Sprint(dice) != "[0 1 2]") {
+			t.Errorf("%d markers, %d wood: the bow's options pay %v on dice %v; want %v on [0 1 2]", tc.markers, tc.wood, got, dice, tc.want)
+		}
 	}
 }
