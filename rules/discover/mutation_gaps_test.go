@@ -2,6 +2,7 @@ package discover
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 
@@ -378,5 +379,50 @@ func TestBowPaidWithWoodWithoutMarkers(t *testing.T) {
 		if fmt.Sprint(got) != fmt.Sprint(tc.want) || (len(dice) > 0 && fmt.Sprint(dice) != "[0 1 2]") {
 			t.Errorf("%d markers, %d wood: the bow's options pay %v on dice %v; want %v on [0 1 2]", tc.markers, tc.wood, got, dice, tc.want)
 		}
+	}
+}
+
+// TestEvaluateAtTheEnd: the bots' evaluation of a finished game. Expected
+// values from eval.go's stated scale: cooperative scenarios, someone won →
+// 0.9 for every seat, +0.1 for the winner's own; a seat not in the game →
+// the neutral 0.5. Scenario 5 with no winner (deadline passed) → 0.4 for
+// first place, 0.1 less per place behind: with 3 heroes holding 2, 1 and 0
+// relics, 0.4, 0.3 and 0.2. Kills eval.go:48 ×4 (the bad-seat guard's
+// bounds) and eval.go:456 ×5 (the scale of places, not covered before).
+func TestEvaluateAtTheEnd(t *testing.T) {
+	g := ready(t, 2, "1", 1)
+	s := &g.s
+	s.Over = true
+	s.H[0].Status, s.H[1].Status = stWon, stPlaying
+	for seat, want := range map[engine.Seat]float64{0: 1, 1: 0.9, -1: 0.5, 2: 0.5} {
+		if got := evaluate(g, seat); math.Abs(got-want) > 1e-9 {
+			t.Errorf("scenario 1 won by hero 0: evaluate(seat %d) = %v, want %v", seat, got, want)
+		}
+	}
+	g = ready(t, 3, "5", 1)
+	s = &g.s
+	s.Over = true
+	for h, relics := range []uint8{2, 1, 0} {
+		s.H[h].Status, s.H[h].Relics, s.H[h].Health = stPlaying, relics, [len(s.H[h].Health)]uint8{}
+	}
+	for seat, want := range []float64{0.4, 0.3, 0.2} {
+		if got := evaluate(g, engine.Seat(seat)); math.Abs(got-want) > 1e-9 {
+			t.Errorf("scenario 5, no winner, hero %d placed %d: evaluate = %v, want %v", seat, g.Result().Place[seat], got, want)
+		}
+	}
+}
+
+// TestEvaluatePersistentThreatCosts: a persistent threat card is a burden
+// (§4.14: it stays on the hero and hurts until discarded), so the hero's
+// condition score drops by 0.1 for each, all else equal. Kills
+// eval.go:384 (`v -= …` → `+=`: the bots sought threats).
+func TestEvaluatePersistentThreatCosts(t *testing.T) {
+	g := ready(t, 1, "1", 1)
+	p := &g.s.H[0]
+	p.NThreats = 0
+	before := g.heroScore(0)
+	p.Threats[0], p.NThreats = 0, 1
+	if got := g.heroScore(0); math.Abs(before-0.1-got) > 1e-9 {
+		t.Errorf("hero score with one persistent threat %v, without %v: want 0.1 less", got, before)
 	}
 }
