@@ -426,3 +426,18 @@ func TestEvaluatePersistentThreatCosts(t *testing.T) {
 		t.Errorf("hero score with one persistent threat %v, without %v: want 0.1 less", got, before)
 	}
 }
+
+// TestEvaluateRelicLead: scenario 5 under way, the bots value a hero by its
+// standing against the best rival (relics first, §4.22's race); with hero
+// 0 holding 2 relics and hero 1 none, all else as dealt, hero 0 is valued
+// above the even 0.5 and hero 1 below it. Kills eval.go:480 (`Status ==
+// stVictim` → `!=`: every hero still in the race scored 0, so the relics
+// counted for nothing).
+func TestEvaluateRelicLead(t *testing.T) {
+	g := ready(t, 2, "5", 1)
+	s := &g.s
+	s.H[0].Relics, s.H[1].Relics = 2, 0
+	if a, b := evaluate(g, 0), evaluate(g, 1); !(a > 0.5 && b < 0.5) {
+		t.Errorf("2 relics against none: evaluate %v and %v, want above and below 0.5", a, b)
+	}
+}
