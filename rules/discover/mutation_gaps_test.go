@@ -441,3 +441,71 @@ func TestEvaluateRelicLead(t *testing.T) {
 		t.Errorf("2 relics against none: evaluate %v and %v, want above and below 0.5", a, b)
 	}
 }
+
+// withAbility gives g its own copy of the data in which the Kusza (card 97)
+// has the combat ability ab instead of its «plus grey 2 free»: no card of
+// the shipped data has an escape or a red-die ability, which the rules
+// (§4.16) and the loader (data.go parseCombat) support.
+func withAbility(t *testing.T, g *Game, ab CombatAb) uint8 {
+	t.Helper()
+	kusza := cardID(t, g, 97, "")
+	d := *g.d
+	d.Cards = append([]Card(nil), g.d.Cards...)
+	d.Cards[kusza].Combat = []CombatAb{ab}
+	g.d = &d
+	return kusza
+}
+
+// TestPlusRedLowersTheEnemyDie (§4.16, step 2: abilities may change the
+// dice; «plus red N» is the enemy's red die lowered by N, as Component
+// lowers it by 1). In the python fight (red 12), a free «plus red 2» on
+// the hero's item: by hand the red die's modifier becomes −2 and its final
+// value 10. Kills combat.go:792 ×2 (`-int(ab.N)` → `int(ab.N)`: the enemy's
+// die raised; not covered before).
+func TestPlusRedLowersTheEnemyDie(t *testing.T) {
+	g := pythonFight(t, 3, 12, 8)
+	s := &g.s
+	p := &s.H[0]
+	p.Items[0], p.NItems = item{Card: withAbility(t, g, CombatAb{Kind: cabPlus, Die: dieRed, N: 2, Cost: costFree})}, 1
+	mustApply(t, g, engine.Action{Kind: KindChoose, A: modAbility, B: 1, C: 0, D: 1})
+	if s.Combat.RMod != -2 || g.redFinal() != 10 {
+		t.Errorf("after «plus red 2»: red modifier %d, final %d; want −2 and 10", s.Combat.RMod, g.redFinal())
+	}
+}
+
+// TestEscapeNeedsAFreeRevealedNeighbour (§4.16: an escape ability moves the
+// hero out of the fight to an adjacent space; PROPOSED in combat.go
+// anyEscape: a revealed one with no monster). In the python fight with a
+// free «escape» on the hero's item: by hand it is offered while a
+// revealed neighbour has no monster, and not once a monster stands on
+// every revealed neighbour. Kills combat.go:408 ×2 (`x != none` → `==`,
+// `monstersOn(x) == 0` → `!= 0`; not covered before).
+func TestEscapeNeedsAFreeRevealedNeighbour(t *testing.T) {
+	g := pythonFight(t, 3, 12, 8)
+	s := &g.s
+	p := &s.H[0]
+	p.Items[0], p.NItems = item{Card: withAbility(t, g, CombatAb{Kind: cabEscape, Cost: costFree})}, 1
+	escape := engine.Action{Kind: KindChoose, A: modAbility, B: 1, C: 0, D: 0}
+	var free []uint8
+	for _, x := range g.t.Adj[p.Hex] {
+		if x != none && g.revealed(x) && g.monstersOn(x) == 0 {
+			free = append(free, x)
+		}
+	}
+	if len(free) == 0 {
+		t.Fatal("the fixture has no free revealed neighbour")
+	}
+	if !legal(g, escape) {
+		t.Errorf("escape not offered with %d free revealed neighbours", len(free))
+	}
+	python := s.Mon[0]
+	for _, x := range free {
+		m := python
+		m.Hex = x
+		s.Mon[s.NMon] = m
+		s.NMon++
+	}
+	if legal(g, escape) {
+		t.Error("escape offered with a monster on every revealed neighbour")
+	}
+}
