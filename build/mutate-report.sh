@@ -73,6 +73,9 @@ note)
 	f=$dir/$(title "$2").tsv
 	mkdir -p "$dir"; [ -s "$f" ] || echo "$header" > "$f"
 	IFS=: read -r file line col <<< "$3"
+	# The same result already the mutant's latest row: nothing to add.
+	last=$(awk -F'\t' -v k="$file:$line:$col $4" 'FNR > 1 && $3 ":" $4 ":" $5 " " $6 == k { r = $7 "\t" $8 } END { print r }' "$f")
+	[ "$last" != "$5"$'\t'"$6" ] || exit 0
 	commit=$(cd "$root" && git rev-parse --short=12 HEAD)
 	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$commit" "$(date -u +%Y-%m-%dT%H:%M)" "$file" "$line" "$col" "$4" "$5" "$6" >> "$f"
 	;;
