@@ -509,3 +509,73 @@ func TestEscapeNeedsAFreeRevealedNeighbour(t *testing.T) {
 		t.Error("escape offered with a monster on every revealed neighbour")
 	}
 }
+
+// TestDescribeChoiceBounds: the words for a pending decision's options
+// (title.go describeChoice). By hand: in the draft each dealt character is
+// «draft» with its name, and a choice past the dealt cards is the generic
+// «unknown»; in the share of a reward 0 is «share_done» and 1 names the
+// resource and the other hero; in a heal a damage index past the dial
+// types is «unknown», never a read past the names. Kills title.go:240 ×2,
+// :360 and :384.
+func TestDescribeChoiceBounds(t *testing.T) {
+	g := newTestGame(t, 2, 1, "1")
+	s := &g.s
+	h := s.Dec.Hero
+	p := &s.H[h]
+	if s.Dec.Kind != decDraft || p.NDealt == 0 {
+		t.Fatalf("decision %d with %d dealt, want the draft", s.Dec.Kind, p.NDealt)
+	}
+	for k := uint8(0); k <= p.NDealt; k++ {
+		e := describe(g, engine.Action{Kind: KindChoose, A: k})
+		want, name := "discover.act.unknown", any(nil)
+		if k < p.NDealt {
+			want, name = "discover.act.draft", g.d.Characters[p.Dealt[k]].Name
+		}
+		if e.Key != want || e.Args["name"] != name {
+			t.Errorf("draft choice %d of %d dealt: %s %v, want %s naming %v", k, p.NDealt, e.Key, e.Args, want, name)
+		}
+	}
+	g = ready(t, 2, "1", 1)
+	s = &g.s
+	s.Dec = decision{Kind: decShare, Hero: 0}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 0}); e.Key != "discover.act.share_done" {
+		t.Errorf("share choice 0: %s, want share_done", e.Key)
+	}
+	e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: Wood, C: 1})
+	if e.Key != "discover.act.share" || e.Args["res"] != g.d.ResNames[Wood] || e.Args["other"] != g.heroName(1) {
+		t.Errorf("share choice 1 (wood to hero 1): %s %v", e.Key, e.Args)
+	}
+	s.Dec = decision{Kind: decHeal, Hero: 0}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: numDmg}); e.Key != "discover.act.unknown" {
+		t.Errorf("heal of damage type %d (past the %d types): %s %v, want unknown", numDmg, numDmg, e.Key, e.Args)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: numDmg - 1}); e.Key != "discover.act.heal" || e.Args["dmg"] != g.d.DmgNames[numDmg-1] {
+		t.Errorf("heal of damage type %d: %s %v, want heal naming %q", numDmg-1, e.Key, e.Args, g.d.DmgNames[numDmg-1])
+	}
+}
+
+// TestHoldsAndUpgradesOutOfPlay: holds answers −1 for an item the hero
+// does not hold (effects.go reads `holds(…) >= 0` as «has the item»), and
+// taking an upgrade out of play removes it from the list of upgrades in
+// play, the others kept in order. Kills state.go:480 ×2 (`return -1` →
+// `1`) and state.go:552's `>=`/`i--` (not covered before).
+func TestHoldsAndUpgradesOutOfPlay(t *testing.T) {
+	g := ready(t, 1, "1", 1)
+	s := &g.s
+	s.H[0].NItems = 0
+	if got := g.holds(0, 33); got != -1 {
+		t.Errorf("holds(item 33) with no items = %d, want -1", got)
+	}
+	s.H[0].Items[0], s.H[0].NItems = item{Card: cardID(t, g, 33, "")}, 1
+	if got := g.holds(0, 33); got != 0 {
+		t.Errorf("holds(item 33) with it in slot 0 = %d, want 0", got)
+	}
+	s.NUps = 0
+	for _, id := range []uint8{5, 6, 7} {
+		s.putInPlay(id)
+	}
+	s.takeOutOfPlay(6)
+	if s.NUps != 2 || s.Ups[0] != 5 || s.Ups[1] != 7 || s.InPlay[6] || !s.InPlay[5] || !s.InPlay[7] {
+		t.Errorf("after taking 6 out of [5 6 7]: upgrades %v (%d), in play 5 %v 6 %v 7 %v; want [5 7]", s.Ups[:s.NUps], s.NUps, s.InPlay[5], s.InPlay[6], s.InPlay[7])
+	}
+}
