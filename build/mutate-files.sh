@@ -43,9 +43,11 @@ files=$(echo "$@" | tr ' /' '__' | sed 's/\.go//g')
 [ ${#files} -le 80 ] || files=$(echo "$files" | md5sum | cut -c1-8)
 name=$(echo "$pkg" | tr / _)_$files
 # The commit the rows are measured on; "+dirty" when a file under rules/
-# (the record aside) differs from it: the copy takes uncommitted files.
+# that the package's tests may build differs from it (the copy takes
+# uncommitted files; the record and the other titles' folders aside).
 commit=$(cd "$root" && git rev-parse --short=12 HEAD)
-[ -z "$(cd "$root" && git status --porcelain -- rules ':!rules/enginetest/mutation')" ] || commit=$commit+dirty
+others=$(cd "$root" && for t in $(git ls-files rules/*/title.go | xargs -n1 dirname); do [ "$t" = "$pkg" ] || echo ":!$t"; done)
+[ -z "$(cd "$root" && git status --porcelain -- rules ':!rules/enginetest/mutation' $others)" ] || commit=$commit+dirty
 work=$(mktemp -d /tmp/stolik-mutate.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$out"
