@@ -195,3 +195,26 @@ func TestDarknessRemovesTheDrawnColourEverywhere(t *testing.T) {
 		t.Fatalf("40 seeds drew Wie/Bog/Kas %v and Cyw/Woj %v; the test needs both", hit, miss)
 	}
 }
+
+// TestUIAbilitySubject: the board puts an ability action on what it names
+// (access.go): a headbutt on the seat aimed at, a sermon on the hand card,
+// any other ability on neither (-1, -1), as the function's comment says.
+// By hand from the action fields. Kills access.go:336 ×4 (the «neither»
+// of other abilities, not covered before: only the scenes called it).
+func TestUIAbilitySubject(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		a          engine.Action
+		seat, card int
+	}{
+		{"headbutt at seat 1", act(KindAbility, abHeadbutt, 1), 1, -1},
+		{"sermon with card 3", act(KindAbility, abSermon, 3), -1, 3},
+		{"Magiczny Wzrok", act(KindAbility, abMagicSight, 0), -1, -1},
+		{"Boska Interwencja", act(KindAbility, abDivine, 1), -1, -1},
+		{"not an ability", act(KindCard, 2, useMain), -1, -1},
+	} {
+		if seat, card := UIAbilitySubject(tc.a); seat != tc.seat || card != tc.card {
+			t.Errorf("%s: UIAbilitySubject = (%d, %d), want (%d, %d)", tc.name, seat, card, tc.seat, tc.card)
+		}
+	}
+}
