@@ -218,3 +218,59 @@ func TestUIAbilitySubject(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpNeedsNPlusOneStudents (T06 POMOCY!, PROPOSED in the spec, G6:
+// the cost «N+1» is sacrificing N+1 students, N ≥ 1 cubes collected; the
+// data's help_extra = 1). By hand: the card can be cast only with at least
+// 1 + 1 = 2 students and a cube to collect in the scholar's zone: 2
+// students and a Cywilizacja cube → yes; 1 student → no; 2 students and an
+// empty zone → no. Kills effects.go:648 (`Students < 1+HelpExtra` → `<=`:
+// two students were not enough).
+func TestHelpNeedsNPlusOneStudents(t *testing.T) {
+	for _, tc := range []struct {
+		students uint8
+		cube     bool
+		want     bool
+	}{{2, true, true}, {1, true, false}, {2, false, false}, {3, true, true}} {
+		g := newTestGame(t, 2, 1, nil)
+		if g.d.HelpExtra != 1 {
+			t.Fatalf("help_extra %d, want 1", g.d.HelpExtra)
+		}
+		z := placeZone(t, g, "I-2", -2, 1)
+		g.s.Tiles[z].Cubes = [maxSpaces]uint8{}
+		if tc.cube {
+			g.s.Tiles[z].Cubes[0] = Cyw + 1
+		}
+		g.s.P[0].Zone, g.s.P[0].Col, g.s.P[0].Students = z, [NumColours]uint8{}, tc.students
+		if got := g.castable(0, cardOf(t, g, "pomocy", 0), ctxTurn); got != tc.want {
+			t.Errorf("POMOCY! with %d students, a cube in the zone %v: castable %v, want %v", tc.students, tc.cube, got, tc.want)
+		}
+	}
+}
+
+// TestRoundCapStartsMaxAlertWithALogLine (rules.toml round_cap = 30, the
+// authored safety: after that many rounds Max Alert begins, so no game
+// lasts for ever). By hand, 2 players, the last seat ending its turn: in
+// round 29 → round 30, nothing happens; in round 30 → round 31 > 30, Max
+// Alert starts and the log says why («dungeonology.round_cap», count 30).
+// Kills apply.go:384 (`log != nil` → `== nil`: Max Alert began without
+// the line).
+func TestRoundCapStartsMaxAlertWithALogLine(t *testing.T) {
+	for _, round := range []uint16{29, 30} {
+		g := newTestGame(t, 2, 1, nil)
+		s := &g.s
+		if g.d.RoundCap != 30 {
+			t.Fatalf("round_cap %d, want 30", g.d.RoundCap)
+		}
+		s.Round, s.Active = round, s.next(s.First)
+		if s.next(s.Active) != s.First {
+			t.Fatal("seat after the second is not the first")
+		}
+		var log engine.Log
+		g.nextTurn(&log)
+		capped := round+1 > 30
+		if s.Round != round+1 || s.MaxAlert != capped || hasEvent(log.Events, "dungeonology.round_cap") != capped {
+			t.Errorf("round %d → %d: Max Alert %v, round_cap line %v; want both %v", round, s.Round, s.MaxAlert, hasEvent(log.Events, "dungeonology.round_cap"), capped)
+		}
+	}
+}
