@@ -274,3 +274,21 @@ func TestRoundCapStartsMaxAlertWithALogLine(t *testing.T) {
 		}
 	}
 }
+
+// TestSuccessValueIsAnExpectedValue: the bots value a stealth test as
+// p·gain − (1 − p)·failCost, p the logistic odds of success (eval.go). By
+// hand: at diff = −0.5 the odds are even (p = 1/2), so with gain 4 and
+// failCost 2 the value is 2 − 1 = 1; far ahead (diff 20) it tends to the
+// gain, far behind (diff −20) to −failCost. Kills eval.go:360 (`−` → `+`:
+// a failure counted as a gain).
+func TestSuccessValueIsAnExpectedValue(t *testing.T) {
+	for _, tc := range []struct{ diff, gain, want float64 }{
+		{-0.5, 4, 1},
+		{20, 4, 4},
+		{-20, 4, -failCost},
+	} {
+		if got := successValue(tc.diff, tc.gain); got < tc.want-1e-6 || got > tc.want+1e-6 {
+			t.Errorf("successValue(%v, %v) = %v, want %v", tc.diff, tc.gain, got, tc.want)
+		}
+	}
+}
