@@ -292,3 +292,54 @@ func TestSuccessValueIsAnExpectedValue(t *testing.T) {
 		}
 	}
 }
+
+// TestEvaluationCountsAZoneWithinReach: the bots value, for the player
+// about to move, the best Research within its remaining speed
+// (eval.go reachNow, counted while no question is pending). By hand: the
+// scholar in the start zone (nothing to research there) with a hand card
+// and a zone next to it holding cubes is worth more with its speed unused
+// than with its speed spent, all else equal. Kills eval.go:216 (`s.QN ==
+// 0` → `!= 0`: the reachable zone counted only while a question waited).
+func TestEvaluationCountsAZoneWithinReach(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, Wie + 1, 0}
+	startTurnOf(g, 0)
+	s.P[0].Zone = 0
+	if s.P[0].HandN == 0 || s.QN != 0 || !g.adjacent(0, z) {
+		t.Fatalf("fixture: hand %d, pending %d, zone %d next to the start %v", s.P[0].HandN, s.QN, z, g.adjacent(0, z))
+	}
+	free := evalState(g, 0)
+	s.P[0].SpeedUsed = g.speed(0)
+	spent := evalState(g, 0)
+	if !(free > spent) {
+		t.Errorf("speed unused %v, spent %v: the zone within reach adds nothing", free, spent)
+	}
+}
+
+// TestThesisWorthMoreBeforeOthersPublish: a player still short of the
+// threshold is valued for the thesis to come in proportion to the bonus
+// of the next publication (eval.go expectedScore; the bonuses fall with
+// each publication, §scoring «Publikacja»). By hand: the same player with
+// one cube is worth more while nobody has published (bonus PubBonus[0])
+// than after one publication (PubBonus[1], smaller). Kills eval.go:192
+// (`… * bonus` → `/ bonus`: the later, smaller bonus looked better).
+func TestThesisWorthMoreBeforeOthersPublish(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s, d := &g.s, g.d
+	if !(d.PubBonus[0] > d.PubBonus[1] && d.PubBonus[1] > 0) {
+		t.Fatalf("publication bonuses %v: the test needs the first above the second, both positive", d.PubBonus)
+	}
+	s.P[0].Col = [NumColours]uint8{Cyw: 1}
+	var mods [NumColours]float64
+	var thr float64
+	g.expectedClan(0, &mods, &thr)
+	s.Published = 0
+	first := g.expectedScore(0, 0, &mods, thr)
+	s.Published = 1
+	second := g.expectedScore(0, 0, &mods, thr)
+	if !(first > second) {
+		t.Errorf("expected score before any publication %v, after one %v: want the first higher", first, second)
+	}
+}
