@@ -343,3 +343,28 @@ func TestThesisWorthMoreBeforeOthersPublish(t *testing.T) {
 		t.Errorf("expected score before any publication %v, after one %v: want the first higher", first, second)
 	}
 }
+
+// TestHandValuesAfterTheLastCardAdded: in a stealth test a player adds
+// hand cards in hand order (the hand is sorted; a card after the last one
+// added), so the bots count, for their own hand, only the cards after the
+// last one added (eval.go handValues). By hand: hand [a b c] and b the last
+// added → only c's stealth value; nothing added yet → all three. Kills
+// eval.go:408 ×2 (`c <= last` → `<`: b counted again; → `>`: only a).
+func TestHandValuesAfterTheLastCardAdded(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	cards := []uint8{cardOf(t, g, "puf", 0), cardOf(t, g, "sprawiedliwa_zamiana", 0), cardOf(t, g, "pomocy", 0)}
+	slices.Sort(cards)
+	setHand(t, g, 0, cards...)
+	a, b, c := p.Hand[0], p.Hand[1], p.Hand[2]
+	if !(a < b && b < c) {
+		t.Fatalf("hand %v not sorted", p.Hand[:3])
+	}
+	got := g.handValues(0, 0, b, nil)
+	if want := []float64{float64(g.stealthValue(0, c))}; !slices.Equal(got, want) {
+		t.Errorf("after card %d: values %v, want %v (card %d only)", b, got, want, c)
+	}
+	if got := g.handValues(0, 0, none, nil); len(got) != 3 {
+		t.Errorf("nothing added yet: %d values %v, want 3", len(got), got)
+	}
+}
