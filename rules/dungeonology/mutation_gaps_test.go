@@ -368,3 +368,35 @@ func TestHandValuesAfterTheLastCardAdded(t *testing.T) {
 		t.Errorf("nothing added yet: %d values %v, want 3", len(got), got)
 	}
 }
+
+// TestEvaluationReachUsesTheStepsLeft: the zone within reach is counted by
+// the steps the scholar has left this turn, speed − steps used (eval.go
+// reachNow). By hand, speed 3, an empty zone one step away and a zone with
+// cubes two steps away (I-2 at (−2, 1), I-3 at (−4, 2)): with 1 step used
+// (2 left) the far zone counts and the player is worth more than with 3
+// used; with 2 used (1 left) it is out of reach, worth the same as with 3
+// used. Kills eval.go:480 ×2 (`sp - p.SpeedUsed` → `+`: steps spent became
+// steps to spare).
+func TestEvaluationReachUsesTheStepsLeft(t *testing.T) {
+	value := func(used uint8) float64 {
+		g := newTestGame(t, 2, 1, nil)
+		s := &g.s
+		near := placeZone(t, g, "I-2", -2, 1)
+		far := placeZone(t, g, "I-3", -4, 2)
+		s.Tiles[near].Cubes = [maxSpaces]uint8{}
+		s.Tiles[far].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, Wie + 1, 0}
+		startTurnOf(g, 0)
+		s.P[0].Zone = 0
+		var d [numZones]uint8
+		g.distances(0, &d)
+		if g.speed(0) != 3 || d[near] != 1 || d[far] != 2 {
+			t.Fatalf("fixture: speed %d, distances %d and %d; want 3, 1, 2", g.speed(0), d[near], d[far])
+		}
+		s.P[0].SpeedUsed = used
+		return evalState(g, 0)
+	}
+	two, one, spent := value(1), value(2), value(3)
+	if !(two > spent) || one != spent {
+		t.Errorf("2 steps left %v, 1 left %v, none %v: want the far zone to count only with 2 left", two, one, spent)
+	}
+}
