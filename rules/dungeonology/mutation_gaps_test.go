@@ -400,3 +400,86 @@ func TestEvaluationReachUsesTheStepsLeft(t *testing.T) {
 		t.Errorf("2 steps left %v, 1 left %v, none %v: want the far zone to count only with 2 left", two, one, spent)
 	}
 }
+
+// TestTrapSecretSwapsDifferentFaces: the secrecy property test's trap
+// secret (secrets.go) must change what a trap token shows, else a view
+// that leaked the faces would pass. By hand: in the copy, the faces of the
+// reserve's tokens differ from the original's at some position. Kills
+// secrets.go:144 (`!=` → `==`: two tokens of one face traded places, a
+// change no leak of the faces could show).
+func TestTrapSecretSwapsDifferentFaces(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	rng := engine.NewRNG(1)
+	var found bool
+	for _, sc := range secrets(g, &rng) {
+		if sc.Name != "żetony pułapek" {
+			continue
+		}
+		found = true
+		c := sc.Game.(*Game)
+		differ := false
+		for i := uint8(0); i < g.s.TrapN; i++ {
+			differ = differ || g.d.Traps[g.s.TrapPool[i]-1] != c.d.Traps[c.s.TrapPool[i]-1]
+		}
+		if !differ {
+			t.Errorf("the trap secret changed no token's face: reserve %v → %v", g.s.TrapPool[:g.s.TrapN], c.s.TrapPool[:c.s.TrapN])
+		}
+	}
+	if !found {
+		t.Fatalf("no trap secret with %d tokens in the reserve", g.s.TrapN)
+	}
+}
+
+// TestFullPendingStackDropsThePush: push on a full stack of pending steps
+// drops the step (state.go: "a full stack drops it") instead of writing
+// past the array. Kills state.go:288 (`QN >= qCap` → `>`: a write at
+// Q[qCap], a panic).
+func TestFullPendingStackDropsThePush(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.QN = qCap
+	s.push(pending{Op: pGive})
+	if s.QN != qCap {
+		t.Errorf("after a push on a full stack QN = %d, want %d", s.QN, qCap)
+	}
+}
+
+// TestStudentLimitJinx (jinx «student_limit -1», jinx.toml: «Twój limit
+// studentów jest o 1 niższy»): a revealed jinx of that kind lowers the
+// student limit by 1, by hand base − 1. Kills stats.go:96 (`+ j` → `- j`:
+// the jinx raised the limit).
+func TestStudentLimitJinx(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	p.JinxN, p.JinxUp = 0, 0
+	base := g.studentLimit(0)
+	for k := range g.d.Jinxes {
+		if g.d.Jinxes[k].Effect == jxStudentLimit {
+			p.Jinx[0], p.JinxN, p.JinxUp = uint8(k), 1, 1
+		}
+	}
+	if p.JinxN == 0 {
+		t.Fatal("no student_limit jinx in the data")
+	}
+	if got := g.studentLimit(0); int(got) != int(base)-1 {
+		t.Errorf("student limit with the jinx %d, without %d: want one lower", got, base)
+	}
+}
+
+// TestDescribePlaceNamesTheZone: a Place action is described with the
+// name of the zone being placed, and a pending place step naming no zone
+// (a card index past the zones) gives no name rather than a read past
+// them. Kills title.go:96 (`q.Card < numZones` → `<=`, a panic).
+func TestDescribePlaceNamesTheZone(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.push(pending{Op: pPlace, Card: 3})
+	if e := describe(g, act(KindPlace, 128, 129)); e.Args["zone"] != g.d.Zones[3].Name || e.Args["y"] != 1 {
+		t.Errorf("place of zone 3: %v, want zone %q at y 1", e.Args, g.d.Zones[3].Name)
+	}
+	s.pop()
+	s.push(pending{Op: pPlace, Card: numZones})
+	if e := describe(g, act(KindPlace, 128, 128)); e.Args["zone"] != nil {
+		t.Errorf("place step naming no zone: zone %v, want none", e.Args["zone"])
+	}
+}
