@@ -2,6 +2,7 @@ package dungeonology
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"stolik/rules/engine"
@@ -481,5 +482,46 @@ func TestDescribePlaceNamesTheZone(t *testing.T) {
 	s.push(pending{Op: pPlace, Card: numZones})
 	if e := describe(g, act(KindPlace, 128, 128)); e.Args["zone"] != nil {
 		t.Errorf("place step naming no zone: zone %v, want none", e.Args["zone"])
+	}
+}
+
+// TestDeterminizeForANonSeatIsTheObservers: Determinize for a seat number
+// that is not in the game deals as for the observer (who knows no hand),
+// never reading a player past the table. By hand: in a 4-player game,
+// Determinize(seat 4) and Determinize(Observer) with the same generator
+// give the same state. Kills view.go:72 (`seat < Players` → `<=`: seat 4
+// read P[4], past the four players, a panic).
+func TestDeterminizeForANonSeatIsTheObservers(t *testing.T) {
+	g := newTestGame(t, 4, 1, nil)
+	a, b := g.Clone().(*Game), g.Clone().(*Game)
+	r1, r2 := engine.NewRNG(7), engine.NewRNG(7)
+	a.Determinize(engine.Seat(4), &r1)
+	b.Determinize(engine.Observer, &r2)
+	if a.Checksum() != b.Checksum() {
+		t.Error("Determinize(seat 4) of a 4-player game differs from the observer's")
+	}
+}
+
+// TestDescribeSwapTarget (T… SPRAWIEDLIWA ZAMIANA: «zamień ją na kostkę
+// sąsiedniego typu»): choosing a cube to swap is described as a swap
+// naming the cube and what it becomes. By hand: Wojsko of seat 1 moved up
+// (a.B = 2·Woj + 1) becomes Wierzenia; a pending card step past the end of
+// its effect list gives no «swap» words (and no read past the list).
+// Kills title.go:144 ×4 (not covered before).
+func TestDescribeSwapTarget(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	swap := cardOf(t, g, "sprawiedliwa_zamiana", 0)
+	s.P[1].Col[Woj] = 1
+	s.QN = 0
+	pc := slices.IndexFunc(g.trick(swap).Effect, func(o Op) bool { return o.Kind == opSwap })
+	s.push(pending{Op: pCard, Seat: 0, Card: swap, PC: uint8(pc)})
+	e := describe(g, act(KindTarget, 1, Woj*2+1))
+	if !strings.HasSuffix(e.Key, ".swap") || e.Args["cube"] != g.d.CubeNames[Woj] || e.Args["to"] != g.d.CubeNames[Wie] {
+		t.Errorf("swap of seat 1's Wojsko upward: %s %v, want .swap from %v to %v", e.Key, e.Args, g.d.CubeNames[Woj], g.d.CubeNames[Wie])
+	}
+	s.Q[s.QN-1].PC = uint8(len(g.trick(swap).Effect))
+	if e := describe(g, act(KindTarget, 1, Woj*2+1)); strings.HasSuffix(e.Key, ".swap") {
+		t.Errorf("card step past its effects described as a swap: %s %v", e.Key, e.Args)
 	}
 }
