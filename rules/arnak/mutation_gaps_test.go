@@ -1,6 +1,8 @@
 package arnak
 
 import (
+	"reflect"
+	"strings"
 	"testing"
 
 	"stolik/rules/engine"
@@ -217,5 +219,77 @@ func TestRivalInTheTempleTakesA6VPTile(t *testing.T) {
 					s.Temple[3], s.Temple[4], s.Rival.Tiles6, tc.wantL, tc.wantR, tc.wantTiles)
 			}
 		})
+	}
+}
+
+// TestPayTravelTakesOneOrTwoSymbols: the effect «paytravel» names the one
+// or two travel symbols to pay (data.go; the published tiles use one, e.g.
+// Tropicielka's boot); three are refused at load in Polish. By hand: boot
+// and car loads, boot car ship does not. Kills data.go:552 (`len(args) >
+// 2` → `>= 2`: two symbols refused).
+func TestPayTravelTakesOneOrTwoSymbols(t *testing.T) {
+	if _, err := LoadData(mutated(t, "tiles.toml", `silver = ["paytravel boot", "gain a1"]`, `silver = ["paytravel boot car", "gain a1"]`)); err != nil {
+		t.Errorf("paytravel with two symbols refused: %v", err)
+	}
+	if _, err := LoadData(mutated(t, "tiles.toml", `silver = ["paytravel boot", "gain a1"]`, `silver = ["paytravel boot car ship", "gain a1"]`)); err == nil || !strings.Contains(err.Error(), "paytravel: 1..2 symbole") {
+		t.Errorf("paytravel with three symbols: err = %v, want the 1..2 message", err)
+	}
+}
+
+// TestFullZoneRefusesAPush: a card zone of zoneCap cards refuses one more
+// (state.go push returns false) instead of writing past its array. Kills
+// state.go:48 (`N >= zoneCap` → `>`, a panic).
+func TestFullZoneRefusesAPush(t *testing.T) {
+	var z zone
+	z.N = zoneCap
+	if z.push(1) || z.N != zoneCap {
+		t.Errorf("push on a full zone: N = %d, want %d and false", z.N, zoneCap)
+	}
+}
+
+// TestTurnEndsOnEndAndPass: the search's turn boundary (title.go TurnEnds):
+// ending the turn and passing end it, other actions do not. Kills
+// title.go:48 ×2 (`==` → `!=`).
+func TestTurnEndsOnEndAndPass(t *testing.T) {
+	te := Title().TurnEnds
+	for _, tc := range []struct {
+		a    engine.Action
+		want bool
+	}{{engine.Action{Kind: KindEnd}, true}, {engine.Action{Kind: KindPass}, true}, {engine.Action{Kind: KindPlay}, false}} {
+		if got := te(tc.a); got != tc.want {
+			t.Errorf("TurnEnds(%s) = %v, want %v", tc.a.Format(kindNames), got, tc.want)
+		}
+	}
+}
+
+// TestDescribeKnifeExileOption (§5.2 #3 Nóż oficerski: two different of
+// exile / coin / compass / tablet): in the knife's choice, option 0 (exile
+// a card) is described as an exile, option 3 (a tablet) as a gain. Kills
+// title.go:408 (`OptExile&(1<<B) != 0` → `== 0`).
+func TestDescribeKnifeExileOption(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	g.s.cur().Res = [NumRes]int16{}
+	play(t, g, "noz_oficerski")
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 0}); e.Key != "arnak.act.exile_choice" {
+		t.Errorf("knife option 0: %s %v, want exile_choice", e.Key, e.Args)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 3}); e.Key != "arnak.act.gain" {
+		t.Errorf("knife option 3: %s %v, want gain", e.Key, e.Args)
+	}
+}
+
+// TestUIPlayerOfABadSeat: UIPlayer's zero value for a seat not in the game
+// (access.go: "the zero value for a bad seat"), and a real view for seat 0.
+// By hand: in a 4-player game seats −1 and 4 give the zero view; seat 0
+// holds its starting coins. Kills access.go:72 ×4 (not covered before).
+func TestUIPlayerOfABadSeat(t *testing.T) {
+	g := newTestGame(t, 4, 1, nil)
+	for _, i := range []int{-1, 4} {
+		if v := g.UIPlayer(i); !reflect.DeepEqual(v, UIPlayerView{}) {
+			t.Errorf("UIPlayer(%d) = %+v, want the zero view", i, v)
+		}
+	}
+	if v := g.UIPlayer(0); reflect.DeepEqual(v, UIPlayerView{}) {
+		t.Error("UIPlayer(0) is the zero view")
 	}
 }
