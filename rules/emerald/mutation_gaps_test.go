@@ -317,3 +317,97 @@ func TestUIActionTargetNamesTheSeatAimedAt(t *testing.T) {
 		}
 	}
 }
+
+// TestLoyalistSanityWorth: the bots value each sanity token of a Loyalist
+// at evalSanityL (eval.go potential: sanity is a resource, more is
+// better). By hand: the same Loyalist with 4 tokens is worth 2 × 0.3 =
+// 0.6 more than with 2. Kills eval.go:264 (`evalSanityL * Sanity` → `/`:
+// more sanity looked worse).
+func TestLoyalistSanityWorth(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	p.Sanity = 2
+	two := g.potential(0, factL, 0)
+	p.Sanity = 4
+	four := g.potential(0, factL, 0)
+	if d := four - two; d < 0.6-1e-9 || d > 0.6+1e-9 {
+		t.Errorf("Loyalist with 4 sanity tokens worth %v more than with 2, want 0.6", d)
+	}
+}
+
+// TestCardWorthAddsItsParts: a card's worth to a faction is the sum of its
+// neutral VP, its agents (0.6 each), its action symbols and bombs (0.12
+// each), the 1.0 for uncovering the next card, and the VP that faction
+// keeps (eval.go cardWorth). By hand for the first card of the data with
+// neutral VP, agents and symbols. Kills eval.go:360 ×3 (a `+` → `-`).
+func TestCardWorthAddsItsParts(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for c := range g.d.Cards {
+		card := &g.d.Cards[c]
+		syms := int(card.Bombs)
+		for _, x := range card.Sym {
+			syms += int(x)
+		}
+		if card.VP[vpN] == 0 || card.Agents == 0 || syms == 0 {
+			continue
+		}
+		want := float64(card.VP[vpN]) + 0.6*float64(card.Agents) + 0.12*float64(syms) + 1.0 + float64(card.VP[vpR])
+		if got := g.cardWorth(uint8(c), factR); got < want-1e-9 || got > want+1e-9 {
+			t.Errorf("card %d (%d VP, %d agents, %d symbols, %d VP for R): worth %v, want %v", c, card.VP[vpN], card.Agents, syms, card.VP[vpR], got, want)
+		}
+		return
+	}
+	t.Fatal("no card with neutral VP, agents and symbols in the data")
+}
+
+// TestCityTopCardWorthByMajority: the bots value a city's top card by the
+// hold on it (eval.go potential): a lead with a cube there (the cube lets
+// one take the card) is worth 0.4 × w × min(lead, 3)/3, w the card's worth;
+// short of that, evalNear (0.15) × w × min(1, pieces/(best rival + 1)).
+// By hand for a Loyalist in city 0, every other city empty: a tie of one
+// cube each adds 0.15 × w / 2 over an empty city; a lead of 3 cubes adds
+// 0.4 × w × 2/3 over a lead of 1; a lead of agents only is "short" (no
+// cube), so 3 agents add just the two agents' own 2 × 0.6 over 1 agent.
+// Kills eval.go:288 ×4 (the case's `margin > 0`, `Cubes[i] > 0`, either
+// boundary or negation; gremlins found no coverage block for the case).
+func TestCityTopCardWorthByMajority(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	for c := range s.C {
+		s.C[c].Cubes, s.C[c].Agents = [maxPlayers]uint8{}, [maxPlayers]uint8{}
+	}
+	top := s.topCard(0)
+	if top == none {
+		t.Fatal("city 0 has no top card")
+	}
+	w := g.cardWorth(top, factL)
+	value := func(cubes0, agents0, cubes1 uint8) float64 {
+		s.C[0].Cubes[0], s.C[0].Agents[0], s.C[0].Cubes[1] = cubes0, agents0, cubes1
+		return g.potential(0, factL, 0)
+	}
+	near := func(got, want float64, what string) {
+		if got < want-1e-9 || got > want+1e-9 {
+			t.Errorf("%s: %v, want %v (w = %v)", what, got, want, w)
+		}
+	}
+	empty := value(0, 0, 0)
+	near(value(1, 0, 1)-empty, 0.15*w/2, "a tie of one cube each over an empty city")
+	near(value(3, 0, 0)-value(1, 0, 0), 0.4*w*2/3, "a lead of 3 cubes over a lead of 1")
+	near(value(0, 3, 0)-value(0, 1, 0), 2*0.6, "3 agents over 1 agent, no cube")
+}
+
+// TestDescribeMiGoNamesBothCities (card 047 Mi-Go: «Przemieść jednego lub
+// dwóch swoich agentów z planszy na tę kartę»): its text action names the
+// city of each agent taken, the second as C − 1 (legal.go opMiGo). By
+// hand: B = 2, C = 5 names cities 2 and 4. Kills title.go:192 ×2 (`a.C-1`
+// → `a.C+1`: the wrong city named; not covered before).
+func TestDescribeMiGoNamesBothCities(t *testing.T) {
+	g := table(t, 2)
+	g.give(t, 0, "047")
+	p := &g.s.P[0]
+	k := slices.Index(p.Hand.C[:p.Hand.N], card(t, g, "047"))
+	e := describe(g, engine.Action{Kind: KindText, A: uint8(k), B: 2, C: 5})
+	if want := g.d.Cities[2].Name + ", " + g.d.Cities[4].Name; e.Args["city"] != want {
+		t.Errorf("Mi-Go from cities 2 and 4: %s names %v, want %q", e.Key, e.Args["city"], want)
+	}
+}
