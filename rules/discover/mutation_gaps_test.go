@@ -321,14 +321,20 @@ func TestInspirationFromTheAdvancedDeck(t *testing.T) {
 
 // TestUIHeroOfABadSeat: UIHero's zero value for a seat that is not in the
 // game says «no character» (-1), never character 1, whom a scene would
-// then draw. By hand: with 2 heroes, seats −1 and 2 give Character −1.
-// Kills access.go:96 (`Character: -1` → `1`, not covered before).
+// then draw. By hand: with 2 heroes, seats −1 and 2 give Character −1,
+// seat 0 its drafted character. Kills access.go:96 (`Character: -1` →
+// `1`, not covered before) and :97.
 func TestUIHeroOfABadSeat(t *testing.T) {
 	g := ready(t, 2, "1", 1)
 	for _, i := range []int{-1, 2} {
 		if v := g.UIHero(i); v.Character != -1 {
 			t.Errorf("UIHero(%d).Character = %d, want -1 (no hero in that seat)", i, v.Character)
 		}
+	}
+	// Seat 0 is in the game: its drafted character (access.go:97, `i < 0`
+	// → `<=` gave seat 0 the zero view).
+	if v := g.UIHero(0); v.Character != int(g.s.H[0].Char) {
+		t.Errorf("UIHero(0).Character = %d, want the drafted %d", v.Character, g.s.H[0].Char)
 	}
 }
 
@@ -577,5 +583,62 @@ func TestHoldsAndUpgradesOutOfPlay(t *testing.T) {
 	s.takeOutOfPlay(6)
 	if s.NUps != 2 || s.Ups[0] != 5 || s.Ups[1] != 7 || s.InPlay[6] || !s.InPlay[5] || !s.InPlay[7] {
 		t.Errorf("after taking 6 out of [5 6 7]: upgrades %v (%d), in play 5 %v 6 %v 7 %v; want [5 7]", s.Ups[:s.NUps], s.NUps, s.InPlay[5], s.InPlay[6], s.InPlay[7])
+	}
+}
+
+// TestRelightCostsStaminaAndWood (spec §4.10, relighting a burnt-out
+// campfire: 1 stamina and 1 wood). By hand: at an extinguished camp fire
+// (Fire 2) with 3 stamina and 1 wood, Relight leaves 2 stamina, no wood
+// and the fire lit (1). Kills apply.go:97 (`Stamina--` → `++`).
+func TestRelightCostsStaminaAndWood(t *testing.T) {
+	g := ready(t, 1, "1", 1)
+	s := &g.s
+	p := &s.H[s.Active]
+	s.Hx[p.Hex].Fire = 2
+	p.Stamina, p.Res[Wood], p.Dbl[Wood] = 3, 1, 0
+	mustApply(t, g, engine.Action{Kind: KindRelight})
+	if p.Stamina != 2 || p.has(Wood) != 0 || s.Hx[p.Hex].Fire != 1 {
+		t.Errorf("after Relight: stamina %d, wood %d, fire %d; want 2, 0, 1", p.Stamina, p.has(Wood), s.Hx[p.Hex].Fire)
+	}
+}
+
+// TestDeliveryCompletesOnTheLastResource (spec §4.21, quest cards with a
+// pool: «Stos płonie, gdy leży na nim 1 drewno i po 1 na każdego gracza»;
+// data deliver base 1, per_hero 1): the delivery's effect fires when the
+// pool reaches base + per hero, not before. The shipped quests give the
+// pool no effect of its own (their «1:» action reads the pool), so a copy
+// of the data gives quest 1.3's pool the effect of card 8 («gain drewno
+// 2») at the hero's space. By hand, 1 hero, need 2: the first wood
+// delivered leaves the hero's wood 3 → 2 and nothing else; the second 2 →
+// 1, then the effect gives 2 → 3. Kills apply.go:121 ×2 (`>=` → `>`, `<`;
+// not covered before).
+func TestDeliveryCompletesOnTheLastResource(t *testing.T) {
+	g := ready(t, 1, "1", 1)
+	s := &g.s
+	h := s.Active
+	p := &s.H[h]
+	q := -1
+	for i := range g.d.Quests {
+		if g.d.Quests[i].ID == "1.3" {
+			q = i
+		}
+	}
+	if q < 0 || g.d.Quests[q].Deliver == nil {
+		t.Fatal("no quest 1.3 with a delivery")
+	}
+	d := *g.d
+	dl := *d.Quests[q].Deliver
+	dl.Loc, dl.Effect = g.space(p.Hex).Loc, g.d.Cards[cardID(t, g, 8, "")].Effect
+	d.Quests[q].Deliver = &dl
+	g.d = &d
+	s.Quest, s.Delivered = uint8(q), 0
+	p.Res[Wood], p.Dbl[Wood], p.Stamina = 3, 0, 5
+	mustApply(t, g, engine.Action{Kind: KindDeliver})
+	if s.Delivered != 1 || p.has(Wood) != 2 {
+		t.Fatalf("first delivery: pool %d, wood %d; want 1 and 2", s.Delivered, p.has(Wood))
+	}
+	mustApply(t, g, engine.Action{Kind: KindDeliver})
+	if s.Delivered != 2 || p.has(Wood) != 3 {
+		t.Errorf("second delivery (the pool full): pool %d, wood %d; want 2 and 3 (1 left + 2 from the effect)", s.Delivered, p.has(Wood))
 	}
 }
