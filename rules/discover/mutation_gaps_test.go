@@ -642,3 +642,23 @@ func TestDeliveryCompletesOnTheLastResource(t *testing.T) {
 		t.Errorf("second delivery (the pool full): pool %d, wood %d; want 2 and 3 (1 left + 2 from the effect)", s.Delivered, p.has(Wood))
 	}
 }
+
+// TestLoaderRefusesBadWhereAndEnemyKind: the loader's Polish refusals
+// (data.go): a monster placement names where it goes (here, loc N,
+// lowest or nearest; rules.toml), so «special 86 highest» is refused with
+// that list; an enemy card is of kind «wrog» (or none given), so an enemy
+// given kind «wydarzenie» is refused, and one given «wrog» loads. Kills
+// data.go:817 (`err == nil` → `!=`: the bad word accepted; not covered
+// before) and data.go:1513 (`Kind != "wrog"` → `==`).
+func TestLoaderRefusesBadWhereAndEnemyKind(t *testing.T) {
+	if _, err := LoadData(mutated(t, "quests.toml", `on_enter = ["special 86 lowest"]`, `on_enter = ["special 86 highest"]`)); err == nil || !strings.Contains(err.Error(), "here, loc N, lowest albo nearest") {
+		t.Errorf("«special 86 highest»: err = %v, want the list of places", err)
+	}
+	enemy := "number = 61\ntitle = \"Dzik\""
+	if _, err := LoadData(mutated(t, "cards_wyspa.toml", enemy, enemy+"\nkind = \"wydarzenie\"")); err == nil || !strings.Contains(err.Error(), `karta wroga ma rodzaj "wrog"`) {
+		t.Errorf("enemy 61 of kind «wydarzenie»: err = %v, want the enemy-kind message", err)
+	}
+	if _, err := LoadData(mutated(t, "cards_wyspa.toml", enemy, enemy+"\nkind = \"wrog\"")); err != nil {
+		t.Errorf("enemy 61 of kind «wrog» refused: %v", err)
+	}
+}
