@@ -662,3 +662,26 @@ func TestLoaderRefusesBadWhereAndEnemyKind(t *testing.T) {
 		t.Errorf("enemy 61 of kind «wrog» refused: %v", err)
 	}
 }
+
+// TestLoaderAcceptsEveryMixOfAbilities: a character's ability needs some
+// mechanics (data.go: passives + combat abilities + actions ≥ 1), whatever
+// the mix; and a night patrol moves 1 to 4 spaces. By hand: Mei Lin with a
+// passive added to her combat ability loads, so does she with an action
+// added; a patrol of 4 loads, of 5 is refused. Kills data.go:2089 ×2 (a
+// `+` → `-`: one passive and one combat ability summed to 0, «no
+// mechanics») and data.go:1993 (`N > 4` → `>= 4`).
+func TestLoaderAcceptsEveryMixOfAbilities(t *testing.T) {
+	mei := `combat = ["plus grey 1 free"]`
+	for _, add := range []string{`passive = ["carry 2"]`, `action = [{ cost = 1, daily = true, effect = ["move 3"], text = "Bieg." }]`} {
+		if _, err := LoadData(mutated(t, "characters.toml", mei, mei+"\n"+add)); err != nil {
+			t.Errorf("Mei Lin with %s refused: %v", add, err)
+		}
+	}
+	patrol := `o 1 pole w stronę najbliższego bohatera. Jeśli na mapie nie ma żadnych żetonów normalnych potworów, rozstaw 1 żeton potwora, na ważnym miejscu o najniższym numerze.", n = 1 }`
+	if _, err := LoadData(mutated(t, "night.toml", patrol, strings.Replace(patrol, "n = 1", "n = 4", 1))); err != nil {
+		t.Errorf("a patrol of 4 refused: %v", err)
+	}
+	if _, err := LoadData(mutated(t, "night.toml", patrol, strings.Replace(patrol, "n = 1", "n = 5", 1))); err == nil || !strings.Contains(err.Error(), "patrol 1..4 pola") {
+		t.Errorf("a patrol of 5: err = %v, want the 1..4 message", err)
+	}
+}
