@@ -525,3 +525,35 @@ func TestDescribeSwapTarget(t *testing.T) {
 		t.Errorf("card step past its effects described as a swap: %s %v", e.Key, e.Args)
 	}
 }
+
+// TestSettledLooksThroughMyCard: the bots value a card they play by
+// looking through its resolution (eval.go settled): the other players'
+// window is passed, and my own questions on the way are answered with the
+// best answer. By hand: Alicja plays PUF! on tile 1 with tiles 2 and 3
+// open (both empty, so they tie and the first is taken) while the other
+// player, on tile 1 too, holds KONTRARGUMENT (a reaction window waits): the looked-through
+// game has her on tile 2, and the game itself is unchanged. Kills
+// eval.go:120 ×2 (`best < 0` → `<= 0` or `>= 0`: the look stopped at her
+// own question).
+func TestSettledLooksThroughMyCard(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	a := placeZone(t, g, "I-2", -2, 1)
+	b := placeZone(t, g, "I-3", 0, 2)
+	c := placeZone(t, g, "I-4", 2, 1)
+	for _, z := range []uint8{b, c} {
+		g.s.Tiles[z].Cubes = [maxSpaces]uint8{}
+	}
+	g.s.P[0].Zone, g.s.P[1].Zone = a, a // outside the start zone: a window
+	startTurnOf(g, 0)
+	puf := cardOf(t, g, "puf", 0)
+	setHand(t, g, 0, puf)
+	setHand(t, g, 1, cardOf(t, g, "kontrargument", 0))
+	apply(t, g, act(KindCard, puf, useMain))
+	if q := g.s.top(); q == nil || q.Op != pReact || q.A != 0 {
+		t.Fatalf("after PUF!: top %+v, want the reaction window to Alicja's card", q)
+	}
+	r := g.settled(0, 2)
+	if r.s.P[0].Zone != b || g.s.P[0].Zone != a {
+		t.Errorf("looked through: scholar on tile %d (want %d), the game's on %d (want %d)", r.s.P[0].Zone, b, g.s.P[0].Zone, a)
+	}
+}
