@@ -685,3 +685,50 @@ func TestLoaderAcceptsEveryMixOfAbilities(t *testing.T) {
 		t.Errorf("a patrol of 5: err = %v, want the 1..4 message", err)
 	}
 }
+
+// TestMonsterOnTheNearestLocation (spec golden rule 4 and rules.toml
+// «monster … nearest»: a monster placed «on the nearest important
+// location»; distance is hex distance, G14; ties to the lowest number,
+// as «lowest» orders them). By hand on two tiles laid next to the camp
+// (below): the location nearest the hero, the lower number on a tie; the
+// hero stands on a space without one. Found by the not-covered mutants of
+// effects.go:1153: whereHex started its search at 999, below dist·1000 +
+// loc of every space away from the hero, so «nearest» found no space at
+// all (no shipped effect says «nearest» yet); fixed there. Kills
+// effects.go:1153 ×2 (`/` or `-` for the order's `*`, `+`).
+func TestMonsterOnTheNearestLocation(t *testing.T) {
+	g := ready(t, 1, "1", 1)
+	ownTerrain(g)
+	s := &g.s
+	h := s.Active
+	// Tiles laid face up in slots 1 and 2 (TestKeyExample's way): from the
+	// camp, hexes 4 and 7 are 1 away with locations 9 and 8, hex 3 is 2
+	// away with location 3. Nearest: 4 and 7 tie, the lower number wins,
+	// so hex 7.
+	lay(g, 1, 1, [tileSpaces]Space{space(t, g, "trawa", 3, "", false), space(t, g, "trawa", 9, "", false),
+		space(t, g, "trawa", 0, "", false)}, true)
+	lay(g, 2, 2, [tileSpaces]Space{space(t, g, "trawa", 0, "", false), space(t, g, "trawa", 8, "", false),
+		space(t, g, "trawa", 0, "", false)}, true)
+	if g.space(s.H[h].Hex).Loc != 0 {
+		t.Fatal("the hero starts on a location")
+	}
+	want, wd, wl := uint8(none), 1<<30, 0
+	for x := uint8(0); x < numHex; x++ {
+		if !g.revealed(x) || g.space(x).Loc == 0 {
+			continue
+		}
+		d, l := int(g.t.Dist[s.H[h].Hex][x]), g.space(x).Loc
+		if d < wd || d == wd && l < wl {
+			want, wd, wl = x, d, l
+		}
+	}
+	if want == none || wd == 0 {
+		t.Fatalf("no revealed location away from the hero (nearest %d at %d)", want, wd)
+	}
+	if want != 7 {
+		t.Fatalf("the map as laid gives hex %d, not 7 as worked out by hand", want)
+	}
+	if got := g.whereHex(h, whereNearest, 0); got != want {
+		t.Errorf("nearest location: hex %d, want hex %d (location %d, %d away)", got, want, wl, wd)
+	}
+}
