@@ -732,3 +732,70 @@ func TestMonsterOnTheNearestLocation(t *testing.T) {
 		t.Errorf("nearest location: hex %d, want hex %d (location %d, %d away)", got, want, wl, wd)
 	}
 }
+
+// TestFreeScoutCostsNothing (Rosa Medina, characters.toml: «free scout»,
+// §4.3: a free basic action costs no stamina, once a day): the first
+// Scout of her day costs 0, a basic action with no free passive 1. Kills
+// legal.go:49 (`which != none` → `==`: the free passive never applied).
+func TestFreeScoutCostsNothing(t *testing.T) {
+	g := ready(t, 1, "1", 1)
+	p := &g.s.H[0]
+	p.Char, p.FreeUsed = charIndex(t, g, "Rosa Medina"), 0
+	if got := g.cost1(0, freeScout); got != 0 {
+		t.Errorf("Rosa Medina's first Scout costs %d, want 0", got)
+	}
+	if got := g.cost1(0, freeRest); got != 1 {
+		t.Errorf("her Rest costs %d, want 1", got)
+	}
+}
+
+// TestEvaluationOverloadPenalty: the bots take 0.05 off a hero's condition
+// per resource carried above the load limit (eval.go heroScore; §4.11 the
+// load limit), nothing at or below it. By hand, with only wood held (the
+// fight term stops at 4, so wood from 4 up counts only towards the load):
+// limit − 2 → limit − 1 and limit − 1 → limit change nothing, limit →
+// limit + 2 takes 0.1. Kills eval.go:385 (`used > limit` → `<= limit`:
+// the room left was paid as a bonus); `>=` is equivalent (the penalty of
+// 0.05 × 0 at the limit is nothing).
+func TestEvaluationOverloadPenalty(t *testing.T) {
+	g := ready(t, 1, "1", 1)
+	p := &g.s.H[0]
+	p.Res, p.Dbl = [NumRes]uint8{}, [NumRes]uint8{}
+	_, limit := g.load(0)
+	if limit < 6 {
+		t.Fatalf("load limit %d; the test needs at least 6", limit)
+	}
+	value := func(wood int) float64 {
+		p.Res[Wood] = uint8(wood)
+		return g.heroScore(0)
+	}
+	l := limit
+	for _, tc := range []struct {
+		from, to int
+		want     float64
+	}{{l - 2, l - 1, 0}, {l - 1, l, 0}, {l, l + 2, -0.1}} {
+		if d := value(tc.to) - value(tc.from); d < tc.want-1e-9 || d > tc.want+1e-9 {
+			t.Errorf("wood %d → %d (limit %d): score changes by %v, want %v", tc.from, tc.to, l, d, tc.want)
+		}
+	}
+}
+
+// TestEvaluationScale: in scenarios 1–4 the bots' value of a position is
+// 0.1 + 0.78 × (team score + the seat's own share) / top, top the score of
+// a won game: 3.0 per quest stage plus, per hero, 6.0 for the win and 0.15
+// for each day of the deadline (eval.go's weights and their comment). By
+// hand for scenario 1 with 2 heroes from the scenario's stages and
+// deadline. Kills eval.go:73 ×5 (a `+` or `*` of top changed: the scale
+// moved).
+func TestEvaluationScale(t *testing.T) {
+	g := ready(t, 2, "1", 1)
+	sc := &g.d.Scenarios[0]
+	top := 3.0*float64(len(sc.Stages)) + (6.0+0.15*float64(sc.Deadline[1]))*2
+	want := 0.1 + 0.78*(g.teamScore()+g.ownShare(0))/top
+	if want <= 0.02 || want >= 0.88 {
+		t.Fatalf("value %v at the clamp: the test needs it inside (0.02, 0.88)", want)
+	}
+	if got := evaluate(g, 0); got < want-1e-9 || got > want+1e-9 {
+		t.Errorf("evaluate = %v, want %v (top %v for %d stages, deadline %d)", got, want, top, len(sc.Stages), sc.Deadline[1])
+	}
+}
