@@ -799,3 +799,51 @@ func TestEvaluationScale(t *testing.T) {
 		t.Errorf("evaluate = %v, want %v (top %v for %d stages, deadline %d)", got, want, top, len(sc.Stages), sc.Deadline[1])
 	}
 }
+
+// TestOneStaminaActionsAtOneStamina (§4.3 actions table: Relight costs 1
+// plus 1 wood): a hero with exactly 1 stamina may still Relight. Kills
+// legal.go:121 (`st >= 1` → `> 1`: the 1-stamina actions needed 2).
+func TestOneStaminaActionsAtOneStamina(t *testing.T) {
+	g := ready(t, 1, "1", 1)
+	s := &g.s
+	p := &s.H[s.Active]
+	s.Hx[p.Hex].Fire = 2
+	p.Stamina, p.Res[Wood], p.Dbl[Wood] = 1, 1, 0
+	if !legal(g, engine.Action{Kind: KindRelight}) {
+		t.Error("Relight not offered with 1 stamina and 1 wood at a burnt-out fire")
+	}
+}
+
+// TestLootAndStealOfferOnlyWhatIsThere (§4.22 scenario 5: a victim's
+// things may be looted; the winner of a hero fight takes one resource of
+// the loser): the options name only resources the other hero holds. By
+// hand, the other hero holding 1 stone and nothing else: loot offers
+// stone only; the steal offers «nothing» and stone. Kills legal.go:145
+// and :409 (`> 0` → `>= 0`: every resource offered).
+func TestLootAndStealOfferOnlyWhatIsThere(t *testing.T) {
+	g := ready(t, 2, "5", 1)
+	s := &g.s
+	a, d := s.Active, 1-s.Active
+	s.H[d].Res, s.H[d].Dbl, s.H[d].NItems = [NumRes]uint8{}, [NumRes]uint8{}, 0
+	s.H[d].Res[Stone] = 1
+	s.H[d].Status, s.H[d].Hex = stVictim, s.H[a].Hex
+	s.H[a].Stamina = 5
+	var loot []uint8
+	for _, x := range g.Legal(nil) {
+		if x.Kind == KindLoot {
+			loot = append(loot, x.C)
+		}
+	}
+	if fmt.Sprint(loot) != fmt.Sprint([]uint8{Stone}) {
+		t.Errorf("loot of a victim holding 1 stone offers resources %v, want [%d]", loot, Stone)
+	}
+	s.H[d].Status = stPlaying
+	s.Dec = decision{Kind: decSteal, Hero: a, A: d}
+	var steal []string
+	for _, x := range g.Legal(nil) {
+		steal = append(steal, fmt.Sprint(x.A, x.B))
+	}
+	if want := []string{"0 0", fmt.Sprint(1, Stone)}; fmt.Sprint(steal) != fmt.Sprint(want) {
+		t.Errorf("steal from a hero holding 1 stone offers %v, want %v", steal, want)
+	}
+}
