@@ -847,3 +847,23 @@ func TestLootAndStealOfferOnlyWhatIsThere(t *testing.T) {
 		t.Errorf("steal from a hero holding 1 stone offers %v, want %v", steal, want)
 	}
 }
+
+// TestDescribeTradeTakeItem (§4.9 trade): asking for the partner's item is
+// described as «trade_take» naming that item; an index past the partner's
+// items names nothing. By hand: the partner holds Bukłak (89) in slot 0.
+// Kills title.go:337 ×2 (`a.B < o.NItems` → `<=`: a read past the items;
+// → `>=`: the item never named; not covered before).
+func TestDescribeTradeTakeItem(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	h, o := s.Active, 1-s.Active
+	s.H[o].Items[0], s.H[o].NItems = item{Card: cardID(t, g, 89, "")}, 1
+	mustApply(t, g, engine.Action{Kind: KindTrade, A: o})
+	e := describe(g, engine.Action{Kind: KindChoose, A: trTakeItem, B: 0})
+	if e.Key != "discover.act.trade_take" || e.Args["what"] != "Bukłak" {
+		t.Errorf("hero %d asks for the partner's slot 0: %s %v, want trade_take of Bukłak", h, e.Key, e.Args)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: trTakeItem, B: 1}); e.Args["what"] != nil {
+		t.Errorf("asking for slot 1 of 1 item: %s %v, want nothing named", e.Key, e.Args)
+	}
+}
