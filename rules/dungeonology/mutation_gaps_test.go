@@ -557,3 +557,21 @@ func TestSettledLooksThroughMyCard(t *testing.T) {
 		t.Errorf("looked through: scholar on tile %d (want %d), the game's on %d (want %d)", r.s.P[0].Zone, b, g.s.P[0].Zone, a)
 	}
 }
+
+// TestUICampLastDiscard: the camp board shows the discard pile's top card,
+// or −1 when the pile is empty (access.go CampInfo). By hand: empty pile →
+// −1; PUF! discarded → PUF!'s card. Kills access.go:193 (`LastDiscard: -1`
+// → `1`: an empty pile showed card 1).
+func TestUICampLastDiscard(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.DiscN = 0
+	if got := g.UICamp().LastDiscard; got != -1 {
+		t.Errorf("empty discard pile: LastDiscard %d, want -1", got)
+	}
+	puf := cardOf(t, g, "puf", 0)
+	s.Disc[0], s.DiscN = puf, 1
+	if got := g.UICamp().LastDiscard; got != int(puf) {
+		t.Errorf("PUF! discarded: LastDiscard %d, want %d", got, puf)
+	}
+}
