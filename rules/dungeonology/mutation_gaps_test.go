@@ -575,3 +575,56 @@ func TestUICampLastDiscard(t *testing.T) {
 		t.Errorf("PUF! discarded: LastDiscard %d, want %d", got, puf)
 	}
 }
+
+// TestUIMovingWithNothingToMove: the board's draggable figure is −1 when no
+// move decision is open (access.go UIMoving). By hand: a fresh turn, no
+// pending step → −1. Kills access.go:289 ×2 (`return -1` → `1`: scholar 1
+// draggable; not covered before).
+func TestUIMovingWithNothingToMove(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	g.s.QN = 0
+	g.s.push(pending{Op: pGive, Seat: 1})
+	if got := g.UIMoving(); got != -1 {
+		t.Errorf("UIMoving with a give step open = %d, want -1", got)
+	}
+}
+
+// TestZonePlacedWithAnEmptySupply (§ placing a zone: its printed cubes come
+// from the supply, as many as it holds): a colour the supply has run out of
+// is left off the tile, and the supply stays at 0. By hand: PASTERSKI AZYL
+// (I-3, cubes Cywilizacja then Wierzenia) placed with no Cywilizacja left:
+// only its Wierzenia cube, Cywilizacja supply 0. Kills board.go:217
+// (`Supply[c] > 0` → `>= 0`: a cube from an empty supply, which wrapped to
+// 255).
+func TestZonePlacedWithAnEmptySupply(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.Supply[Cyw] = 0
+	wie := s.Supply[Wie]
+	z := placeZone(t, g, "I-3", 0, 2)
+	var got []uint8
+	for _, c := range s.Tiles[z].Cubes {
+		if c != 0 {
+			got = append(got, c-1)
+		}
+	}
+	if !slices.Equal(got, []uint8{Wie}) || s.Supply[Cyw] != 0 || s.Supply[Wie] != wie-1 {
+		t.Errorf("cubes %v, supply Cyw %d, Wie %d → %d; want [Wierzenia], 0, one less", got, s.Supply[Cyw], wie, s.Supply[Wie])
+	}
+}
+
+// TestDiscardStepWithAnEmptyHandNeverWaits: a discard step of a player with
+// no card in hand has nothing to ask, so it does not wait for a decision
+// (effects.go waiting; it is skipped). Kills effects.go:49 (`HandN > 0` →
+// `>= 0`: the game waited for a choice with no option).
+func TestDiscardStepWithAnEmptyHandNeverWaits(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setHand(t, g, 1)
+	if g.waiting(&pending{Op: pDiscard, Seat: 1, N: 1}) {
+		t.Error("a discard step with an empty hand waits for a decision")
+	}
+	setHand(t, g, 1, cardOf(t, g, "puf", 0))
+	if !g.waiting(&pending{Op: pDiscard, Seat: 1, N: 1}) {
+		t.Error("a discard step with a card in hand does not wait")
+	}
+}
