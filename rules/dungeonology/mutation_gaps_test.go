@@ -628,3 +628,86 @@ func TestDiscardStepWithAnEmptyHandNeverWaits(t *testing.T) {
 		t.Error("a discard step with a card in hand does not wait")
 	}
 }
+
+// TestExploringDuringAMoveUsesAStep (§4.6: placing a new zone is part of
+// moving; a card's «move N» pays it from its N steps, effects.go place with
+// src 1): by hand, a scholar in the start zone with a «move 2» step open
+// explores and places a zone: 1 step left; with 0 steps left the count
+// stays 0. Kills effects.go:1201 ×5 (each part of the test for the open
+// move step negated, or `N > 0` → `>= 0`: 0 − 1 wrapped to 255).
+func TestExploringDuringAMoveUsesAStep(t *testing.T) {
+	for _, tc := range []struct{ n, want uint8 }{{2, 1}, {0, 0}} {
+		g := newTestGame(t, 2, 1, nil)
+		s := &g.s
+		s.QN = 0
+		s.P[0].Zone = 0
+		s.push(pending{Op: pMoveN, Seat: 0, N: tc.n})
+		placed := false
+		for e := uint8(0); e < 4 && !placed; e++ {
+			g.explore(0, e, 1, nil)
+			q := s.top()
+			g.drawPlacement(q, nil)
+			if s.top() != q || q.Card == none {
+				if s.top() == q {
+					s.pop()
+				}
+				continue
+			}
+			var buf [12]pos
+			ps := g.placements(q.A, q.B, q.Card, g.explorerOf(q), buf[:0])
+			if len(ps) == 0 {
+				s.pop()
+				continue
+			}
+			g.place(q, act(KindPlace, uint8(int(ps[0].X)+128), uint8(int(ps[0].Y)+128)), nil)
+			placed = true
+		}
+		if !placed {
+			t.Fatal("no edge of the start zone took a zone")
+		}
+		var mv *pending // under the entering step the placement pushed
+		for i := uint8(0); i < s.QN; i++ {
+			if s.Q[i].Op == pMoveN {
+				mv = &s.Q[i]
+			}
+		}
+		if mv == nil || mv.N != tc.want {
+			t.Errorf("move %d, a zone explored and placed: move step %+v, want %d left", tc.n, mv, tc.want)
+		}
+	}
+}
+
+// TestHelpCollectsNoMoreThanTheStudentsPay (T06 POMOCY!, «Poświęć N+1
+// studentów»): N is cut to what the students can pay, students − 1. By
+// hand: 2 students and a zone of Kasty, Bogactwa, Wierzenia, Cywilizacja;
+// whatever type is drawn (N = 1, 2 or 3) she collects 1 cube and
+// sacrifices both students. The seeds are tried until a type worth 2 or 3
+// is drawn. Kills effects.go:937 ×2 (`Students − min(…)` → `+`: 3 cubes
+// for 2 students).
+func TestHelpCollectsNoMoreThanTheStudentsPay(t *testing.T) {
+	for seed := uint64(1); seed <= 40; seed++ {
+		g := newTestGame(t, 2, seed, nil)
+		s := &g.s
+		z := placeZone(t, g, "I-2", -2, 1)
+		s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, Wie + 1, Cyw + 1}
+		s.P[0].Zone, s.P[0].Col, s.P[0].Students = z, [NumColours]uint8{}, 2
+		startTurnOf(g, 0)
+		pomocy := cardOf(t, g, "pomocy", 0)
+		setHand(t, g, 0, pomocy)
+		evs := apply(t, g, act(KindCard, pomocy, useMain))
+		big := false
+		for _, e := range evs {
+			if e.Key == "dungeonology.randomized" && e.Args["cube"] != g.d.CubeNames[Cyw] && e.Args["cube"] != g.d.CubeNames[Woj] {
+				big = true
+			}
+		}
+		if !big {
+			continue
+		}
+		if s.P[0].cubes() != 1 || s.P[0].Students != 0 {
+			t.Errorf("seed %d: %d cubes collected, %d students left; want 1 and 0", seed, s.P[0].cubes(), s.P[0].Students)
+		}
+		return
+	}
+	t.Fatal("40 seeds never drew a type worth 2 or 3 cubes")
+}
