@@ -711,3 +711,68 @@ func TestHelpCollectsNoMoreThanTheStudentsPay(t *testing.T) {
 	}
 	t.Fatal("40 seeds never drew a type worth 2 or 3 cubes")
 }
+
+// TestFaceDownJinxSecretFindsAnyFaceDownCard: the secrecy test's «face-down
+// jinx» secret of a player (secrets.go) swaps a face-down jinx with the
+// jinx deck, wherever it lies in front of the player. By hand: jinx 0 face
+// up and jinx 1 face down → the secret exists and changes jinx 1 only.
+// Kills secrets.go:73 (`x++` → `x--`: only the first jinx was looked at).
+func TestFaceDownJinxSecretFindsAnyFaceDownCard(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	if g.s.JDeckN == 0 {
+		t.Fatal("empty jinx deck")
+	}
+	p.Jinx[0], p.Jinx[1], p.JinxN, p.JinxUp = g.s.JDeck[g.s.JDeckN-1], g.s.JDeck[g.s.JDeckN-2], 2, 0b01
+	g.s.JDeckN -= 2
+	rng := engine.NewRNG(1)
+	for _, sc := range secrets(g, &rng) {
+		if sc.Name == "zakryte fatum gracza 1" {
+			c := sc.Game.(*Game)
+			if c.s.P[0].Jinx[0] != p.Jinx[0] || c.s.P[0].Jinx[1] == p.Jinx[1] {
+				t.Errorf("jinxes %v → %v: want jinx 1 (face down) changed, jinx 0 kept", p.Jinx[:2], c.s.P[0].Jinx[:2])
+			}
+			return
+		}
+	}
+	t.Error("no face-down jinx secret for a player whose second jinx is face down")
+}
+
+// TestZonePendingAnywhereInTheStack: a drawn zone waiting for its place is
+// found wherever its placement step lies in the pending stack (view.go
+// zonePending, read when dealing the hidden zone stacks). By hand: a move
+// step below the placement of zone 5 → pending. Kills view.go:241 (`i++` →
+// `i--`: only the bottom step was looked at); `i <= QN` is equivalent (the
+// slot above the stack is cleared by pop, never a placement).
+func TestZonePendingAnywhereInTheStack(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.QN = 0
+	s.push(pending{Op: pMoveN, Seat: 0, N: 2})
+	s.push(pending{Op: pPlace, Seat: 0, Card: 5})
+	if !g.zonePending(5) || g.zonePending(6) {
+		t.Errorf("zone 5 placement on top of a move: pending(5) %v, pending(6) %v; want true, false", g.zonePending(5), g.zonePending(6))
+	}
+}
+
+// TestNoAnswerLineOnlyForAPossibleAnswer (the «holders» variant: a window
+// skipped for a seat the public facts say could answer is told to the
+// table, «nie ma czym odpowiedzieć»; stealth.go eligibleSkip): a seat with
+// no card in hand and no divination could not answer, so nothing is said.
+// Kills stealth.go:145 (`HandN > 0` → `>= 0`: the line for an empty hand).
+func TestNoAnswerLineOnlyForAPossibleAnswer(t *testing.T) {
+	g := newTestGame(t, 2, 1, map[string]string{"responses": "holders"})
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.P[1].Zone = z
+	setHand(t, g, 1)
+	if g.canDivine(1) || g.testEligible(1) {
+		t.Fatalf("fixture: divine %v, eligible %v", g.canDivine(1), g.testEligible(1))
+	}
+	var log engine.Log
+	g.eligibleSkip(1, &log)
+	if hasEvent(log.Events, "dungeonology.no_answer") {
+		t.Error("«no answer» told for a seat with an empty hand")
+	}
+}
