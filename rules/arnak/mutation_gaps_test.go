@@ -293,3 +293,32 @@ func TestUIPlayerOfABadSeat(t *testing.T) {
 		t.Error("UIPlayer(0) is the zero view")
 	}
 }
+
+// TestDescribeOvercomeNamesSiteAndPilots: an Overcome action is described
+// with its site's name ("?" past the 17 sites) and the pilots it uses only
+// when it uses some (title.go). By hand: site 0 is the first camp of the
+// data; C = 2 gives «pilots» 2; C = 0 none. Kills title.go:97 ×2 (`i <
+// numSites` → `<=`, a read past the sites; → `>=`, every site «?») and
+// title.go:121 (`a.C != 0` → `== 0`).
+func TestDescribeOvercomeNamesSiteAndPilots(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	e := describe(g, engine.Action{Kind: KindOvercome, A: 0, C: 2})
+	if e.Args["site"] != g.d.Sites[0].Name || e.Args["pilots"] != 2 {
+		t.Errorf("overcome at site 0 with 2 pilots: %v, want site %q and pilots 2", e.Args, g.d.Sites[0].Name)
+	}
+	e = describe(g, engine.Action{Kind: KindOvercome, A: numSites})
+	if e.Args["site"] != "?" || e.Args["pilots"] != nil {
+		t.Errorf("overcome at site %d, no pilots: %v, want site «?» and no pilots", numSites, e.Args)
+	}
+}
+
+// TestResearchRowsRiseByOne: the research track's fields go up one row at
+// a time (data.go: «tor badań: rzędy pól muszą rosnąć po 1»). By hand:
+// field 1b moved from row 1 to row 3 is refused with that message. Kills
+// data.go:1057 (`i < numNodes` → `>=`: the check never ran).
+func TestResearchRowsRiseByOne(t *testing.T) {
+	_, err := LoadData(mutated(t, "board_bird.toml", `{ id = "1b", row = 1, bonus = "none" }`, `{ id = "1b", row = 3, bonus = "none" }`))
+	if err == nil || !strings.Contains(err.Error(), "rzędy pól muszą rosnąć po 1") {
+		t.Errorf("field 1b in row 3: err = %v, want the rows message", err)
+	}
+}
