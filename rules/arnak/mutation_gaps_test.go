@@ -322,3 +322,57 @@ func TestResearchRowsRiseByOne(t *testing.T) {
 		t.Errorf("field 1b in row 3: err = %v, want the rows message", err)
 	}
 }
+
+// TestPluralPolishForms: Polish plural of n pieces (title.go plural, forms
+// nominative 1, accusative 1, 2–4, 5+): by hand for «moneta»: 1 → moneta
+// (nominative) / monetę (accusative); 2, 3, 4, 22, 104 → monety; 0, 5, 11,
+// 12, 13, 14, 21, 112 → monet (12–14 and 112 take the 5+ form although
+// they end in 2–4). Kills title.go:169 ×12 (not covered before).
+func TestPluralPolishForms(t *testing.T) {
+	forms := [4]string{"moneta", "monetę", "monety", "monet"}
+	if got := plural(&forms, 1, true); got != "moneta" {
+		t.Errorf("1, nominative: %q, want moneta", got)
+	}
+	for n, want := range map[int]string{1: "monetę", 2: "monety", 3: "monety", 4: "monety", 22: "monety", 104: "monety",
+		0: "monet", 5: "monet", 11: "monet", 12: "monet", 13: "monet", 14: "monet", 21: "monet", 112: "monet"} {
+		if got := plural(&forms, n, false); got != want {
+			t.Errorf("%d: %q, want %q", n, got, want)
+		}
+	}
+}
+
+// TestNewWithoutDataRefused: New with no data is a typed bad-config error,
+// never a panic, and with the shipped data a game. Kills title.go:73
+// (`d == nil` → `!=`).
+func TestNewWithoutDataRefused(t *testing.T) {
+	if _, err := New(nil, engine.Config{Players: 2}); err == nil {
+		t.Error("New(nil) accepted")
+	}
+	d, err := DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(d, engine.Config{Players: 2, Seed: 1}); err != nil {
+		t.Errorf("New with the shipped data: %v", err)
+	}
+}
+
+// TestUIAssistantNoteBounds: an assistant's note, "" past the assistants
+// (access_board.go). By hand: the first assistant with a note in the notes
+// file gets it; index len(Assistants) gets "". Kills access_board.go:73 ×2
+// (`>=` → `>`, a read past the assistants; → `<`, every note "").
+func TestUIAssistantNoteBounds(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	if got := g.UIAssistantNote(uint8(len(g.d.Assistants))); got != "" {
+		t.Errorf("note past the assistants: %q, want \"\"", got)
+	}
+	for a := range g.d.Assistants {
+		if want := notesByKey()["assistant:"+g.d.Assistants[a].Name]; want != "" {
+			if got := g.UIAssistantNote(uint8(a)); got != want {
+				t.Errorf("assistant %d note %q, want %q", a, got, want)
+			}
+			return
+		}
+	}
+	t.Fatal("no assistant has a note")
+}
