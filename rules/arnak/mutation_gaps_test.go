@@ -376,3 +376,51 @@ func TestUIAssistantNoteBounds(t *testing.T) {
 	}
 	t.Fatal("no assistant has a note")
 }
+
+// TestEffectTextOfAFreeCardOrAGain: the short text of «take a card free»
+// says «albo» and the gain only when the effect offers one (title.go
+// EffectText). By hand from the data: every opCard effect without a gain
+// reads «karta bez kosztu», the one with 2 compasses «karta bez kosztu
+// albo 2 kompasy». Kills title.go:313 (`Gain != (Res{})` → `==`; not
+// covered before).
+func TestEffectTextOfAFreeCardOrAGain(t *testing.T) {
+	d, err := DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var withGain, without int
+	for e := range d.Effects {
+		if len(d.Effects[e]) != 1 || d.Effects[e][0].Kind != opCard {
+			continue
+		}
+		want := "karta bez kosztu"
+		if d.Effects[e][0].Gain != (Res{}) {
+			want, withGain = "karta bez kosztu albo 2 kompasy", withGain+1
+		} else {
+			without++
+		}
+		if got := d.EffectText(uint16(e)); got != want {
+			t.Errorf("effect %d: %q, want %q", e, got, want)
+		}
+	}
+	if withGain != 1 || without == 0 {
+		t.Fatalf("%d card effects with a gain, %d without: the data changed, work the texts out again", withGain, without)
+	}
+}
+
+// TestUIChoiceSiteOfAnActivation: the board marks the site a pending
+// choice names (access.go UIChoiceSite): for Lornetka («Aktywuj dowolne
+// odkryte stanowisko poziomu I») the level I site chosen and no space
+// (−1, a dig names a space, an activation does not). By hand: site I-1
+// discovered, the choice of it → (siteI1, −1, true). Kills access.go:241
+// ×2 (`-1` → `1`: space 1 marked; not covered before).
+func TestUIChoiceSiteOfAnActivation(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	discovered(g, siteI1, tile1(2))
+	g.s.cur().Res = [NumRes]int16{}
+	play(t, g, "lornetka")
+	site, space, ok := g.UIChoiceSite(act(1, siteI1, 0, 0))
+	if !ok || site != int(siteI1) || space != -1 {
+		t.Errorf("UIChoiceSite(activate site %d) = (%d, %d, %v), want (%d, -1, true)", siteI1, site, space, ok, siteI1)
+	}
+}
