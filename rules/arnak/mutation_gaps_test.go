@@ -424,3 +424,13 @@ func TestUIChoiceSiteOfAnActivation(t *testing.T) {
 		t.Errorf("UIChoiceSite(activate site %d) = (%d, %d, %v), want (%d, -1, true)", siteI1, site, space, ok, siteI1)
 	}
 }
+
+// TestDrawTakesOneToThree: the effect «draw N» draws 1 to 3 cards (or
+// «bottom»; data.go), so «draw 4» is refused at load with that message.
+// Kills data.go:530 (`err == nil` → `!=`: an out-of-range count accepted).
+func TestDrawTakesOneToThree(t *testing.T) {
+	_, err := LoadData(mutated(t, "cards.toml", `effect = ["draw 1", "dig ship"]`, `effect = ["draw 4", "dig ship"]`))
+	if err == nil || !strings.Contains(err.Error(), "draw: 1..3 albo bottom") {
+		t.Errorf("«draw 4»: err = %v, want the 1..3 message", err)
+	}
+}

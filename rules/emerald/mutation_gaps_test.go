@@ -411,3 +411,22 @@ func TestDescribeMiGoNamesBothCities(t *testing.T) {
 		t.Errorf("Mi-Go from cities 2 and 4: %s names %v, want %q", e.Key, e.Args["city"], want)
 	}
 }
+
+// TestLoyalistTrackLeadCounts (§4.16 step 2, as scored in score.go: the
+// faction whose track leads adds the difference): the bots' expected score
+// of a Loyalist adds the lead of the Loyalist track, by hand 2 with tracks
+// L 5, R 3 over level tracks 4, 4 (where the difference is 0). Kills
+// eval.go:242 (`TrackL > TrackR` → `<=`); `>=` is equivalent (at equal
+// tracks the difference added is 0).
+func TestLoyalistTrackLeadCounts(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	var pR [maxPlayers]float64
+	s.TrackL, s.TrackR = 4, 4
+	level := g.expected(0, factL, &pR)
+	s.TrackL, s.TrackR = 5, 3
+	ahead := g.expected(0, factL, &pR)
+	if d := ahead - level; d < 2-1e-9 || d > 2+1e-9 {
+		t.Errorf("Loyalist with the L track 2 ahead: %v more than level, want 2", d)
+	}
+}
