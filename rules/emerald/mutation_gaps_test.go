@@ -430,3 +430,86 @@ func TestLoyalistTrackLeadCounts(t *testing.T) {
 		t.Errorf("Loyalist with the L track 2 ahead: %v more than level, want 2", d)
 	}
 }
+
+// TestPotentialCountsOnlyOwnPendingSteps: a pending step (a move still to
+// make, cubes to retrieve) adds to the potential of the player it belongs
+// to and no one else (eval.go potential). By hand: seat 1's «retrieve 2»
+// frame adds 2 × evalCube (0.25) = 0.5 to seat 1's potential, nothing to
+// seat 0's. Kills eval.go:338 (`Seat != i` → `==`: every other player's
+// steps counted instead).
+func TestPotentialCountsOnlyOwnPendingSteps(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.FN = 0
+	p0, p1 := g.potential(0, factR, 0), g.potential(1, factR, 0)
+	s.F[0], s.FN = frame{Op: frRetrieve, Seat: 1, N: 2}, 1
+	q0, q1 := g.potential(0, factR, 0), g.potential(1, factR, 0)
+	if q0 != p0 || q1-p1 < 0.5-1e-9 || q1-p1 > 0.5+1e-9 {
+		t.Errorf("seat 1 to retrieve 2 cubes: seat 0 %v → %v (want unchanged), seat 1 %v → %v (want +0.5)", p0, q0, p1, q1)
+	}
+}
+
+// TestLowestPenaltyFallsOnTheLowest (the rules' lowest-faction penalty,
+// rules.toml lowest_faction_penalty: the side of the player with the
+// fewest VP loses that much): the bots weigh the penalty by the soft odds
+// of each player ending lowest (eval.go evaluate). By hand, 3 players,
+// identities revealed, the Restorationist (seat 0) 20 VP behind both
+// Loyalists: the penalty falls on the Restorationist, so seat 0 is valued
+// lower with the penalty than on a copy of the data without it. Kills
+// eval.go:98 ×3 (the odds' sign or `sc − mn` → `+`: the penalty fell on
+// the highest).
+func TestLowestPenaltyFallsOnTheLowest(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	s := &g.s
+	if g.d.Rules.Penalty == 0 {
+		t.Fatal("no lowest-faction penalty in the data")
+	}
+	for i, id := range []uint8{factR, factL, factL} {
+		s.P[i].Identity, s.P[i].Revealed, s.P[i].Change = id, true, 0
+	}
+	s.P[1].VP[vpN], s.P[2].VP[vpN] = 20, 20
+	with := evaluate(g, 0)
+	d := *g.d
+	d.Rules.Penalty = 0
+	g.d = &d
+	without := evaluate(g, 0)
+	if !(with < without) {
+		t.Errorf("Restorationist 20 VP behind: value %v with the penalty, %v without; want lower with it", with, without)
+	}
+}
+
+// TestEvaluationAveragesAnUnknownIdentity: while seat 0 does not know seat
+// 1's identity, its evaluation is the average of the two worlds weighted by
+// its belief (eval.go evaluate enumerates the open seats). By hand: u =
+// p·v(R) + (1 − p)·v(L), p = beliefR for seat 1, v(X) the evaluation once
+// seat 0 knows seat 1 is X (its Known bit; nothing public changes). Kills
+// eval.go:50 ×2 (`pR > 0` → `<= 0`, `pR < 1` → `>= 1`: the uncertain seat
+// was not enumerated, counted as a Loyalist); the boundaries are
+// equivalent (a known seat made «open» gets weight 0 in one world, 1 in
+// the other).
+func TestEvaluationAveragesAnUnknownIdentity(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	s := &g.s
+	s.P[0].Identity, s.P[0].Known = factR, 0
+	for i := 1; i < 3; i++ {
+		s.P[i].Revealed, s.P[i].Change = false, 0
+	}
+	s.P[2].Identity = factL
+	s.P[0].Known = 1 << 2 // seat 2 known, seat 1 open
+	p := g.beliefR(0)[1]
+	if p <= 0 || p >= 1 {
+		t.Fatalf("belief that seat 1 is a Restorationist %v, want strictly between 0 and 1", p)
+	}
+	u := evaluate(g, 0)
+	s.P[0].Known |= 1 << 1
+	s.P[1].Identity = factR
+	vR := evaluate(g, 0)
+	s.P[1].Identity = factL
+	vL := evaluate(g, 0)
+	if vR == vL {
+		t.Fatal("both worlds valued alike: the test cannot tell them apart")
+	}
+	if want := p*vR + (1-p)*vL; u < want-1e-9 || u > want+1e-9 {
+		t.Errorf("unknown seat 1: %v, want %v·%v + %v·%v = %v", u, p, vR, 1-p, vL, want)
+	}
+}
