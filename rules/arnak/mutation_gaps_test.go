@@ -434,3 +434,26 @@ func TestDrawTakesOneToThree(t *testing.T) {
 		t.Errorf("«draw 4»: err = %v, want the 1..3 message", err)
 	}
 }
+
+// TestDescribeResearchDiscount: a research step names the discount chosen
+// when the card offers a choice of discounts (title.go). By hand from the
+// cards: Ostrze z inskrypcją («o 1 grot strzały albo o 2 tabliczki
+// taniej»): D = 0 → «grot strzały», D = 1 → «2 tabliczki», D = 2 (no such
+// option) → none; Bożek Ara-Anu (one discount, a jewel) → none named.
+// Kills title.go:506 ×4 (either bound off by one or negated).
+func TestDescribeResearchDiscount(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	g.s.cur().Res = [NumRes]int16{5, 5, 5, 5, 5}
+	play(t, g, "ostrze_z_inskrypcja")
+	for d, want := range []any{"grot strzały", "2 tabliczki", nil} {
+		if got := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 1, D: uint8(d)}).Args["discount"]; got != want {
+			t.Errorf("Ostrze, discount option %d: %v, want %v", d, got, want)
+		}
+	}
+	g = newTestGame(t, 2, 1, nil)
+	g.s.cur().Res = [NumRes]int16{5, 5, 5, 5, 5}
+	play(t, g, "bozek_ara_anu")
+	if got := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 1, D: 0}).Args["discount"]; got != nil {
+		t.Errorf("Bożek Ara-Anu (one discount): discount %v named, want none", got)
+	}
+}
