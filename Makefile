@@ -8,7 +8,7 @@ FUZZTIME ?= 10s
 # The settings and generic TOML loaders are smaller: a shorter run each.
 FUZZSHORT ?= 4s
 
-.PHONY: run build test deps vet bench shot fuzz mutate mutate-files clean
+.PHONY: run build test deps vet bench shot fuzz mutate mutate-files mutate-report clean
 
 deps:
 	@build/deps.sh
@@ -82,9 +82,23 @@ mutate: $(GREMLINS)
 
 # Some files of one package only (gremlins has no file filter; see the
 # script): make mutate-files MUTATE_PKG=rules/emerald MUTATE_FILES="score.go legal.go"
-# MUTATE_SAMPLE=4 mutates every 4th line only (a sample, for big files).
+# MUTATE_FILES empty: every non-test file of the package.
+# MUTATE_SAMPLE=k MUTATE_SHARD=i mutates the lines ≡ i mod k only (i = 0
+# when unset): the shards 0 … k-1 cover every line once, a run each, so a
+# whole title package is measured across sessions. MUTATE_DRY=1: gremlins'
+# dry run, the package's census of mutants (run it once per package).
+# Every run appends its results to rules/enginetest/mutation/<title>.tsv;
+# `make mutate-report` aggregates them (efficacy, share of the census tested).
 mutate-files: $(GREMLINS)
-	MUTATE_GAMES=$(MUTATE_GAMES) MUTATE_SAMPLE=$(MUTATE_SAMPLE) build/mutate-files.sh $(MUTATE_PKG) $(MUTATE_OUT) $(MUTATE_FILES)
+	MUTATE_GAMES=$(MUTATE_GAMES) MUTATE_SAMPLE=$(MUTATE_SAMPLE) MUTATE_SHARD=$(MUTATE_SHARD) MUTATE_DRY=$(MUTATE_DRY) \
+		build/mutate-files.sh $(MUTATE_PKG) $(MUTATE_OUT) $(MUTATE_FILES)
+
+# The record of every run so far: efficacy and coverage per package
+# (MUTATE_PKG=rules/<title> for one), and the mutants that lived unexplained.
+mutate-report:
+	@build/mutate-report.sh report $(MUTATE_PKG)
+	@for p in $(or $(MUTATE_PKG),$(patsubst %.census.tsv,rules/%,$(notdir $(wildcard rules/enginetest/mutation/*.census.tsv)))); do \
+		l=$$(build/mutate-report.sh lived $$p); [ -z "$$l" ] || { echo "== $$p: lived, not analysed"; echo "$$l"; }; done
 
 clean:
 	rm -rf bin $(SHOTS) $(MUTATE_OUT)

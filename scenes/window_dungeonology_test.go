@@ -1,12 +1,8 @@
 package scenes
 
 import (
-	"fmt"
 	"image"
-	"os"
-	"slices"
 	"strings"
-	"time"
 
 	"stolik/rules/dungeonology"
 	"stolik/rules/engine"
@@ -28,75 +24,26 @@ type dungeonGame struct {
 }
 
 // playDungeonology plays every human decision of the running Stworologia
-// match with the mouse alone: a random legal action each time (seeded;
-// exploring and laying tiles preferred, so the dungeon grows), chosen by
-// dragging its piece where there is one (always for a drawn tile, every
-// other time for the scholar and the cubes) or by clicking where the board
-// says. It passes each curtain, rests the pointer on the start zone once
-// and checks its tooltip, and after undoAfter human decisions presses
-// Ctrl+Z once and checks it took back the last one. It ends on the results
-// screen, or fails after limit frames.
+// match with the mouse alone (playByMouse, with these steps of its own): a
+// random legal action each time (seeded; exploring and laying tiles
+// preferred, so the dungeon grows), chosen by dragging its piece where
+// there is one (always for a drawn tile, every other time for the scholar
+// and the cubes) or by clicking where the board says, every other click
+// pressed and released within one frame. It rests the pointer on the
+// start zone once and checks its tooltip, and counts the answers in
+// another player's turn that follow a curtain.
 func playDungeonology(r *Runner, what string, seed uint64, limit, undoAfter int, m *dungeonGame) Step {
-	rng := engine.NewRNG(seed)
-	var target engine.Action
-	have := false
-	targetStep, frames, tries := -1, 0, 0
-	m.lastHuman = engine.Observer
-	m.screenSeen = map[engine.Seat]bool{}
-	undoAt := -1
-	var queue []ui.Input // frames of a gesture under way
+	var bd *dungeonologyboard.Board
 	var dragged engine.Action
 	dragStep := -1
 	tipAt := -1
-	afterCurtain := false
-	return func(a *App, in *ui.Input) bool {
-		frames++
-		if len(queue) > 0 {
-			*in = queue[0]
-			queue = queue[1:]
-			return false
-		}
-		if os.Getenv("STOLIK_WINDOW_TRACE") != "" && frames%200 == 0 {
-			fmt.Fprintf(os.Stderr, "%s: %v frame %d, top %s, %d decisions, %d clicks, %d drags, %d curtains\n",
-				what, time.Now().Format("15:04:05.000"), frames, a.Top().Name(), m.decisions, m.clicks, m.drags, m.curtains)
-		}
-		if frames > limit {
-			r.Failf("%s: no results after %d frames (top %q, %d decisions)", what, limit, a.Top().Name(), m.decisions)
-			return true
-		}
-		switch a.Top().Name() {
-		case "results":
-			return true
-		case "curtain":
-			c, ok := a.Top().(*curtainScene)
-			if !ok || !c.Ready() {
-				return false
-			}
-			m.curtains++
-			afterCurtain = true
-			p := c.ok.R.Min.Add(c.ok.R.Size().Div(2))
-			*in = ui.Input{Cursor: p, Click: true, Down: true, Moved: true, Synthetic: true}
-			queue = append(queue, ui.Input{Cursor: p, Drop: true, Synthetic: true})
-			return false
-		case "game":
-		default:
-			return false
-		}
-		g, ok := a.Top().(*gameScene)
-		if !ok {
-			return false
-		}
-		bd, ok := g.board.(*dungeonologyboard.Board)
-		if !ok {
+	m.pick = pickGrowing
+	m.quickClicks = true
+	m.frame = func(g *gameScene) bool {
+		var ok bool
+		if bd, ok = g.board.(*dungeonologyboard.Board); !ok {
 			r.Failf("%s: the board is %T, not Stworologia's", what, g.board)
-			return true
-		}
-		m.logLines = len(g.logLines)
-		for _, l := range g.logLines {
-			if strings.ContainsAny(l, "ąćęłńóśźżĄĆĘŁŃÓŚŹŻ") {
-				m.logPolish = true
-				break
-			}
+			return false
 		}
 		if dragStep >= 0 && len(g.sess.Steps) > dragStep {
 			// The step after a drag: was it the dragged action?
@@ -111,88 +58,50 @@ func playDungeonology(r *Runner, what string, seed uint64, limit, undoAfter int,
 			}
 			dragStep = -1
 		}
-		if undoAt >= 0 && !m.undone {
-			m.undone = true
-			m.undoSteps = undoAt - len(g.sess.Steps)
-			have = false
-			return false
-		}
-		cur := g.sess.Game.Current()
-		if int(cur) < 0 || int(cur) >= len(g.bots) || g.bots[cur] != nil || cur != g.screen {
-			return false
-		}
-		m.screenSeen[cur] = true
-		if v, ok := g.currentView().(*dungeonology.Game); ok && v.UIActive() != int(cur) && afterCurtain {
+		return true
+	}
+	m.turn = func(g *gameScene, afterCurtain bool) {
+		if v, ok := g.currentView().(*dungeonology.Game); ok && v.UIActive() != int(g.sess.Game.Current()) && afterCurtain {
 			m.answers++
 		}
-		afterCurtain = false
-		if !m.undone && undoAfter > 0 && m.decisions >= undoAfter && g.sess.CanUndo(g.seated) {
-			undoAt = len(g.sess.Steps)
-			*in = ui.Input{Undo: true, Synthetic: true}
-			return false
-		}
-		if !m.tipChecked && m.decisions >= 4 {
-			// The pointer rests on the start zone: its tooltip names it.
-			if tipAt >= 0 && frames > tipAt+2 && len(queue) == 0 {
-				m.tip = bd.ShownTip()
-				m.tipChecked = true
-			} else if tipAt < 0 {
-				if p, ok := bd.TilePoint(0); ok {
-					tipAt = frames
-					*in = ui.Input{Cursor: p, Moved: true, Synthetic: true}
-					queue = append(queue, ui.Input{Cursor: p, Synthetic: true}, ui.Input{Cursor: p, Synthetic: true})
-					return false
-				}
-			} else {
-				return false
-			}
-		}
-		legal := g.sess.Game.Legal(nil)
-		if len(legal) == 0 {
-			r.Failf("%s: a human to move with no legal action", what)
-			return true
-		}
-		if !have || targetStep != len(g.sess.Steps) || !slices.Contains(legal, target) {
-			if have && targetStep == len(g.sess.Steps)-1 {
-				m.decisions++
-				if m.lastHuman != engine.Observer && m.lastHuman != cur {
-					m.switches++
-				}
-				m.lastHuman = cur
-			}
-			target, have, targetStep, tries = pickGrowing(legal, &rng), true, len(g.sess.Steps), 0
-		}
-		view := g.currentView()
-		if tries == 0 && (target.Kind == dungeonology.KindPlace || m.decisions%2 == 0) {
-			if from, to, ok := bd.DragPath(view, g.screen, legal, target); ok {
-				tries++
-				dragged, dragStep = target, len(g.sess.Steps)
-				*in = ui.Input{Cursor: from, Click: true, Down: true, Moved: true, Synthetic: true}
-				for k := 1; k <= 4; k++ {
-					p := image.Pt(from.X+(to.X-from.X)*k/4, from.Y+(to.Y-from.Y)*k/4)
-					queue = append(queue, ui.Input{Cursor: p, Down: true, Moved: true, Synthetic: true})
-				}
-				queue = append(queue, ui.Input{Cursor: to, Drop: true, Synthetic: true})
-				return false
-			}
-		}
-		p, ok := bd.NextClick(view, g.screen, legal, target)
-		tries++
-		if !ok || tries > 40 {
-			r.Failf("%s: no click reaches %s (%d tries)", what, target.Format(g.title.KindNames), tries)
-			return true
-		}
-		m.clicks++
-		// A click pressed and released within the frame (every other time)
-		// or over two frames.
-		if m.clicks%2 == 0 {
-			*in = ui.Input{Cursor: p, Click: true, Moved: true, Synthetic: true}
-			return false
-		}
-		*in = ui.Input{Cursor: p, Click: true, Down: true, Moved: true, Synthetic: true}
-		queue = append(queue, ui.Input{Cursor: p, Drop: true, Synthetic: true})
-		return false
 	}
+	m.prelude = func(g *gameScene, frames int) ([]ui.Input, bool) {
+		if m.tipChecked || m.decisions < 4 {
+			return nil, false
+		}
+		// The pointer rests on the start zone: its tooltip names it.
+		switch {
+		case tipAt >= 0 && frames > tipAt+2:
+			m.tip = bd.ShownTip()
+			m.tipChecked = true
+			return nil, false
+		case tipAt < 0:
+			if p, ok := bd.TilePoint(0); ok {
+				tipAt = frames
+				rest := ui.Input{Cursor: p, Synthetic: true}
+				return []ui.Input{{Cursor: p, Moved: true, Synthetic: true}, rest, rest}, false
+			}
+			return nil, false
+		}
+		return nil, true
+	}
+	m.gesture = func(g *gameScene, legal []engine.Action, target engine.Action, tries int) []ui.Input {
+		if tries > 0 || target.Kind != dungeonology.KindPlace && m.decisions%2 != 0 {
+			return nil
+		}
+		from, to, ok := bd.DragPath(g.currentView(), g.screen, legal, target)
+		if !ok {
+			return nil
+		}
+		dragged, dragStep = target, len(g.sess.Steps)
+		q := []ui.Input{{Cursor: from, Click: true, Down: true, Moved: true, Synthetic: true}}
+		for k := 1; k <= 4; k++ {
+			p := image.Pt(from.X+(to.X-from.X)*k/4, from.Y+(to.Y-from.Y)*k/4)
+			q = append(q, ui.Input{Cursor: p, Down: true, Moved: true, Synthetic: true})
+		}
+		return append(q, ui.Input{Cursor: to, Drop: true, Synthetic: true})
+	}
+	return playByMouse(r, what, seed, limit, undoAfter, &m.mouseGame)
 }
 
 // pickGrowing is a random legal action, exploring and laying tiles two

@@ -36,13 +36,34 @@ type mouseGame struct {
 	// choose, when set, picks the action to click towards from the full
 	// game (a test driving towards a win); nil picks at random.
 	choose func(g engine.Game, legal []engine.Action) engine.Action
+
+	// A title's own driver adds to playByMouse through these (nil: none;
+	// see playDungeonology).
+	//
+	// pick draws the random target its own way (nil: uniformly).
+	pick func(legal []engine.Action, rng *engine.RNG) engine.Action
+	// frame runs on every frame of the game scene, first; false stops the
+	// match (it has failed and said why).
+	frame func(g *gameScene) bool
+	// turn runs when a human at the screen is to decide, with whether a
+	// curtain was passed just before.
+	turn func(g *gameScene, afterCurtain bool)
+	// prelude runs before each decision: frames of input to play first
+	// (a pointer resting somewhere), or wait to let a frame pass.
+	prelude func(g *gameScene, frames int) (queue []ui.Input, wait bool)
+	// gesture may choose the target another way than by clicks (a drag):
+	// the frames of input that do it, none to click.
+	gesture func(g *gameScene, legal []engine.Action, target engine.Action, tries int) []ui.Input
+	// quickClicks presses and releases every other click within one frame
+	// (otherwise a click is a press and, the next frame, a release).
+	quickClicks bool
 }
 
 // playByMouse plays every human decision of the running match by clicking
 // where the board says (a random legal action each time, seeded), passes
 // each curtain, and after undoAfter human decisions presses Ctrl+Z once
 // and checks it took back the last human decision. It ends on the results
-// screen, or fails after limit frames.
+// screen, or fails after limit frames. m's hooks add a title's own steps.
 func playByMouse(r *Runner, what string, seed uint64, limit, undoAfter int, m *mouseGame) Step {
 	rng := engine.NewRNG(seed)
 	var target engine.Action
@@ -53,8 +74,15 @@ func playByMouse(r *Runner, what string, seed uint64, limit, undoAfter int, m *m
 	undoAt := -1
 	var release bool
 	var last image.Point
+	var queue []ui.Input // frames of a hook's gesture under way
+	afterCurtain := false
 	return func(a *App, in *ui.Input) bool {
 		frames++
+		if len(queue) > 0 {
+			*in = queue[0]
+			queue = queue[1:]
+			return false
+		}
 		if release {
 			// A click is a press and, the next frame, a release.
 			in.Cursor, in.Drop, in.Synthetic = last, true, true
@@ -80,6 +108,7 @@ func playByMouse(r *Runner, what string, seed uint64, limit, undoAfter int, m *m
 				return false
 			}
 			m.curtains++
+			afterCurtain = true
 			last = c.ok.R.Min.Add(c.ok.R.Size().Div(2))
 			in.Cursor, in.Click, in.Down, in.Moved, in.Synthetic = last, true, true, true, true
 			release = true
@@ -99,6 +128,9 @@ func playByMouse(r *Runner, what string, seed uint64, limit, undoAfter int, m *m
 				break
 			}
 		}
+		if m.frame != nil && !m.frame(g) {
+			return true
+		}
 		if undoAt >= 0 && !m.undone {
 			// The frame after Ctrl+Z: the session must be back before the
 			// last human decision.
@@ -115,10 +147,24 @@ func playByMouse(r *Runner, what string, seed uint64, limit, undoAfter int, m *m
 			return false // the frame puts up the curtain or switches seats
 		}
 		m.screenSeen[cur] = true
+		if m.turn != nil {
+			m.turn(g, afterCurtain)
+		}
+		afterCurtain = false
 		if !m.undone && undoAfter > 0 && m.decisions >= undoAfter && g.sess.CanUndo(g.seated) {
 			undoAt = len(g.sess.Steps)
 			in.Undo, in.Synthetic = true, true
 			return false
+		}
+		if m.prelude != nil {
+			q, wait := m.prelude(g, frames)
+			if len(q) > 0 {
+				*in, queue = q[0], append(queue, q[1:]...)
+				return false
+			}
+			if wait {
+				return false
+			}
 		}
 		legal := g.sess.Game.Legal(nil)
 		if len(legal) == 0 {
@@ -133,9 +179,21 @@ func playByMouse(r *Runner, what string, seed uint64, limit, undoAfter int, m *m
 				}
 				m.lastHuman = cur
 			}
-			target, have, targetStep, tries = legal[rng.IntN(len(legal))], true, len(g.sess.Steps), 0
+			if m.pick != nil {
+				target = m.pick(legal, &rng)
+			} else {
+				target = legal[rng.IntN(len(legal))]
+			}
+			have, targetStep, tries = true, len(g.sess.Steps), 0
 			if m.choose != nil {
 				target = m.choose(g.sess.Game, legal)
+			}
+		}
+		if m.gesture != nil {
+			if q := m.gesture(g, legal, target, tries); len(q) > 0 {
+				tries++
+				*in, queue = q[0], append(queue, q[1:]...)
+				return false
 			}
 		}
 		nc, ok := g.board.(nextClicker)
@@ -150,6 +208,10 @@ func playByMouse(r *Runner, what string, seed uint64, limit, undoAfter int, m *m
 			return true
 		}
 		m.clicks++
+		if m.quickClicks && m.clicks%2 == 0 {
+			in.Cursor, in.Click, in.Moved, in.Synthetic = p, true, true, true
+			return false
+		}
 		last = p
 		in.Cursor, in.Click, in.Down, in.Moved, in.Synthetic = p, true, true, true, true
 		release = true

@@ -112,6 +112,21 @@ func (d *Drag) Begin(source int, itemPos geom.Pt, p Pointer) {
 	d.reason = ""
 }
 
+// EndReturn finishes a snap-back at once, the item home (a new press does
+// not wait for it), and forgets the rejected drop's reason, as Begin does;
+// it reports whether one was playing.
+func (d *Drag) EndReturn() bool {
+	if d.phase != DragReturning {
+		return false
+	}
+	d.ret.Finish()
+	d.phase = DragIdle
+	d.pos = d.origin
+	d.hover = -1
+	d.reason = ""
+	return true
+}
+
 // SetTargets replaces the drop targets (copied into a reused buffer, so
 // calling it every frame does not allocate once warmed up).
 func (d *Drag) SetTargets(ts []DropTarget) {

@@ -375,9 +375,9 @@ func TestInteractNoAllocs(t *testing.T) {
 	}
 }
 
-func TestDragReturnSkippedByAnimator(t *testing.T) {
-	var a Animator
-	d := Drag{Animator: &a, ReturnSeconds: 10}
+// dropAway drags item 4 (home at 5,5) from 0,0 to 100,100 and releases it
+// there; it returns the last pointer and the release's event.
+func dropAway(d *Drag) (Pointer, DragEvent) {
 	var p Pointer
 	p = p.Next(0, 0, true)
 	d.Begin(4, geom.Pt{X: 5, Y: 5}, p)
@@ -385,7 +385,14 @@ func TestDragReturnSkippedByAnimator(t *testing.T) {
 	p = p.Next(100, 100, true)
 	d.Update(p, 0)
 	p = p.Next(100, 100, false)
-	if ev := d.Update(p, 0); ev.Kind != DragRejected || !a.Running() {
+	return p, d.Update(p, 0)
+}
+
+func TestDragReturnSkippedByAnimator(t *testing.T) {
+	var a Animator
+	d := Drag{Animator: &a, ReturnSeconds: 10}
+	p, ev := dropAway(&d)
+	if ev.Kind != DragRejected || !a.Running() {
 		t.Fatalf("event %v, animator running %v", ev.Kind, a.Running())
 	}
 	a.Update(1) // one of ten seconds
@@ -395,5 +402,29 @@ func TestDragReturnSkippedByAnimator(t *testing.T) {
 	a.Skip()
 	if ev := d.Update(p, 0); ev.Kind != DragReturned || d.ItemPos() != (geom.Pt{X: 5, Y: 5}) {
 		t.Errorf("after Skip: %v at %v", ev.Kind, d.ItemPos())
+	}
+}
+
+func TestDragEndReturn(t *testing.T) {
+	var a Animator
+	d := Drag{Animator: &a, ReturnSeconds: 10}
+	d.SetTargets([]DropTarget{{ID: 1, Rect: geom.Rect{X: 90, Y: 90, W: 20, H: 20}, Reason: "Za mało złota"}})
+	if d.EndReturn() {
+		t.Fatal("EndReturn while idle reported a snap-back")
+	}
+	p, ev := dropAway(&d)
+	if ev.Kind != DragRejected || d.Reason() != "Za mało złota" {
+		t.Fatalf("event %v, reason %q", ev.Kind, d.Reason())
+	}
+	a.Update(1) // one of ten seconds: mid-return
+	if !d.EndReturn() {
+		t.Fatal("EndReturn mid-return reported none")
+	}
+	a.Update(0) // the animator lets the finished slide go on its next frame
+	if d.Phase() != DragIdle || d.ItemPos() != (geom.Pt{X: 5, Y: 5}) || d.Reason() != "" || a.Running() {
+		t.Errorf("after EndReturn: phase %d at %v, reason %q, animator running %v", d.Phase(), d.ItemPos(), d.Reason(), a.Running())
+	}
+	if ev := d.Update(p, 0); ev.Kind != DragNone {
+		t.Errorf("the frame after EndReturn produced %v", ev.Kind)
 	}
 }

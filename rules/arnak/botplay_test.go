@@ -85,3 +85,26 @@ func TestTrudnyKeepsTravelForADig(t *testing.T) {
 		}
 	}
 }
+
+// The search re-ranks to the game's end in the last round only: the
+// title's RerankToEnd holds in round 5 and in no earlier round (nor once
+// the game is over), on the view the bots are given, and the re-ranking
+// it limits is switched on (more than one candidate).
+func TestRerankToEndIsTheLastRound(t *testing.T) {
+	title := Title()
+	if title.RerankToEnd == nil || title.RerankCandidates < 2 {
+		t.Fatalf("RerankToEnd set %v, %d candidates", title.RerankToEnd != nil, title.RerankCandidates)
+	}
+	for round := uint8(1); round <= 5; round++ {
+		g := newTestGame(t, 2, 1, nil)
+		g.s.Round = round
+		if got := title.RerankToEnd(g.View(0)); got != (round == 5) {
+			t.Errorf("round %d: RerankToEnd %v", round, got)
+		}
+	}
+	g := newTestGame(t, 2, 1, nil)
+	g.s.Round, g.s.Over = 6, true
+	if title.RerankToEnd(g.View(0)) {
+		t.Error("RerankToEnd holds once the game is over")
+	}
+}

@@ -145,3 +145,55 @@ func TestEvaluationIgnoresHiddenOrder(t *testing.T) {
 		t.Fatalf("reversing the other seat's deck: %.6f → %.6f", before, after)
 	}
 }
+
+// Horizon (a knob, off by default: no measurable gain, doc.go): once a
+// seat has passed in the last round its game is over but for the round's
+// end, so what it still holds can no longer become points; its potential
+// is its score (less the Fear its archaeologists on guarded sites will
+// bring). Before passing, and after passing in an earlier round, the
+// resources and the idol still count.
+func TestEvaluationHorizonAfterLastPass(t *testing.T) {
+	w := defaultWeights
+	w.Horizon = true
+	g := evalCase(t, 2, 5)
+	p := &g.s.P[0]
+	p.Res = [NumRes]int16{3, 2, 2, 1, 1} // enough for a step or a temple tile
+	p.Crate = 1
+	if got := g.potential(0, &w); got <= float64(g.scoreTotal(0)) {
+		t.Fatalf("round 5 before passing: potential %.2f, score %d; want more", got, g.scoreTotal(0))
+	}
+	p.Passed = true
+	if got, want := g.potential(0, &w), float64(g.scoreTotal(0)); got != want {
+		t.Fatalf("passed in round 5: potential %.2f, want the score %.0f", got, want)
+	}
+	stand(g, 0, 0, siteI1, 0)
+	g.s.SiteGuard[siteI1] = 0 // a guardian there: a Fear card at the round's end
+	if got, want := g.potential(0, &w), float64(g.scoreTotal(0)-1); got != want {
+		t.Fatalf("passed in round 5 beside a guardian: potential %.2f, want %.0f", got, want)
+	}
+	g.s.Round = 4 // not the last round: they carry over
+	if got := g.potential(0, &w); got <= float64(g.scoreTotal(0)) {
+		t.Fatalf("passed in round 4: potential %.2f, score %d; want more", got, g.scoreTotal(0))
+	}
+}
+
+// FearCard (a knob, off by default: doc.go): a Fear card owned costs
+// more than its −1 VP while rounds are left to draw it in, more in round
+// 2 than in round 5.
+func TestEvaluationFearCardByRound(t *testing.T) {
+	w := defaultWeights
+	w.FearCard = 2
+	var drop [6]float64
+	for _, round := range []uint8{2, 5} {
+		g := evalCase(t, 2, round)
+		before := g.potential(0, &w)
+		g.s.P[0].Deck.push(cardFear)
+		drop[round] = before - g.potential(0, &w)
+		if drop[round] <= 1 {
+			t.Errorf("round %d: a Fear card costs %.2f VP, want more than 1", round, drop[round])
+		}
+	}
+	if drop[2] <= drop[5] {
+		t.Errorf("a Fear card costs %.2f VP in round 2, %.2f in round 5; want more in round 2", drop[2], drop[5])
+	}
+}

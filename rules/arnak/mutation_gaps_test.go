@@ -1,6 +1,8 @@
 package arnak
 
 import (
+	"reflect"
+	"strings"
 	"testing"
 
 	"stolik/rules/engine"
@@ -217,5 +219,241 @@ func TestRivalInTheTempleTakesA6VPTile(t *testing.T) {
 					s.Temple[3], s.Temple[4], s.Rival.Tiles6, tc.wantL, tc.wantR, tc.wantTiles)
 			}
 		})
+	}
+}
+
+// TestPayTravelTakesOneOrTwoSymbols: the effect «paytravel» names the one
+// or two travel symbols to pay (data.go; the published tiles use one, e.g.
+// Tropicielka's boot); three are refused at load in Polish. By hand: boot
+// and car loads, boot car ship does not. Kills data.go:552 (`len(args) >
+// 2` → `>= 2`: two symbols refused).
+func TestPayTravelTakesOneOrTwoSymbols(t *testing.T) {
+	if _, err := LoadData(mutated(t, "tiles.toml", `silver = ["paytravel boot", "gain a1"]`, `silver = ["paytravel boot car", "gain a1"]`)); err != nil {
+		t.Errorf("paytravel with two symbols refused: %v", err)
+	}
+	if _, err := LoadData(mutated(t, "tiles.toml", `silver = ["paytravel boot", "gain a1"]`, `silver = ["paytravel boot car ship", "gain a1"]`)); err == nil || !strings.Contains(err.Error(), "paytravel: 1..2 symbole") {
+		t.Errorf("paytravel with three symbols: err = %v, want the 1..2 message", err)
+	}
+}
+
+// TestFullZoneRefusesAPush: a card zone of zoneCap cards refuses one more
+// (state.go push returns false) instead of writing past its array. Kills
+// state.go:48 (`N >= zoneCap` → `>`, a panic).
+func TestFullZoneRefusesAPush(t *testing.T) {
+	var z zone
+	z.N = zoneCap
+	if z.push(1) || z.N != zoneCap {
+		t.Errorf("push on a full zone: N = %d, want %d and false", z.N, zoneCap)
+	}
+}
+
+// TestTurnEndsOnEndAndPass: the search's turn boundary (title.go TurnEnds):
+// ending the turn and passing end it, other actions do not. Kills
+// title.go:48 ×2 (`==` → `!=`).
+func TestTurnEndsOnEndAndPass(t *testing.T) {
+	te := Title().TurnEnds
+	for _, tc := range []struct {
+		a    engine.Action
+		want bool
+	}{{engine.Action{Kind: KindEnd}, true}, {engine.Action{Kind: KindPass}, true}, {engine.Action{Kind: KindPlay}, false}} {
+		if got := te(tc.a); got != tc.want {
+			t.Errorf("TurnEnds(%s) = %v, want %v", tc.a.Format(kindNames), got, tc.want)
+		}
+	}
+}
+
+// TestDescribeKnifeExileOption (§5.2 #3 Nóż oficerski: two different of
+// exile / coin / compass / tablet): in the knife's choice, option 0 (exile
+// a card) is described as an exile, option 3 (a tablet) as a gain. Kills
+// title.go:408 (`OptExile&(1<<B) != 0` → `== 0`).
+func TestDescribeKnifeExileOption(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	g.s.cur().Res = [NumRes]int16{}
+	play(t, g, "noz_oficerski")
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 0}); e.Key != "arnak.act.exile_choice" {
+		t.Errorf("knife option 0: %s %v, want exile_choice", e.Key, e.Args)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 3}); e.Key != "arnak.act.gain" {
+		t.Errorf("knife option 3: %s %v, want gain", e.Key, e.Args)
+	}
+}
+
+// TestUIPlayerOfABadSeat: UIPlayer's zero value for a seat not in the game
+// (access.go: "the zero value for a bad seat"), and a real view for seat 0.
+// By hand: in a 4-player game seats −1 and 4 give the zero view; seat 0
+// holds its starting coins. Kills access.go:72 ×4 (not covered before).
+func TestUIPlayerOfABadSeat(t *testing.T) {
+	g := newTestGame(t, 4, 1, nil)
+	for _, i := range []int{-1, 4} {
+		if v := g.UIPlayer(i); !reflect.DeepEqual(v, UIPlayerView{}) {
+			t.Errorf("UIPlayer(%d) = %+v, want the zero view", i, v)
+		}
+	}
+	if v := g.UIPlayer(0); reflect.DeepEqual(v, UIPlayerView{}) {
+		t.Error("UIPlayer(0) is the zero view")
+	}
+}
+
+// TestDescribeOvercomeNamesSiteAndPilots: an Overcome action is described
+// with its site's name ("?" past the 17 sites) and the pilots it uses only
+// when it uses some (title.go). By hand: site 0 is the first camp of the
+// data; C = 2 gives «pilots» 2; C = 0 none. Kills title.go:97 ×2 (`i <
+// numSites` → `<=`, a read past the sites; → `>=`, every site «?») and
+// title.go:121 (`a.C != 0` → `== 0`).
+func TestDescribeOvercomeNamesSiteAndPilots(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	e := describe(g, engine.Action{Kind: KindOvercome, A: 0, C: 2})
+	if e.Args["site"] != g.d.Sites[0].Name || e.Args["pilots"] != 2 {
+		t.Errorf("overcome at site 0 with 2 pilots: %v, want site %q and pilots 2", e.Args, g.d.Sites[0].Name)
+	}
+	e = describe(g, engine.Action{Kind: KindOvercome, A: numSites})
+	if e.Args["site"] != "?" || e.Args["pilots"] != nil {
+		t.Errorf("overcome at site %d, no pilots: %v, want site «?» and no pilots", numSites, e.Args)
+	}
+}
+
+// TestResearchRowsRiseByOne: the research track's fields go up one row at
+// a time (data.go: «tor badań: rzędy pól muszą rosnąć po 1»). By hand:
+// field 1b moved from row 1 to row 3 is refused with that message. Kills
+// data.go:1057 (`i < numNodes` → `>=`: the check never ran).
+func TestResearchRowsRiseByOne(t *testing.T) {
+	_, err := LoadData(mutated(t, "board_bird.toml", `{ id = "1b", row = 1, bonus = "none" }`, `{ id = "1b", row = 3, bonus = "none" }`))
+	if err == nil || !strings.Contains(err.Error(), "rzędy pól muszą rosnąć po 1") {
+		t.Errorf("field 1b in row 3: err = %v, want the rows message", err)
+	}
+}
+
+// TestPluralPolishForms: Polish plural of n pieces (title.go plural, forms
+// nominative 1, accusative 1, 2–4, 5+): by hand for «moneta»: 1 → moneta
+// (nominative) / monetę (accusative); 2, 3, 4, 22, 104 → monety; 0, 5, 11,
+// 12, 13, 14, 21, 112 → monet (12–14 and 112 take the 5+ form although
+// they end in 2–4). Kills title.go:169 ×12 (not covered before).
+func TestPluralPolishForms(t *testing.T) {
+	forms := [4]string{"moneta", "monetę", "monety", "monet"}
+	if got := plural(&forms, 1, true); got != "moneta" {
+		t.Errorf("1, nominative: %q, want moneta", got)
+	}
+	for n, want := range map[int]string{1: "monetę", 2: "monety", 3: "monety", 4: "monety", 22: "monety", 104: "monety",
+		0: "monet", 5: "monet", 11: "monet", 12: "monet", 13: "monet", 14: "monet", 21: "monet", 112: "monet"} {
+		if got := plural(&forms, n, false); got != want {
+			t.Errorf("%d: %q, want %q", n, got, want)
+		}
+	}
+}
+
+// TestNewWithoutDataRefused: New with no data is a typed bad-config error,
+// never a panic, and with the shipped data a game. Kills title.go:73
+// (`d == nil` → `!=`).
+func TestNewWithoutDataRefused(t *testing.T) {
+	if _, err := New(nil, engine.Config{Players: 2}); err == nil {
+		t.Error("New(nil) accepted")
+	}
+	d, err := DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(d, engine.Config{Players: 2, Seed: 1}); err != nil {
+		t.Errorf("New with the shipped data: %v", err)
+	}
+}
+
+// TestUIAssistantNoteBounds: an assistant's note, "" past the assistants
+// (access_board.go). By hand: the first assistant with a note in the notes
+// file gets it; index len(Assistants) gets "". Kills access_board.go:73 ×2
+// (`>=` → `>`, a read past the assistants; → `<`, every note "").
+func TestUIAssistantNoteBounds(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	if got := g.UIAssistantNote(uint8(len(g.d.Assistants))); got != "" {
+		t.Errorf("note past the assistants: %q, want \"\"", got)
+	}
+	for a := range g.d.Assistants {
+		if want := notesByKey()["assistant:"+g.d.Assistants[a].Name]; want != "" {
+			if got := g.UIAssistantNote(uint8(a)); got != want {
+				t.Errorf("assistant %d note %q, want %q", a, got, want)
+			}
+			return
+		}
+	}
+	t.Fatal("no assistant has a note")
+}
+
+// TestEffectTextOfAFreeCardOrAGain: the short text of «take a card free»
+// says «albo» and the gain only when the effect offers one (title.go
+// EffectText). By hand from the data: every opCard effect without a gain
+// reads «karta bez kosztu», the one with 2 compasses «karta bez kosztu
+// albo 2 kompasy». Kills title.go:313 (`Gain != (Res{})` → `==`; not
+// covered before).
+func TestEffectTextOfAFreeCardOrAGain(t *testing.T) {
+	d, err := DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var withGain, without int
+	for e := range d.Effects {
+		if len(d.Effects[e]) != 1 || d.Effects[e][0].Kind != opCard {
+			continue
+		}
+		want := "karta bez kosztu"
+		if d.Effects[e][0].Gain != (Res{}) {
+			want, withGain = "karta bez kosztu albo 2 kompasy", withGain+1
+		} else {
+			without++
+		}
+		if got := d.EffectText(uint16(e)); got != want {
+			t.Errorf("effect %d: %q, want %q", e, got, want)
+		}
+	}
+	if withGain != 1 || without == 0 {
+		t.Fatalf("%d card effects with a gain, %d without: the data changed, work the texts out again", withGain, without)
+	}
+}
+
+// TestUIChoiceSiteOfAnActivation: the board marks the site a pending
+// choice names (access.go UIChoiceSite): for Lornetka («Aktywuj dowolne
+// odkryte stanowisko poziomu I») the level I site chosen and no space
+// (−1, a dig names a space, an activation does not). By hand: site I-1
+// discovered, the choice of it → (siteI1, −1, true). Kills access.go:241
+// ×2 (`-1` → `1`: space 1 marked; not covered before).
+func TestUIChoiceSiteOfAnActivation(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	discovered(g, siteI1, tile1(2))
+	g.s.cur().Res = [NumRes]int16{}
+	play(t, g, "lornetka")
+	site, space, ok := g.UIChoiceSite(act(1, siteI1, 0, 0))
+	if !ok || site != int(siteI1) || space != -1 {
+		t.Errorf("UIChoiceSite(activate site %d) = (%d, %d, %v), want (%d, -1, true)", siteI1, site, space, ok, siteI1)
+	}
+}
+
+// TestDrawTakesOneToThree: the effect «draw N» draws 1 to 3 cards (or
+// «bottom»; data.go), so «draw 4» is refused at load with that message.
+// Kills data.go:530 (`err == nil` → `!=`: an out-of-range count accepted).
+func TestDrawTakesOneToThree(t *testing.T) {
+	_, err := LoadData(mutated(t, "cards.toml", `effect = ["draw 1", "dig ship"]`, `effect = ["draw 4", "dig ship"]`))
+	if err == nil || !strings.Contains(err.Error(), "draw: 1..3 albo bottom") {
+		t.Errorf("«draw 4»: err = %v, want the 1..3 message", err)
+	}
+}
+
+// TestDescribeResearchDiscount: a research step names the discount chosen
+// when the card offers a choice of discounts (title.go). By hand from the
+// cards: Ostrze z inskrypcją («o 1 grot strzały albo o 2 tabliczki
+// taniej»): D = 0 → «grot strzały», D = 1 → «2 tabliczki», D = 2 (no such
+// option) → none; Bożek Ara-Anu (one discount, a jewel) → none named.
+// Kills title.go:506 ×4 (either bound off by one or negated).
+func TestDescribeResearchDiscount(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	g.s.cur().Res = [NumRes]int16{5, 5, 5, 5, 5}
+	play(t, g, "ostrze_z_inskrypcja")
+	for d, want := range []any{"grot strzały", "2 tabliczki", nil} {
+		if got := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 1, D: uint8(d)}).Args["discount"]; got != want {
+			t.Errorf("Ostrze, discount option %d: %v, want %v", d, got, want)
+		}
+	}
+	g = newTestGame(t, 2, 1, nil)
+	g.s.cur().Res = [NumRes]int16{5, 5, 5, 5, 5}
+	play(t, g, "bozek_ara_anu")
+	if got := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 1, D: 0}).Args["discount"]; got != nil {
+		t.Errorf("Bożek Ara-Anu (one discount): discount %v named, want none", got)
 	}
 }

@@ -91,3 +91,47 @@ func TestNewCarriesTheSearchFields(t *testing.T) {
 		}
 	}
 }
+
+// over is a finished game with given totals and places, for endValue.
+type over struct {
+	total, place []int
+}
+
+func (o *over) Current() engine.Seat                      { return engine.GameOver }
+func (o *over) Legal(dst []engine.Action) []engine.Action { return dst }
+func (o *over) Apply(engine.Action, *engine.Log) error {
+	return engine.Errorf(engine.CodeGameOver, "over")
+}
+func (o *over) Clone() engine.Game                   { c := *o; return &c }
+func (o *over) View(engine.Seat) engine.Game         { return o.Clone() }
+func (o *over) Determinize(engine.Seat, *engine.RNG) {}
+func (o *over) Checksum() uint64                     { return 0 }
+func (o *over) Result() engine.Result {
+	r := engine.Result{Place: o.place}
+	for s, v := range o.total {
+		r.Scores = append(r.Scores, engine.Score{Seat: engine.Seat(s), Total: v})
+	}
+	return r
+}
+
+// endValue: the places first (a win 1, a loss 0, a tie ½), then 0.004
+// a point of margin over the best other seat, capped at 50 points:
+// winning 60–52 is 1 + 8·0.004, losing 40–47 with a third seat on 30 is
+// 0.5 (one of two beaten) − 7·0.004, a 100-point loss is −0.2 at most.
+func TestEndValueBreaksTiesByMargin(t *testing.T) {
+	title := &engine.Title{}
+	for _, tc := range []struct {
+		total, place []int
+		want         float64
+	}{
+		{[]int{60, 52}, []int{1, 2}, 1.032},
+		{[]int{52, 60}, []int{2, 1}, -0.032},
+		{[]int{50, 50}, []int{1, 1}, 0.5},
+		{[]int{40, 47, 30}, []int{2, 1, 3}, 0.5 - 0.028},
+		{[]int{0, 100}, []int{2, 1}, -0.2},
+	} {
+		if got := endValue(title, &over{tc.total, tc.place}, 0); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("totals %v places %v: %.4f, want %.4f", tc.total, tc.place, got, tc.want)
+		}
+	}
+}

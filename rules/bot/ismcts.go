@@ -263,7 +263,12 @@ func (b *ISMCTS) Choose(ctx context.Context, view engine.Game, seat engine.Seat)
 		return cmp.Compare(x.i, y.i)
 	})
 	if k := min(b.run.Candidates, len(b.ranked)); k > 1 && ctx.Err() == nil {
-		return b.root[b.rerank(ctx, view, seat, k)], nil
+		switch toEnd := b.title.RerankToEnd; {
+		case toEnd == nil:
+			return b.root[b.rerank(ctx, view, seat, k, false)], nil
+		case toEnd(view):
+			return b.root[b.rerank(ctx, view, seat, k, true)], nil
+		}
 	}
 	return b.root[b.ranked[0].i], nil
 }

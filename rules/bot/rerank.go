@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"math"
 	"sync"
 
 	"stolik/rules/engine"
@@ -19,7 +20,10 @@ import (
 // The samples are shared out over the trees' goroutines (sample j to tree
 // j mod n), each drawing its determinizations from its own RNG, and the
 // sums are added in tree order, so the choice depends on the seed only.
-func (b *ISMCTS) rerank(ctx context.Context, view engine.Game, seat engine.Seat, k int) int {
+//
+// toEnd (the title's RerankToEnd) plays the rollouts to the game's end
+// and scores them by endValue.
+func (b *ISMCTS) rerank(ctx context.Context, view engine.Game, seat engine.Seat, k int, toEnd bool) int {
 	n := len(b.trees)
 	var wg sync.WaitGroup
 	for i, t := range b.trees {
@@ -50,6 +54,11 @@ func (b *ISMCTS) rerank(ctx context.Context, view engine.Game, seat engine.Seat,
 					ended := b.title.TurnEnds != nil && b.title.TurnEnds(a)
 					if !ended {
 						g, ended = t.followPlan(g, seat, a)
+					}
+					if toEnd {
+						g = t.rollout(g, seat, ended, maxRolloutTurns)
+						t.sums[c] += endValue(b.title, g, seat)
+						continue
 					}
 					g = t.rollout(g, seat, ended, b.run.Turns)
 					t.sums[c] += value(b.title, g, seat)
@@ -111,6 +120,32 @@ func (t *tree) followPlan(g engine.Game, seat engine.Seat, a engine.Action) (eng
 		}
 	}
 	return g, false
+}
+
+// maxRolloutTurns bounds a re-ranking rollout played to the game's end
+// (RerankToEnd), so a title whose game never ends cannot loop.
+const maxRolloutTurns = 1000
+
+// endValue is a finished game's value for seat with the score margin
+// over the best other seat as a tie-break: terminalReward plus 0.004 a
+// point of margin, at most ±0.2 (50 points), so a win still beats any
+// loss. A game not over is valued as by value.
+func endValue(title *engine.Title, g engine.Game, seat engine.Seat) float64 {
+	if g.Current() != engine.GameOver {
+		return value(title, g, seat)
+	}
+	res := g.Result()
+	v := terminalReward(title, g, seat, &res)
+	if int(seat) < 0 || int(seat) >= len(res.Scores) || len(res.Scores) < 2 {
+		return v
+	}
+	best := math.MinInt
+	for q, sc := range res.Scores {
+		if q != int(seat) {
+			best = max(best, sc.Total)
+		}
+	}
+	return v + 0.004*float64(min(50, max(-50, res.Scores[seat].Total-best)))
 }
 
 // maxTurnDecisions bounds one seat's turn in a re-ranking rollout, so a

@@ -654,3 +654,29 @@ func TestISMCTSRerankFollowsTheTreesPlan(t *testing.T) {
 		t.Errorf("chose %+v (%v), want P = 0", a, err)
 	}
 }
+
+// RerankToEnd re-ranks only where the title says so, and there plays to
+// the game's end whatever RerankTurns says: on bait with one turn after
+// the seat's own, the re-ranking sees only the reply and keeps plan 1
+// (Evaluate's favourite); played to the end it finds plan 0's winning
+// pick; where RerankToEnd says no, there is no re-ranking at all and the
+// tree's own choice, plan 1, stands.
+func TestISMCTSRerankToEndPlaysToTheEnd(t *testing.T) {
+	always := func(engine.Game) bool { return true }
+	never := func(engine.Game) bool { return false }
+	for _, tc := range []struct {
+		name  string
+		toEnd func(engine.Game) bool
+		want  uint8
+	}{{"nil", nil, 1}, {"true", always, 0}, {"false", never, 1}} {
+		title := *baitTitle
+		title.RerankToEnd = tc.toEnd
+		p := bot.NewISMCTS(&title, 1, bot.ISMCTSConfig{Iterations: 200, RolloutDepth: -1, Trees: 2, OwnTurn: true,
+			Candidates: 2, Samples: 2, Turns: 1})
+		g := &bait{plans: plans{plan: -1, reply: -1}, last: -1}
+		a, err := p.Choose(context.Background(), g.View(0), 0)
+		if err != nil || a != (engine.Action{Kind: 0, A: tc.want}) {
+			t.Errorf("RerankToEnd %s: chose %+v (%v), want plan %d", tc.name, a, err, tc.want)
+		}
+	}
+}

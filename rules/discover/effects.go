@@ -1139,7 +1139,7 @@ func (g *Game) whereHex(h uint8, where uint8, n int) uint8 {
 			return hs[0]
 		}
 	case whereLowest, whereNearest:
-		best, bestD, bestN := uint8(none), 999, 0
+		best, bestD, bestN := uint8(none), 1<<30, 0 // above dist*1000+loc of any space (999 hid every "nearest" space away from the hero)
 		for x := uint8(0); x < numHex; x++ {
 			if !g.revealed(x) {
 				continue

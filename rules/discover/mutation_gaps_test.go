@@ -2,6 +2,8 @@ package discover
 
 import (
 	"fmt"
+	"math"
+	"strings"
 	"testing"
 
 	"stolik/rules/engine"
@@ -224,5 +226,644 @@ func TestEnemyHealthPerPlayer(t *testing.T) {
 		if got := g.health(e); got != tc.want {
 			t.Errorf("Strażnik stacji with %d players: health %d, want %d", tc.players, got, tc.want)
 		}
+	}
+}
+
+// TestEncounterEventGoesUnderItsDeck (spec §4.22, scenario 5: Investigate
+// resolves a random encounter card #100; state.go, frame.Enc: an event of
+// that deck goes back under it when done, so the deck never runs dry). By
+// hand: with the deck's top set to an event card E whose effect needs a
+// frame, after the investigation and its effect the deck holds as many
+// cards as before, E at its bottom and the others in their old order one
+// place up. Kills effects.go:144 (`s.NEnc++` → `--`: the event was lost and
+// the deck's new top with it).
+func TestEncounterEventGoesUnderItsDeck(t *testing.T) {
+	g := ready(t, 2, "5", 3)
+	s := &g.s
+	top := -1
+	for i := 0; i < int(s.NEnc); i++ {
+		c := &g.d.Cards[s.Enc[i]]
+		if c.Kind == kindEvent && c.Effect != noEffect && int(c.Effect) < len(g.d.Effects) && s.Left[s.Enc[i]] > 0 {
+			top = i
+		}
+	}
+	if top < 0 {
+		t.Fatal("no encounter event with an effect in the deck")
+	}
+	n := s.NEnc
+	s.Enc[top], s.Enc[n-1] = s.Enc[n-1], s.Enc[top]
+	ev := s.Enc[n-1]
+	below := append([]uint8(nil), s.Enc[:n-1]...)
+	h := s.Active
+	var log engine.Log
+	g.investigate(h, &log)
+	if s.NFrames == 0 {
+		t.Fatalf("card %d (%s) pushed no frame", ev, g.d.Cards[ev].Title)
+	}
+	g.run(&log)
+	for i := 0; s.NFrames > 0 && !s.Over; i++ {
+		legal := g.Legal(nil)
+		if i > 50 || len(legal) == 0 {
+			t.Fatalf("the effect of %s does not end: %d frames, decision %d", g.d.Cards[ev].Title, s.NFrames, s.Dec.Kind)
+		}
+		mustApply(t, g, legal[0])
+	}
+	if s.NEnc != n || s.Enc[0] != ev {
+		t.Fatalf("after %s: deck of %d cards, bottom %d; want %d cards, %d at the bottom", g.d.Cards[ev].Title, s.NEnc, s.Enc[0], n, ev)
+	}
+	if got := s.Enc[1:n]; string(got) != string(below) {
+		t.Errorf("the rest of the deck %v, want %v (old order, one place up)", got, below)
+	}
+}
+
+// TestInspirationFromTheAdvancedDeck (spec §4.8, «Drawing projects»: where
+// the sheet uses advanced projects a hero drawing a project may draw from
+// the advanced deck instead). Scenario 3 is on the forest sheet, which uses
+// them (3 advanced cards, 4 normal left after the deal). By hand: with both
+// decks stocked the hero is asked, and «advanced» takes the advanced deck's
+// top (advanced 3 → 2, normal unchanged); with the normal deck empty the
+// draw comes from the advanced deck without a question; with both empty
+// nothing is drawn. Kills effects.go:864 (`s.NAdv > 0` → `>= 0`: a draw
+// from the empty advanced deck read past it; → `<= 0`: the advanced choice
+// drew nothing).
+func TestInspirationFromTheAdvancedDeck(t *testing.T) {
+	g := ready(t, 2, "3", 5)
+	s := &g.s
+	h := s.Active
+	p := &s.H[h]
+	if !g.t.Advanced || s.NAdv != 3 || s.NProjDeck == 0 {
+		t.Fatalf("scenario 3: advanced %v, %d advanced and %d normal projects; want true, 3, some", g.t.Advanced, s.NAdv, s.NProjDeck)
+	}
+	hand, normal, top := p.NProj, s.NProjDeck, s.AdvDeck[2]
+	g.inspire(h, nil)
+	if s.Dec.Kind != decInspire {
+		t.Fatalf("both decks stocked: decision %d, want the choice of deck", s.Dec.Kind)
+	}
+	mustApply(t, g, engine.Action{Kind: KindChoose, A: 1})
+	if p.NProj != hand+1 || p.Proj[p.NProj-1] != top || s.NAdv != 2 || s.NProjDeck != normal {
+		t.Fatalf("advanced chosen: hand %d → %d, drawn %d (want %d), advanced deck %d (want 2), normal %d → %d",
+			hand, p.NProj, p.Proj[p.NProj-1], top, s.NAdv, normal, s.NProjDeck)
+	}
+	s.NProjDeck = 0
+	hand, top = p.NProj, s.AdvDeck[1]
+	g.inspire(h, nil)
+	if s.Dec.Kind == decInspire || p.NProj != hand+1 || p.Proj[p.NProj-1] != top || s.NAdv != 1 {
+		t.Fatalf("normal deck empty: decision %d, hand %d → %d, advanced deck %d; want no question, the advanced top %d drawn, 1 left",
+			s.Dec.Kind, hand, p.NProj, s.NAdv, top)
+	}
+	s.NAdv = 0
+	hand = p.NProj
+	g.inspire(h, nil)
+	if p.NProj != hand || s.NAdv != 0 || s.NProjDeck != 0 {
+		t.Errorf("both decks empty: hand %d → %d, decks %d and %d; want nothing drawn", hand, p.NProj, s.NAdv, s.NProjDeck)
+	}
+}
+
+// TestUIHeroOfABadSeat: UIHero's zero value for a seat that is not in the
+// game says «no character» (-1), never character 1, whom a scene would
+// then draw. By hand: with 2 heroes, seats −1 and 2 give Character −1,
+// seat 0 its drafted character. Kills access.go:96 (`Character: -1` →
+// `1`, not covered before) and :97.
+func TestUIHeroOfABadSeat(t *testing.T) {
+	g := ready(t, 2, "1", 1)
+	for _, i := range []int{-1, 2} {
+		if v := g.UIHero(i); v.Character != -1 {
+			t.Errorf("UIHero(%d).Character = %d, want -1 (no hero in that seat)", i, v.Character)
+		}
+	}
+	// Seat 0 is in the game: its drafted character (access.go:97, `i < 0`
+	// → `<=` gave seat 0 the zero view).
+	if v := g.UIHero(0); v.Character != int(g.s.H[0].Char) {
+		t.Errorf("UIHero(0).Character = %d, want the drafted %d", v.Character, g.s.H[0].Char)
+	}
+}
+
+// TestFreeActionPassiveNamesAnAction: the passive «free X» names the
+// action made free (rules.toml: scout, investigate, craft or rest); any
+// other word is refused at load with the Polish list of the four. Kills
+// data.go:984 (`p.A = -1` → `1`: an unknown word was read as a free
+// Investigate).
+func TestFreeActionPassiveNamesAnAction(t *testing.T) {
+	_, err := LoadData(mutated(t, "characters.toml", `passive = ["free craft"]`, `passive = ["free sen"]`))
+	if err == nil || !strings.Contains(err.Error(), "free: scout, investigate, craft albo rest") {
+		t.Errorf("«free sen» loaded: err = %v, want the list of the four actions", err)
+	}
+}
+
+// TestBowPaidWithWoodWithoutMarkers (card 93 Łuk i strzały, items.toml:
+// «możesz wydać 1 znacznik z tej karty albo 1 drewno, aby przerzucić jedną
+// lub obie kości»). In the python fight's modify step, Zuzanna holding the
+// bow: by hand, with 4 markers and no wood the bow's three rerolls (grey,
+// red, both) are offered paid by a marker; with no marker and 1 wood the
+// same three paid by wood; with neither, none. Kills combat.go:696 (`alt++`
+// → `alt--`: the wood payment was never offered).
+func TestBowPaidWithWoodWithoutMarkers(t *testing.T) {
+	for _, tc := range []struct {
+		markers, wood uint8
+		want          []uint8 // E of the bow's options: 0 marker, 1 wood
+	}{
+		{4, 0, []uint8{0, 0, 0}},
+		{0, 1, []uint8{1, 1, 1}},
+		{0, 0, nil},
+	} {
+		g := pythonFight(t, 3, 12, 8)
+		s := &g.s
+		p := &s.H[0]
+		if s.Dec.Kind != decModify {
+			t.Fatalf("decision %d, want the modify step", s.Dec.Kind)
+		}
+		p.Items[0], p.NItems = item{Card: cardID(t, g, 93, ""), Markers: tc.markers}, 1
+		p.Res[Wood], p.Dbl[Wood] = tc.wood, 0
+		var got []uint8
+		var dice []uint8
+		for _, a := range g.Legal(nil) {
+			if a.Kind == KindChoose && a.A == modAbility && a.B == 1 {
+				got = append(got, a.E)
+				dice = append(dice, a.D)
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(tc.want) || (len(dice) > 0 && fmt.Sprint(dice) != "[0 1 2]") {
+			t.Errorf("%d markers, %d wood: the bow's options pay %v on dice %v; want %v on [0 1 2]", tc.markers, tc.wood, got, dice, tc.want)
+		}
+	}
+}
+
+// TestEvaluateAtTheEnd: the bots' evaluation of a finished game. Expected
+// values from eval.go's stated scale: cooperative scenarios, someone won →
+// 0.9 for every seat, +0.1 for the winner's own; a seat not in the game →
+// the neutral 0.5. Scenario 5 with no winner (deadline passed) → 0.4 for
+// first place, 0.1 less per place behind: with 3 heroes holding 2, 1 and 0
+// relics, 0.4, 0.3 and 0.2. Kills eval.go:48 ×4 (the bad-seat guard's
+// bounds) and eval.go:456 ×5 (the scale of places, not covered before).
+func TestEvaluateAtTheEnd(t *testing.T) {
+	g := ready(t, 2, "1", 1)
+	s := &g.s
+	s.Over = true
+	s.H[0].Status, s.H[1].Status = stWon, stPlaying
+	for seat, want := range map[engine.Seat]float64{0: 1, 1: 0.9, -1: 0.5, 2: 0.5} {
+		if got := evaluate(g, seat); math.Abs(got-want) > 1e-9 {
+			t.Errorf("scenario 1 won by hero 0: evaluate(seat %d) = %v, want %v", seat, got, want)
+		}
+	}
+	g = ready(t, 3, "5", 1)
+	s = &g.s
+	s.Over = true
+	for h, relics := range []uint8{2, 1, 0} {
+		s.H[h].Status, s.H[h].Relics, s.H[h].Health = stPlaying, relics, [len(s.H[h].Health)]uint8{}
+	}
+	for seat, want := range []float64{0.4, 0.3, 0.2} {
+		if got := evaluate(g, engine.Seat(seat)); math.Abs(got-want) > 1e-9 {
+			t.Errorf("scenario 5, no winner, hero %d placed %d: evaluate = %v, want %v", seat, g.Result().Place[seat], got, want)
+		}
+	}
+}
+
+// TestEvaluatePersistentThreatCosts: a persistent threat card is a burden
+// (§4.14: it stays on the hero and hurts until discarded), so the hero's
+// condition score drops by 0.1 for each, all else equal. Kills
+// eval.go:384 (`v -= …` → `+=`: the bots sought threats).
+func TestEvaluatePersistentThreatCosts(t *testing.T) {
+	g := ready(t, 1, "1", 1)
+	p := &g.s.H[0]
+	p.NThreats = 0
+	before := g.heroScore(0)
+	p.Threats[0], p.NThreats = 0, 1
+	if got := g.heroScore(0); math.Abs(before-0.1-got) > 1e-9 {
+		t.Errorf("hero score with one persistent threat %v, without %v: want 0.1 less", got, before)
+	}
+}
+
+// TestEvaluateRelicLead: scenario 5 under way, the bots value a hero by its
+// standing against the best rival (relics first, §4.22's race); with hero
+// 0 holding 2 relics and hero 1 none, all else as dealt, hero 0 is valued
+// above the even 0.5 and hero 1 below it. Kills eval.go:480 (`Status ==
+// stVictim` → `!=`: every hero still in the race scored 0, so the relics
+// counted for nothing).
+func TestEvaluateRelicLead(t *testing.T) {
+	g := ready(t, 2, "5", 1)
+	s := &g.s
+	s.H[0].Relics, s.H[1].Relics = 2, 0
+	if a, b := evaluate(g, 0), evaluate(g, 1); !(a > 0.5 && b < 0.5) {
+		t.Errorf("2 relics against none: evaluate %v and %v, want above and below 0.5", a, b)
+	}
+}
+
+// withAbility gives g its own copy of the data in which the Kusza (card 97)
+// has the combat ability ab instead of its «plus grey 2 free»: no card of
+// the shipped data has an escape or a red-die ability, which the rules
+// (§4.16) and the loader (data.go parseCombat) support.
+func withAbility(t *testing.T, g *Game, ab CombatAb) uint8 {
+	t.Helper()
+	kusza := cardID(t, g, 97, "")
+	d := *g.d
+	d.Cards = append([]Card(nil), g.d.Cards...)
+	d.Cards[kusza].Combat = []CombatAb{ab}
+	g.d = &d
+	return kusza
+}
+
+// TestPlusRedLowersTheEnemyDie (§4.16, step 2: abilities may change the
+// dice; «plus red N» is the enemy's red die lowered by N, as Component
+// lowers it by 1). In the python fight (red 12), a free «plus red 2» on
+// the hero's item: by hand the red die's modifier becomes −2 and its final
+// value 10. Kills combat.go:792 ×2 (`-int(ab.N)` → `int(ab.N)`: the enemy's
+// die raised; not covered before).
+func TestPlusRedLowersTheEnemyDie(t *testing.T) {
+	g := pythonFight(t, 3, 12, 8)
+	s := &g.s
+	p := &s.H[0]
+	p.Items[0], p.NItems = item{Card: withAbility(t, g, CombatAb{Kind: cabPlus, Die: dieRed, N: 2, Cost: costFree})}, 1
+	mustApply(t, g, engine.Action{Kind: KindChoose, A: modAbility, B: 1, C: 0, D: 1})
+	if s.Combat.RMod != -2 || g.redFinal() != 10 {
+		t.Errorf("after «plus red 2»: red modifier %d, final %d; want −2 and 10", s.Combat.RMod, g.redFinal())
+	}
+}
+
+// TestEscapeNeedsAFreeRevealedNeighbour (§4.16: an escape ability moves the
+// hero out of the fight to an adjacent space; PROPOSED in combat.go
+// anyEscape: a revealed one with no monster). In the python fight with a
+// free «escape» on the hero's item: by hand it is offered while a
+// revealed neighbour has no monster, and not once a monster stands on
+// every revealed neighbour. Kills combat.go:408 ×2 (`x != none` → `==`,
+// `monstersOn(x) == 0` → `!= 0`; not covered before).
+func TestEscapeNeedsAFreeRevealedNeighbour(t *testing.T) {
+	g := pythonFight(t, 3, 12, 8)
+	s := &g.s
+	p := &s.H[0]
+	p.Items[0], p.NItems = item{Card: withAbility(t, g, CombatAb{Kind: cabEscape, Cost: costFree})}, 1
+	escape := engine.Action{Kind: KindChoose, A: modAbility, B: 1, C: 0, D: 0}
+	var free []uint8
+	for _, x := range g.t.Adj[p.Hex] {
+		if x != none && g.revealed(x) && g.monstersOn(x) == 0 {
+			free = append(free, x)
+		}
+	}
+	if len(free) == 0 {
+		t.Fatal("the fixture has no free revealed neighbour")
+	}
+	if !legal(g, escape) {
+		t.Errorf("escape not offered with %d free revealed neighbours", len(free))
+	}
+	python := s.Mon[0]
+	for _, x := range free {
+		m := python
+		m.Hex = x
+		s.Mon[s.NMon] = m
+		s.NMon++
+	}
+	if legal(g, escape) {
+		t.Error("escape offered with a monster on every revealed neighbour")
+	}
+}
+
+// TestDescribeChoiceBounds: the words for a pending decision's options
+// (title.go describeChoice). By hand: in the draft each dealt character is
+// «draft» with its name, and a choice past the dealt cards is the generic
+// «unknown»; in the share of a reward 0 is «share_done» and 1 names the
+// resource and the other hero; in a heal a damage index past the dial
+// types is «unknown», never a read past the names. Kills title.go:240 ×2,
+// :360 and :384.
+func TestDescribeChoiceBounds(t *testing.T) {
+	g := newTestGame(t, 2, 1, "1")
+	s := &g.s
+	h := s.Dec.Hero
+	p := &s.H[h]
+	if s.Dec.Kind != decDraft || p.NDealt == 0 {
+		t.Fatalf("decision %d with %d dealt, want the draft", s.Dec.Kind, p.NDealt)
+	}
+	for k := uint8(0); k <= p.NDealt; k++ {
+		e := describe(g, engine.Action{Kind: KindChoose, A: k})
+		want, name := "discover.act.unknown", any(nil)
+		if k < p.NDealt {
+			want, name = "discover.act.draft", g.d.Characters[p.Dealt[k]].Name
+		}
+		if e.Key != want || e.Args["name"] != name {
+			t.Errorf("draft choice %d of %d dealt: %s %v, want %s naming %v", k, p.NDealt, e.Key, e.Args, want, name)
+		}
+	}
+	g = ready(t, 2, "1", 1)
+	s = &g.s
+	s.Dec = decision{Kind: decShare, Hero: 0}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 0}); e.Key != "discover.act.share_done" {
+		t.Errorf("share choice 0: %s, want share_done", e.Key)
+	}
+	e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: Wood, C: 1})
+	if e.Key != "discover.act.share" || e.Args["res"] != g.d.ResNames[Wood] || e.Args["other"] != g.heroName(1) {
+		t.Errorf("share choice 1 (wood to hero 1): %s %v", e.Key, e.Args)
+	}
+	s.Dec = decision{Kind: decHeal, Hero: 0}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: numDmg}); e.Key != "discover.act.unknown" {
+		t.Errorf("heal of damage type %d (past the %d types): %s %v, want unknown", numDmg, numDmg, e.Key, e.Args)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: numDmg - 1}); e.Key != "discover.act.heal" || e.Args["dmg"] != g.d.DmgNames[numDmg-1] {
+		t.Errorf("heal of damage type %d: %s %v, want heal naming %q", numDmg-1, e.Key, e.Args, g.d.DmgNames[numDmg-1])
+	}
+}
+
+// TestHoldsAndUpgradesOutOfPlay: holds answers −1 for an item the hero
+// does not hold (effects.go reads `holds(…) >= 0` as «has the item»), and
+// taking an upgrade out of play removes it from the list of upgrades in
+// play, the others kept in order. Kills state.go:480 ×2 (`return -1` →
+// `1`) and state.go:552's `>=`/`i--` (not covered before).
+func TestHoldsAndUpgradesOutOfPlay(t *testing.T) {
+	g := ready(t, 1, "1", 1)
+	s := &g.s
+	s.H[0].NItems = 0
+	if got := g.holds(0, 33); got != -1 {
+		t.Errorf("holds(item 33) with no items = %d, want -1", got)
+	}
+	s.H[0].Items[0], s.H[0].NItems = item{Card: cardID(t, g, 33, "")}, 1
+	if got := g.holds(0, 33); got != 0 {
+		t.Errorf("holds(item 33) with it in slot 0 = %d, want 0", got)
+	}
+	s.NUps = 0
+	for _, id := range []uint8{5, 6, 7} {
+		s.putInPlay(id)
+	}
+	s.takeOutOfPlay(6)
+	if s.NUps != 2 || s.Ups[0] != 5 || s.Ups[1] != 7 || s.InPlay[6] || !s.InPlay[5] || !s.InPlay[7] {
+		t.Errorf("after taking 6 out of [5 6 7]: upgrades %v (%d), in play 5 %v 6 %v 7 %v; want [5 7]", s.Ups[:s.NUps], s.NUps, s.InPlay[5], s.InPlay[6], s.InPlay[7])
+	}
+}
+
+// TestRelightCostsStaminaAndWood (spec §4.10, relighting a burnt-out
+// campfire: 1 stamina and 1 wood). By hand: at an extinguished camp fire
+// (Fire 2) with 3 stamina and 1 wood, Relight leaves 2 stamina, no wood
+// and the fire lit (1). Kills apply.go:97 (`Stamina--` → `++`).
+func TestRelightCostsStaminaAndWood(t *testing.T) {
+	g := ready(t, 1, "1", 1)
+	s := &g.s
+	p := &s.H[s.Active]
+	s.Hx[p.Hex].Fire = 2
+	p.Stamina, p.Res[Wood], p.Dbl[Wood] = 3, 1, 0
+	mustApply(t, g, engine.Action{Kind: KindRelight})
+	if p.Stamina != 2 || p.has(Wood) != 0 || s.Hx[p.Hex].Fire != 1 {
+		t.Errorf("after Relight: stamina %d, wood %d, fire %d; want 2, 0, 1", p.Stamina, p.has(Wood), s.Hx[p.Hex].Fire)
+	}
+}
+
+// TestDeliveryCompletesOnTheLastResource (spec §4.21, quest cards with a
+// pool: «Stos płonie, gdy leży na nim 1 drewno i po 1 na każdego gracza»;
+// data deliver base 1, per_hero 1): the delivery's effect fires when the
+// pool reaches base + per hero, not before. The shipped quests give the
+// pool no effect of its own (their «1:» action reads the pool), so a copy
+// of the data gives quest 1.3's pool the effect of card 8 («gain drewno
+// 2») at the hero's space. By hand, 1 hero, need 2: the first wood
+// delivered leaves the hero's wood 3 → 2 and nothing else; the second 2 →
+// 1, then the effect gives 2 → 3. Kills apply.go:121 ×2 (`>=` → `>`, `<`;
+// not covered before).
+func TestDeliveryCompletesOnTheLastResource(t *testing.T) {
+	g := ready(t, 1, "1", 1)
+	s := &g.s
+	h := s.Active
+	p := &s.H[h]
+	q := -1
+	for i := range g.d.Quests {
+		if g.d.Quests[i].ID == "1.3" {
+			q = i
+		}
+	}
+	if q < 0 || g.d.Quests[q].Deliver == nil {
+		t.Fatal("no quest 1.3 with a delivery")
+	}
+	d := *g.d
+	dl := *d.Quests[q].Deliver
+	dl.Loc, dl.Effect = g.space(p.Hex).Loc, g.d.Cards[cardID(t, g, 8, "")].Effect
+	d.Quests[q].Deliver = &dl
+	g.d = &d
+	s.Quest, s.Delivered = uint8(q), 0
+	p.Res[Wood], p.Dbl[Wood], p.Stamina = 3, 0, 5
+	mustApply(t, g, engine.Action{Kind: KindDeliver})
+	if s.Delivered != 1 || p.has(Wood) != 2 {
+		t.Fatalf("first delivery: pool %d, wood %d; want 1 and 2", s.Delivered, p.has(Wood))
+	}
+	mustApply(t, g, engine.Action{Kind: KindDeliver})
+	if s.Delivered != 2 || p.has(Wood) != 3 {
+		t.Errorf("second delivery (the pool full): pool %d, wood %d; want 2 and 3 (1 left + 2 from the effect)", s.Delivered, p.has(Wood))
+	}
+}
+
+// TestLoaderRefusesBadWhereAndEnemyKind: the loader's Polish refusals
+// (data.go): a monster placement names where it goes (here, loc N,
+// lowest or nearest; rules.toml), so «special 86 highest» is refused with
+// that list; an enemy card is of kind «wrog» (or none given), so an enemy
+// given kind «wydarzenie» is refused, and one given «wrog» loads. Kills
+// data.go:817 (`err == nil` → `!=`: the bad word accepted; not covered
+// before) and data.go:1513 (`Kind != "wrog"` → `==`).
+func TestLoaderRefusesBadWhereAndEnemyKind(t *testing.T) {
+	if _, err := LoadData(mutated(t, "quests.toml", `on_enter = ["special 86 lowest"]`, `on_enter = ["special 86 highest"]`)); err == nil || !strings.Contains(err.Error(), "here, loc N, lowest albo nearest") {
+		t.Errorf("«special 86 highest»: err = %v, want the list of places", err)
+	}
+	enemy := "number = 61\ntitle = \"Dzik\""
+	if _, err := LoadData(mutated(t, "cards_wyspa.toml", enemy, enemy+"\nkind = \"wydarzenie\"")); err == nil || !strings.Contains(err.Error(), `karta wroga ma rodzaj "wrog"`) {
+		t.Errorf("enemy 61 of kind «wydarzenie»: err = %v, want the enemy-kind message", err)
+	}
+	if _, err := LoadData(mutated(t, "cards_wyspa.toml", enemy, enemy+"\nkind = \"wrog\"")); err != nil {
+		t.Errorf("enemy 61 of kind «wrog» refused: %v", err)
+	}
+}
+
+// TestLoaderAcceptsEveryMixOfAbilities: a character's ability needs some
+// mechanics (data.go: passives + combat abilities + actions ≥ 1), whatever
+// the mix; and a night patrol moves 1 to 4 spaces. By hand: Mei Lin with a
+// passive added to her combat ability loads, so does she with an action
+// added; a patrol of 4 loads, of 5 is refused. Kills data.go:2089 ×2 (a
+// `+` → `-`: one passive and one combat ability summed to 0, «no
+// mechanics») and data.go:1993 (`N > 4` → `>= 4`).
+func TestLoaderAcceptsEveryMixOfAbilities(t *testing.T) {
+	mei := `combat = ["plus grey 1 free"]`
+	for _, add := range []string{`passive = ["carry 2"]`, `action = [{ cost = 1, daily = true, effect = ["move 3"], text = "Bieg." }]`} {
+		if _, err := LoadData(mutated(t, "characters.toml", mei, mei+"\n"+add)); err != nil {
+			t.Errorf("Mei Lin with %s refused: %v", add, err)
+		}
+	}
+	patrol := `o 1 pole w stronę najbliższego bohatera. Jeśli na mapie nie ma żadnych żetonów normalnych potworów, rozstaw 1 żeton potwora, na ważnym miejscu o najniższym numerze.", n = 1 }`
+	if _, err := LoadData(mutated(t, "night.toml", patrol, strings.Replace(patrol, "n = 1", "n = 4", 1))); err != nil {
+		t.Errorf("a patrol of 4 refused: %v", err)
+	}
+	if _, err := LoadData(mutated(t, "night.toml", patrol, strings.Replace(patrol, "n = 1", "n = 5", 1))); err == nil || !strings.Contains(err.Error(), "patrol 1..4 pola") {
+		t.Errorf("a patrol of 5: err = %v, want the 1..4 message", err)
+	}
+}
+
+// TestMonsterOnTheNearestLocation (spec golden rule 4 and rules.toml
+// «monster … nearest»: a monster placed «on the nearest important
+// location»; distance is hex distance, G14; ties to the lowest number,
+// as «lowest» orders them). By hand on two tiles laid next to the camp
+// (below): the location nearest the hero, the lower number on a tie; the
+// hero stands on a space without one. Found by the not-covered mutants of
+// effects.go:1153: whereHex started its search at 999, below dist·1000 +
+// loc of every space away from the hero, so «nearest» found no space at
+// all (no shipped effect says «nearest» yet); fixed there. Kills
+// effects.go:1153 ×2 (`/` or `-` for the order's `*`, `+`).
+func TestMonsterOnTheNearestLocation(t *testing.T) {
+	g := ready(t, 1, "1", 1)
+	ownTerrain(g)
+	s := &g.s
+	h := s.Active
+	// Tiles laid face up in slots 1 and 2 (TestKeyExample's way): from the
+	// camp, hexes 4 and 7 are 1 away with locations 9 and 8, hex 3 is 2
+	// away with location 3. Nearest: 4 and 7 tie, the lower number wins,
+	// so hex 7.
+	lay(g, 1, 1, [tileSpaces]Space{space(t, g, "trawa", 3, "", false), space(t, g, "trawa", 9, "", false),
+		space(t, g, "trawa", 0, "", false)}, true)
+	lay(g, 2, 2, [tileSpaces]Space{space(t, g, "trawa", 0, "", false), space(t, g, "trawa", 8, "", false),
+		space(t, g, "trawa", 0, "", false)}, true)
+	if g.space(s.H[h].Hex).Loc != 0 {
+		t.Fatal("the hero starts on a location")
+	}
+	want, wd, wl := uint8(none), 1<<30, 0
+	for x := uint8(0); x < numHex; x++ {
+		if !g.revealed(x) || g.space(x).Loc == 0 {
+			continue
+		}
+		d, l := int(g.t.Dist[s.H[h].Hex][x]), g.space(x).Loc
+		if d < wd || d == wd && l < wl {
+			want, wd, wl = x, d, l
+		}
+	}
+	if want == none || wd == 0 {
+		t.Fatalf("no revealed location away from the hero (nearest %d at %d)", want, wd)
+	}
+	if want != 7 {
+		t.Fatalf("the map as laid gives hex %d, not 7 as worked out by hand", want)
+	}
+	if got := g.whereHex(h, whereNearest, 0); got != want {
+		t.Errorf("nearest location: hex %d, want hex %d (location %d, %d away)", got, want, wl, wd)
+	}
+}
+
+// TestFreeScoutCostsNothing (Rosa Medina, characters.toml: «free scout»,
+// §4.3: a free basic action costs no stamina, once a day): the first
+// Scout of her day costs 0, a basic action with no free passive 1. Kills
+// legal.go:49 (`which != none` → `==`: the free passive never applied).
+func TestFreeScoutCostsNothing(t *testing.T) {
+	g := ready(t, 1, "1", 1)
+	p := &g.s.H[0]
+	p.Char, p.FreeUsed = charIndex(t, g, "Rosa Medina"), 0
+	if got := g.cost1(0, freeScout); got != 0 {
+		t.Errorf("Rosa Medina's first Scout costs %d, want 0", got)
+	}
+	if got := g.cost1(0, freeRest); got != 1 {
+		t.Errorf("her Rest costs %d, want 1", got)
+	}
+}
+
+// TestEvaluationOverloadPenalty: the bots take 0.05 off a hero's condition
+// per resource carried above the load limit (eval.go heroScore; §4.11 the
+// load limit), nothing at or below it. By hand, with only wood held (the
+// fight term stops at 4, so wood from 4 up counts only towards the load):
+// limit − 2 → limit − 1 and limit − 1 → limit change nothing, limit →
+// limit + 2 takes 0.1. Kills eval.go:385 (`used > limit` → `<= limit`:
+// the room left was paid as a bonus); `>=` is equivalent (the penalty of
+// 0.05 × 0 at the limit is nothing).
+func TestEvaluationOverloadPenalty(t *testing.T) {
+	g := ready(t, 1, "1", 1)
+	p := &g.s.H[0]
+	p.Res, p.Dbl = [NumRes]uint8{}, [NumRes]uint8{}
+	_, limit := g.load(0)
+	if limit < 6 {
+		t.Fatalf("load limit %d; the test needs at least 6", limit)
+	}
+	value := func(wood int) float64 {
+		p.Res[Wood] = uint8(wood)
+		return g.heroScore(0)
+	}
+	l := limit
+	for _, tc := range []struct {
+		from, to int
+		want     float64
+	}{{l - 2, l - 1, 0}, {l - 1, l, 0}, {l, l + 2, -0.1}} {
+		if d := value(tc.to) - value(tc.from); d < tc.want-1e-9 || d > tc.want+1e-9 {
+			t.Errorf("wood %d → %d (limit %d): score changes by %v, want %v", tc.from, tc.to, l, d, tc.want)
+		}
+	}
+}
+
+// TestEvaluationScale: in scenarios 1–4 the bots' value of a position is
+// 0.1 + 0.78 × (team score + the seat's own share) / top, top the score of
+// a won game: 3.0 per quest stage plus, per hero, 6.0 for the win and 0.15
+// for each day of the deadline (eval.go's weights and their comment). By
+// hand for scenario 1 with 2 heroes from the scenario's stages and
+// deadline. Kills eval.go:73 ×5 (a `+` or `*` of top changed: the scale
+// moved).
+func TestEvaluationScale(t *testing.T) {
+	g := ready(t, 2, "1", 1)
+	sc := &g.d.Scenarios[0]
+	top := 3.0*float64(len(sc.Stages)) + (6.0+0.15*float64(sc.Deadline[1]))*2
+	want := 0.1 + 0.78*(g.teamScore()+g.ownShare(0))/top
+	if want <= 0.02 || want >= 0.88 {
+		t.Fatalf("value %v at the clamp: the test needs it inside (0.02, 0.88)", want)
+	}
+	if got := evaluate(g, 0); got < want-1e-9 || got > want+1e-9 {
+		t.Errorf("evaluate = %v, want %v (top %v for %d stages, deadline %d)", got, want, top, len(sc.Stages), sc.Deadline[1])
+	}
+}
+
+// TestOneStaminaActionsAtOneStamina (§4.3 actions table: Relight costs 1
+// plus 1 wood): a hero with exactly 1 stamina may still Relight. Kills
+// legal.go:121 (`st >= 1` → `> 1`: the 1-stamina actions needed 2).
+func TestOneStaminaActionsAtOneStamina(t *testing.T) {
+	g := ready(t, 1, "1", 1)
+	s := &g.s
+	p := &s.H[s.Active]
+	s.Hx[p.Hex].Fire = 2
+	p.Stamina, p.Res[Wood], p.Dbl[Wood] = 1, 1, 0
+	if !legal(g, engine.Action{Kind: KindRelight}) {
+		t.Error("Relight not offered with 1 stamina and 1 wood at a burnt-out fire")
+	}
+}
+
+// TestLootAndStealOfferOnlyWhatIsThere (§4.22 scenario 5: a victim's
+// things may be looted; the winner of a hero fight takes one resource of
+// the loser): the options name only resources the other hero holds. By
+// hand, the other hero holding 1 stone and nothing else: loot offers
+// stone only; the steal offers «nothing» and stone. Kills legal.go:145
+// and :409 (`> 0` → `>= 0`: every resource offered).
+func TestLootAndStealOfferOnlyWhatIsThere(t *testing.T) {
+	g := ready(t, 2, "5", 1)
+	s := &g.s
+	a, d := s.Active, 1-s.Active
+	s.H[d].Res, s.H[d].Dbl, s.H[d].NItems = [NumRes]uint8{}, [NumRes]uint8{}, 0
+	s.H[d].Res[Stone] = 1
+	s.H[d].Status, s.H[d].Hex = stVictim, s.H[a].Hex
+	s.H[a].Stamina = 5
+	var loot []uint8
+	for _, x := range g.Legal(nil) {
+		if x.Kind == KindLoot {
+			loot = append(loot, x.C)
+		}
+	}
+	if fmt.Sprint(loot) != fmt.Sprint([]uint8{Stone}) {
+		t.Errorf("loot of a victim holding 1 stone offers resources %v, want [%d]", loot, Stone)
+	}
+	s.H[d].Status = stPlaying
+	s.Dec = decision{Kind: decSteal, Hero: a, A: d}
+	var steal []string
+	for _, x := range g.Legal(nil) {
+		steal = append(steal, fmt.Sprint(x.A, x.B))
+	}
+	if want := []string{"0 0", fmt.Sprint(1, Stone)}; fmt.Sprint(steal) != fmt.Sprint(want) {
+		t.Errorf("steal from a hero holding 1 stone offers %v, want %v", steal, want)
+	}
+}
+
+// TestDescribeTradeTakeItem (§4.9 trade): asking for the partner's item is
+// described as «trade_take» naming that item; an index past the partner's
+// items names nothing. By hand: the partner holds Bukłak (89) in slot 0.
+// Kills title.go:337 ×2 (`a.B < o.NItems` → `<=`: a read past the items;
+// → `>=`: the item never named; not covered before).
+func TestDescribeTradeTakeItem(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	h, o := s.Active, 1-s.Active
+	s.H[o].Items[0], s.H[o].NItems = item{Card: cardID(t, g, 89, "")}, 1
+	mustApply(t, g, engine.Action{Kind: KindTrade, A: o})
+	e := describe(g, engine.Action{Kind: KindChoose, A: trTakeItem, B: 0})
+	if e.Key != "discover.act.trade_take" || e.Args["what"] != "Bukłak" {
+		t.Errorf("hero %d asks for the partner's slot 0: %s %v, want trade_take of Bukłak", h, e.Key, e.Args)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: trTakeItem, B: 1}); e.Args["what"] != nil {
+		t.Errorf("asking for slot 1 of 1 item: %s %v, want nothing named", e.Key, e.Args)
 	}
 }

@@ -2,6 +2,7 @@ package dungeonology
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"stolik/rules/engine"
@@ -114,5 +115,664 @@ func TestFatigueNeverAboveStamina(t *testing.T) {
 		if got := g.s.P[0].Fatigue; got != tc.want {
 			t.Errorf("stamina %d, fatigue %d + %d = %d, want %d", st, tc.from, tc.add, got, tc.want)
 		}
+	}
+}
+
+// TestDarknessRemovesTheDrawnColourEverywhere (Panic card P2 «Mrok», §5.8:
+// at the start of every player's turn the player randomizes a type; on
+// Wierzenia, Bogactwa or Kasty every cube of that colour leaves every zone).
+// Two zones of four spaces: tile 1 holds Cyw Woj Wie Bog, tile 2 Kas Wie
+// Bog Kas (two cubes each of the three colours). By hand: on Wie/Bog/Kas
+// the two cubes of the drawn colour go back to the supply (supply +2), the
+// others stay (6 cubes left), and the log
+// says so with the «dungeonology.darkness» event naming the colour; on
+// Cyw/Woj nothing changes and no such event. The seeds are tried until
+// both cases were seen. Kills effects.go:2120 (`log != nil` → `== nil`:
+// the cubes vanished without a line in the log).
+func TestDarknessRemovesTheDrawnColourEverywhere(t *testing.T) {
+	var hit, miss bool
+	for seed := uint64(1); seed <= 40 && !(hit && miss); seed++ {
+		g := newTestGame(t, 2, seed, nil)
+		s := &g.s
+		dark := -1
+		for i := range g.d.Panics {
+			if g.d.Panics[i].Script == panicDarkness {
+				dark = i
+			}
+		}
+		if dark < 0 {
+			t.Fatal("no darkness panic card in the data")
+		}
+		s.Panic, s.PanicUp = uint8(dark), true
+		placeZone(t, g, "I-2", -2, 1)
+		placeZone(t, g, "I-3", 0, 2)
+		s.Tiles[1].Cubes = [maxSpaces]uint8{Cyw + 1, Woj + 1, Wie + 1, Bog + 1}
+		s.Tiles[2].Cubes = [maxSpaces]uint8{Kas + 1, Wie + 1, Bog + 1, Kas + 1}
+		supply := s.Supply
+		var log engine.Log
+		g.panicStart(0, &log)
+		drawn := -1
+		for _, e := range log.Events {
+			if e.Key == "dungeonology.randomized" {
+				for c := uint8(0); c < NumColours; c++ {
+					if e.Args["cube"] == g.d.CubeNames[c] {
+						drawn = int(c)
+					}
+				}
+			}
+		}
+		if drawn < 0 {
+			t.Fatalf("seed %d: no randomized colour in the log: %v", seed, log.Events)
+		}
+		c := uint8(drawn)
+		left := 0
+		for z := uint8(1); z <= 2; z++ {
+			for _, k := range s.Tiles[z].Cubes {
+				if k != 0 {
+					left++
+				}
+				if k == c+1 && (c == Wie || c == Bog || c == Kas) {
+					t.Errorf("seed %d: a %s cube left on tile %d", seed, g.d.CubeNames[c], z)
+				}
+			}
+		}
+		darkEv := hasEvent(log.Events, "dungeonology.darkness")
+		if c == Wie || c == Bog || c == Kas {
+			hit = true
+			if left != 6 || s.Supply[c] != supply[c]+2 {
+				t.Errorf("seed %d, %s drawn: %d cubes left, supply %d → %d; want 6 left, supply +2", seed, g.d.CubeNames[c], left, supply[c], s.Supply[c])
+			}
+			if !darkEv {
+				t.Errorf("seed %d, %s drawn: the cubes left the zones without a «dungeonology.darkness» event: %v", seed, g.d.CubeNames[c], log.Events)
+			}
+		} else {
+			miss = true
+			if left != 8 || s.Supply != supply || darkEv {
+				t.Errorf("seed %d, %s drawn: %d cubes left (want 8), supply %v → %v, darkness event %v (want none)", seed, g.d.CubeNames[c], left, supply, s.Supply, darkEv)
+			}
+		}
+	}
+	if !hit || !miss {
+		t.Fatalf("40 seeds drew Wie/Bog/Kas %v and Cyw/Woj %v; the test needs both", hit, miss)
+	}
+}
+
+// TestUIAbilitySubject: the board puts an ability action on what it names
+// (access.go): a headbutt on the seat aimed at, a sermon on the hand card,
+// any other ability on neither (-1, -1), as the function's comment says.
+// By hand from the action fields. Kills access.go:336 ×4 (the «neither»
+// of other abilities, not covered before: only the scenes called it).
+func TestUIAbilitySubject(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		a          engine.Action
+		seat, card int
+	}{
+		{"headbutt at seat 1", act(KindAbility, abHeadbutt, 1), 1, -1},
+		{"sermon with card 3", act(KindAbility, abSermon, 3), -1, 3},
+		{"Magiczny Wzrok", act(KindAbility, abMagicSight, 0), -1, -1},
+		{"Boska Interwencja", act(KindAbility, abDivine, 1), -1, -1},
+		{"not an ability", act(KindCard, 2, useMain), -1, -1},
+	} {
+		if seat, card := UIAbilitySubject(tc.a); seat != tc.seat || card != tc.card {
+			t.Errorf("%s: UIAbilitySubject = (%d, %d), want (%d, %d)", tc.name, seat, card, tc.seat, tc.card)
+		}
+	}
+}
+
+// TestHelpNeedsNPlusOneStudents (T06 POMOCY!, PROPOSED in the spec, G6:
+// the cost «N+1» is sacrificing N+1 students, N ≥ 1 cubes collected; the
+// data's help_extra = 1). By hand: the card can be cast only with at least
+// 1 + 1 = 2 students and a cube to collect in the scholar's zone: 2
+// students and a Cywilizacja cube → yes; 1 student → no; 2 students and an
+// empty zone → no. Kills effects.go:648 (`Students < 1+HelpExtra` → `<=`:
+// two students were not enough).
+func TestHelpNeedsNPlusOneStudents(t *testing.T) {
+	for _, tc := range []struct {
+		students uint8
+		cube     bool
+		want     bool
+	}{{2, true, true}, {1, true, false}, {2, false, false}, {3, true, true}} {
+		g := newTestGame(t, 2, 1, nil)
+		if g.d.HelpExtra != 1 {
+			t.Fatalf("help_extra %d, want 1", g.d.HelpExtra)
+		}
+		z := placeZone(t, g, "I-2", -2, 1)
+		g.s.Tiles[z].Cubes = [maxSpaces]uint8{}
+		if tc.cube {
+			g.s.Tiles[z].Cubes[0] = Cyw + 1
+		}
+		g.s.P[0].Zone, g.s.P[0].Col, g.s.P[0].Students = z, [NumColours]uint8{}, tc.students
+		if got := g.castable(0, cardOf(t, g, "pomocy", 0), ctxTurn); got != tc.want {
+			t.Errorf("POMOCY! with %d students, a cube in the zone %v: castable %v, want %v", tc.students, tc.cube, got, tc.want)
+		}
+	}
+}
+
+// TestRoundCapStartsMaxAlertWithALogLine (rules.toml round_cap = 30, the
+// authored safety: after that many rounds Max Alert begins, so no game
+// lasts for ever). By hand, 2 players, the last seat ending its turn: in
+// round 29 → round 30, nothing happens; in round 30 → round 31 > 30, Max
+// Alert starts and the log says why («dungeonology.round_cap», count 30).
+// Kills apply.go:384 (`log != nil` → `== nil`: Max Alert began without
+// the line).
+func TestRoundCapStartsMaxAlertWithALogLine(t *testing.T) {
+	for _, round := range []uint16{29, 30} {
+		g := newTestGame(t, 2, 1, nil)
+		s := &g.s
+		if g.d.RoundCap != 30 {
+			t.Fatalf("round_cap %d, want 30", g.d.RoundCap)
+		}
+		s.Round, s.Active = round, s.next(s.First)
+		if s.next(s.Active) != s.First {
+			t.Fatal("seat after the second is not the first")
+		}
+		var log engine.Log
+		g.nextTurn(&log)
+		capped := round+1 > 30
+		if s.Round != round+1 || s.MaxAlert != capped || hasEvent(log.Events, "dungeonology.round_cap") != capped {
+			t.Errorf("round %d → %d: Max Alert %v, round_cap line %v; want both %v", round, s.Round, s.MaxAlert, hasEvent(log.Events, "dungeonology.round_cap"), capped)
+		}
+	}
+}
+
+// TestSuccessValueIsAnExpectedValue: the bots value a stealth test as
+// p·gain − (1 − p)·failCost, p the logistic odds of success (eval.go). By
+// hand: at diff = −0.5 the odds are even (p = 1/2), so with gain 4 and
+// failCost 2 the value is 2 − 1 = 1; far ahead (diff 20) it tends to the
+// gain, far behind (diff −20) to −failCost. Kills eval.go:360 (`−` → `+`:
+// a failure counted as a gain).
+func TestSuccessValueIsAnExpectedValue(t *testing.T) {
+	for _, tc := range []struct{ diff, gain, want float64 }{
+		{-0.5, 4, 1},
+		{20, 4, 4},
+		{-20, 4, -failCost},
+	} {
+		if got := successValue(tc.diff, tc.gain); got < tc.want-1e-6 || got > tc.want+1e-6 {
+			t.Errorf("successValue(%v, %v) = %v, want %v", tc.diff, tc.gain, got, tc.want)
+		}
+	}
+}
+
+// TestEvaluationCountsAZoneWithinReach: the bots value, for the player
+// about to move, the best Research within its remaining speed
+// (eval.go reachNow, counted while no question is pending). By hand: the
+// scholar in the start zone (nothing to research there) with a hand card
+// and a zone next to it holding cubes is worth more with its speed unused
+// than with its speed spent, all else equal. Kills eval.go:216 (`s.QN ==
+// 0` → `!= 0`: the reachable zone counted only while a question waited).
+func TestEvaluationCountsAZoneWithinReach(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, Wie + 1, 0}
+	startTurnOf(g, 0)
+	s.P[0].Zone = 0
+	if s.P[0].HandN == 0 || s.QN != 0 || !g.adjacent(0, z) {
+		t.Fatalf("fixture: hand %d, pending %d, zone %d next to the start %v", s.P[0].HandN, s.QN, z, g.adjacent(0, z))
+	}
+	free := evalState(g, 0)
+	s.P[0].SpeedUsed = g.speed(0)
+	spent := evalState(g, 0)
+	if !(free > spent) {
+		t.Errorf("speed unused %v, spent %v: the zone within reach adds nothing", free, spent)
+	}
+}
+
+// TestThesisWorthMoreBeforeOthersPublish: a player still short of the
+// threshold is valued for the thesis to come in proportion to the bonus
+// of the next publication (eval.go expectedScore; the bonuses fall with
+// each publication, §scoring «Publikacja»). By hand: the same player with
+// one cube is worth more while nobody has published (bonus PubBonus[0])
+// than after one publication (PubBonus[1], smaller). Kills eval.go:192
+// (`… * bonus` → `/ bonus`: the later, smaller bonus looked better).
+func TestThesisWorthMoreBeforeOthersPublish(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s, d := &g.s, g.d
+	if !(d.PubBonus[0] > d.PubBonus[1] && d.PubBonus[1] > 0) {
+		t.Fatalf("publication bonuses %v: the test needs the first above the second, both positive", d.PubBonus)
+	}
+	s.P[0].Col = [NumColours]uint8{Cyw: 1}
+	var mods [NumColours]float64
+	var thr float64
+	g.expectedClan(0, &mods, &thr)
+	s.Published = 0
+	first := g.expectedScore(0, 0, &mods, thr)
+	s.Published = 1
+	second := g.expectedScore(0, 0, &mods, thr)
+	if !(first > second) {
+		t.Errorf("expected score before any publication %v, after one %v: want the first higher", first, second)
+	}
+}
+
+// TestHandValuesAfterTheLastCardAdded: in a stealth test a player adds
+// hand cards in hand order (the hand is sorted; a card after the last one
+// added), so the bots count, for their own hand, only the cards after the
+// last one added (eval.go handValues). By hand: hand [a b c] and b the last
+// added → only c's stealth value; nothing added yet → all three. Kills
+// eval.go:408 ×2 (`c <= last` → `<`: b counted again; → `>`: only a).
+func TestHandValuesAfterTheLastCardAdded(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	cards := []uint8{cardOf(t, g, "puf", 0), cardOf(t, g, "sprawiedliwa_zamiana", 0), cardOf(t, g, "pomocy", 0)}
+	slices.Sort(cards)
+	setHand(t, g, 0, cards...)
+	a, b, c := p.Hand[0], p.Hand[1], p.Hand[2]
+	if !(a < b && b < c) {
+		t.Fatalf("hand %v not sorted", p.Hand[:3])
+	}
+	got := g.handValues(0, 0, b, nil)
+	if want := []float64{float64(g.stealthValue(0, c))}; !slices.Equal(got, want) {
+		t.Errorf("after card %d: values %v, want %v (card %d only)", b, got, want, c)
+	}
+	if got := g.handValues(0, 0, none, nil); len(got) != 3 {
+		t.Errorf("nothing added yet: %d values %v, want 3", len(got), got)
+	}
+}
+
+// TestEvaluationReachUsesTheStepsLeft: the zone within reach is counted by
+// the steps the scholar has left this turn, speed − steps used (eval.go
+// reachNow). By hand, speed 3, an empty zone one step away and a zone with
+// cubes two steps away (I-2 at (−2, 1), I-3 at (−4, 2)): with 1 step used
+// (2 left) the far zone counts and the player is worth more than with 3
+// used; with 2 used (1 left) it is out of reach, worth the same as with 3
+// used. Kills eval.go:480 ×2 (`sp - p.SpeedUsed` → `+`: steps spent became
+// steps to spare).
+func TestEvaluationReachUsesTheStepsLeft(t *testing.T) {
+	value := func(used uint8) float64 {
+		g := newTestGame(t, 2, 1, nil)
+		s := &g.s
+		near := placeZone(t, g, "I-2", -2, 1)
+		far := placeZone(t, g, "I-3", -4, 2)
+		s.Tiles[near].Cubes = [maxSpaces]uint8{}
+		s.Tiles[far].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, Wie + 1, 0}
+		startTurnOf(g, 0)
+		s.P[0].Zone = 0
+		var d [numZones]uint8
+		g.distances(0, &d)
+		if g.speed(0) != 3 || d[near] != 1 || d[far] != 2 {
+			t.Fatalf("fixture: speed %d, distances %d and %d; want 3, 1, 2", g.speed(0), d[near], d[far])
+		}
+		s.P[0].SpeedUsed = used
+		return evalState(g, 0)
+	}
+	two, one, spent := value(1), value(2), value(3)
+	if !(two > spent) || one != spent {
+		t.Errorf("2 steps left %v, 1 left %v, none %v: want the far zone to count only with 2 left", two, one, spent)
+	}
+}
+
+// TestTrapSecretSwapsDifferentFaces: the secrecy property test's trap
+// secret (secrets.go) must change what a trap token shows, else a view
+// that leaked the faces would pass. By hand: in the copy, the faces of the
+// reserve's tokens differ from the original's at some position. Kills
+// secrets.go:144 (`!=` → `==`: two tokens of one face traded places, a
+// change no leak of the faces could show).
+func TestTrapSecretSwapsDifferentFaces(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	rng := engine.NewRNG(1)
+	var found bool
+	for _, sc := range secrets(g, &rng) {
+		if sc.Name != "żetony pułapek" {
+			continue
+		}
+		found = true
+		c := sc.Game.(*Game)
+		differ := false
+		for i := uint8(0); i < g.s.TrapN; i++ {
+			differ = differ || g.d.Traps[g.s.TrapPool[i]-1] != c.d.Traps[c.s.TrapPool[i]-1]
+		}
+		if !differ {
+			t.Errorf("the trap secret changed no token's face: reserve %v → %v", g.s.TrapPool[:g.s.TrapN], c.s.TrapPool[:c.s.TrapN])
+		}
+	}
+	if !found {
+		t.Fatalf("no trap secret with %d tokens in the reserve", g.s.TrapN)
+	}
+}
+
+// TestFullPendingStackDropsThePush: push on a full stack of pending steps
+// drops the step (state.go: "a full stack drops it") instead of writing
+// past the array. Kills state.go:288 (`QN >= qCap` → `>`: a write at
+// Q[qCap], a panic).
+func TestFullPendingStackDropsThePush(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.QN = qCap
+	s.push(pending{Op: pGive})
+	if s.QN != qCap {
+		t.Errorf("after a push on a full stack QN = %d, want %d", s.QN, qCap)
+	}
+}
+
+// TestStudentLimitJinx (jinx «student_limit -1», jinx.toml: «Twój limit
+// studentów jest o 1 niższy»): a revealed jinx of that kind lowers the
+// student limit by 1, by hand base − 1. Kills stats.go:96 (`+ j` → `- j`:
+// the jinx raised the limit).
+func TestStudentLimitJinx(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	p.JinxN, p.JinxUp = 0, 0
+	base := g.studentLimit(0)
+	for k := range g.d.Jinxes {
+		if g.d.Jinxes[k].Effect == jxStudentLimit {
+			p.Jinx[0], p.JinxN, p.JinxUp = uint8(k), 1, 1
+		}
+	}
+	if p.JinxN == 0 {
+		t.Fatal("no student_limit jinx in the data")
+	}
+	if got := g.studentLimit(0); int(got) != int(base)-1 {
+		t.Errorf("student limit with the jinx %d, without %d: want one lower", got, base)
+	}
+}
+
+// TestDescribePlaceNamesTheZone: a Place action is described with the
+// name of the zone being placed, and a pending place step naming no zone
+// (a card index past the zones) gives no name rather than a read past
+// them. Kills title.go:96 (`q.Card < numZones` → `<=`, a panic).
+func TestDescribePlaceNamesTheZone(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.push(pending{Op: pPlace, Card: 3})
+	if e := describe(g, act(KindPlace, 128, 129)); e.Args["zone"] != g.d.Zones[3].Name || e.Args["y"] != 1 {
+		t.Errorf("place of zone 3: %v, want zone %q at y 1", e.Args, g.d.Zones[3].Name)
+	}
+	s.pop()
+	s.push(pending{Op: pPlace, Card: numZones})
+	if e := describe(g, act(KindPlace, 128, 128)); e.Args["zone"] != nil {
+		t.Errorf("place step naming no zone: zone %v, want none", e.Args["zone"])
+	}
+}
+
+// TestDeterminizeForANonSeatIsTheObservers: Determinize for a seat number
+// that is not in the game deals as for the observer (who knows no hand),
+// never reading a player past the table. By hand: in a 4-player game,
+// Determinize(seat 4) and Determinize(Observer) with the same generator
+// give the same state. Kills view.go:72 (`seat < Players` → `<=`: seat 4
+// read P[4], past the four players, a panic).
+func TestDeterminizeForANonSeatIsTheObservers(t *testing.T) {
+	g := newTestGame(t, 4, 1, nil)
+	a, b := g.Clone().(*Game), g.Clone().(*Game)
+	r1, r2 := engine.NewRNG(7), engine.NewRNG(7)
+	a.Determinize(engine.Seat(4), &r1)
+	b.Determinize(engine.Observer, &r2)
+	if a.Checksum() != b.Checksum() {
+		t.Error("Determinize(seat 4) of a 4-player game differs from the observer's")
+	}
+}
+
+// TestDescribeSwapTarget (T… SPRAWIEDLIWA ZAMIANA: «zamień ją na kostkę
+// sąsiedniego typu»): choosing a cube to swap is described as a swap
+// naming the cube and what it becomes. By hand: Wojsko of seat 1 moved up
+// (a.B = 2·Woj + 1) becomes Wierzenia; a pending card step past the end of
+// its effect list gives no «swap» words (and no read past the list).
+// Kills title.go:144 ×4 (not covered before).
+func TestDescribeSwapTarget(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	swap := cardOf(t, g, "sprawiedliwa_zamiana", 0)
+	s.P[1].Col[Woj] = 1
+	s.QN = 0
+	pc := slices.IndexFunc(g.trick(swap).Effect, func(o Op) bool { return o.Kind == opSwap })
+	s.push(pending{Op: pCard, Seat: 0, Card: swap, PC: uint8(pc)})
+	e := describe(g, act(KindTarget, 1, Woj*2+1))
+	if !strings.HasSuffix(e.Key, ".swap") || e.Args["cube"] != g.d.CubeNames[Woj] || e.Args["to"] != g.d.CubeNames[Wie] {
+		t.Errorf("swap of seat 1's Wojsko upward: %s %v, want .swap from %v to %v", e.Key, e.Args, g.d.CubeNames[Woj], g.d.CubeNames[Wie])
+	}
+	s.Q[s.QN-1].PC = uint8(len(g.trick(swap).Effect))
+	if e := describe(g, act(KindTarget, 1, Woj*2+1)); strings.HasSuffix(e.Key, ".swap") {
+		t.Errorf("card step past its effects described as a swap: %s %v", e.Key, e.Args)
+	}
+}
+
+// TestSettledLooksThroughMyCard: the bots value a card they play by
+// looking through its resolution (eval.go settled): the other players'
+// window is passed, and my own questions on the way are answered with the
+// best answer. By hand: Alicja plays PUF! on tile 1 with tiles 2 and 3
+// open (both empty, so they tie and the first is taken) while the other
+// player, on tile 1 too, holds KONTRARGUMENT (a reaction window waits): the looked-through
+// game has her on tile 2, and the game itself is unchanged. Kills
+// eval.go:120 ×2 (`best < 0` → `<= 0` or `>= 0`: the look stopped at her
+// own question).
+func TestSettledLooksThroughMyCard(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	a := placeZone(t, g, "I-2", -2, 1)
+	b := placeZone(t, g, "I-3", 0, 2)
+	c := placeZone(t, g, "I-4", 2, 1)
+	for _, z := range []uint8{b, c} {
+		g.s.Tiles[z].Cubes = [maxSpaces]uint8{}
+	}
+	g.s.P[0].Zone, g.s.P[1].Zone = a, a // outside the start zone: a window
+	startTurnOf(g, 0)
+	puf := cardOf(t, g, "puf", 0)
+	setHand(t, g, 0, puf)
+	setHand(t, g, 1, cardOf(t, g, "kontrargument", 0))
+	apply(t, g, act(KindCard, puf, useMain))
+	if q := g.s.top(); q == nil || q.Op != pReact || q.A != 0 {
+		t.Fatalf("after PUF!: top %+v, want the reaction window to Alicja's card", q)
+	}
+	r := g.settled(0, 2)
+	if r.s.P[0].Zone != b || g.s.P[0].Zone != a {
+		t.Errorf("looked through: scholar on tile %d (want %d), the game's on %d (want %d)", r.s.P[0].Zone, b, g.s.P[0].Zone, a)
+	}
+}
+
+// TestUICampLastDiscard: the camp board shows the discard pile's top card,
+// or −1 when the pile is empty (access.go CampInfo). By hand: empty pile →
+// −1; PUF! discarded → PUF!'s card. Kills access.go:193 (`LastDiscard: -1`
+// → `1`: an empty pile showed card 1).
+func TestUICampLastDiscard(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.DiscN = 0
+	if got := g.UICamp().LastDiscard; got != -1 {
+		t.Errorf("empty discard pile: LastDiscard %d, want -1", got)
+	}
+	puf := cardOf(t, g, "puf", 0)
+	s.Disc[0], s.DiscN = puf, 1
+	if got := g.UICamp().LastDiscard; got != int(puf) {
+		t.Errorf("PUF! discarded: LastDiscard %d, want %d", got, puf)
+	}
+}
+
+// TestUIMovingWithNothingToMove: the board's draggable figure is −1 when no
+// move decision is open (access.go UIMoving). By hand: a fresh turn, no
+// pending step → −1. Kills access.go:289 ×2 (`return -1` → `1`: scholar 1
+// draggable; not covered before).
+func TestUIMovingWithNothingToMove(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	g.s.QN = 0
+	g.s.push(pending{Op: pGive, Seat: 1})
+	if got := g.UIMoving(); got != -1 {
+		t.Errorf("UIMoving with a give step open = %d, want -1", got)
+	}
+}
+
+// TestZonePlacedWithAnEmptySupply (§ placing a zone: its printed cubes come
+// from the supply, as many as it holds): a colour the supply has run out of
+// is left off the tile, and the supply stays at 0. By hand: PASTERSKI AZYL
+// (I-3, cubes Cywilizacja then Wierzenia) placed with no Cywilizacja left:
+// only its Wierzenia cube, Cywilizacja supply 0. Kills board.go:217
+// (`Supply[c] > 0` → `>= 0`: a cube from an empty supply, which wrapped to
+// 255).
+func TestZonePlacedWithAnEmptySupply(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.Supply[Cyw] = 0
+	wie := s.Supply[Wie]
+	z := placeZone(t, g, "I-3", 0, 2)
+	var got []uint8
+	for _, c := range s.Tiles[z].Cubes {
+		if c != 0 {
+			got = append(got, c-1)
+		}
+	}
+	if !slices.Equal(got, []uint8{Wie}) || s.Supply[Cyw] != 0 || s.Supply[Wie] != wie-1 {
+		t.Errorf("cubes %v, supply Cyw %d, Wie %d → %d; want [Wierzenia], 0, one less", got, s.Supply[Cyw], wie, s.Supply[Wie])
+	}
+}
+
+// TestDiscardStepWithAnEmptyHandNeverWaits: a discard step of a player with
+// no card in hand has nothing to ask, so it does not wait for a decision
+// (effects.go waiting; it is skipped). Kills effects.go:49 (`HandN > 0` →
+// `>= 0`: the game waited for a choice with no option).
+func TestDiscardStepWithAnEmptyHandNeverWaits(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setHand(t, g, 1)
+	if g.waiting(&pending{Op: pDiscard, Seat: 1, N: 1}) {
+		t.Error("a discard step with an empty hand waits for a decision")
+	}
+	setHand(t, g, 1, cardOf(t, g, "puf", 0))
+	if !g.waiting(&pending{Op: pDiscard, Seat: 1, N: 1}) {
+		t.Error("a discard step with a card in hand does not wait")
+	}
+}
+
+// TestExploringDuringAMoveUsesAStep (§4.6: placing a new zone is part of
+// moving; a card's «move N» pays it from its N steps, effects.go place with
+// src 1): by hand, a scholar in the start zone with a «move 2» step open
+// explores and places a zone: 1 step left; with 0 steps left the count
+// stays 0. Kills effects.go:1201 ×5 (each part of the test for the open
+// move step negated, or `N > 0` → `>= 0`: 0 − 1 wrapped to 255).
+func TestExploringDuringAMoveUsesAStep(t *testing.T) {
+	for _, tc := range []struct{ n, want uint8 }{{2, 1}, {0, 0}} {
+		g := newTestGame(t, 2, 1, nil)
+		s := &g.s
+		s.QN = 0
+		s.P[0].Zone = 0
+		s.push(pending{Op: pMoveN, Seat: 0, N: tc.n})
+		placed := false
+		for e := uint8(0); e < 4 && !placed; e++ {
+			g.explore(0, e, 1, nil)
+			q := s.top()
+			g.drawPlacement(q, nil)
+			if s.top() != q || q.Card == none {
+				if s.top() == q {
+					s.pop()
+				}
+				continue
+			}
+			var buf [12]pos
+			ps := g.placements(q.A, q.B, q.Card, g.explorerOf(q), buf[:0])
+			if len(ps) == 0 {
+				s.pop()
+				continue
+			}
+			g.place(q, act(KindPlace, uint8(int(ps[0].X)+128), uint8(int(ps[0].Y)+128)), nil)
+			placed = true
+		}
+		if !placed {
+			t.Fatal("no edge of the start zone took a zone")
+		}
+		var mv *pending // under the entering step the placement pushed
+		for i := uint8(0); i < s.QN; i++ {
+			if s.Q[i].Op == pMoveN {
+				mv = &s.Q[i]
+			}
+		}
+		if mv == nil || mv.N != tc.want {
+			t.Errorf("move %d, a zone explored and placed: move step %+v, want %d left", tc.n, mv, tc.want)
+		}
+	}
+}
+
+// TestHelpCollectsNoMoreThanTheStudentsPay (T06 POMOCY!, «Poświęć N+1
+// studentów»): N is cut to what the students can pay, students − 1. By
+// hand: 2 students and a zone of Kasty, Bogactwa, Wierzenia, Cywilizacja;
+// whatever type is drawn (N = 1, 2 or 3) she collects 1 cube and
+// sacrifices both students. The seeds are tried until a type worth 2 or 3
+// is drawn. Kills effects.go:937 ×2 (`Students − min(…)` → `+`: 3 cubes
+// for 2 students).
+func TestHelpCollectsNoMoreThanTheStudentsPay(t *testing.T) {
+	for seed := uint64(1); seed <= 40; seed++ {
+		g := newTestGame(t, 2, seed, nil)
+		s := &g.s
+		z := placeZone(t, g, "I-2", -2, 1)
+		s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, Wie + 1, Cyw + 1}
+		s.P[0].Zone, s.P[0].Col, s.P[0].Students = z, [NumColours]uint8{}, 2
+		startTurnOf(g, 0)
+		pomocy := cardOf(t, g, "pomocy", 0)
+		setHand(t, g, 0, pomocy)
+		evs := apply(t, g, act(KindCard, pomocy, useMain))
+		big := false
+		for _, e := range evs {
+			if e.Key == "dungeonology.randomized" && e.Args["cube"] != g.d.CubeNames[Cyw] && e.Args["cube"] != g.d.CubeNames[Woj] {
+				big = true
+			}
+		}
+		if !big {
+			continue
+		}
+		if s.P[0].cubes() != 1 || s.P[0].Students != 0 {
+			t.Errorf("seed %d: %d cubes collected, %d students left; want 1 and 0", seed, s.P[0].cubes(), s.P[0].Students)
+		}
+		return
+	}
+	t.Fatal("40 seeds never drew a type worth 2 or 3 cubes")
+}
+
+// TestFaceDownJinxSecretFindsAnyFaceDownCard: the secrecy test's «face-down
+// jinx» secret of a player (secrets.go) swaps a face-down jinx with the
+// jinx deck, wherever it lies in front of the player. By hand: jinx 0 face
+// up and jinx 1 face down → the secret exists and changes jinx 1 only.
+// Kills secrets.go:73 (`x++` → `x--`: only the first jinx was looked at).
+func TestFaceDownJinxSecretFindsAnyFaceDownCard(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	if g.s.JDeckN == 0 {
+		t.Fatal("empty jinx deck")
+	}
+	p.Jinx[0], p.Jinx[1], p.JinxN, p.JinxUp = g.s.JDeck[g.s.JDeckN-1], g.s.JDeck[g.s.JDeckN-2], 2, 0b01
+	g.s.JDeckN -= 2
+	rng := engine.NewRNG(1)
+	for _, sc := range secrets(g, &rng) {
+		if sc.Name == "zakryte fatum gracza 1" {
+			c := sc.Game.(*Game)
+			if c.s.P[0].Jinx[0] != p.Jinx[0] || c.s.P[0].Jinx[1] == p.Jinx[1] {
+				t.Errorf("jinxes %v → %v: want jinx 1 (face down) changed, jinx 0 kept", p.Jinx[:2], c.s.P[0].Jinx[:2])
+			}
+			return
+		}
+	}
+	t.Error("no face-down jinx secret for a player whose second jinx is face down")
+}
+
+// TestZonePendingAnywhereInTheStack: a drawn zone waiting for its place is
+// found wherever its placement step lies in the pending stack (view.go
+// zonePending, read when dealing the hidden zone stacks). By hand: a move
+// step below the placement of zone 5 → pending. Kills view.go:241 (`i++` →
+// `i--`: only the bottom step was looked at); `i <= QN` is equivalent (the
+// slot above the stack is cleared by pop, never a placement).
+func TestZonePendingAnywhereInTheStack(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.QN = 0
+	s.push(pending{Op: pMoveN, Seat: 0, N: 2})
+	s.push(pending{Op: pPlace, Seat: 0, Card: 5})
+	if !g.zonePending(5) || g.zonePending(6) {
+		t.Errorf("zone 5 placement on top of a move: pending(5) %v, pending(6) %v; want true, false", g.zonePending(5), g.zonePending(6))
+	}
+}
+
+// TestNoAnswerLineOnlyForAPossibleAnswer (the «holders» variant: a window
+// skipped for a seat the public facts say could answer is told to the
+// table, «nie ma czym odpowiedzieć»; stealth.go eligibleSkip): a seat with
+// no card in hand and no divination could not answer, so nothing is said.
+// Kills stealth.go:145 (`HandN > 0` → `>= 0`: the line for an empty hand).
+func TestNoAnswerLineOnlyForAPossibleAnswer(t *testing.T) {
+	g := newTestGame(t, 2, 1, map[string]string{"responses": "holders"})
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.P[1].Zone = z
+	setHand(t, g, 1)
+	if g.canDivine(1) || g.testEligible(1) {
+		t.Fatalf("fixture: divine %v, eligible %v", g.canDivine(1), g.testEligible(1))
+	}
+	var log engine.Log
+	g.eligibleSkip(1, &log)
+	if hasEvent(log.Events, "dungeonology.no_answer") {
+		t.Error("«no answer» told for a seat with an empty hand")
 	}
 }

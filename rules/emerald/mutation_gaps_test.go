@@ -317,3 +317,199 @@ func TestUIActionTargetNamesTheSeatAimedAt(t *testing.T) {
 		}
 	}
 }
+
+// TestLoyalistSanityWorth: the bots value each sanity token of a Loyalist
+// at evalSanityL (eval.go potential: sanity is a resource, more is
+// better). By hand: the same Loyalist with 4 tokens is worth 2 × 0.3 =
+// 0.6 more than with 2. Kills eval.go:264 (`evalSanityL * Sanity` → `/`:
+// more sanity looked worse).
+func TestLoyalistSanityWorth(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	p.Sanity = 2
+	two := g.potential(0, factL, 0)
+	p.Sanity = 4
+	four := g.potential(0, factL, 0)
+	if d := four - two; d < 0.6-1e-9 || d > 0.6+1e-9 {
+		t.Errorf("Loyalist with 4 sanity tokens worth %v more than with 2, want 0.6", d)
+	}
+}
+
+// TestCardWorthAddsItsParts: a card's worth to a faction is the sum of its
+// neutral VP, its agents (0.6 each), its action symbols and bombs (0.12
+// each), the 1.0 for uncovering the next card, and the VP that faction
+// keeps (eval.go cardWorth). By hand for the first card of the data with
+// neutral VP, agents and symbols. Kills eval.go:360 ×3 (a `+` → `-`).
+func TestCardWorthAddsItsParts(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for c := range g.d.Cards {
+		card := &g.d.Cards[c]
+		syms := int(card.Bombs)
+		for _, x := range card.Sym {
+			syms += int(x)
+		}
+		if card.VP[vpN] == 0 || card.Agents == 0 || syms == 0 {
+			continue
+		}
+		want := float64(card.VP[vpN]) + 0.6*float64(card.Agents) + 0.12*float64(syms) + 1.0 + float64(card.VP[vpR])
+		if got := g.cardWorth(uint8(c), factR); got < want-1e-9 || got > want+1e-9 {
+			t.Errorf("card %d (%d VP, %d agents, %d symbols, %d VP for R): worth %v, want %v", c, card.VP[vpN], card.Agents, syms, card.VP[vpR], got, want)
+		}
+		return
+	}
+	t.Fatal("no card with neutral VP, agents and symbols in the data")
+}
+
+// TestCityTopCardWorthByMajority: the bots value a city's top card by the
+// hold on it (eval.go potential): a lead with a cube there (the cube lets
+// one take the card) is worth 0.4 × w × min(lead, 3)/3, w the card's worth;
+// short of that, evalNear (0.15) × w × min(1, pieces/(best rival + 1)).
+// By hand for a Loyalist in city 0, every other city empty: a tie of one
+// cube each adds 0.15 × w / 2 over an empty city; a lead of 3 cubes adds
+// 0.4 × w × 2/3 over a lead of 1; a lead of agents only is "short" (no
+// cube), so 3 agents add just the two agents' own 2 × 0.6 over 1 agent.
+// Kills eval.go:288 ×4 (the case's `margin > 0`, `Cubes[i] > 0`, either
+// boundary or negation; gremlins found no coverage block for the case).
+func TestCityTopCardWorthByMajority(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	for c := range s.C {
+		s.C[c].Cubes, s.C[c].Agents = [maxPlayers]uint8{}, [maxPlayers]uint8{}
+	}
+	top := s.topCard(0)
+	if top == none {
+		t.Fatal("city 0 has no top card")
+	}
+	w := g.cardWorth(top, factL)
+	value := func(cubes0, agents0, cubes1 uint8) float64 {
+		s.C[0].Cubes[0], s.C[0].Agents[0], s.C[0].Cubes[1] = cubes0, agents0, cubes1
+		return g.potential(0, factL, 0)
+	}
+	near := func(got, want float64, what string) {
+		if got < want-1e-9 || got > want+1e-9 {
+			t.Errorf("%s: %v, want %v (w = %v)", what, got, want, w)
+		}
+	}
+	empty := value(0, 0, 0)
+	near(value(1, 0, 1)-empty, 0.15*w/2, "a tie of one cube each over an empty city")
+	near(value(3, 0, 0)-value(1, 0, 0), 0.4*w*2/3, "a lead of 3 cubes over a lead of 1")
+	near(value(0, 3, 0)-value(0, 1, 0), 2*0.6, "3 agents over 1 agent, no cube")
+}
+
+// TestDescribeMiGoNamesBothCities (card 047 Mi-Go: «Przemieść jednego lub
+// dwóch swoich agentów z planszy na tę kartę»): its text action names the
+// city of each agent taken, the second as C − 1 (legal.go opMiGo). By
+// hand: B = 2, C = 5 names cities 2 and 4. Kills title.go:192 ×2 (`a.C-1`
+// → `a.C+1`: the wrong city named; not covered before).
+func TestDescribeMiGoNamesBothCities(t *testing.T) {
+	g := table(t, 2)
+	g.give(t, 0, "047")
+	p := &g.s.P[0]
+	k := slices.Index(p.Hand.C[:p.Hand.N], card(t, g, "047"))
+	e := describe(g, engine.Action{Kind: KindText, A: uint8(k), B: 2, C: 5})
+	if want := g.d.Cities[2].Name + ", " + g.d.Cities[4].Name; e.Args["city"] != want {
+		t.Errorf("Mi-Go from cities 2 and 4: %s names %v, want %q", e.Key, e.Args["city"], want)
+	}
+}
+
+// TestLoyalistTrackLeadCounts (§4.16 step 2, as scored in score.go: the
+// faction whose track leads adds the difference): the bots' expected score
+// of a Loyalist adds the lead of the Loyalist track, by hand 2 with tracks
+// L 5, R 3 over level tracks 4, 4 (where the difference is 0). Kills
+// eval.go:242 (`TrackL > TrackR` → `<=`); `>=` is equivalent (at equal
+// tracks the difference added is 0).
+func TestLoyalistTrackLeadCounts(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	var pR [maxPlayers]float64
+	s.TrackL, s.TrackR = 4, 4
+	level := g.expected(0, factL, &pR)
+	s.TrackL, s.TrackR = 5, 3
+	ahead := g.expected(0, factL, &pR)
+	if d := ahead - level; d < 2-1e-9 || d > 2+1e-9 {
+		t.Errorf("Loyalist with the L track 2 ahead: %v more than level, want 2", d)
+	}
+}
+
+// TestPotentialCountsOnlyOwnPendingSteps: a pending step (a move still to
+// make, cubes to retrieve) adds to the potential of the player it belongs
+// to and no one else (eval.go potential). By hand: seat 1's «retrieve 2»
+// frame adds 2 × evalCube (0.25) = 0.5 to seat 1's potential, nothing to
+// seat 0's. Kills eval.go:338 (`Seat != i` → `==`: every other player's
+// steps counted instead).
+func TestPotentialCountsOnlyOwnPendingSteps(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.FN = 0
+	p0, p1 := g.potential(0, factR, 0), g.potential(1, factR, 0)
+	s.F[0], s.FN = frame{Op: frRetrieve, Seat: 1, N: 2}, 1
+	q0, q1 := g.potential(0, factR, 0), g.potential(1, factR, 0)
+	if q0 != p0 || q1-p1 < 0.5-1e-9 || q1-p1 > 0.5+1e-9 {
+		t.Errorf("seat 1 to retrieve 2 cubes: seat 0 %v → %v (want unchanged), seat 1 %v → %v (want +0.5)", p0, q0, p1, q1)
+	}
+}
+
+// TestLowestPenaltyFallsOnTheLowest (the rules' lowest-faction penalty,
+// rules.toml lowest_faction_penalty: the side of the player with the
+// fewest VP loses that much): the bots weigh the penalty by the soft odds
+// of each player ending lowest (eval.go evaluate). By hand, 3 players,
+// identities revealed, the Restorationist (seat 0) 20 VP behind both
+// Loyalists: the penalty falls on the Restorationist, so seat 0 is valued
+// lower with the penalty than on a copy of the data without it. Kills
+// eval.go:98 ×3 (the odds' sign or `sc − mn` → `+`: the penalty fell on
+// the highest).
+func TestLowestPenaltyFallsOnTheLowest(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	s := &g.s
+	if g.d.Rules.Penalty == 0 {
+		t.Fatal("no lowest-faction penalty in the data")
+	}
+	for i, id := range []uint8{factR, factL, factL} {
+		s.P[i].Identity, s.P[i].Revealed, s.P[i].Change = id, true, 0
+	}
+	s.P[1].VP[vpN], s.P[2].VP[vpN] = 20, 20
+	with := evaluate(g, 0)
+	d := *g.d
+	d.Rules.Penalty = 0
+	g.d = &d
+	without := evaluate(g, 0)
+	if !(with < without) {
+		t.Errorf("Restorationist 20 VP behind: value %v with the penalty, %v without; want lower with it", with, without)
+	}
+}
+
+// TestEvaluationAveragesAnUnknownIdentity: while seat 0 does not know seat
+// 1's identity, its evaluation is the average of the two worlds weighted by
+// its belief (eval.go evaluate enumerates the open seats). By hand: u =
+// p·v(R) + (1 − p)·v(L), p = beliefR for seat 1, v(X) the evaluation once
+// seat 0 knows seat 1 is X (its Known bit; nothing public changes). Kills
+// eval.go:50 ×2 (`pR > 0` → `<= 0`, `pR < 1` → `>= 1`: the uncertain seat
+// was not enumerated, counted as a Loyalist); the boundaries are
+// equivalent (a known seat made «open» gets weight 0 in one world, 1 in
+// the other).
+func TestEvaluationAveragesAnUnknownIdentity(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	s := &g.s
+	s.P[0].Identity, s.P[0].Known = factR, 0
+	for i := 1; i < 3; i++ {
+		s.P[i].Revealed, s.P[i].Change = false, 0
+	}
+	s.P[2].Identity = factL
+	s.P[0].Known = 1 << 2 // seat 2 known, seat 1 open
+	p := g.beliefR(0)[1]
+	if p <= 0 || p >= 1 {
+		t.Fatalf("belief that seat 1 is a Restorationist %v, want strictly between 0 and 1", p)
+	}
+	u := evaluate(g, 0)
+	s.P[0].Known |= 1 << 1
+	s.P[1].Identity = factR
+	vR := evaluate(g, 0)
+	s.P[1].Identity = factL
+	vL := evaluate(g, 0)
+	if vR == vL {
+		t.Fatal("both worlds valued alike: the test cannot tell them apart")
+	}
+	if want := p*vR + (1-p)*vL; u < want-1e-9 || u > want+1e-9 {
+		t.Errorf("unknown seat 1: %v, want %v·%v + %v·%v = %v", u, p, vR, 1-p, vL, want)
+	}
+}

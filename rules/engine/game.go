@@ -237,6 +237,14 @@ type Title struct {
 	// co-operative title the seats share their places whether they won
 	// or lost, so only the title can tell the two apart.
 	EndByEvaluate bool
+	// RerankToEnd, if set, limits the re-ranking (RerankCandidates) to
+	// the positions where it returns true (e.g. the last round), and
+	// there its rollouts play on to the game's end (not RerankTurns),
+	// scored by the result: places first, then the score margin over the
+	// best other seat, so that a move which wins by more, or loses by
+	// less, is told apart where every candidate wins or every one loses.
+	// Nil: RerankTurns everywhere, as before.
+	RerankToEnd func(g Game) bool
 	// Secrets lists, for the secrecy property test (rules/enginetest), the
 	// pieces of hidden information of g, each changed alone in a copy:
 	// one Secret per zone a seat may not know (another seat's hand, an

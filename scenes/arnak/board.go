@@ -10,21 +10,8 @@ import (
 	"stolik/rules/arnak"
 	"stolik/rules/engine"
 	"stolik/scenes/table"
+	"stolik/scenes/table/btnlist"
 	"stolik/scenes/ui"
-)
-
-// entry is one button: a legal action, or paging / cancelling.
-type entry struct {
-	text string
-	act  engine.Action
-	op   uint8 // opAct, opCancel, opPrev, opNext
-}
-
-const (
-	opAct uint8 = iota
-	opCancel
-	opPrev
-	opNext
 )
 
 // Board is the arnak table.
@@ -44,11 +31,8 @@ type Board struct {
 	subCard int // with subOn after a drop: only the actions paying with this hand card, -1 all
 	selCard int // a hand card clicked that pays travel: a site clicked next is paid with it; -1 none
 
-	list     []entry // every button entry (all pages)
-	page     int
-	shown    []entry     // this page's entries, one per slot
-	slots    []geom.Rect // the slots in use: wide while the list fits them
-	hand     []uint8     // the seat at the screen's hand (its own view only)
+	btns     btnlist.List // the buttons: the slots in use are wide while the list fits them
+	hand     []uint8      // the seat at the screen's hand (its own view only)
 	handR    []geom.Rect
 	hints    bool
 	last     []engine.Action
@@ -61,8 +45,7 @@ type Board struct {
 	siteOff  []float64                 // extra height of a site's name (two lines), per site
 	guardW   []float64                 // width of a site's guardian pill, per site
 
-	mirror table.Mirror
-	faces  render.FaceCache // the row's and the hand's cards, laid out once per size
+	faces render.FaceCache // the row's and the hand's cards, laid out once per size
 
 	// Dragging a hand card onto a site (dig, discover) or the play area.
 	drag       interact.Drag
@@ -138,7 +121,7 @@ func (b *Board) sync(g *arnak.Game, seat engine.Seat, legal []engine.Action) boo
 		changed = true
 		b.hasLegal = has
 		b.legal = append(b.legal[:0], legal...)
-		b.subOn, b.subCard, b.page, b.selCard = false, -1, 0, -1
+		b.subOn, b.subCard, b.btns.Page, b.selCard = false, -1, 0, -1
 		if b.drag.Phase() == interact.DragPending || b.drag.Phase() == interact.DragActive {
 			b.drag.Cancel()
 		}
@@ -157,7 +140,7 @@ func (b *Board) describe(a engine.Action) string {
 // rebuildButtons lists the actions of the open place, or every action
 // without a place.
 func (b *Board) rebuildButtons() {
-	b.list = b.list[:0]
+	b.btns.Reset()
 	b.litSet = b.litSet[:0]
 	if b.hasLegal && b.view != nil {
 		// The places with a legal action, found once rather than per frame.
@@ -186,16 +169,10 @@ func (b *Board) rebuildButtons() {
 					text += " — " + sp
 				}
 			}
-			for k, e := range b.list {
-				if e.text == text {
-					text += " (" + itoa(k+2) + ")" // never two buttons alike
-					break
-				}
-			}
-			b.list = append(b.list, entry{text: text, act: a})
+			b.btns.Add(text, a) // numbered: never two buttons alike
 		}
 		if b.subOn {
-			b.list = append(b.list, entry{text: b.T("arnakboard.btn.cancel"), op: opCancel})
+			b.btns.AddCancel(b.T("arnakboard.btn.cancel"))
 		}
 	}
 	b.paginate()
@@ -220,36 +197,11 @@ func (b *Board) spaceOf(a engine.Action) string {
 // paginate fills the slots: with more entries than slots the last two
 // slots page back and forth.
 func (b *Board) paginate() {
-	b.shown = b.shown[:0]
-	b.slots = b.lay.Wide
-	if len(b.list) > len(b.lay.Wide) && b.fitNarrow() {
-		b.slots = b.lay.Slots
+	slots := b.lay.Wide
+	if len(b.btns.All) > len(b.lay.Wide) && b.fitNarrow() {
+		slots = b.lay.Slots
 	}
-	slots := len(b.slots)
-	if slots == 0 {
-		return
-	}
-	per := slots
-	if len(b.list) > slots {
-		per = max(1, slots-2)
-	}
-	pages := max(1, (len(b.list)+per-1)/per)
-	b.page = min(max(0, b.page), pages-1)
-	from := b.page * per
-	b.shown = append(b.shown, b.list[from:min(len(b.list), from+per)]...)
-	if pages > 1 {
-		for len(b.shown) < slots-2 {
-			b.shown = append(b.shown, entry{op: 0xFF})
-		}
-		b.shown = append(b.shown, entry{text: "‹ " + b.T("arnakboard.btn.prev"), op: opPrev},
-			entry{text: b.T("arnakboard.btn.next") + " ›", op: opNext})
-	}
-	b.mirror.Reset()
-	for i, e := range b.shown {
-		if e.op != 0xFF {
-			b.mirror.Add(b.slots[i], e.text)
-		}
-	}
+	b.btns.PageInto(slots, b.T("arnakboard.btn.prev"), b.T("arnakboard.btn.next"))
 }
 
 // fitNarrow reports whether every entry's label fits a half-width slot at
@@ -260,8 +212,8 @@ func (b *Board) fitNarrow() bool {
 	}
 	w := b.lay.Slots[0].W - 8
 	face := b.Kit.Face(12, false)
-	for _, e := range b.list {
-		if render.Measure(e.text, face) > w {
+	for _, e := range b.btns.All {
+		if render.Measure(e.Text, face) > w {
 			return false
 		}
 	}
@@ -270,7 +222,7 @@ func (b *Board) fitNarrow() bool {
 
 // Buttons lists the visible buttons with their labels, so scripts can
 // press them like a mouse would.
-func (b *Board) Buttons() []*ui.Button { return b.mirror.Buttons() }
+func (b *Board) Buttons() []*ui.Button { return b.btns.Buttons() }
 
 // Update handles this frame's input.
 func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal []engine.Action) table.Outcome {
@@ -292,15 +244,12 @@ func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal [
 	} else if b.Tip.Hide() {
 		out.Redraw = true
 	}
-	if h := b.hoverSlot(p.X, p.Y); h != b.hover {
+	if h := b.btns.Hover(p.X, p.Y); h != b.hover {
 		b.hover = h
 		out.Redraw = true
 	}
-	if b.drag.Phase() == interact.DragReturning && p.Pressed {
-		// A new press ends the snap-back at once.
-		b.drag.Begin(0, geom.Pt{}, p)
-		b.drag.Cancel()
-		out.Redraw = true
+	if p.Pressed && b.drag.EndReturn() {
+		out.Redraw = true // a new press ends the snap-back at once
 	}
 	if b.drag.Phase() == interact.DragPending && p.Pressed {
 		// A new press while the last one seems held: the release was
@@ -323,21 +272,14 @@ func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal [
 		return out
 	}
 	x, y := float64(in.Cursor.X), float64(in.Cursor.Y)
-	for i, e := range b.shown {
-		if e.op == 0xFF || !b.slots[i].Contains(x, y) {
-			continue
-		}
+	if i := b.btns.Hover(x, y); i >= 0 {
 		in.Click = false
-		switch e.op {
-		case opAct:
-			return b.choose(e.act)
-		case opCancel:
+		switch e := b.btns.Press(i); e.Op {
+		case btnlist.Act:
+			return b.choose(e.Act)
+		case btnlist.Cancel:
 			b.closeSub()
-		case opPrev:
-			b.page--
-			b.paginate()
-		case opNext:
-			b.page++
+		case btnlist.Prev, btnlist.Next:
 			b.paginate()
 		}
 		out.Redraw = true
@@ -420,7 +362,7 @@ func (b *Board) clickPlace(pl Place, out table.Outcome) table.Outcome {
 // openSub lists the actions at pl (paying with hand card card, or all
 // with -1) on the buttons.
 func (b *Board) openSub(pl Place, card int) {
-	b.sub, b.subOn, b.subCard, b.page = pl, true, card, 0
+	b.sub, b.subOn, b.subCard, b.btns.Page = pl, true, card, 0
 	b.Msg.Note(b.T("arnakboard.pick"), 0)
 	b.rebuildButtons()
 }
@@ -428,16 +370,6 @@ func (b *Board) openSub(pl Place, card int) {
 func (b *Board) closeSub() {
 	b.subOn, b.subCard, b.selCard = false, -1, -1
 	b.rebuildButtons()
-}
-
-// hoverSlot is the button slot under a point, -1 for none.
-func (b *Board) hoverSlot(x, y float64) int {
-	for i, e := range b.shown {
-		if e.op != 0xFF && i < len(b.slots) && b.slots[i].Contains(x, y) {
-			return i
-		}
-	}
-	return -1
 }
 
 // placeAt is the place under a point.
@@ -564,11 +496,5 @@ func (b *Board) Targets(dst []table.Target) []table.Target {
 			dst = append(dst, table.Target{Rect: r, Point: at, Label: b.tipAt(at.X, at.Y)})
 		}
 	}
-	for i, e := range b.shown {
-		if e.op == 0xFF || i >= len(b.slots) {
-			continue
-		}
-		dst = append(dst, table.Target{Rect: b.slots[i], Label: e.text})
-	}
-	return dst
+	return b.btns.Targets(dst)
 }

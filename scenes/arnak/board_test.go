@@ -74,7 +74,7 @@ func reachStyle(t *testing.T, b *Board, view engine.Game, seat engine.Seat, lega
 	if tabletest.Reach(t, b, view, seat, legal, a, style, 40) {
 		return true
 	}
-	t.Logf("board state: sub %v page %d", b.subOn, b.page)
+	t.Logf("board state: sub %v page %d", b.subOn, b.btns.Page)
 	return false
 }
 
@@ -210,8 +210,8 @@ func TestTempleIsReachable(t *testing.T) {
 	}
 	b.Update(&ui.Input{}, view, seat, legal)
 	out := clickAt(b, view, seat, legal, centre(b.lay.Temple))
-	if out.Chosen || !b.subOn || len(b.list) != 4 { // three tiles and Anuluj
-		t.Fatalf("a click on the temple chose %v / opened %d buttons", out.Chosen, len(b.list))
+	if out.Chosen || !b.subOn || len(b.btns.All) != 4 { // three tiles and Anuluj
+		t.Fatalf("a click on the temple chose %v / opened %d buttons", out.Chosen, len(b.btns.All))
 	}
 }
 
@@ -228,8 +228,8 @@ func TestNextClickPages(t *testing.T) {
 		legal = append(legal, engine.Action{Kind: arnak.KindChoose, A: 2, B: uint8(i)})
 	}
 	b.Update(&ui.Input{}, view, seat, legal)
-	if len(b.list) <= len(b.slots) {
-		t.Fatalf("%d buttons fit %d slots: no paging to test", len(b.list), len(b.slots))
+	if len(b.btns.All) <= len(b.btns.Slots) {
+		t.Fatalf("%d buttons fit %d slots: no paging to test", len(b.btns.All), len(b.btns.Slots))
 	}
 	order := append([]engine.Action{}, legal...)
 	for i := len(legal) - 1; i >= 0; i-- {
@@ -238,9 +238,9 @@ func TestNextClickPages(t *testing.T) {
 	maxPage := 0
 	for _, a := range order {
 		if !reach(t, b, view, seat, legal, a) {
-			t.Fatalf("%v not reached (page %d)", a, b.page)
+			t.Fatalf("%v not reached (page %d)", a, b.btns.Page)
 		}
-		maxPage = max(maxPage, b.page)
+		maxPage = max(maxPage, b.btns.Page)
 	}
 	if maxPage < 2 {
 		t.Fatalf("the buttons never went past page %d", maxPage)

@@ -221,20 +221,27 @@ func (b *Board) siteFace(i int) render.Face {
 	st := &b.d.Sites[i]
 	sv := b.view.UISite(i)
 	f := render.Face{Title: st.Name, Kind: b.T("arnakboard.kind.site"), Accent: colLevel2}
-	var lines []string
-	for k := range st.Spaces {
-		lines = append(lines, b.Tf("arnakboard.tip.space", map[string]any{"n": k + 1, "travel": b.travelText(st.Spaces[k])}))
-	}
-	if st.Level > 0 && sv.Tile == arnak.UINone {
-		lines = append(lines, b.Env.Loc.Plural("arnakboard.tip.undiscovered", int(b.d.Discover[st.Level-1]), nil))
-	} else if e := b.view.UISiteEffect(i); e != "" {
-		lines = append(lines, b.Tf("arnakboard.tip.effect", map[string]any{"text": e}))
-	}
-	f.Text = strings.Join(lines, "\n")
+	f.Text = strings.Join(b.siteLines(nil, i), "\n")
 	if sv.Guard != arnak.UINone {
 		f.Note = b.guardianTip(sv.Guard)
 	}
 	return f
+}
+
+// siteLines appends site i's lines shared by its face and its tooltip:
+// each space's travel cost, then what discovering it costs (still
+// undiscovered) or its effect.
+func (b *Board) siteLines(lines []string, i int) []string {
+	st := &b.d.Sites[i]
+	for k := range st.Spaces {
+		lines = append(lines, b.Tf("arnakboard.tip.space", map[string]any{"n": k + 1, "travel": b.travelText(st.Spaces[k])}))
+	}
+	if st.Level > 0 && b.view.UISite(i).Tile == arnak.UINone {
+		lines = append(lines, b.Env.Loc.Plural("arnakboard.tip.undiscovered", int(b.d.Discover[st.Level-1]), nil))
+	} else if e := b.view.UISiteEffect(i); e != "" {
+		lines = append(lines, b.Tf("arnakboard.tip.effect", map[string]any{"text": e}))
+	}
+	return lines
 }
 
 // guardianFace is guardian g: what overcoming it costs and its boon.

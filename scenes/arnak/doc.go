@@ -39,7 +39,8 @@
 // It draws only from the view it is given and shows the hand of the seat
 // at the screen alone (other hands are counts).
 //
-// File map: board.go (Board, New, Update, buttons, Prompt), layout.go
+// File map: board.go (Board, New, Update, the buttons paged into their
+// slots by scenes/table/btnlist, Prompt), layout.go
 // (pure geometry), players.go (a player's panel), mapping.go (action →
 // place on the board), drag.go (hand cards dragged to sites and the play
 // area, row cards to the player's area), cards.go (card faces, the large
@@ -48,5 +49,6 @@
 // of cards, sites, guardians, assistants), draw.go.
 //
 // It imports rules/arnak (through its UI accessors), rules/engine, render,
-// scenes/table and scenes/ui; never other scenes or other titles.
+// scenes/table (and btnlist) and scenes/ui; never other scenes or other
+// titles.
 package arnakboard

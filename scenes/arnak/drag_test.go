@@ -9,6 +9,7 @@ import (
 	"stolik/render/interact"
 	"stolik/rules/arnak"
 	"stolik/rules/engine"
+	"stolik/scenes/table/btnlist"
 	"stolik/scenes/ui"
 )
 
@@ -21,9 +22,9 @@ func settle(b *Board, view engine.Game, seat engine.Seat, legal []engine.Action)
 
 // closeChoices presses Anuluj (or closes the list when it is on another page).
 func closeChoices(b *Board, view engine.Game, seat engine.Seat, legal []engine.Action) {
-	for i, e := range b.shown {
-		if e.op == opCancel {
-			clickAt(b, view, seat, legal, rectPoint(b.slots[i]))
+	for i, e := range b.btns.Shown {
+		if e.Op == btnlist.Cancel {
+			clickAt(b, view, seat, legal, rectPoint(b.btns.Slots[i]))
 		}
 	}
 	if b.subOn {
@@ -93,12 +94,12 @@ func TestDragCardOntoSite(t *testing.T) {
 								t.Fatalf("dropping card %d on site %d opened %+v (%d actions there)", i, site, b.sub, n)
 							}
 							found := false
-							for _, e := range b.list {
-								if e.op == opAct {
-									if !paysWith(e.act, i) {
-										t.Fatalf("site %d's list after dropping card %d offers %v", site, i, e.act)
+							for _, e := range b.btns.All {
+								if e.Op == btnlist.Act {
+									if !paysWith(e.Act, i) {
+										t.Fatalf("site %d's list after dropping card %d offers %v", site, i, e.Act)
 									}
-									found = found || e.act == a
+									found = found || e.Act == a
 								}
 							}
 							if !found {
@@ -225,9 +226,9 @@ func TestClickCardThenSite(t *testing.T) {
 						t.Fatalf("card %d then site %d chose %v", i, site, out.Action)
 					}
 				case b.subOn:
-					for _, e := range b.list {
-						if e.op == opAct && (!paysWith(e.act, i) || int(e.act.A) != site) {
-							t.Fatalf("card %d then site %d lists %v", i, site, e.act)
+					for _, e := range b.btns.All {
+						if e.Op == btnlist.Act && (!paysWith(e.Act, i) || int(e.Act.A) != site) {
+							t.Fatalf("card %d then site %d lists %v", i, site, e.Act)
 						}
 					}
 					b.closeSub()

@@ -12,26 +12,25 @@ import (
 	"stolik/rules/arnak"
 	"stolik/rules/engine"
 	"stolik/scenes/table"
+	"stolik/scenes/table/btnlist"
 	"stolik/scenes/ui"
 )
 
 var (
-	colPanel    = color.RGBA{0x26, 0x3a, 0x33, 0xff}
-	colEdge     = color.RGBA{0x4c, 0x66, 0x5a, 0xff}
-	colCamp     = color.RGBA{0xd9, 0xe4, 0xc4, 0xff}
-	colLevel1   = color.RGBA{0xe8, 0xd6, 0xa8, 0xff}
-	colLevel2   = color.RGBA{0xd8, 0xb8, 0x8a, 0xff}
-	colBonus    = color.RGBA{0xf0, 0xe0, 0x90, 0xff}
-	colHidden   = color.RGBA{0x8a, 0x86, 0x78, 0xff}
-	colGuard    = color.RGBA{0xa8, 0x32, 0x28, 0xff}
-	colIdol     = color.RGBA{0xe0, 0xb0, 0x30, 0xff}
-	colHint     = color.RGBA{0xa8, 0xf0, 0x8a, 0xff}
-	colLastMove = color.RGBA{0x56, 0xb4, 0xe9, 0xff}
-	colFocus    = color.RGBA{0xff, 0xe0, 0x60, 0xff}
-	colRival    = color.RGBA{0xff, 0x70, 0x60, 0xff}
-	colBlocked  = color.RGBA{0x44, 0x44, 0x44, 0xff}
-	colMsg      = color.RGBA{0x8a, 0x2e, 0x26, 0xf0}
-	colKind     = [4]color.RGBA{{0x9a, 0x9a, 0x90, 0xff}, {0x5a, 0x2a, 0x3a, 0xff}, {0x3a, 0x6a, 0x9a, 0xff}, {0xa0, 0x6a, 0x2a, 0xff}}
+	colPanel   = color.RGBA{0x26, 0x3a, 0x33, 0xff}
+	colEdge    = color.RGBA{0x4c, 0x66, 0x5a, 0xff}
+	colCamp    = color.RGBA{0xd9, 0xe4, 0xc4, 0xff}
+	colLevel1  = color.RGBA{0xe8, 0xd6, 0xa8, 0xff}
+	colLevel2  = color.RGBA{0xd8, 0xb8, 0x8a, 0xff}
+	colBonus   = color.RGBA{0xf0, 0xe0, 0x90, 0xff}
+	colHidden  = color.RGBA{0x8a, 0x86, 0x78, 0xff}
+	colGuard   = color.RGBA{0xa8, 0x32, 0x28, 0xff}
+	colIdol    = color.RGBA{0xe0, 0xb0, 0x30, 0xff}
+	colFocus   = color.RGBA{0xff, 0xe0, 0x60, 0xff}
+	colRival   = color.RGBA{0xff, 0x70, 0x60, 0xff}
+	colBlocked = color.RGBA{0x44, 0x44, 0x44, 0xff}
+	colMsg     = color.RGBA{0x8a, 0x2e, 0x26, 0xf0}
+	colKind    = [4]color.RGBA{{0x9a, 0x9a, 0x90, 0xff}, {0x5a, 0x2a, 0x3a, 0xff}, {0x3a, 0x6a, 0x9a, 0xff}, {0xa0, 0x6a, 0x2a, 0xff}}
 )
 
 // seatShape is the seat's shape, so colours are never the only cue.
@@ -128,7 +127,7 @@ func (b *Board) floating(dst *ebiten.Image) {
 		pos := b.drag.ItemPos()
 		r := geom.Rect{X: pos.X, Y: pos.Y, W: src.W, H: src.H}
 		if ph == interact.DragActive {
-			p.StrokeRoundRect(b.lay.Hand.Inset(-1), 5, 2, colHint)
+			p.StrokeRoundRect(b.lay.Hand.Inset(-1), 5, 2, table.ColHint)
 		}
 		p.StrokeRoundRect(r.Inset(-2), 7, 2, k.Pal.Selected)
 		p.Flush(dst)
@@ -326,7 +325,7 @@ func (b *Board) shapes() {
 		pl := l.playLine()
 		for _, t := range b.drag.Targets() {
 			if t.ID == targetPlay && t.Legal {
-				p.StrokeRoundRect(pl.Inset(-1), 5, 2, colHint)
+				p.StrokeRoundRect(pl.Inset(-1), 5, 2, table.ColHint)
 			}
 		}
 	}
@@ -377,18 +376,18 @@ func (b *Board) shapes() {
 		b.drawPlayerShapes(i)
 	}
 	// Buttons.
-	for i, e := range b.shown {
-		if e.op == 0xFF {
+	for i, e := range b.btns.Shown {
+		if e.Op == btnlist.Blank {
 			continue
 		}
-		r := b.slots[i]
+		r := b.btns.Slots[i]
 		fill := k.Pal.Button
 		if i == b.hover {
 			fill = k.Pal.ButtonHi
 		}
 		edge := colEdge
-		if e.op == opAct && engine.Contains(b.last, e.act) {
-			edge = colLastMove
+		if e.Op == btnlist.Act && engine.Contains(b.last, e.Act) {
+			edge = table.ColLastMove
 		}
 		p.RoundRect(r, 4, fill)
 		p.StrokeRoundRect(r, 4, 1, edge)
@@ -576,12 +575,12 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 	if b.Msg.Visible() && !b.Msg.Err && b.Msg.TTL == 0 {
 		b.Text.Text(dst, b.Msg.Text, l.Status.X, l.Status.Y, 12, false, l.Status.W, 1, k.Pal.InkMuted)
 	}
-	for i, e := range b.shown {
-		if e.op == 0xFF {
+	for i, e := range b.btns.Shown {
+		if e.Op == btnlist.Blank {
 			continue
 		}
-		r := b.slots[i]
-		b.Text.DrawIn(dst, b.Text.Label(e.text, 12, false, r.W-8, 1, geom.AlignCenter), r.Inset(4), geom.AlignCenter, light)
+		r := b.btns.Slots[i]
+		b.Text.DrawIn(dst, b.Text.Label(e.Text, 12, false, r.W-8, 1, geom.AlignCenter), r.Inset(4), geom.AlignCenter, light)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"stolik/render/geom"
 	"stolik/rules/arnak"
 	"stolik/rules/engine"
+	"stolik/scenes/table/btnlist"
 )
 
 // NextClick is the screen point a player would click next to get closer
@@ -24,67 +25,14 @@ func (b *Board) NextClick(view engine.Game, seat engine.Seat, legal []engine.Act
 		return image.Point{}, false
 	}
 	b.sync(g, seat, legal) // a click also skips running slides, and still counts
-	for i, e := range b.shown {
-		if e.op == opAct && e.act == a {
-			return rectPoint(b.slots[i]), true
-		}
-	}
-	if want := b.entryIndex(a); want >= 0 {
-		return b.pageTowards(want)
-	}
-	if b.subOn {
-		// a is not among the open place's choices: close them.
-		for i, e := range b.shown {
-			if e.op == opCancel {
-				return rectPoint(b.slots[i]), true
-			}
-		}
-		for k, e := range b.list {
-			if e.op == opCancel {
-				return b.pageTowards(k)
-			}
-		}
-		return image.Point{}, false
+	if p, ok, done := b.btns.NextClick(a); done {
+		return p, ok
 	}
 	pl := placeOf(a, g)
 	if pl.Kind == PlaceNone {
 		return image.Point{}, false
 	}
 	return b.placePoint(pl)
-}
-
-// entryIndex is a's index in the button list (all pages), -1 if absent.
-func (b *Board) entryIndex(a engine.Action) int {
-	for k, e := range b.list {
-		if e.op == opAct && e.act == a {
-			return k
-		}
-	}
-	return -1
-}
-
-// pageTowards is the page button that brings list entry k nearer.
-func (b *Board) pageTowards(k int) (image.Point, bool) {
-	per := len(b.slots)
-	if len(b.list) > per {
-		per = max(1, per-2)
-	}
-	if per <= 0 {
-		return image.Point{}, false
-	}
-	want := k / per
-	op := opNext
-	if want < b.page {
-		op = opPrev
-	} else if want == b.page {
-		return image.Point{}, false
-	}
-	for i, e := range b.shown {
-		if e.op == op {
-			return rectPoint(b.slots[i]), true
-		}
-	}
-	return image.Point{}, false
 }
 
 // placePoint is a point that hits place pl (hand cards overlap: the part
@@ -110,7 +58,4 @@ func (b *Board) placePoint(pl Place) (image.Point, bool) {
 	return image.Point{}, false
 }
 
-func rectPoint(r geom.Rect) image.Point {
-	c := r.Center()
-	return image.Pt(int(c.X), int(c.Y))
-}
+func rectPoint(r geom.Rect) image.Point { return btnlist.Point(r) }

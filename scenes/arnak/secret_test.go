@@ -82,8 +82,8 @@ func boardStrings(b *Board) []string {
 		}
 	}
 	out = append(out, b.dragHint, b.Msg.Text)
-	for _, e := range b.list {
-		out = append(out, e.text)
+	for _, e := range b.btns.All {
+		out = append(out, e.Text)
 	}
 	return out
 }

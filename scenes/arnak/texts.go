@@ -442,12 +442,7 @@ func (b *Board) tipAt(x, y float64) string {
 			return t.players[i].tip
 		}
 	}
-	for i, e := range b.shown {
-		if e.op == opAct && b.slots[i].Contains(x, y) {
-			return e.text
-		}
-	}
-	return ""
+	return b.btns.ActText(x, y)
 }
 
 // layPlayChips places the own play area's cards as named chips on the

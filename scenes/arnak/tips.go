@@ -125,15 +125,7 @@ func (b *Board) assistantTip(a uint8) string {
 func (b *Board) siteTip(i int) string {
 	st := &b.d.Sites[i]
 	sv := b.view.UISite(i)
-	lines := []string{st.Name}
-	for k := range st.Spaces {
-		lines = append(lines, b.Tf("arnakboard.tip.space", map[string]any{"n": k + 1, "travel": b.travelText(st.Spaces[k])}))
-	}
-	if st.Level > 0 && sv.Tile == arnak.UINone {
-		lines = append(lines, b.Env.Loc.Plural("arnakboard.tip.undiscovered", int(b.d.Discover[st.Level-1]), nil))
-	} else if e := b.view.UISiteEffect(i); e != "" {
-		lines = append(lines, b.Tf("arnakboard.tip.effect", map[string]any{"text": e}))
-	}
+	lines := b.siteLines([]string{st.Name}, i)
 	idols := 0
 	for _, id := range sv.Idol {
 		if id != arnak.UINone {

@@ -201,11 +201,8 @@ func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal [
 		return out
 	}
 
-	if b.drag.Phase() == interact.DragReturning && p.Pressed {
-		// A new press ends the snap-back at once.
-		b.drag.Begin(0, geom.Pt{}, p)
-		b.drag.Cancel()
-		out.Redraw = true
+	if p.Pressed && b.drag.EndReturn() {
+		out.Redraw = true // a new press ends the snap-back at once
 	}
 	if b.drag.Phase() != interact.DragIdle {
 		ev := b.drag.Update(p, 1.0/60)

@@ -9,6 +9,7 @@ import (
 	"stolik/rules/dungeonology"
 	"stolik/rules/engine"
 	"stolik/scenes/table"
+	"stolik/scenes/table/btnlist"
 	"stolik/scenes/ui"
 )
 
@@ -42,14 +43,10 @@ type Board struct {
 	scratch []engine.Action
 
 	// The button bar: every entry, the page shown, their slots.
-	list   []entry
-	page   int
-	shown  []entry
-	slots  []geom.Rect
-	sub    Place // a place with several actions: its actions are the buttons
-	subOn  bool
-	hover  int
-	mirror table.Mirror
+	btns  btnlist.List
+	sub   Place // a place with several actions: its actions are the buttons
+	subOn bool
+	hover int
 
 	// Gestures in the map and the drags (gestures.go).
 	drag     interact.Drag
@@ -123,7 +120,7 @@ func (b *Board) sync(g *dungeonology.Game, seat engine.Seat, legal []engine.Acti
 		changed = true
 		b.hasLegal = has
 		b.legal = append(b.legal[:0], legal...)
-		b.subOn, b.page = false, 0
+		b.subOn, b.btns.Page = false, 0
 		if b.drag.Phase() == interact.DragPending || b.drag.Phase() == interact.DragActive {
 			b.drag.Cancel()
 		}
@@ -231,7 +228,7 @@ func (b *Board) Update(in *ui.Input, view engine.Game, seat engine.Seat, legal [
 	} else if b.Tip.Hide() {
 		out.Redraw = true
 	}
-	if h := b.hoverSlot(p.X, p.Y); h != b.hover {
+	if h := b.btns.Hover(p.X, p.Y); h != b.hover {
 		b.hover = h
 		out.Redraw = true
 	}
@@ -276,7 +273,7 @@ func (b *Board) clickPlace(pl Place) table.Outcome {
 
 // openSub lists the actions at pl on the buttons.
 func (b *Board) openSub(pl Place) {
-	b.sub, b.subOn, b.page = pl, true, 0
+	b.sub, b.subOn, b.btns.Page = pl, true, 0
 	b.Msg.Note(b.T("dungeonologyboard.pick"), 0)
 	b.rebuildButtons()
 }
@@ -315,7 +312,7 @@ func (b *Board) Refused(a engine.Action, err error) {
 
 // Buttons lists the visible buttons with their labels, so scripts can
 // press them like a mouse would.
-func (b *Board) Buttons() []*ui.Button { return b.mirror.Buttons() }
+func (b *Board) Buttons() []*ui.Button { return b.btns.Buttons() }
 
 // Targets lists what can be pointed at now, for the keyboard: the places
 // with a legal action that are in sight (whatever the hint setting) and
@@ -338,11 +335,5 @@ func (b *Board) Targets(dst []table.Target) []table.Target {
 			dst = append(dst, table.Target{Rect: r, Point: pt, Label: b.tipAt(pt.X, pt.Y)})
 		}
 	}
-	for i, e := range b.shown {
-		if e.op == opNone || i >= len(b.slots) {
-			continue
-		}
-		dst = append(dst, table.Target{Rect: b.slots[i], Label: e.text})
-	}
-	return dst
+	return b.btns.Targets(dst)
 }

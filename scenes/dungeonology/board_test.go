@@ -13,6 +13,7 @@ import (
 	"stolik/rules/dungeonology"
 	"stolik/rules/engine"
 	"stolik/scenes/table"
+	"stolik/scenes/table/btnlist"
 	"stolik/scenes/table/tabletest"
 	"stolik/scenes/ui"
 )
@@ -123,7 +124,7 @@ func reach(t *testing.T, b *Board, view engine.Game, seat engine.Seat, legal []e
 	if tabletest.Reach(t, b, view, seat, legal, a, style, 30) {
 		return true
 	}
-	t.Logf("board state: sub %v page %d", b.subOn, b.page)
+	t.Logf("board state: sub %v page %d", b.subOn, b.btns.Page)
 	return false
 }
 
@@ -359,9 +360,9 @@ func TestAbilityButtonsSayWhatDiffers(t *testing.T) {
 				b.Update(&ui.Input{Cursor: image.Pt(-1, -1)}, g.View(seat), seat, legal)
 				for _, a := range some {
 					got := ""
-					for _, e := range b.list {
-						if e.op == opAct && e.act == a {
-							got = e.text
+					for _, e := range b.btns.All {
+						if e.Op == btnlist.Act && e.Act == a {
+							got = e.Text
 						}
 					}
 					if w := want(a); got != w {
@@ -374,5 +375,51 @@ func TestAbilityButtonsSayWhatDiffers(t *testing.T) {
 	}
 	if divine == 0 || repent == 0 {
 		t.Fatalf("the test checked too little: Boska Interwencja offered %d times, Okaż Skruchę! %d", divine, repent)
+	}
+}
+
+// TestNextClickPages: forty research buttons (one per number of dice, no
+// place on the map, so all on the bar) do not fit its three rows; NextClick
+// pages forward and back to reach each of them, in list order and
+// reversed, in each click style, and the first page has no «‹», the last
+// no «›».
+func TestNextClickPages(t *testing.T) {
+	g := newGame(t, 2, 1)
+	b := newBoard(t, 2)
+	seat := g.Current()
+	view := g.View(seat)
+	var legal []engine.Action
+	for i := 1; i <= 40; i++ {
+		legal = append(legal, engine.Action{Kind: dungeonology.KindResearch, A: uint8(i)})
+	}
+	b.Update(&ui.Input{}, view, seat, legal)
+	if len(b.btns.All) != 40 || len(b.btns.Shown) >= 40 {
+		t.Fatalf("%d entries, %d shown: no paging to test", len(b.btns.All), len(b.btns.Shown))
+	}
+	pager := func() (prev, next btnlist.Op) {
+		n := len(b.btns.Shown)
+		return b.btns.Shown[n-2].Op, b.btns.Shown[n-1].Op
+	}
+	if p, n := pager(); p != btnlist.Blank || n != btnlist.Next {
+		t.Errorf("first page's page buttons %d %d, want only «›»", p, n)
+	}
+	order := append([]engine.Action{}, legal...)
+	for i := len(legal) - 1; i >= 0; i-- {
+		order = append(order, legal[i])
+	}
+	maxPage := 0
+	for k, a := range order {
+		if !reach(t, b, view, seat, legal, a, k%3) {
+			t.Fatalf("%v not reached (page %d)", a, b.btns.Page)
+		}
+		maxPage = max(maxPage, b.btns.Page)
+		if k == len(legal)-1 {
+			if p, n := pager(); p != btnlist.Prev || n != btnlist.Blank {
+				t.Errorf("last page's page buttons %d %d, want only «‹»", p, n)
+			}
+		}
+	}
+	if maxPage < 2 {
+		t.Fatalf("the buttons never went past page %d", maxPage)
 	}
 }

@@ -9,22 +9,7 @@ import (
 	"stolik/rules/dungeonology"
 	"stolik/rules/engine"
 	"stolik/scenes/table"
-)
-
-// entry is one button: a legal action, or paging / cancelling.
-type entry struct {
-	text string
-	base string // text before the " (n)" that sets alike buttons apart
-	act  engine.Action
-	op   uint8
-}
-
-const (
-	opAct uint8 = iota
-	opCancel
-	opPrev
-	opNext
-	opNone // an empty slot
+	"stolik/scenes/table/btnlist"
 )
 
 // Button text sizes: the usual one, and the floor long labels shrink to.
@@ -37,7 +22,7 @@ const (
 // rebuildButtons lists the actions of the open place, or every action
 // without a place; it also finds the places with a legal action.
 func (b *Board) rebuildButtons() {
-	b.list = b.list[:0]
+	b.btns.Reset()
 	b.lit = b.lit[:0]
 	if b.hasLegal && b.view != nil {
 		for _, a := range b.legal {
@@ -51,21 +36,10 @@ func (b *Board) rebuildButtons() {
 			b.scratch = atPlace(b.scratch[:0], b.legal, Place{}, &b.mctx)
 		}
 		for _, a := range b.scratch {
-			text := b.buttonText(a)
-			same := 0
-			for _, e := range b.list {
-				if e.base == text {
-					same++
-				}
-			}
-			base := text
-			if same > 0 {
-				text += " (" + itoa(same+1) + ")" // never two buttons alike
-			}
-			b.list = append(b.list, entry{text: text, base: base, act: a})
+			b.btns.Add(b.buttonText(a), a) // numbered: never two buttons alike
 		}
 		if b.subOn {
-			b.list = append(b.list, entry{text: b.T("dungeonologyboard.btn.cancel"), op: opCancel})
+			b.btns.AddCancel(b.T("dungeonologyboard.btn.cancel"))
 		}
 	}
 	b.paginate()
@@ -144,57 +118,47 @@ func (b *Board) buttonWidth(text string, max float64) float64 {
 // button as wide as its text; when they do not fit, the last row ends in
 // the page buttons.
 func (b *Board) paginate() {
-	b.shown = b.shown[:0]
-	b.slots = b.slots[:0]
-	b.mirror.Reset()
+	l := &b.btns
+	l.Shown, l.Slots, l.From = l.Shown[:0], l.Slots[:0], 0
 	bar := b.lay.Buttons
-	if bar.W <= 0 || len(b.list) == 0 {
+	if bar.W <= 0 || len(l.All) == 0 {
+		l.Mirror("", "")
 		return
 	}
 	// pages[k] is the first entry of page k.
 	var pages []int
 	from := 0
-	for from < len(b.list) {
+	for from < len(l.All) {
 		pages = append(pages, from)
 		n := b.flow(from, false, nil)
-		if from+n < len(b.list) || len(pages) > 1 {
+		if from+n < len(l.All) || len(pages) > 1 {
 			n = b.flow(from, true, nil)
 		}
 		from += max(1, n)
 	}
-	b.page = min(max(0, b.page), len(pages)-1)
-	start := pages[b.page]
+	l.Page = min(max(0, l.Page), len(pages)-1)
+	l.From = pages[l.Page]
 	pager := len(pages) > 1
 	var rs []geom.Rect
-	n := b.flow(start, pager, &rs)
+	n := b.flow(l.From, pager, &rs)
 	for i := 0; i < n; i++ {
-		b.shown = append(b.shown, b.list[start+i])
-		b.slots = append(b.slots, rs[i])
+		l.Shown = append(l.Shown, l.All[l.From+i])
+		l.Slots = append(l.Slots, rs[i])
 	}
 	if pager {
 		y := bar.Y + float64(btnRows-1)*(btnRowH+btnGap)
 		next := geom.Rect{X: bar.X + bar.W - pagerWidth, Y: y, W: pagerWidth, H: btnRowH}
 		prev := next.Translate(-pagerWidth-btnGap, 0)
-		b.shown = append(b.shown, entry{text: "‹", op: opPrev}, entry{text: "›", op: opNext})
-		b.slots = append(b.slots, prev, next)
-		if b.page == 0 {
-			b.shown[len(b.shown)-2].op = opNone
+		l.Shown = append(l.Shown, btnlist.Entry{Text: "‹", Op: btnlist.Prev}, btnlist.Entry{Text: "›", Op: btnlist.Next})
+		l.Slots = append(l.Slots, prev, next)
+		if l.Page == 0 {
+			l.Shown[len(l.Shown)-2].Op = btnlist.Blank
 		}
-		if b.page == len(pages)-1 {
-			b.shown[len(b.shown)-1].op = opNone
-		}
-	}
-	for i, e := range b.shown {
-		switch e.op {
-		case opNone:
-		case opPrev:
-			b.mirror.Add(b.slots[i], b.T("dungeonologyboard.btn.prev"))
-		case opNext:
-			b.mirror.Add(b.slots[i], b.T("dungeonologyboard.btn.next"))
-		default:
-			b.mirror.Add(b.slots[i], e.text)
+		if l.Page == len(pages)-1 {
+			l.Shown[len(l.Shown)-1].Op = btnlist.Blank
 		}
 	}
+	l.Mirror(b.T("dungeonologyboard.btn.prev"), b.T("dungeonologyboard.btn.next"))
 }
 
 // flow places entries from from in the bar's rows (with room for the page
@@ -204,12 +168,12 @@ func (b *Board) flow(from int, pager bool, rs *[]geom.Rect) int {
 	bar := b.lay.Buttons
 	row, x := 0, bar.X
 	n := 0
-	for i := from; i < len(b.list); i++ {
+	for i := from; i < len(b.btns.All); i++ {
 		limit := bar.X + bar.W
 		if pager && row == btnRows-1 {
 			limit -= 2 * (pagerWidth + btnGap)
 		}
-		w := b.buttonWidth(b.list[i].text, bar.W)
+		w := b.buttonWidth(b.btns.All[i].Text, bar.W)
 		if x > bar.X && x+w > limit {
 			row++
 			x = bar.X
@@ -236,29 +200,15 @@ func (b *Board) flow(from int, pager bool, rs *[]geom.Rect) int {
 	return n
 }
 
-// hoverSlot is the button slot under a point, -1 for none.
-func (b *Board) hoverSlot(x, y float64) int {
-	for i, e := range b.shown {
-		if e.op != opNone && i < len(b.slots) && b.slots[i].Contains(x, y) {
-			return i
-		}
-	}
-	return -1
-}
-
 // clickButton handles a click on slot i.
 func (b *Board) clickButton(i int) table.Outcome {
 	out := table.Outcome{Redraw: true}
-	switch b.shown[i].op {
-	case opAct:
-		return b.choose(b.shown[i].act)
-	case opCancel:
+	switch e := b.btns.Press(i); e.Op {
+	case btnlist.Act:
+		return b.choose(e.Act)
+	case btnlist.Cancel:
 		b.closeSub()
-	case opPrev:
-		b.page--
-		b.paginate()
-	case opNext:
-		b.page++
+	case btnlist.Prev, btnlist.Next:
 		b.paginate()
 	}
 	return out

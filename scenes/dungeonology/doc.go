@@ -30,10 +30,12 @@
 //
 // File map: board.go (Board, New, sync, Update, Prompt), layout.go and
 // camera.go (pure geometry), mapping.go (action → place), gestures.go
-// (presses in the map, drags, pan and zoom), buttons.go (the button bar),
+// (presses in the map, drags, pan and zoom), buttons.go (the button bar: its
+// wording and flow into rows; the list itself is scenes/table/btnlist),
 // texts.go (strings, tooltips), cards.go (card faces: CardAt, Show),
 // draw.go, nextclick.go.
 //
 // It imports rules/dungeonology (through its UI accessors), rules/engine,
-// render, scenes/table and scenes/ui; never other scenes or titles.
+// render, scenes/table (and btnlist) and scenes/ui; never other scenes or
+// titles.
 package dungeonologyboard

@@ -13,6 +13,7 @@ import (
 	"stolik/rules/dungeonology"
 	"stolik/rules/engine"
 	"stolik/scenes/table"
+	"stolik/scenes/table/btnlist"
 )
 
 // Draw paints the table from view: the panels' shapes, the map (clipped
@@ -142,18 +143,18 @@ func (b *Board) shapes() {
 		}
 	}
 	// Buttons.
-	for i, e := range b.shown {
-		if e.op == opNone || i >= len(b.slots) {
+	for i, e := range b.btns.Shown {
+		if e.Op == btnlist.Blank || i >= len(b.btns.Slots) {
 			continue
 		}
-		r := b.slots[i]
+		r := b.btns.Slots[i]
 		fill := k.Pal.Button
 		if i == b.hover {
 			fill = k.Pal.ButtonHi
 		}
 		p.RoundRect(r.Translate(0, 2), 6, k.Pal.Shadow)
 		p.RoundRect(r, 6, fill)
-		if e.op == opAct && b.lastAct(e.act) {
+		if e.Op == btnlist.Act && b.lastAct(e.Act) {
 			table.Outline(k, r, 6, table.MarkLastMove)
 		}
 	}
@@ -880,17 +881,17 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 	}
 
 	// Buttons.
-	for i, e := range b.shown {
-		if e.op == opNone || i >= len(b.slots) {
+	for i, e := range b.btns.Shown {
+		if e.Op == btnlist.Blank || i >= len(b.btns.Slots) {
 			continue
 		}
-		r := b.slots[i]
-		fs := b.Text.FitSize(e.text, btnText, table.MinText, false, r.W-2*btnPad)
+		r := b.btns.Slots[i]
+		fs := b.Text.FitSize(e.Text, btnText, table.MinText, false, r.W-2*btnPad)
 		lines := 1
-		if render.Measure(e.text, k.Face(fs, false)) > r.W-2*btnPad {
+		if render.Measure(e.Text, k.Face(fs, false)) > r.W-2*btnPad {
 			lines = 2
 		}
-		b.Text.Block(dst, e.text, geom.Rect{X: r.X + btnPad, Y: r.Y, W: r.W - 2*btnPad, H: r.H}, fs, false, lines,
+		b.Text.Block(dst, e.Text, geom.Rect{X: r.X + btnPad, Y: r.Y, W: r.W - 2*btnPad, H: r.H}, fs, false, lines,
 			geom.AlignCenter, geom.AlignCenter, light)
 	}
 }

@@ -50,11 +50,8 @@ const (
 // gesture runs this frame's pointer: drags, presses in the map, clicks on
 // buttons and pieces. done means out is final (an action was chosen).
 func (b *Board) gesture(in *ui.Input, p interact.Pointer) (out table.Outcome, done bool) {
-	if b.drag.Phase() == interact.DragReturning && p.Pressed {
-		// A new press ends the snap-back at once.
-		b.drag.Begin(0, geom.Pt{}, p)
-		b.drag.Cancel()
-		out.Redraw = true
+	if p.Pressed && b.drag.EndReturn() {
+		out.Redraw = true // a new press ends the snap-back at once
 	}
 	if b.drag.Phase() == interact.DragPending && p.Pressed {
 		// A new press while the last one seems held: the release was never
@@ -101,7 +98,7 @@ func (b *Board) gesture(in *ui.Input, p interact.Pointer) (out table.Outcome, do
 		return out, false
 	}
 	x, y := p.X, p.Y
-	if i := b.hoverSlot(x, y); i >= 0 {
+	if i := b.btns.Hover(x, y); i >= 0 {
 		in.Click = false
 		return b.clickButton(i), true
 	}

@@ -6,6 +6,7 @@ import (
 	"stolik/render/geom"
 	"stolik/rules/dungeonology"
 	"stolik/rules/engine"
+	"stolik/scenes/table/btnlist"
 )
 
 // NextClick is the screen point a player would click next to get closer
@@ -24,27 +25,8 @@ func (b *Board) NextClick(view engine.Game, seat engine.Seat, legal []engine.Act
 		return image.Point{}, false
 	}
 	b.sync(g, seat, legal)
-	for i, e := range b.shown {
-		if e.op == opAct && e.act == a {
-			return rectPoint(b.slots[i]), true
-		}
-	}
-	if want := b.entryIndex(a); want >= 0 {
-		return b.pageTowards(want)
-	}
-	if b.subOn {
-		// a is not among the open place's actions: close them.
-		for i, e := range b.shown {
-			if e.op == opCancel {
-				return rectPoint(b.slots[i]), true
-			}
-		}
-		for k, e := range b.list {
-			if e.op == opCancel {
-				return b.pageTowards(k)
-			}
-		}
-		return image.Point{}, false
+	if p, ok, done := b.btns.NextClick(a); done {
+		return p, ok
 	}
 	pl := placeOf(a, &b.mctx)
 	if pl.Kind == PlaceNone {
@@ -59,51 +41,7 @@ func (b *Board) NextClick(view engine.Game, seat engine.Seat, legal []engine.Act
 	return image.Point{}, false
 }
 
-// entryIndex is a's index in the button list (all pages), -1 if absent.
-func (b *Board) entryIndex(a engine.Action) int {
-	for k, e := range b.list {
-		if e.op == opAct && e.act == a {
-			return k
-		}
-	}
-	return -1
-}
-
-// pageTowards is the page button that brings list entry k nearer.
-func (b *Board) pageTowards(k int) (image.Point, bool) {
-	first := -1
-	for _, e := range b.shown {
-		if e.op == opAct || e.op == opCancel {
-			first = b.indexOf(e)
-			break
-		}
-	}
-	op := opNext
-	if first >= 0 && k < first {
-		op = opPrev
-	}
-	for i, e := range b.shown {
-		if e.op == op {
-			return rectPoint(b.slots[i]), true
-		}
-	}
-	return image.Point{}, false
-}
-
-// indexOf is a shown entry's index in the whole list.
-func (b *Board) indexOf(e entry) int {
-	for k, x := range b.list {
-		if x == e {
-			return k
-		}
-	}
-	return -1
-}
-
-func rectPoint(r geom.Rect) image.Point {
-	c := r.Center()
-	return image.Pt(int(c.X), int(c.Y))
-}
+func rectPoint(r geom.Rect) image.Point { return btnlist.Point(r) }
 
 // DragPath is where a player presses and where they release to choose a
 // by dragging a piece (a test driver, like NextClick): the scholar (or

@@ -35,8 +35,8 @@ func screenStrings(b *Board, view engine.Game, seat engine.Seat) string {
 			}
 		}
 	}
-	for _, e := range b.list {
-		sb.WriteString(e.text + "\n")
+	for _, e := range b.btns.All {
+		sb.WriteString(e.Text + "\n")
 	}
 	sb.WriteString(b.Prompt(view, seat))
 	return sb.String()

@@ -615,10 +615,8 @@ func (b *Board) tipAt(x, y float64) string {
 		return ""
 	}
 	t := &b.txt
-	for i, e := range b.shown {
-		if e.op == opAct && b.slots[i].Contains(x, y) {
-			return e.text
-		}
+	if s := b.btns.ActText(x, y); s != "" {
+		return s
 	}
 	if r, ok := b.newTileBox(); ok && r.Contains(x, y) {
 		return t.newTileTip

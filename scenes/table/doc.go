@@ -31,6 +31,8 @@
 //   - Describe and DescribeButton: an action in words through the title's
 //     Describe (a button's text without the mover's name, capitalised
 //     with CapFirst).
+//   - btnlist (a subpackage): the paged bar of action buttons (entries,
+//     page, hover, press, keyboard targets, script mirror, next click).
 //   - tabletest (a subpackage, for tests only): clicks, drags and the
 //     loops that choose an action by mouse (NextClick) or keyboard alone.
 //
