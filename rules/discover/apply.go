@@ -245,6 +245,10 @@ func (g *Game) craft(h uint8, table bool, i uint8, log *engine.Log) {
 		g.gainItem(h, id, log)
 		if s.Dec.Kind == decNone {
 			s.Dec = dec
+		} else {
+			// The item raised its own question: the draw comes after it
+			// (run resumes it), rather than being lost.
+			s.InspireAfter = h + 1
 		}
 		return
 	}

@@ -39,6 +39,10 @@ func (g *Game) run(log *engine.Log) {
 			return
 		}
 		switch {
+		case s.InspireAfter != 0:
+			h := s.InspireAfter - 1
+			s.InspireAfter = 0
+			g.inspire(h, log)
 		case g.dirtyStep(log):
 		case s.Pat.On:
 			g.stepPatrol(log)

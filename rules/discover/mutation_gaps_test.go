@@ -867,3 +867,49 @@ func TestDescribeTradeTakeItem(t *testing.T) {
 		t.Errorf("asking for slot 1 of 1 item: %s %v, want nothing named", e.Key, e.Args)
 	}
 }
+
+// TestCraftFromHandDrawsAfterTheDuplicateChoice (§4.8: crafting a project
+// from the hand draws a new project; §4.7: a second copy of an item is
+// given away or discarded). Scenario 3 uses advanced projects, so the draw
+// asks which deck. By hand: the active hero holds the item of its first
+// hand project already, another hero stands on its space, it crafts that
+// project: first the duplicate question, then — once it is answered —
+// the deck question, and the hand ends one project (crafted) minus, one
+// (drawn) plus. Before the fix the draw was lost when the duplicate
+// question came first (found by mutating apply.go:241).
+func TestCraftFromHandDrawsAfterTheDuplicateChoice(t *testing.T) {
+	g := ready(t, 2, "3", 5)
+	s := &g.s
+	h := s.Active
+	p := &s.H[h]
+	if p.NProj == 0 {
+		t.Fatal("scenario 3: the active hero holds no project")
+	}
+	id, ok := g.craftedCard(g.d.Projects[p.Proj[0]].Item)
+	if !ok {
+		t.Fatal("the first project's item has no card left")
+	}
+	p.Items[p.NItems] = item{Card: id}
+	p.NItems++
+	s.H[1-h].Hex = p.Hex
+	for r := range p.Res {
+		p.Res[r] = 9
+	}
+	hand := p.NProj
+	g.craft(h, false, 0, nil)
+	g.run(nil)
+	if s.Dec.Kind != decDup {
+		t.Fatalf("after the craft: decision %d, want the duplicate item's question (%d)", s.Dec.Kind, decDup)
+	}
+	mustApply(t, g, engine.Action{Kind: KindChoose, A: 0}) // discard the old copy
+	if s.Dec.Kind != decInspire {
+		t.Fatalf("after the duplicate question: decision %d, want the project deck's question (%d)", s.Dec.Kind, decInspire)
+	}
+	mustApply(t, g, engine.Action{Kind: KindChoose, A: 1})
+	if p.NProj != hand {
+		t.Errorf("hand of projects %d → %d, want %d (one crafted, one drawn)", hand, p.NProj, hand)
+	}
+	if s.InspireAfter != 0 {
+		t.Errorf("a draw still waits after it was made (InspireAfter %d)", s.InspireAfter)
+	}
+}

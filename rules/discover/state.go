@@ -338,6 +338,10 @@ type state struct {
 	Dirty   [maxPlayers]uint8 // dirty water spent, awaiting medicine or a roll
 	FreeGat bool              // the active hero just moved: one free Gather (§4.3 #1)
 	Enc1    uint8             // encounter #100 card being resolved, or none
+	// InspireAfter is the hero (+1) whose project draw for a craft from
+	// the hand (§4.8) waits behind another decision the craft raised (a
+	// second copy of an item to give away); 0 when none waits.
+	InspireAfter uint8
 
 	NightCard uint8
 	NightStep uint8
