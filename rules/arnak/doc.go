@@ -401,6 +401,22 @@
 // ratios (+3 to +24 % CPU, +11 % allocations: about 3.8–4.3 s), not
 // measured idle.
 //
+// The lead on the merged build (main 85c5bb5, every session-5 branch;
+// the evaluation branch changed no play), two idle cores:
+//
+//	go test ./rules/arnak -run '^$' -bench TrudnyGame2p -benchtime 3x (load 1)
+//	  main b1a6a00: 2.72 s a game; this build: 3.07 s and 3.20 s (two runs)
+//	stolik sim -game arnak -players 2 -bots ismcts:3,greedy -rotate -games 60 -seed 121 -workers 1 -json
+//	  37/60 (62 % ±12), means 54.6–52.3, margin +2.3 ±2.0, 3.5 s a game
+//	seeds 1–180 together: 114/180 first places (one of them shared) =
+//	  63 % ±7.0, Trudny's mean 55.2: the ≥ 70 % goal is not met; the
+//	  mean ≥ 55 VP is, narrowly (54.6–55.7 on the three sets of 60)
+//	the re-ranking rollouts played with the greedy lookahead 2
+//	  (RerankLookahead 2 instead of -1), -games 120 -seed 1 -workers 2:
+//	  76/120 strict wins, means 55.4–51.6, against 76/120 as shipped
+//	  (paired +8 −8), 5.2 s a game against 7.2 s (other loads): no gain,
+//	  not shipped
+//
 // Also screened and not shipped (rerank through the rounds before the last
 // with one-step greedy rollouts): to the end of the round (RerankTurns
 // 10) failed TestTrudnyKeepsTravelForADig in 2 of 10 deals, as through
