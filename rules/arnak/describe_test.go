@@ -113,3 +113,21 @@ func TestUpgradeLogTakesTheAccusative(t *testing.T) {
 	}
 	t.Fatal("Waga kupców with a tablet offers no upgrade of the tablet")
 }
+
+// At the round's cleanup the choice describes itself as keeping the rest
+// of the hand (A 0) or discarding a named card (A 1, B the hand slot),
+// not as the generic «choose»/«skip» of an effect (mutation: title.go:363).
+func TestCleanupChoiceDescriptions(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	setHand(p, cardID(t, g, "kilof"))
+	g.s.Cleanup = true
+	title := Title()
+	if e := title.Describe(g, engine.Action{Kind: KindChoose}); e.Key != "arnak.act.keep" {
+		t.Errorf("cleanup, A 0: key %q, want arnak.act.keep", e.Key)
+	}
+	e := title.Describe(g, engine.Action{Kind: KindChoose, A: 1, B: 0})
+	if e.Key != "arnak.act.discard" || e.Args["card"] != "Kilof" {
+		t.Errorf("cleanup, A 1 B 0: key %q card %v, want arnak.act.discard of Kilof", e.Key, e.Args["card"])
+	}
+}
