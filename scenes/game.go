@@ -65,6 +65,13 @@ type gameScene struct {
 	logSeat  engine.Seat
 	logSteps int
 	logTop   int // lines scrolled up from the newest
+	// logOpen: the folded log (table.Frame.LogFolded) is open over the
+	// board; logSeen is how many lines the player has seen in it.
+	logOpen bool
+	logSeen int
+	// logRelease: the press that closed the log is still down; its
+	// release must not reach the board either.
+	logRelease bool
 
 	// frame is the layout for the logical screen fw×fh (table.FrameLayout).
 	frame  table.Frame
@@ -87,11 +94,13 @@ type gameScene struct {
 	cardsSeat engine.Seat
 
 	undo, hints, menu ui.Button
-	showHints         bool
-	canUndo           bool
-	undoErr           error // why undo is not possible now (nil when it is)
-	toast             ui.Toast
-	over              bool
+	// logBtn opens and closes the folded log (shown only when folded).
+	logBtn    ui.Button
+	showHints bool
+	canUndo   bool
+	undoErr   error // why undo is not possible now (nil when it is)
+	toast     ui.Toast
+	over      bool
 	// hand is the hand-off between people when no curtain is needed.
 	hand handoff
 }
@@ -132,6 +141,7 @@ func newGame(a *App, s *engine.Session) (*gameScene, error) {
 	g.undo = ui.Button{Size: 18}
 	g.hints = ui.Button{Size: 15}
 	g.menu = ui.Button{Size: 18}
+	g.logBtn = ui.Button{Size: 15}
 	g.relayout()
 	g.refresh()
 	return g, nil
@@ -151,17 +161,84 @@ func (g *gameScene) relayout() bool {
 	g.frame = table.FrameLayout(w, h)
 	g.board.Layout(g.frame.Board)
 	r := g.frame.Top
-	g.menu.R = image.Rect(r.Max.X-100, 12, r.Max.X-10, 52)
-	g.hints.R = image.Rect(g.menu.R.Min.X-180, 12, g.menu.R.Min.X-10, 52)
-	g.undo.R = image.Rect(g.hints.R.Min.X-130, 12, g.hints.R.Min.X-10, 52)
+	if !g.frame.LogFolded {
+		g.logBtn.Hidden, g.logOpen = true, false
+		g.menu.R = image.Rect(r.Max.X-100, 12, r.Max.X-10, 52)
+		g.hints.R = image.Rect(g.menu.R.Min.X-180, 12, g.menu.R.Min.X-10, 52)
+		g.undo.R = image.Rect(g.hints.R.Min.X-130, 12, g.hints.R.Min.X-10, 52)
+	} else {
+		// Four buttons on a narrow bar: each as wide as its longest label,
+		// so the prompt left of them keeps what room there is.
+		l, k := g.a.Loc, g.a.Kit
+		wide := func(size int, keys ...string) int {
+			w := 0
+			for _, key := range keys {
+				w = max(w, k.Measure(l.T(key, map[string]any{"n": 99}), size, false, 0).X)
+			}
+			return w + 24
+		}
+		g.logBtn.Hidden = false
+		g.menu.R = image.Rect(r.Max.X-10-wide(18, "game.menu"), 12, r.Max.X-10, 52)
+		g.hints.R = image.Rect(g.menu.R.Min.X-8-wide(15, "game.show_moves", "game.hide_moves"), 12, g.menu.R.Min.X-8, 52)
+		g.undo.R = image.Rect(g.hints.R.Min.X-8-wide(18, "game.undo"), 12, g.hints.R.Min.X-8, 52)
+		g.logBtn.R = image.Rect(g.undo.R.Min.X-8-wide(15, "game.log", "game.log_unread"), 12, g.undo.R.Min.X-8, 52)
+	}
 	g.nav.Reset()
 	return true
+}
+
+// barEnd is where the top bar's texts must end: the first button.
+func (g *gameScene) barEnd() int {
+	if g.frame.LogFolded {
+		return g.logBtn.R.Min.X
+	}
+	return g.undo.R.Min.X
+}
+
+// logShown: the log is on screen (beside or under the board, or open
+// over it).
+func (g *gameScene) logShown() bool { return !g.frame.LogFolded || g.logOpen }
+
+// updateFoldedLog handles the folded log's button and, while the log is
+// open over the board, every input: a click beside it or Esc closes it,
+// the wheel scrolls it, and nothing reaches the board (bots wait too, so
+// the lines do not run away under the reader). It reports whether the
+// frame is taken and whether to redraw.
+func (g *gameScene) updateFoldedLog(in *ui.Input) (taken, changed bool) {
+	if g.logRelease {
+		g.logRelease = in.Down && !in.Drop
+		return true, false
+	}
+	if !g.frame.LogFolded {
+		return false, false
+	}
+	if c, ch := g.logBtn.Update(in); c {
+		g.logOpen = !g.logOpen
+		g.logTop = 0
+		g.logSeen = len(g.logLines)
+		return true, true
+	} else if ch {
+		changed = true
+	}
+	if !g.logOpen {
+		return false, changed
+	}
+	if in.TakeEsc() || in.Click && !in.Cursor.In(g.frame.Log) {
+		g.logOpen = false
+		g.logRelease = in.Click
+		return true, true
+	}
+	g.logSeen = len(g.logLines)
+	return true, g.wheelLog(in) || changed
 }
 
 func (g *gameScene) Name() string { return "game" }
 func (g *gameScene) Opaque() bool { return true }
 func (g *gameScene) Buttons() []*ui.Button {
 	out := []*ui.Button{&g.undo, &g.hints, &g.menu}
+	if g.frame.LogFolded {
+		out = append(out, &g.logBtn)
+	}
 	if g.hand.holding {
 		out = append(out, &g.hand.next)
 	}
@@ -208,6 +285,11 @@ func (g *gameScene) Update(in *ui.Input) bool {
 		} else {
 			g.toast.Show(g.a.Loc.T("autosave.ok_again", nil), false)
 		}
+		changed = true
+	}
+	if taken, ch := g.updateFoldedLog(in); taken {
+		return changed || ch
+	} else if ch {
 		changed = true
 	}
 	if in.TakeEsc() {
@@ -516,6 +598,11 @@ func (g *gameScene) refresh() {
 	g.canUndo = g.undoErr == nil
 	evs := g.sess.Events()
 	if g.logSeat != g.screen || len(g.sess.Steps) < g.logSteps || g.logDone > len(evs) {
+		if g.logSeat != g.screen {
+			// Another player at the screen: the folded log closes and
+			// what they have not read is counted from the start.
+			g.logOpen, g.logSeen = false, 0
+		}
 		g.logLines, g.logDone, g.logTop = g.logLines[:0], 0, 0
 		g.logSeat = g.screen
 	}
@@ -526,6 +613,7 @@ func (g *gameScene) refresh() {
 	}
 	g.logDone = len(evs)
 	g.logSteps = len(g.sess.Steps)
+	g.logSeen = min(g.logSeen, len(g.logLines))
 	g.view = nil
 }
 
@@ -533,7 +621,7 @@ func (g *gameScene) refresh() {
 func (g *gameScene) LogLines() []string { return g.logLines }
 
 func (g *gameScene) wheelLog(in *ui.Input) bool {
-	if in.Wheel == 0 || !in.Cursor.In(g.frame.Log) {
+	if in.Wheel == 0 || !g.logShown() || !in.Cursor.In(g.frame.Log) {
 		return false
 	}
 	n := g.logTop + int(in.Wheel)
@@ -548,7 +636,7 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 	g.relayout()
 	k.Fill(dst, g.frame.Top, ui.ColPanel)
 	cur := g.sess.Game.Current()
-	barW := g.undo.R.Min.X - 60 // up to the undo button
+	barW := g.barEnd() - 60 // up to the first button
 	turnW := 0
 	if cur >= 0 && int(cur) < len(g.names) {
 		pc := ui.SeatColour(g.sess.Match.Seats[cur].Colour)
@@ -587,13 +675,23 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 		g.hints.Text = l.T("game.show_moves", nil)
 	}
 	g.menu.Text = l.T("game.menu", nil)
+	if g.frame.LogFolded {
+		g.logBtn.Text = l.T("game.log", nil)
+		if n := len(g.logLines) - g.logSeen; n > 0 && !g.logOpen {
+			g.logBtn.Text = l.T("game.log_unread", map[string]any{"n": min(n, 99)})
+		}
+		g.logBtn.Selected = g.logOpen
+		g.logBtn.Draw(dst, k)
+	}
 	g.undo.Draw(dst, k)
 	g.hints.Draw(dst, k)
 	g.menu.Draw(dst, k)
 
 	g.board.Draw(dst, g.currentView(), g.screen)
 	g.drawFocus(dst)
-	g.drawLog(dst)
+	if g.logShown() {
+		g.drawLog(dst)
+	}
 	g.drawHandoff(dst)
 	rk := k.Render
 	g.stage.Draw(dst, rk, g.boardRect())

@@ -3,6 +3,8 @@ package scenes
 import (
 	"fmt"
 	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // arnakSteps: the issue's «done when» games, from the menu with the mouse:
@@ -115,10 +117,65 @@ func arnakSteps(r *Runner, fail func(string, ...any), shot func(string, func(*im
 		Click(r, "Zaginiona wyspa Arnak"), Until(r, "arnak 4p setup", 60, topIs("setup")), setupDefaults(),
 		Click(r, "+"), Wait(1), Click(r, "+"), Wait(1))
 	steps = append(steps, start("arnak 4p")...)
-	steps = append(steps, checkMatch("arnak 4p", 4, nil), Wait(2), shot("arnak_4p", nil),
-		playByMouse(r, "arnak 4p", 44, 80000, 7, four), Wait(2),
+	steps = append(steps, checkMatch("arnak 4p", 4, nil), Wait(2), shot("arnak_4p", nil))
+	steps = append(steps, foldedLogSteps(r, fail, shot)...)
+	steps = append(steps, playByMouse(r, "arnak 4p", 44, 80000, 7, four), Wait(2),
 		checkResults("arnak 4p", 4, four, true))
 	steps = append(steps, toMenu...)
 	steps = append(steps, Do(func(a *App) { a.Settings.Animations = anim }))
 	return steps
+}
+
+// foldedLogSteps: in the window a 1366×768 laptop opens (1152×648) the log
+// folds away and the board takes the whole width; «Dziennik» opens it over
+// the board, where it takes every input (nothing reaches the board, bots
+// wait) until a click beside it closes it; back at 1280×720 it stands
+// beside the board again.
+func foldedLogSteps(r *Runner, fail func(string, ...any), shot func(string, func(*image.RGBA)) Step) []Step {
+	game := func(a *App) *gameScene { g, _ := findScene[*gameScene](a); return g }
+	var steps int
+	return []Step{
+		Do(func(a *App) { ebiten.SetWindowSize(1152, 648) }),
+		Until(r, "the log folds at 1152×648", 120, func(a *App) bool {
+			g := game(a)
+			return g != nil && g.frame.LogFolded && g.frame.Board.Max.X > 1100
+		}),
+		Until(r, "the log button", 60, func(a *App) bool {
+			g := game(a)
+			return g != nil && !g.logBtn.Hidden && !g.logOpen && g.sess.Game.Current() == g.screen
+		}),
+		shot("arnak_folded", nil),
+		Click(r, "Dziennik"),
+		Until(r, "the folded log opens", 30, func(a *App) bool {
+			g := game(a)
+			steps = len(g.sess.Steps)
+			return g.logOpen
+		}),
+		Wait(10),
+		shot("arnak_folded_open", nil),
+		Do(func(a *App) {
+			if g := game(a); len(g.sess.Steps) != steps {
+				fail("folded log: %d decisions made while the log was open", len(g.sess.Steps)-steps)
+			}
+		}),
+		// A click on the board's far left (the island) closes the log and
+		// does nothing else.
+		Do(func(a *App) {
+			g := game(a)
+			steps = len(g.sess.Steps)
+		}),
+		ClickAt(image.Pt(60, 200)),
+		Until(r, "a click beside the log closes it", 30, func(a *App) bool {
+			g := game(a)
+			if !g.logOpen && len(g.sess.Steps) != steps {
+				fail("folded log: the click that closed the log also played (%d decisions)", len(g.sess.Steps)-steps)
+			}
+			return !g.logOpen
+		}),
+		Do(func(a *App) { ebiten.SetWindowSize(1280, 720) }),
+		Until(r, "the log stands beside the board again at 1280×720", 120, func(a *App) bool {
+			g := game(a)
+			return g != nil && !g.frame.LogFolded && g.logBtn.Hidden
+		}),
+	}
 }

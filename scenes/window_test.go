@@ -488,7 +488,7 @@ func TestWindow(t *testing.T) {
 	}
 	for _, name := range []string{"menu", "settings", "settings_en", "rules", "load", "setup", "game",
 		"results", "curtain", "hotseat_game", "pause", "menu_corrupt", "donjon_game", "donjon_results",
-		"arnak_setup", "arnak_solo", "arnak_results", "arnak_curtain", "arnak_4p",
+		"arnak_setup", "arnak_solo", "arnak_results", "arnak_curtain", "arnak_4p", "arnak_folded", "arnak_folded_open",
 		"dungeonology_curtain", "dungeonology_results", "dungeonology_4p",
 		"emerald_4p", "emerald_results", "emerald_curtain",
 		"hostile_long_name", "hostile_load", "hostile_long_text", "hostile_autosave_failing", "hostile_pause_unsaved",

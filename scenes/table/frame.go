@@ -13,11 +13,20 @@ type Frame struct {
 	Top, Board, Log image.Rectangle
 	// LogBelow: the log is the strip under the board.
 	LogBelow bool
+	// LogFolded: a wide screen too narrow for the log beside the board
+	// (a 1152×648 window, the one a 1366×768 laptop opens, or the
+	// smallest one): the board takes the whole width and Log is where
+	// the log opens over it when the player asks.
+	LogFolded bool
 }
 
 // Screens are the logical sizes every board is laid out and tested at:
-// the common laptop screen and the small 4:3 one.
-var Screens = [][2]int{{1280, 720}, {1024, 768}}
+// the common laptop screen, the small 4:3 one and the window a 1366×768
+// laptop opens (1152×648, its log folded).
+var Screens = [][2]int{{1280, 720}, {1024, 768}, {1152, 648}}
+
+// FoldLogW is the logical width under which a wide screen folds its log.
+const FoldLogW = 1200
 
 // MinScreen is the smallest logical screen the frame and the boards
 // support; UIScale never makes the logical screen smaller.
@@ -34,6 +43,10 @@ func FrameLayout(w, h int) Frame {
 		logW := int(math.Round(math.Min(400, math.Max(260, float64(w)*0.23))))
 		f.Log = image.Rect(w-gap-logW, topH+gap, w-gap, h-gap)
 		f.Board = image.Rect(gap, topH+gap, f.Log.Min.X-gap, h-gap)
+		if w < FoldLogW {
+			f.LogFolded = true
+			f.Board.Max.X = w - gap
+		}
 		return f
 	}
 	f.LogBelow = true

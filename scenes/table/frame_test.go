@@ -40,7 +40,10 @@ func TestFrameLayoutAdaptsToAspect(t *testing.T) {
 				t.Errorf("%v: %v outside the screen or empty", s, r)
 			}
 		}
-		if f.Board.Overlaps(f.Log) || f.Board.Overlaps(f.Top) || f.Log.Overlaps(f.Top) {
+		if f.LogFolded != (s[0] < FoldLogW && float64(s[0])/float64(s[1]) >= 1.5) {
+			t.Errorf("%v: log folded = %v", s, f.LogFolded)
+		}
+		if !f.LogFolded && f.Board.Overlaps(f.Log) || f.Board.Overlaps(f.Top) || f.Log.Overlaps(f.Top) {
 			t.Errorf("%v: frame parts overlap: %+v", s, f)
 		}
 		wide := float64(s[0])/float64(s[1]) >= 1.5
