@@ -44,6 +44,7 @@ type Board struct {
 	hover    int                       // the button slot under the cursor, -1 none
 	siteOff  []float64                 // extra height of a site's name (two lines), per site
 	guardW   []float64                 // width of a site's guardian pill, per site
+	spaceDX  [][2]float64              // per site: how far right of the usual place each space sits (compact sites)
 
 	faces render.FaceCache // the row's and the hand's cards, laid out once per size
 

@@ -408,11 +408,14 @@ func (b *Board) cardShape(r geom.Rect, kind int) {
 // space under the name.
 func (b *Board) spaceCentre(site, sp int) geom.Pt {
 	r := b.lay.Site[site]
-	off := 0.0
+	off, dx := 0.0, 0.0
 	if site < len(b.siteOff) {
-		off = b.siteOff[site]
+		off, dx = b.siteOff[site], b.spaceDX[site][min(sp, 1)]
 	}
-	return geom.Pt{X: r.X + 11, Y: r.Y + spaceTop + off + float64(sp)*spaceStep}
+	if b.lay.Compact {
+		return geom.Pt{X: r.X + 11 + dx, Y: r.Y + spaceTop + off} // side by side
+	}
+	return geom.Pt{X: r.X + 11 + dx, Y: r.Y + spaceTop + off + float64(sp)*spaceStep}
 }
 
 // A site's lines: the name (one or two lines of 12 px), one line per
@@ -422,6 +425,9 @@ func (b *Board) spaceCentre(site, sp int) geom.Pt {
 const (
 	spaceTop  = 23
 	spaceStep = 16
+	// spaceTop0: the space line's centre in a compact level site, whose
+	// short name stands on that line (Layout.Compact).
+	spaceTop0 = 9.5
 )
 
 // guardPill is where site i's guardian shows: its icon and cost at the
@@ -468,13 +474,29 @@ func (b *Board) siteLabels(dst *ebiten.Image, i int) {
 	nameW := r.W - 8
 	// A long name (the camps') in the regular face, which is narrower.
 	bold := render.Measure(t.siteName[i], k.Face(12, true)) <= nameW
-	b.Text.Text(dst, t.siteName[i], r.X+4, r.Y+1, 12, bold, nameW, 2, ink)
 	y := r.Y + spaceTop - 7 + off
+	if b.lay.Compact && b.d.Sites[i].Level > 0 {
+		b.Text.Text(dst, t.siteName[i], r.X+4, y, 12, true, 0, 1, ink) // on the space's line
+	} else {
+		b.Text.Text(dst, t.siteName[i], r.X+4, r.Y+1, 12, bold, nameW, 2, ink)
+	}
 	for sp, s := range t.siteSpace[i] {
 		if sp > 1 {
 			break
 		}
-		b.Text.Text(dst, s, r.X+21, y, 12, false, r.W-34, 1, ink)
+		dx := b.spaceDX[i][sp]
+		if b.lay.Compact {
+			w := r.W - 34 - dx
+			if sp == 0 && len(t.siteSpace[i]) > 1 {
+				w = b.spaceDX[i][1] - dx - 22 // up to the next space's ring
+			}
+			b.Text.Text(dst, s, r.X+21+dx, y, 12, false, w, 1, ink)
+			continue
+		}
+		b.Text.Text(dst, s, r.X+21+dx, y, 12, false, r.W-34-dx, 1, ink)
+		y += spaceStep
+	}
+	if b.lay.Compact {
 		y += spaceStep
 	}
 	if t.siteLine[i] != "" {

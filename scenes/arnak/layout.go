@@ -24,7 +24,15 @@ type Layout struct {
 	Slots    []geom.Rect // button slots in two columns, filled column by column
 	Wide     []geom.Rect // the same area as one column of wide slots
 	Status   geom.Rect   // one line above the buttons (focus, refusals)
+	// Compact: a board too short for the sites' usual lines (the smallest
+	// screen, 1024×600, its log folded: about 1008×520). A level site
+	// shows its short name («I-3»), its space and its guardian on one
+	// line, a camp its two spaces side by side (siteTexts).
+	Compact bool
 }
+
+// compactH is the board height under which the sites are compact.
+const compactH = 540
 
 const gap = 6
 
@@ -61,6 +69,13 @@ func NewLayout(area geom.Rect, players int, d *arnak.Data) Layout {
 	if area.H < 600 {
 		rowH = rest * 0.345
 	}
+	if area.H < compactH {
+		// The row's cards keep the height they have on a 4:3 screen
+		// (about 110 px: the longest effects take three lines); the
+		// compact sites take the rest.
+		l.Compact = true
+		rowH = max(rowH, 138)
+	}
 	siteH := rest - rowH
 	l.Sites = geom.Rect{X: left.X, Y: left.Y, W: left.W, H: siteH}
 	l.RowPanel = geom.Rect{X: left.X, Y: left.Y + siteH + gap, W: left.W, H: rowH}
@@ -81,7 +96,11 @@ func NewLayout(area geom.Rect, players int, d *arnak.Data) Layout {
 		inner.H -= 12
 		// Camps (row 0) have two spaces and long names (two lines at 12
 		// px), and their effect may take two lines: a taller line.
-		const campWeight = 1.65
+		campWeight := 1.65
+		if l.Compact {
+			// A level site: two lines (34 px), a camp: four (63 px).
+			campWeight = 1.85
+		}
 		rh := (inner.H - float64(rows-1)*gap) / (float64(rows-1) + campWeight)
 		rowH := func(r int) float64 {
 			if r == 0 {
@@ -120,6 +139,12 @@ func NewLayout(area geom.Rect, players int, d *arnak.Data) Layout {
 	// Right column.
 	resH := right.H * 0.36
 	plH := right.H * 0.38
+	if l.Compact {
+		// A player's three lines need about 50 px (12 px text); the
+		// research track gives up a little for four panels.
+		resH = right.H * 0.34
+		plH = max(plH, float64(players)*50+float64(players-1)*3)
+	}
 	l.Research = geom.Rect{X: right.X, Y: right.Y, W: right.W, H: resH}
 	py := right.Y + resH + gap
 	ph := (plH - float64(players-1)*3) / float64(players)

@@ -81,6 +81,7 @@ func (b *Board) rebuildTexts() {
 	if len(b.siteOff) != len(d.Sites) {
 		b.siteOff = make([]float64, len(d.Sites))
 		b.guardW = make([]float64, len(d.Sites))
+		b.spaceDX = make([][2]float64, len(d.Sites))
 	}
 	for i := range d.Sites {
 		sv := g.UISite(i)
@@ -287,6 +288,7 @@ func (b *Board) siteTexts(i int, sv arnak.UISiteView, eff uint16) {
 	st := &d.Sites[i]
 	t.siteName[i] = st.Name
 	b.siteOff[i] = 0
+	b.spaceDX[i] = [2]float64{}
 	// siteLabels draws a name too wide for the bold face in the regular
 	// one: only a name too wide for that takes two lines.
 	if i < len(b.lay.Site) && render.Measure(st.Name, b.Kit.Face(12, false)) > b.lay.Site[i].W-8 {
@@ -302,19 +304,42 @@ func (b *Board) siteTexts(i int, sv arnak.UISiteView, eff uint16) {
 	for _, sp := range st.Spaces {
 		t.siteSpace[i] = append(t.siteSpace[i], b.travelText(sp))
 	}
+	if b.lay.Compact {
+		// One line for the spaces: a level site's short name («I-3», the
+		// whole one is in the tooltip) and its space; a camp's two
+		// spaces side by side under its name.
+		reg := b.Kit.Face(12, false)
+		if st.Level > 0 {
+			t.siteName[i] = shortSiteName(st.Name)
+			b.siteOff[i] = -spaceTop + spaceTop0
+			b.spaceDX[i][0] = render.Measure(t.siteName[i], b.Kit.Face(12, true)) + 4
+		}
+		if len(t.siteSpace[i]) > 1 {
+			b.spaceDX[i][1] = b.spaceDX[i][0] + 10 + render.Measure(t.siteSpace[i][0], reg) + 14
+		}
+	}
 	t.siteGuard[i] = ""
 	b.guardW[i] = 0
 	if sv.Guard != arnak.UINone && i < len(b.lay.Site) {
 		// The guardian and what overcoming it costs, on the first
 		// space's line; only its icon when the cost has no room.
 		bold := b.Kit.Face(12, true)
-		room := b.lay.Site[i].W - 21 - render.Measure(t.siteSpace[i][0], b.Kit.Face(12, false)) - 20
+		room := b.lay.Site[i].W - 21 - b.spaceDX[i][0] - render.Measure(t.siteSpace[i][0], b.Kit.Face(12, false)) - 20
 		s := "{strażnik} " + b.guardianCost(sv.Guard)
 		if render.Measure(s, bold)+8 > room {
 			s = "{strażnik}"
 		}
 		t.siteGuard[i], b.guardW[i] = s, render.Measure(s, bold)+8
 	}
+}
+
+// shortSiteName is a level site's name as a compact site shows it: its
+// last word («Stanowisko Węża I-3» → «I-3»).
+func shortSiteName(name string) string {
+	if k := strings.LastIndexByte(name, ' '); k >= 0 {
+		return name[k+1:]
+	}
+	return name
 }
 
 func (b *Board) playerText(p int) playerText {

@@ -21,9 +21,11 @@ type Frame struct {
 }
 
 // Screens are the logical sizes every board is laid out and tested at:
-// the common laptop screen, the small 4:3 one and the window a 1366×768
-// laptop opens (1152×648, its log folded).
-var Screens = [][2]int{{1280, 720}, {1024, 768}, {1152, 648}}
+// the common laptop screen, the small 4:3 one, the window a 1366×768
+// laptop opens (1152×648, its log folded) and the smallest logical
+// screen (MinScreenW×MinScreenH: a 1024×600 netbook; the 1024×576 window
+// gives 1067×600), its log folded too.
+var Screens = [][2]int{{1280, 720}, {1024, 768}, {1152, 648}, {MinScreenW, MinScreenH}}
 
 // FoldLogW is the logical width under which a wide screen folds its log.
 const FoldLogW = 1200

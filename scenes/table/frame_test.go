@@ -32,7 +32,7 @@ func TestUIScaleKeepsTextReadable(t *testing.T) {
 }
 
 func TestFrameLayoutAdaptsToAspect(t *testing.T) {
-	for _, s := range append(Screens, [2]int{1920, 1080}, [2]int{MinScreenW, MinScreenH}) {
+	for _, s := range append(Screens, [2]int{1920, 1080}) {
 		f := FrameLayout(s[0], s[1])
 		screen := image.Rect(0, 0, s[0], s[1])
 		for _, r := range []image.Rectangle{f.Top, f.Board, f.Log} {
