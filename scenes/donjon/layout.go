@@ -209,15 +209,33 @@ func (l *Layout) AreaCell(a, t uint8) geom.Rect {
 
 const gap = 6
 
+// shortH is the board height under which the left column is wider.
+const shortH = 540
+
 // NewLayout lays the board out in area for n players.
 func NewLayout(area geom.Rect, n int) Layout {
 	n = max(1, n)
 	l := Layout{Area: area}
 	lw := math.Round(math.Max(300, math.Min(400, area.W*0.35)))
+	if area.H < shortH {
+		// A short board (the smallest screen, 1024×600, its log folded:
+		// about 1008×520): the Power board's cards are lower, so they are
+		// wider (their effect in fewer lines); the dungeons keep the width
+		// they have at 1280×720.
+		lw = math.Round(math.Max(300, math.Min(400, area.W*0.38)))
+	}
 	x, y := area.X, area.Y
 
 	// Terra Amata: the three areas, the counters under them.
 	terraH := math.Round(area.H * 0.33)
+	powerH := math.Round(area.H * 0.38)
+	if area.H < shortH {
+		// The Power board's cards keep about the height they have on a
+		// 4:3 screen (90 px: a VIP's longest line takes four lines); Terra
+		// Amata's stacks are a little closer.
+		terraH = math.Round(area.H * 0.30)
+		powerH = math.Round(area.H * 0.41)
+	}
 	l.Terra = geom.Rect{X: x, Y: y, W: lw, H: terraH}
 	l.Info = geom.Rect{X: x + 8, Y: y + terraH - 2*16 - 6, W: lw - 16, H: 2 * 16}
 	aw := (lw - 12 - 2*gap) / 3
@@ -228,7 +246,6 @@ func NewLayout(area geom.Rect, n int) Layout {
 
 	// The Power board: the Sword Bearers' deck, two VIPs and the VIP
 	// reserve above; the potion deck and three potions below.
-	powerH := math.Round(area.H * 0.38)
 	l.Power = geom.Rect{X: x, Y: y, W: lw, H: powerH}
 	deckW := math.Round(lw * 0.2)
 	rowH := math.Floor((powerH - panelHead - 6 - gap) / 2)
