@@ -837,10 +837,18 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 		rest := pg.Head.X + pg.Head.W - x
 		flagsW := 0.0
 		if t.flags[i] != "" {
-			flagsW = math.Min(rest*0.55, render.Measure(t.flags[i], k.Face(12, false))+2)
+			// The flags whole when they fit the rest of the line; the
+			// scholar then yields (its card shows over the head line).
+			fw := render.Measure(t.flags[i], k.Face(12, false)) + 2
+			flagsW = math.Min(rest*0.55, fw)
+			if fw > flagsW && fw <= rest {
+				flagsW = fw
+			}
 			b.Text.Fit(dst, t.flags[i], pg.Head.X+pg.Head.W-flagsW, pg.Head.Y+2, 12, false, flagsW, k.Pal.Accent)
 		}
-		b.Text.Fit(dst, t.scholar[i], x, pg.Head.Y+2, 12, false, rest-flagsW-6, light)
+		if sw := rest - flagsW - 6; render.Measure(t.scholar[i], k.Face(12, false)) <= sw {
+			b.Text.Fit(dst, t.scholar[i], x, pg.Head.Y+2, 12, false, sw, light)
+		}
 		lineH := math.Min(17, pg.Stats.H/float64(max(1, len(t.stats[i]))))
 		for j, s := range t.stats[i] {
 			b.Text.Fit(dst, s, pg.Stats.X, pg.Stats.Y+float64(j)*lineH, 12, false, pg.Stats.W, light)

@@ -115,6 +115,9 @@ func NewLayout(area geom.Rect, n int) Layout {
 	return l
 }
 
+// minCell is the smallest cube cell a note board is drawn with.
+const minCell = 9.0
+
 // newPanel lays one player's panel out in r.
 func newPanel(r geom.Rect) PanelGeom {
 	p := PanelGeom{Rect: r}
@@ -123,11 +126,21 @@ func newPanel(r geom.Rect) PanelGeom {
 	bodyH := r.Y + r.H - 4 - bodyY
 	// Six cells and their gaps fill the body's height.
 	p.Cell = math.Floor(math.Min(13, (bodyH+2)/6-2))
+	noteY, noteH := bodyY, bodyH
+	if p.Cell < minCell {
+		// A low panel (four players on the smallest screen): the note
+		// board takes the panel's whole height, beside the head line.
+		noteY, noteH = r.Y+3, r.Y+r.H-4-(r.Y+3)
+		p.Cell = math.Floor(math.Min(13, (noteH+2)/6-2))
+	}
 	colW := p.Cell + 4
 	noteW := 5*colW + 4*3
-	p.Note = geom.Rect{X: r.X + r.W - 6 - noteW, Y: bodyY, W: noteW, H: bodyH}
+	p.Note = geom.Rect{X: r.X + r.W - 6 - noteW, Y: noteY, W: noteW, H: noteH}
 	for c := range p.Cols {
-		p.Cols[c] = geom.Rect{X: p.Note.X + float64(c)*(colW+3), Y: bodyY, W: colW, H: bodyH}
+		p.Cols[c] = geom.Rect{X: p.Note.X + float64(c)*(colW+3), Y: noteY, W: colW, H: noteH}
+	}
+	if noteY < bodyY {
+		p.Head.W = p.Note.X - 8 - p.Head.X
 	}
 	p.Stats = geom.Rect{X: r.X + 6, Y: bodyY, W: p.Note.X - 8 - (r.X + 6), H: bodyH}
 	return p
