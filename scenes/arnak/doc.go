@@ -21,11 +21,14 @@
 // pay are listed); a click on one the player cannot pay for says what is
 // missing («Brakuje: 2{moneta}»).
 //
-// Every text is at least 12 px at 1280×720 and 1024×768 (the legibility
-// test measures them): row and hand cards are the kit's card faces with
-// the effect as a short line of icons (left out, never cut, when it does
-// not fit; the tooltip and the large view on a right click have the full
-// text).
+// Every text is at least 12 px on every screen of table.Screens (the
+// legibility test measures them): row and hand cards are the kit's card
+// faces with the effect as a short line of icons (left out, never cut,
+// when it does not fit; the tooltip and the large view on a right click
+// have the full text). On the smallest screen (1024×600, a board about
+// 520 px tall) the sites are compact: a level site's short name («I-3»),
+// space and guardian on one line, its effect under them; a camp's two
+// spaces side by side.
 //
 // What changed between two views (other seats' and bots' moves) slides:
 // archaeologists to their spaces, bought cards to their buyers, new cards

@@ -10,7 +10,7 @@ import (
 // dungeon's window (the map is drawn in it through the camera), the status
 // line above it, the button bar and the hand under it; on the right the
 // camp board and one panel per player. Pure code: tested at the frame's
-// board areas of 1280×720 and 1024×768.
+// board areas of every screen in table.Screens.
 type Layout struct {
 	Area    geom.Rect
 	Status  geom.Rect // one line: round, phase, speed left, the stealth test

@@ -47,7 +47,7 @@
 //     New(env table.Env) table.Board calling b.Init(env, tipWidth) (return
 //     nil when it fails: the registry falls back). Layout(area) calls
 //     b.SetArea and lays the geometry out (pure code in layout.go, tested
-//     against 1280×720 and 1024×768 areas).
+//     against the board areas of every screen in table.Screens).
 //  2. Update: b.ReadPointer(in) once; b.Msg.Tick(); b.ShowTip(text under
 //     the pointer); map clicks and drags on pieces to exactly one of the
 //     legal actions (never decide legality: an illegal drop gets the
