@@ -178,7 +178,7 @@ func (b *Board) updateDrag(p interact.Pointer) (out table.Outcome, done bool) {
 // choices narrowed to the ones that spend it.
 func (b *Board) dropOnSite(site int, x, y float64, out table.Outcome) table.Outcome {
 	i := b.dragCard
-	sp := b.spaceAt(site, y)
+	sp := b.spaceAt(site, x, y)
 	var only, onSpace engine.Action
 	n, ns := 0, 0
 	for _, a := range b.legal {
@@ -205,19 +205,23 @@ func (b *Board) dropOnSite(site int, x, y float64, out table.Outcome) table.Outc
 	return out
 }
 
-// spaceAt is the space line of a site under y (-1 between lines).
-func (b *Board) spaceAt(site int, y float64) int {
+// spaceAt is the space of a site under (x, y): its line (-1 between
+// lines); on a compact site, whose spaces stand side by side on one line,
+// the one left or right of the gap before the second ring.
+func (b *Board) spaceAt(site int, x, y float64) int {
 	if site < 0 || site >= len(b.d.Sites) {
 		return -1
 	}
-	for sp := range b.d.Sites[site].Spaces {
-		if sp > 1 {
-			break
-		}
+	n := min(2, len(b.d.Sites[site].Spaces))
+	for sp := 0; sp < n; sp++ {
 		c := b.spaceCentre(site, sp)
-		if y >= c.Y-8 && y < c.Y+8 {
-			return sp
+		if y < c.Y-8 || y >= c.Y+8 {
+			continue
 		}
+		if b.lay.Compact && sp+1 < n && x >= b.spaceCentre(site, sp+1).X-11 {
+			continue // the next space, on the same line
+		}
+		return sp
 	}
 	return -1
 }
@@ -237,7 +241,7 @@ func (b *Board) dragHover(x, y float64) {
 	}
 	sp := -1
 	if site >= 0 {
-		sp = b.spaceAt(site, y)
+		sp = b.spaceAt(site, x, y)
 		if sp < 0 {
 			sp = 0
 			for _, a := range b.legal {

@@ -6,9 +6,11 @@ import (
 	"strings"
 	"testing"
 
+	"stolik/render"
 	"stolik/render/interact"
 	"stolik/rules/arnak"
 	"stolik/rules/engine"
+	"stolik/scenes/table"
 	"stolik/scenes/table/btnlist"
 	"stolik/scenes/ui"
 )
@@ -296,5 +298,33 @@ func TestDragRowCardToBuy(t *testing.T) {
 	}
 	if bought < 5 || refused < 5 {
 		t.Fatalf("only %d purchases and %d refusals tried", bought, refused)
+	}
+}
+
+// TestSpaceUnderTheDrop: on every screen, a card dropped on a space's ring
+// or on its travel cost right of it goes to that space, also on the
+// smallest screen's compact sites, whose camps have their two spaces side
+// by side on one line (TestDragCardOntoSite drops at the site's centre on
+// the space's line, at 1280×720 only).
+func TestSpaceUnderTheDrop(t *testing.T) {
+	for _, screen := range table.Screens {
+		for _, side := range []string{"bird", "snake"} {
+			b := boardOnSide(t, screen, 2, side)
+			if screen == [2]int{table.MinScreenW, table.MinScreenH} && !b.lay.Compact {
+				t.Errorf("%v: the sites are not compact", screen)
+			}
+			for site := range b.lay.Site {
+				n := min(2, len(b.d.Sites[site].Spaces))
+				for sp := 0; sp < n; sp++ {
+					c := b.spaceCentre(site, sp)
+					text := c.X + 10 + render.Measure(b.txt.siteSpace[site][sp], b.Kit.Face(12, false))/2
+					for _, x := range []float64{c.X - 6, c.X, c.X + 6, text} {
+						if got := b.spaceAt(site, x, c.Y); got != sp {
+							t.Errorf("%v %s: site %d, space %d: a drop at (%.0f, %.0f) goes to space %d", screen, side, site, sp, x, c.Y, got)
+						}
+					}
+				}
+			}
+		}
 	}
 }
