@@ -179,12 +179,25 @@ func (g *gameScene) relayout() bool {
 		}
 		g.logBtn.Hidden = false
 		g.menu.R = image.Rect(r.Max.X-10-wide(18, "game.menu"), 12, r.Max.X-10, 52)
-		g.hints.R = image.Rect(g.menu.R.Min.X-8-wide(15, "game.show_moves", "game.hide_moves"), 12, g.menu.R.Min.X-8, 52)
+		g.hints.R = image.Rect(g.menu.R.Min.X-8-wide(15, g.hintsKey(true), g.hintsKey(false)), 12, g.menu.R.Min.X-8, 52)
 		g.undo.R = image.Rect(g.hints.R.Min.X-8-wide(18, "game.undo"), 12, g.hints.R.Min.X-8, 52)
 		g.logBtn.R = image.Rect(g.undo.R.Min.X-8-wide(15, "game.log", "game.log_unread"), 12, g.undo.R.Min.X-8, 52)
 	}
 	g.nav.Reset()
 	return true
+}
+
+// hintsKey is the hints button's label: short on a narrow bar, where the
+// prompt needs the room.
+func (g *gameScene) hintsKey(shown bool) string {
+	key := "game.show_moves"
+	if shown {
+		key = "game.hide_moves"
+	}
+	if g.frame.LogFolded {
+		key += "_short"
+	}
+	return key
 }
 
 // barEnd is where the top bar's texts must end: the first button.
@@ -655,10 +668,14 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 			}
 			status = l.T("game.deciding", map[string]any{"what": what})
 		}
-		// The prompt is one line: smaller type if needed, then cut.
+		// The prompt is one line: smaller type if needed (never under
+		// 12 px), then cut.
 		size := 16
-		if k.Measure(status, size, false, 0).X > barW {
-			size = 14
+		for _, sz := range []int{14, 13, 12} {
+			if k.Measure(status, size, false, 0).X <= barW {
+				break
+			}
+			size = sz
 		}
 		k.Text(dst, k.Fit(status, size, false, barW), 48, 38, size, false, 0, ui.ColMuted)
 	}
@@ -669,11 +686,7 @@ func (g *gameScene) Draw(dst *ebiten.Image) {
 	}
 	g.undo.Text = l.T("game.undo", nil)
 	g.undo.Disabled = !g.canUndo
-	if g.showHints {
-		g.hints.Text = l.T("game.hide_moves", nil)
-	} else {
-		g.hints.Text = l.T("game.show_moves", nil)
-	}
+	g.hints.Text = l.T(g.hintsKey(g.showHints), nil)
 	g.menu.Text = l.T("game.menu", nil)
 	if g.frame.LogFolded {
 		g.logBtn.Text = l.T("game.log", nil)
