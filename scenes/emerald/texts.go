@@ -67,23 +67,29 @@ func (b *Board) imperative(s string) string {
 // symKeys name a card's symbols in the order of emerald.UICardSymbols.
 var symKeys = [7]string{"influence", "acquire", "retrieve", "move", "assassinate", "track_r", "track_l"}
 
-// symbols is a card's symbols in words ("wpływ 2 · ruch 1 · bomby 1").
+// symbols is a card's symbols in words ("wpływ 2 · ruch 1 · bomby 1"),
+// each number held to its word by a no-break space (a line never starts
+// with a lone «1»).
 func (b *Board) symbols(k uint8) string {
 	sym, bombs, agents := b.view.UICardSymbols(k)
 	var parts []string
 	for i, n := range sym {
 		if n > 0 {
-			parts = append(parts, b.T("emeraldboard.sym."+symKeys[i])+" "+strconv.Itoa(n))
+			parts = append(parts, b.T("emeraldboard.sym."+symKeys[i])+nbsp+strconv.Itoa(n))
 		}
 	}
 	if bombs > 0 {
-		parts = append(parts, b.T("emeraldboard.sym.bombs")+" "+strconv.Itoa(bombs))
+		parts = append(parts, b.T("emeraldboard.sym.bombs")+nbsp+strconv.Itoa(bombs))
 	}
 	if agents > 0 {
-		parts = append(parts, b.T("emeraldboard.sym.agents")+" "+strconv.Itoa(agents))
+		parts = append(parts, b.T("emeraldboard.sym.agents")+nbsp+strconv.Itoa(agents))
 	}
 	return strings.Join(parts, " · ")
 }
+
+// nbsp is the no-break space: render's wrapper breaks lines only at
+// ASCII spaces.
+const nbsp = "\u00a0"
 
 // vpText is a card's VP as printed ("2 PZ", "3 PZ R", "1 PZ L").
 func (b *Board) vpText(k uint8) string {
