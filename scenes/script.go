@@ -287,12 +287,26 @@ func ShotScript(a *App, r *Runner, o ShotOptions) error {
 			return
 		}
 		ok := true
-		r.Steps = append(r.Steps, Do(func(a *App) { ok = open(a) }), Wait(3))
+		// The pointer is parked off the window while the scene settles
+		// and is shot: wherever the display's real pointer rests, no
+		// hover tooltip covers the screenshot.
+		park := func(in *ui.Input) { in.Cursor, in.Moved, in.Synthetic = image.Pt(-1, -1), true, true }
+		waited := 0
+		r.Steps = append(r.Steps, Do(func(a *App) { ok = open(a) }), func(a *App, in *ui.Input) bool {
+			park(in)
+			waited++
+			if waited < 3 {
+				return false
+			}
+			waited = 0
+			return true
+		})
 		capture := Capture(r, filepath.Join(o.Out, name+".png"), nil)
 		r.Steps = append(r.Steps, func(a *App, in *ui.Input) bool {
 			if !ok {
 				return true
 			}
+			park(in)
 			return capture(a, in)
 		})
 		if bench != nil {
