@@ -400,7 +400,9 @@ func TestSecretsReachTheTopCards(t *testing.T) {
 			}
 		}
 	}
-	if !slices.Contains(names, "zakryta oferta gracza 1") || !slices.ContainsFunc(names, func(n string) bool { return n == "ręka gracza 1 (wymiana z graczem 2)" || n == "ręka gracza 1 (wymiana z graczem 3)" }) {
+	if !slices.Contains(names, "zakryta oferta gracza 1") || !slices.ContainsFunc(names, func(n string) bool {
+		return n == "ręka gracza 1 (wymiana z graczem 2)" || n == "ręka gracza 1 (wymiana z graczem 3)"
+	}) {
 		t.Errorf("secrets %v, want seat 1's pending bid and a swap of its hand", names)
 	}
 	// The top card itself is a pick: a bid of 1 with only a 6 beside it.
