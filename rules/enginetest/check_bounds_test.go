@@ -230,6 +230,14 @@ func TestFailuresNameTheirDecision(t *testing.T) {
 	if len(fails) != 1 || fails[0].Check != enginetest.CheckHidden || fails[0].Step != -1 || fails[0].Seed != 7 {
 		t.Errorf("a title that hides nothing, required to: %v, want one hidden failure at seed 7, decision -1", fails)
 	}
+	// A title that hides something (its Determinize changes the state)
+	// without a Secrets hook: the failure concerns the whole run too.
+	hooks := toygame.Title()
+	hooks.Secret, hooks.Secrets = false, nil
+	fails = enginetest.Check(hooks, 2, enginetest.Games(2), enginetest.FirstSeed(9))
+	if len(fails) != 1 || fails[0].Check != enginetest.CheckSecrets || fails[0].Step != -1 || fails[0].Seed != 9 {
+		t.Errorf("a title hiding something with no Secrets hook: %v, want one secrets failure at seed 9, decision -1", fails)
+	}
 }
 
 // transparent shows everything: its views are the game, and Determinize
