@@ -154,8 +154,8 @@ func TestUndoPolicy(t *testing.T) {
 			if s.CanUndo(tc.by) {
 				t.Fatalf("CanUndo(%v) after the allowed undos", tc.by)
 			}
-			if _, err := s.UndoCheck(tc.by); engine.CodeOf(err) != tc.code {
-				t.Fatalf("UndoCheck: %v, want code %s", err, tc.code)
+			if target, err := s.UndoCheck(tc.by); engine.CodeOf(err) != tc.code || target != -1 {
+				t.Fatalf("UndoCheck: step %d, %v; want -1 (no step) and code %s", target, err, tc.code)
 			}
 			if err := s.Undo(tc.by); engine.CodeOf(err) != tc.code {
 				t.Fatalf("Undo: %v, want code %s", err, tc.code)

@@ -165,6 +165,8 @@ type runner struct {
 	// illegal actions a title forgets to refuse.
 	foreign  [64]engine.Action
 	nForeign int
+	tries    []try // checkRefusals' buffer
+	picks    []int // checkActions' buffer
 }
 
 func (r *runner) fail(check, format string, args ...any) {
@@ -289,7 +291,7 @@ func (r *runner) game(seed uint64) {
 		last = a
 	}
 	r.step = len(history)
-	r.checkEnd(g, last, len(history) > 0)
+	r.checkEnd(g, last)
 	r.checkReplay(seed, history, g.Checksum())
 }
 
@@ -313,14 +315,9 @@ func (r *runner) checkActions(g engine.Game, sum uint64, legal []engine.Action, 
 			r.fail(CheckText, "action %+v formats as %q which parses back as %+v (err %v)", a, txt, back, err)
 		}
 	}
-	// Titles with very wide decisions get a sample, so the suite stays fast.
-	const maxApply = 64
-	n := len(legal)
-	for i := 0; i < n && i < maxApply; i++ {
+	r.picks = sample(len(legal), maxApply, rng, r.picks[:0])
+	for _, i := range r.picks {
 		a := legal[i]
-		if n > maxApply {
-			a = legal[rng.IntN(n)]
-		}
 		c := g.Clone()
 		if err := c.Apply(a, nil); err != nil {
 			r.fail(CheckApply, "Apply(%s) of a listed action refused: %v", r.text(a), err)
@@ -342,29 +339,75 @@ func (r *runner) checkActions(g engine.Game, sum uint64, legal []engine.Action, 
 	return true
 }
 
+// maxApply is how many listed actions checkActions applies at most:
+// titles with very wide decisions get a sample, so the suite stays fast.
+const maxApply = 64
+
+// sample appends to dst the indices of the listed actions a check plays
+// at a decision with n of them: all, in Legal's order, up to most; above
+// that, most indices drawn at random from rng (checkActions' maxApply,
+// the events check's maxSecretActions).
+func sample(n, most int, rng *engine.RNG, dst []int) []int {
+	for i := 0; i < n && i < most; i++ {
+		if n > most {
+			dst = append(dst, rng.IntN(n))
+			continue
+		}
+		dst = append(dst, i)
+	}
+	return dst
+}
+
 // checkRefusals tries random unlisted actions and actions remembered from
 // other states: each must be refused with a *RuleError and change nothing.
 func (r *runner) checkRefusals(g engine.Game, sum uint64, legal []engine.Action, set map[engine.Action]bool, rng *engine.RNG) {
-	try := func(a engine.Action, origin string) bool {
-		if set[a] {
-			return true
+	r.tries = r.unlisted(legal, rng, r.tries[:0])
+	for _, t := range r.tries {
+		if set[t.a] {
+			continue
 		}
 		c := g.Clone()
-		err := c.Apply(a, nil)
+		err := c.Apply(t.a, nil)
 		var re *engine.RuleError
 		switch {
 		case err == nil:
-			r.fail(CheckRefuse, "%s action %s is not listed by Legal but Apply accepted it", origin, r.text(a))
-			return false
+			r.fail(CheckRefuse, "%s action %s is not listed by Legal but Apply accepted it", t.origin, r.text(t.a))
+			return
 		case !errors.As(err, &re):
-			r.fail(CheckRefuse, "refusal of %s is %T, not *engine.RuleError: %v", r.text(a), err, err)
-			return false
+			r.fail(CheckRefuse, "refusal of %s is %T, not *engine.RuleError: %v", r.text(t.a), err, err)
+			return
 		case c.Checksum() != sum:
-			r.fail(CheckRefuse, "refusing %s (%v) changed the state", r.text(a), err)
-			return false
+			r.fail(CheckRefuse, "refusing %s (%v) changed the state", r.text(t.a), err)
+			return
 		}
-		return true
 	}
+}
+
+// try is an action the refusal check tries and where it comes from.
+type try struct {
+	a      engine.Action
+	origin string // "random", "earlier-state" or "mutated"
+}
+
+// Origins of the actions checkRefusals tries.
+const (
+	originRandom  = "random"
+	originForeign = "earlier-state"
+	originMutated = "mutated"
+)
+
+// flips is how many bit flips of listed actions each decision tries.
+const flips = 4
+
+// unlisted appends to dst, drawn from rng, the actions checkRefusals tries
+// at a decision whose Legal is legal (those among them that Legal lists
+// are skipped there, not here): c.illegal random actions, every other one
+// (the first included) a plausible kind (one of KindNames or the first
+// past them) with small arguments, the others any 64-bit key; then the
+// actions remembered from earlier states; then flips of one bit above the
+// kind (8…63) of a random listed action. The draws are the same whatever
+// the title answers, so a seed always tries the same actions.
+func (r *runner) unlisted(legal []engine.Action, rng *engine.RNG, dst []try) []try {
 	kinds := len(r.title.KindNames) + 1
 	for i := 0; i < r.c.illegal; i++ {
 		x := rng.Uint64()
@@ -375,24 +418,22 @@ func (r *runner) checkRefusals(g engine.Game, sum uint64, legal []engine.Action,
 			a = engine.Action{Kind: uint8(rng.IntN(kinds)), A: uint8(x & 15), B: uint8(x >> 4 & 7),
 				C: uint8(x >> 7 & 3)}
 		}
-		if !try(a, "random") {
-			return
-		}
+		dst = append(dst, try{a, originRandom})
 	}
 	for i := 0; i < r.nForeign && i < len(r.foreign); i++ {
-		if !try(r.foreign[i], "earlier-state") {
-			return
-		}
+		dst = append(dst, try{r.foreign[i], originForeign})
 	}
 	// Bit flips of listed actions sit right at the edge of legality.
-	for i := 0; i < 4 && len(legal) > 0; i++ {
+	for i := 0; i < flips && len(legal) > 0; i++ {
 		k := legal[rng.IntN(len(legal))].Key() ^ 1<<(8+rng.IntN(56))
-		if !try(engine.ActionFromKey(k), "mutated") {
-			return
-		}
+		dst = append(dst, try{engine.ActionFromKey(k), originMutated})
 	}
+	return dst
 }
 
+// remember keeps the last two actions of legal (the likeliest to be
+// refused elsewhere) in the ring of earlier-state actions: the latest 64
+// are tried at every decision.
 func (r *runner) remember(legal []engine.Action) {
 	for i := 0; i < 2 && i < len(legal); i++ {
 		r.foreign[r.nForeign%len(r.foreign)] = legal[len(legal)-1-i]
@@ -541,7 +582,9 @@ func sameSet(a, b []engine.Action) bool {
 	return true
 }
 
-func (r *runner) checkEnd(g engine.Game, last engine.Action, played bool) {
+// checkEnd checks the Result of the finished game g and that it refuses
+// last (its last decision, or the zero action when it ended at set-up).
+func (r *runner) checkEnd(g engine.Game, last engine.Action) {
 	sum := g.Checksum()
 	res := g.Result()
 	if g.Checksum() != sum {
@@ -575,13 +618,11 @@ func (r *runner) checkEnd(g engine.Game, last engine.Action, played bool) {
 			return
 		}
 	}
-	if played {
-		c := g.Clone()
-		err := c.Apply(last, nil)
-		var re *engine.RuleError
-		if err == nil || !errors.As(err, &re) || c.Checksum() != sum {
-			r.fail(CheckRefuse, "after the end, Apply(%s) gave %v and must be refused with a *RuleError changing nothing", r.text(last), err)
-		}
+	c := g.Clone()
+	err := c.Apply(last, nil)
+	var re *engine.RuleError
+	if err == nil || !errors.As(err, &re) || c.Checksum() != sum {
+		r.fail(CheckRefuse, "after the end, Apply(%s) gave %v and must be refused with a *RuleError changing nothing", r.text(last), err)
 	}
 }
 

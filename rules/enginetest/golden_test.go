@@ -27,6 +27,21 @@ func TestLineDiffByHand(t *testing.T) {
 	ctx := func(k int) string { return fmt.Sprintf("  %5d  l%d\n", k, k) }
 	minus := func(k int) string { return fmt.Sprintf("- %5d  l%d\n", k, k) }
 	plus := func(k int) string { return fmt.Sprintf("+ %5d  x%d\n", k, k) }
+	added := func(k int) string { return fmt.Sprintf("+ %5d  l%d\n", k, k) }
+	pairs := func(from, to int) string {
+		var b strings.Builder
+		for k := from; k <= to; k++ {
+			b.WriteString(minus(k) + plus(k))
+		}
+		return b.String()
+	}
+	span := func(from, to int) []int {
+		var out []int
+		for k := from; k <= to; k++ {
+			out = append(out, k)
+		}
+		return out
+	}
 	for _, tc := range []struct {
 		name, want, got, diff string
 	}{
@@ -47,6 +62,34 @@ func TestLineDiffByHand(t *testing.T) {
 			ctx(1) + minus(2) + plus(2) + minus(3) + plus(3) + minus(4) + plus(4) + minus(5) + plus(5) +
 				minus(6) + plus(6) + minus(7) + plus(7) +
 				"  ...    (differs up to line 9; 12 lines in the file, 12 now)\n" + ctx(10) + ctx(11) + ctx(12) + "\n"},
+		// The edges of the run's end (session 6, mutation): a run of
+		// exactly five lines at the end of either text is shown whole,
+		// with no summary; a long run that reaches the end of the shorter
+		// text goes on to the end of the longer; one that reaches the end
+		// of both stops there; context after a run stops at the end of
+		// either text, and lines added after it are a hunk of their own.
+		{"five lines cut at the end", lines(10), lines(5),
+			ctx(3) + ctx(4) + ctx(5) + minus(6) + minus(7) + minus(8) + minus(9) + minus(10) + "\n"},
+		{"five lines added at the end", lines(5), lines(10),
+			ctx(3) + ctx(4) + ctx(5) + added(6) + added(7) + added(8) + added(9) + added(10) + "\n"},
+		{"a long run into the longer output", lines(8), lines(20, span(3, 20)...),
+			ctx(1) + ctx(2) + pairs(3, 8) + "  ...    (differs up to line 20; 8 lines in the file, 20 now)\n\n"},
+		{"a long run into the longer file", lines(20, span(3, 20)...), lines(8),
+			ctx(1) + ctx(2) + func() string {
+				var b strings.Builder
+				for k := 3; k <= 8; k++ {
+					b.WriteString(fmt.Sprintf("- %5d  x%d\n+ %5d  l%d\n", k, k, k, k))
+				}
+				return b.String()
+			}() + "  ...    (differs up to line 20; 20 lines in the file, 8 now)\n\n"},
+		{"a long run to the end of both", lines(10), lines(10, span(3, 10)...),
+			ctx(1) + ctx(2) + pairs(3, 8) + "  ...    (differs up to line 10; 10 lines in the file, 10 now)\n\n"},
+		{"the file ends within the context", lines(6), lines(8, 4),
+			ctx(1) + ctx(2) + ctx(3) + minus(4) + plus(4) + ctx(5) + ctx(6) + "\n" +
+				ctx(4) + ctx(5) + ctx(6) + added(7) + added(8) + "\n"},
+		{"the output ends within the context", lines(8), lines(6, 4),
+			ctx(1) + ctx(2) + ctx(3) + minus(4) + plus(4) + ctx(5) + ctx(6) + "\n" +
+				ctx(4) + ctx(5) + ctx(6) + minus(7) + minus(8) + "\n"},
 		// Four separate differences: three hunks, then the note.
 		{"four runs", lines(20), lines(20, 2, 8, 14, 20),
 			ctx(1) + minus(2) + plus(2) + ctx(3) + ctx(4) + ctx(5) + "\n" +

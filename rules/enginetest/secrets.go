@@ -81,11 +81,9 @@ func checkSecret(title *engine.Title, players int, g engine.Game, sum uint64, sc
 	if !slices.Contains(sc.Hidden, actor) {
 		n = 0
 	}
-	for i := 0; i < n && i < maxSecretActions; i++ {
+	var picks [maxSecretActions]int
+	for _, i := range sample(n, maxSecretActions, rng, picks[:0]) {
 		a := legal[i]
-		if n > maxSecretActions {
-			a = legal[rng.IntN(n)]
-		}
 		var la, lb engine.Log
 		ca, cb := g.Clone(), sc.Game.Clone()
 		if ca.Apply(a, &la) != nil || cb.Apply(a, &lb) != nil {
