@@ -1,11 +1,16 @@
 package dungeonology
 
 import (
+	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
+	"testing/fstest"
 
+	"stolik/assets"
 	"stolik/rules/engine"
+	"stolik/rules/enginetest"
 )
 
 // Tests for mutants of the rules files (apply.go, effects.go, …) that
@@ -774,5 +779,579 @@ func TestNoAnswerLineOnlyForAPossibleAnswer(t *testing.T) {
 	g.eligibleSkip(1, &log)
 	if hasEvent(log.Events, "dungeonology.no_answer") {
 		t.Error("«no answer» told for a seat with an empty hand")
+	}
+}
+
+// ---- Shard 2 of 24 (session 6): tests for the mutants that lived.
+
+// TestJinxPenaltyBoundsAreInclusive: a jinx card's penalty is read from
+// jinx.toml and must lie in 0–9, both ends allowed, as the loader's message
+// says («kara … poza zakresem 0–9»); every shipped card has penalty 2. By
+// hand: 0 and 9 load (and score as 0 and 9), −1 and 10 are refused with that
+// message. Kills data.go:1226 ×2 (`< 0` → `<= 0`, `> 9` → `>= 9`: a bound
+// itself refused).
+func TestJinxPenaltyBoundsAreInclusive(t *testing.T) {
+	base := enginetest.DataFolder(t, assets.FS, "data/dungeonology")
+	for _, tc := range []struct {
+		penalty string
+		ok      bool
+	}{{"0", true}, {"9", true}, {"-1", false}, {"10", false}} {
+		fsys := fstest.MapFS{}
+		for k, v := range base {
+			fsys[k] = v
+		}
+		src := string(base["jinx.toml"].Data)
+		if !strings.Contains(src, "penalty = 2") {
+			t.Fatal("jinx.toml holds no «penalty = 2»")
+		}
+		fsys["jinx.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(src, "penalty = 2", "penalty = "+tc.penalty, 1))}
+		d, err := LoadData(fsys)
+		switch {
+		case tc.ok && err != nil:
+			t.Errorf("jinx penalty %s refused (%v), want it allowed: the range 0–9 includes its ends", tc.penalty, err)
+		case tc.ok && strconv.Itoa(d.Jinxes[0].Penalty) != tc.penalty:
+			t.Errorf("jinx penalty %s loaded as %d", tc.penalty, d.Jinxes[0].Penalty)
+		case !tc.ok && (err == nil || !strings.Contains(err.Error(), "poza zakresem 0–9")):
+			t.Errorf("jinx penalty %s: error %v, want «kara %s poza zakresem 0–9»", tc.penalty, err, tc.penalty)
+		}
+	}
+}
+
+// TestTargetMustSufferTheNextStep (§4.10: a card needs a target the effect
+// can act on; PODSŁUCH «uczony … odrzuca 2 losowe karty sztuczek», so a
+// scholar with no card in hand is no target for it). Four scholars in one
+// zone, Valerio plays PODSŁUCH: Rebecca holds no card, Sofia and Vincenzo
+// one each → by hand the targets offered are Sofia and Vincenzo, not
+// Rebecca. Kills effects.go:410 (`PC+1 < len` → `>=`: the step after the
+// target not looked at) and effects.go:554 (`HandN > 0` → `>= 0`).
+func TestTargetMustSufferTheNextStep(t *testing.T) {
+	g := newTestGame(t, 4, 1, nil)
+	setScholars(t, g, "valerio", "rebecca", "sofia", "vincenzo")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	for i := range s.P[:4] {
+		s.P[i].Zone = z
+	}
+	c := cardOf(t, g, "podsluch", 0)
+	setHand(t, g, 0, c)
+	setHand(t, g, 1)
+	setHand(t, g, 2, cardOf(t, g, "falszywy_trop", 0))
+	setHand(t, g, 3, cardOf(t, g, "falszywy_trop", 1))
+	pc := slices.IndexFunc(g.trick(c).Effect, func(o Op) bool { return o.Kind == opTarget })
+	if pc < 0 {
+		t.Fatal("PODSŁUCH has no target step")
+	}
+	q := pending{Op: pCard, Seat: 0, Card: c, Tgt: none, PC: uint8(pc)}
+	got := g.cardStepLegal(&q, nil)
+	want := []engine.Action{act(KindTarget, 2, 0), act(KindTarget, 3, 0)}
+	if !slices.Equal(got, want) {
+		t.Errorf("PODSŁUCH targets %v, want %v: a scholar with an empty hand cannot discard", formatAll(got), formatAll(want))
+	}
+}
+
+// TestHunterSacrificeCostsOneStudent (PUŁAPKA MYŚLIWEGO: «poświęć jednego
+// studenta albo dobierz N studentów …, a następnie ułóż N żetonów
+// pułapki»; a sacrificed student goes back to the University's regular
+// reserve). By hand: Valerio with 4 students sacrifices one → 3 students,
+// the reserve one more, and one trap to lay. Kills effects.go:746
+// (`Students--` → `++`: the sacrifice gave a student).
+func TestHunterSacrificeCostsOneStudent(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	placeZone(t, g, "I-4", 2, 1) // two zones: where to lay the trap is asked
+	s.P[0].Zone = z
+	startTurnOf(g, 0)
+	c := cardOf(t, g, "pulapka_mysliwego", 0)
+	setHand(t, g, 0, c)
+	students, reserve := s.P[0].Students, s.ResReg
+	apply(t, g, act(KindCard, c, useMain))
+	apply(t, g, act(KindChoose, 0, 0))
+	if s.P[0].Students != students-1 || s.ResReg != reserve+1 {
+		t.Errorf("sacrifice: students %d → %d, reserve %d → %d; want %d and %d", students, s.P[0].Students, reserve, s.ResReg, students-1, reserve+1)
+	}
+	if q := s.top(); q == nil || q.Op != pCard || q.N != 1 {
+		t.Errorf("after the sacrifice: top %+v, want one trap to lay", q)
+	}
+}
+
+// TestNoAnswerLineForASkippedHolder (the «holders» variant: a window skipped
+// for a seat whose public facts would give it one — out of the start zone,
+// cards in hand — is told to the table, «nie ma czym odpowiedzieć»). By
+// hand: Valerio plays PUF!, Sofia stands outside the start zone holding only
+// FAŁSZYWY TROP, a normal-timing card (no answer to a reaction window) → her window is
+// skipped with the line. Kills effects.go:1058 ×2 (`Opt&optHolders != 0` →
+// `== 0`, `log != nil` → `== nil`: the line never written).
+func TestNoAnswerLineForASkippedHolder(t *testing.T) {
+	g := newTestGame(t, 2, 1, map[string]string{"responses": "holders"})
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	a := placeZone(t, g, "I-2", -2, 1)
+	placeZone(t, g, "I-3", 0, 2)
+	placeZone(t, g, "I-4", 2, 1)
+	s.P[0].Zone, s.P[1].Zone = a, a
+	startTurnOf(g, 0)
+	puf := cardOf(t, g, "puf", 0)
+	setHand(t, g, 0, puf)
+	setHand(t, g, 1, cardOf(t, g, "falszywy_trop", 0))
+	evs := apply(t, g, act(KindCard, puf, useMain))
+	var seats []engine.Seat
+	for _, e := range evs {
+		if e.Key == "dungeonology.no_answer" {
+			seats = append(seats, e.Seat)
+		}
+	}
+	if !slices.Equal(seats, []engine.Seat{1}) {
+		t.Errorf("«no answer» lines for seats %v, want [1] (Sofia skipped for what she holds)", seats)
+	}
+}
+
+// TestCollectingSkipsFullColumns (§4.8: cubes are collected leftmost first,
+// skipping only cubes whose column on the note board is full). By hand:
+// Cywilizacja full (6 of 6), the zone holding Cyw, Cyw, Woj → one cube
+// collectible, so Research offers 1 cube only. Kills effects.go:1298
+// (`room > 0` → `>= 0`: a full column took more).
+func TestCollectingSkipsFullColumns(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{Cyw + 1, Cyw + 1, Woj + 1, 0}
+	s.P[0].Zone = z
+	s.P[0].Col = [NumColours]uint8{Cyw: g.d.Capacity[Cyw]}
+	if g.d.Capacity[Cyw] != 6 || g.intelligence(0) < 3 {
+		t.Fatalf("fixture: Cywilizacja capacity %d, intelligence %d; want 6 and 3 or more", g.d.Capacity[Cyw], g.intelligence(0))
+	}
+	if n := g.collectible(0, z, 6); n != 1 {
+		t.Errorf("collectible with Cywilizacja full: %d, want 1 (the Wojsko cube)", n)
+	}
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	var research []uint8
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindResearch {
+			research = append(research, a.A)
+		}
+	}
+	if !slices.Equal(research, []uint8{1}) {
+		t.Errorf("Research offers %v cubes, want [1]", research)
+	}
+}
+
+// TestFatigueLineOnlyWhenTired: the log tells the table a scholar's new
+// fatigue only when tokens were added («dungeonology.fatigue», count = the
+// fatigue now). By hand: stamina 4, fatigue 3, one token → the line with 4;
+// one more → nothing added (never above stamina), no line. Kills
+// effects.go:1682 (`k > 0` → `>= 0`: a line for nothing).
+func TestFatigueLineOnlyWhenTired(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	p := &g.s.P[0]
+	st := g.stamina(0)
+	p.Fatigue = st - 1
+	var log engine.Log
+	g.addFatigue(0, 1, &log)
+	if len(log.Events) != 1 || log.Events[0].Key != "dungeonology.fatigue" || log.Events[0].Args["count"] != int(st) {
+		t.Errorf("fatigue %d → %d: events %+v, want one «fatigue» line with count %d", st-1, p.Fatigue, log.Events, st)
+	}
+	log = engine.Log{}
+	g.addFatigue(0, 1, &log)
+	if p.Fatigue != st || len(log.Events) != 0 {
+		t.Errorf("at stamina %d: fatigue %d, events %+v; want no token and no line", st, p.Fatigue, log.Events)
+	}
+}
+
+// TestMagicSightWithAFullHand (Magiczny Wzrok, Rebecca inspired: «odrzuć
+// karty magii: … zbierz tyle kostek»; it needs a magic card in hand and a
+// cube to gather). By hand: a hand of 16 cards (the hand's cap), none of
+// them magic → the ability is not offered. Kills legal.go:218 (`i < HandN`
+// → `<=`: read past a full hand).
+func TestMagicSightWithAFullHand(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "rebecca", "sofia")
+	s := &g.s
+	s.P[0].Inspired = true
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.P[0].Zone = z
+	var hand []uint8
+	for c := uint8(0); len(hand) < handCap; c++ {
+		if g.trick(c).Type != typeMag {
+			hand = append(hand, c)
+		}
+	}
+	setHand(t, g, 0, hand...)
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	if s.P[0].HandN != handCap || !g.hasAbility(0, abMagicSight) || g.collectible(0, z, 1) == 0 {
+		t.Fatalf("fixture: hand %d, Magiczny Wzrok %v, cubes %d", s.P[0].HandN, g.hasAbility(0, abMagicSight), g.collectible(0, z, 1))
+	}
+	if engine.Contains(g.Legal(nil), act(KindAbility, abMagicSight, 0)) {
+		t.Error("Magiczny Wzrok offered with no magic card in a full hand")
+	}
+}
+
+// TestTargetAsTheLastStep: tricks.toml may end a card's effect with its
+// target (the loader accepts it: nothing follows, so any scholar the scope
+// allows is a target); the targets are then listed without looking past the
+// effect. By hand, on a copy of the data whose STARY PRZYJACIEL keeps only
+// «target player»: Sofia, the other scholar outside the start zone, is the
+// one target. Kills effects.go:410 (`PC+1 < len` → `<=`, `PC+1` → `PC-1`:
+// the step after the last one read, a panic).
+func TestTargetAsTheLastStep(t *testing.T) {
+	base := enginetest.DataFolder(t, assets.FS, "data/dungeonology")
+	fsys := fstest.MapFS{}
+	for k, v := range base {
+		fsys[k] = v
+	}
+	const old = `effect = ["target player", "silence"]`
+	src := string(base["tricks.toml"].Data)
+	if !strings.Contains(src, old) {
+		t.Fatalf("tricks.toml holds no %s", old)
+	}
+	fsys["tricks.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(src, old, `effect = ["target player"]`, 1))}
+	d, err := LoadData(fsys)
+	if err != nil {
+		t.Fatalf("a card ending with its target: %v", err)
+	}
+	g, err := New(d, engine.Config{Players: 2, Seed: 1, Options: map[string]string{"scholars": "draw"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	z := placeZone(t, g, "I-2", -2, 1)
+	g.s.P[0].Zone, g.s.P[1].Zone = z, z
+	c := cardOf(t, g, "stary_przyjaciel", 0)
+	eff := g.trick(c).Effect
+	if len(eff) == 0 || eff[len(eff)-1].Kind != opTarget {
+		t.Fatalf("STARY PRZYJACIEL's effect %+v does not end with its target", eff)
+	}
+	q := pending{Op: pCard, Seat: 0, Card: c, Tgt: none, PC: uint8(len(eff) - 1)}
+	if got, want := g.cardStepLegal(&q, nil), []engine.Action{act(KindTarget, 1, 0)}; !slices.Equal(got, want) {
+		t.Errorf("targets %v, want %v", formatAll(got), formatAll(want))
+	}
+}
+
+// TestViewMasksOnlyHeldFaceDownJinxes: View hides the face-down jinx cards
+// in front of each scholar (their backs alike to everyone) and nothing else
+// of the row: the slots past the cards held stay empty, so equal tables give
+// equal views. By hand: Sofia holds jinx 3 face up and jinx 7 face down →
+// Valerio's view shows [3, none, 0 …]; a scholar holding all 15 jinx cards
+// face down (the deck's every card: drawJinx allows it) shows 15 × none.
+// Kills view.go:26 (`k < JinxN` → `<=`: the slot after the last card
+// overwritten, past the row when all 15 are held).
+func TestViewMasksOnlyHeldFaceDownJinxes(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[1]
+	p.Jinx = [numJinx]uint8{3, 7}
+	p.JinxN, p.JinxUp = 2, 1
+	v := g.View(0).(*Game)
+	if want := [numJinx]uint8{3, none}; v.s.P[1].Jinx != want {
+		t.Errorf("Sofia's jinx row in Valerio's view %v, want %v", v.s.P[1].Jinx, want)
+	}
+	for k := range p.Jinx {
+		p.Jinx[k] = uint8(k)
+	}
+	p.JinxN, p.JinxUp = numJinx, 0
+	v = g.View(0).(*Game)
+	for k, j := range v.s.P[1].Jinx {
+		if j != none {
+			t.Errorf("all 15 held face down: slot %d shows %d in Valerio's view", k, j)
+		}
+	}
+}
+
+// TestClanConsistentWithTheRemovedCube (§ publication: a failed thesis loses
+// its most valuable cube for the hidden Clan — cube value + the Clan's
+// modifier; Determinize deals only clans every public outcome agrees with).
+// By hand, values Cyw 2, Woj 3, Wie 4, Bog 5, Kas 6; modifiers Klan I
+// (+1 0 0 −1 +1), II (−1 +1 +1 0 0), III (0 −1 +1 +1 −1). A failed thesis of
+// one Bogactwa and one Kasty (11, 11, 11 points: below every threshold)
+// that lost its Bogactwa: Bog is worth 4 / 5 / 6 and Kas 7 / 6 / 5, so only
+// Klan III removes Bogactwa. Kills view.go:266 (`!= best` → `== best`;
+// `value + modifier` → `value − modifier`).
+func TestClanConsistentWithTheRemovedCube(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.Pub[0] = pubRecord{Col: [NumColours]uint8{Bog: 1, Kas: 1}, Removed: Bog}
+	s.PubN = 1
+	var got [numClans]bool
+	for c := range got {
+		got[c] = g.clanConsistent(uint8(c))
+	}
+	if want := [numClans]bool{false, false, true}; got != want {
+		t.Errorf("clans consistent with a failed Bog+Kas thesis that lost Bogactwa: %v, want %v (only Klan III values Bog above Kas)", got, want)
+	}
+	s.Pub[0].Removed = Kas
+	for c := range got {
+		got[c] = g.clanConsistent(uint8(c))
+	}
+	if want := [numClans]bool{true, true, false}; got != want {
+		t.Errorf("… that lost Kasty: %v, want %v", got, want)
+	}
+}
+
+// TestDescribeAColourOutOfRange: Describe words a cube colour by name, and
+// a colour number past the five as «?» rather than failing (a button of a
+// stale view). By hand: KindColour 1 → «Wojsko»'s name; KindColour 5 → «?».
+// Kills title.go:74 (`c < NumColours` → `<=`: the name past the list read).
+func TestDescribeAColourOutOfRange(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	if e := describe(g, act(KindColour, Woj, 0)); e.Args["cube"] != g.d.CubeNames[Woj] {
+		t.Errorf("colour %d described as %v, want %q", Woj, e.Args["cube"], g.d.CubeNames[Woj])
+	}
+	if e := describe(g, act(KindColour, NumColours, 0)); e.Args["cube"] != "?" {
+		t.Errorf("colour %d described as %v, want «?»", NumColours, e.Args["cube"])
+	}
+}
+
+// TestExpectedScoreCountsThePublicationBonus: a scholar who has published
+// is expected to finish with the bonus of its rank (components.toml bonus
+// = [10, 7, 5, 3], rank 1 the first to publish). By hand, a finished
+// scholar with one Kasty cube (6) and no Clan modifier: rank 1 → 6 + 10 =
+// 16, rank 2 → 6 + 7 = 13. Kills eval.go:170 ×2 (`Rank-1` → `Rank+1`: the
+// bonus of two ranks lower).
+func TestExpectedScoreCountsThePublicationBonus(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	p.Col = [NumColours]uint8{Kas: 1}
+	p.Finished, p.Interns, p.JinxN = true, 0, 0
+	var mods [NumColours]float64
+	for _, tc := range []struct {
+		rank uint8
+		want float64
+	}{{1, 16}, {2, 13}} {
+		p.Rank = tc.rank
+		if got := g.expectedScore(0, 0, &mods, 30); got != tc.want {
+			t.Errorf("rank %d with one Kasty: expected score %v, want %v (6 + the rank's bonus)", tc.rank, got, tc.want)
+		}
+	}
+}
+
+// TestMeanCardIsTheDecksMeanStealth: the bots value a fresh draw at the
+// mean stealth value of the 100 trick cards (eval.go meanCard). By hand from
+// tricks.toml: bonus 2 on 17 pod + 17 roz + 16 tow + 15 eks + 7 mag,
+// bonus 1 on 9 mag, 3 on 1 mag and 2 eks, przeznaczenia worth their centre
+// (6 × 2, 6 × 3, 2 × 4, 2 × 5): 210 / 100 = 2.1; Rebecca's Magiczne Dziecko
+// doubles the 17 magic cards (+26): 2.36. Kills eval.go:314 (`c <
+// numTricks` → `>=`: no card counted, the mean 0).
+func TestMeanCardIsTheDecksMeanStealth(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "rebecca")
+	for seat, want := range []float64{2.1, 2.36} {
+		if got := g.meanCard(uint8(seat)); math.Abs(got-want) > 1e-9 {
+			t.Errorf("seat %d: mean card %v, want %v", seat, got, want)
+		}
+	}
+}
+
+// TestCubeGainCountsKCubes: the bots value a Research of k cubes by the
+// first k cubes it would collect, each its value (+ Clan modifier) and 0.8
+// for a star it covers (eval.go cubeGain). By hand, an empty board and a
+// zone of Kas, Bog, Wie: k = 1 → Kas 6 + 0.8 (the first Kasty cube covers a
+// star) = 6.8; k = 2 → + Bog 5 (its star is on the second cube) = 11.8.
+// Kills eval.go:386 (`n >= k` → `>`: one cube too many).
+func TestCubeGainCountsKCubes(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	z := placeZone(t, g, "I-2", -2, 1)
+	g.s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, Wie + 1, 0}
+	g.s.P[0].Col = [NumColours]uint8{}
+	var mods [NumColours]float64
+	for _, tc := range []struct {
+		k    uint8
+		want float64
+	}{{1, 6.8}, {2, 11.8}} {
+		if got := g.cubeGain(0, z, tc.k, &mods); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("%d cubes of Kas, Bog, Wie: gain %v, want %v", tc.k, got, tc.want)
+		}
+	}
+}
+
+// TestSpyValueFollowsTheCubesWorth: spying is worth more the more the cube
+// is worth to the spy, its value plus the expected Clan modifier (eval.go
+// spyAt: gain 1.3·(value + modifier)). By hand: Valerio, two
+// PRZEZNACZENIE in hand, beside Sofia, who holds one Kasty and no student; the same position with the Kasty modifier +1 (7 points)
+// is worth more than with −1 (5 points). Kills eval.go:530 ×2 (`1.3 * (…)`
+// → `/`; `value + modifier` → `−`: either way the dearer cube looked
+// cheaper).
+func TestSpyValueFollowsTheCubesWorth(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.P[0].Zone, s.P[1].Zone = z, z
+	s.P[1].Col = [NumColours]uint8{Kas: 1}
+	s.P[1].Students = 0
+	// Two PRZEZNACZENIE (stealth 5 each) against alert 6: a likely success.
+	setHand(t, g, 0, cardOf(t, g, "przeznaczenie", 0), cardOf(t, g, "przeznaczenie", 1))
+	if s.P[0].Students == 0 || g.hasAbility(0, abScoundrel) {
+		t.Fatalf("fixture: students %d, Szelma %v", s.P[0].Students, g.hasAbility(0, abScoundrel))
+	}
+	var up, down [NumColours]float64
+	up[Kas], down[Kas] = 1, -1
+	if hi, lo := g.spyAt(0, 0, z, &up), g.spyAt(0, 0, z, &down); !(hi > lo) {
+		t.Errorf("spying a Kasty worth 7: %v, worth 5: %v; want the first higher", hi, lo)
+	}
+}
+
+// TestReachValueCountsAZoneStillToLay: a scholar whose reachable zones hold
+// no cubes is drawn towards an open edge, where a tile of the level's
+// stack will be laid (eval.go reachValue: the mean fresh zone of that
+// level, one step and one turn away: × 0.6 × 0.95). By hand: a new game,
+// only the start zone laid, its level-I stack full → reachValue = fresh ·
+// 0.57 with fresh > 0. Kills eval.go:602 ×2 (`StackN == 0` → `!=`,
+// `fresh == 0` → `!=`: the open edge never counted).
+func TestReachValueCountsAZoneStillToLay(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	var mods [NumColours]float64
+	if s.TileN != 1 || s.StackN[0] == 0 || !g.hasFrontier(0) || g.level(0) != 1 || g.speed(0) < 1 {
+		t.Fatalf("fixture: %d tiles, level-I stack %d, frontier %v", s.TileN, s.StackN[0], g.hasFrontier(0))
+	}
+	fresh := g.freshValue(0, 1, &mods)
+	if !(fresh > 0) {
+		t.Fatalf("fresh level-I zone worth %v", fresh)
+	}
+	if got, want := g.reachValue(0, &mods), fresh*0.6*0.95; math.Abs(got-want) > 1e-9 {
+		t.Errorf("reach value %v, want %v (a fresh zone %v one step away)", got, want, fresh)
+	}
+}
+
+// TestFreshValueSkipsFullColumns: a zone still in the stack is valued by
+// the first two cubes the scholar could collect there, skipping full
+// columns, less half its alert level (eval.go freshValue). By hand, every
+// level-I zone laid but I-3 (cubes Cyw, Wie; alert 3): an empty board →
+// 2 + 4 − 1.5 = 4.5; Cywilizacja full → Wie only: 4 − 1.5 = 2.5. Kills
+// eval.go:650 ×2 (`room > 0` → `>= 0`: the full column counted; → `<= 0`:
+// only full columns counted).
+func TestFreshValueSkipsFullColumns(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for k, id := range []string{"I-1", "I-2", "I-4", "I-5", "I-6"} {
+		placeZone(t, g, id, int8(20+4*k), 20)
+	}
+	var mods [NumColours]float64
+	p := &g.s.P[0]
+	p.Col = [NumColours]uint8{}
+	if got := g.freshValue(0, 1, &mods); math.Abs(got-4.5) > 1e-9 {
+		t.Errorf("I-3 to come, empty board: fresh value %v, want 4.5", got)
+	}
+	p.Col[Cyw] = g.d.Capacity[Cyw]
+	if got := g.freshValue(0, 1, &mods); math.Abs(got-2.5) > 1e-9 {
+		t.Errorf("I-3 to come, Cywilizacja full: fresh value %v, want 2.5", got)
+	}
+}
+
+// TestExposureOfTheBestCube: the bots fear a spy taking their best
+// unprotected cube, at odds 1/(1+e^(−0.8·(1.9·cards − alert))) with alert =
+// the cube's value + the victim's students (eval.go exposure: half of the
+// risk). By hand: Rebecca holding one Kasty (6) and 2 students, Valerio
+// beside her with 4 cards: alert 8, odds 1/(1+e^0.32) = 0.4206757, risk
+// 2.524054, exposure 1.262027. Kills eval.go:674 ×2 (`c < NumColours` →
+// `>=`: no cube looked at; `c++` → `c--`: only Cywilizacja).
+func TestExposureOfTheBestCube(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "rebecca", "valerio")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.P[0].Zone, s.P[1].Zone = z, z
+	s.P[0].Col = [NumColours]uint8{Kas: 1}
+	s.P[0].Students, s.P[0].Interns = 2, 0
+	setHand(t, g, 1, cardOf(t, g, "falszywy_trop", 0), cardOf(t, g, "falszywy_trop", 1), cardOf(t, g, "podsluch", 0), cardOf(t, g, "podsluch", 1))
+	var mods [NumColours]float64
+	if got := g.exposure(0, &mods); math.Abs(got-1.262027) > 1e-6 {
+		t.Errorf("exposure %v, want 1.262027", got)
+	}
+}
+
+// TestDistancesBehindAWall: the bots' distances (eval.go distances) count
+// only steps the scholar may take: a level-II zone laid beside a level-I
+// zone without stairs meets it at a wall (§ levels: zones of different
+// levels join only by stairs). By hand: the start zone, I-2 next to it
+// (open), II-1 beside I-2 (a wall); Valerio standing on II-1 (put there by
+// PUF! or a secret passage) reaches nothing: distance 0 to his own zone,
+// none to the start zone and to I-2. Kills eval.go:553 (`qh < qt` → `<=`:
+// the empty slot after the queue read as the start zone, which set I-2's
+// distance to 0xFF + 1 = 0).
+func TestDistancesBehindAWall(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	a := placeZone(t, g, "I-2", -2, 1)
+	b := placeZone(t, g, "II-1", -4, 2)
+	g.s.P[0].Zone = b
+	if !g.adjacent(a, b) || g.canEnter(0, b, a) || g.canEnter(0, b, 0) || !g.canEnter(0, 0, a) {
+		t.Fatalf("fixture: II-1 next to I-2 %v, steps II-1→I-2 %v, II-1→start %v, start→I-2 %v; want true, false, false, true",
+			g.adjacent(a, b), g.canEnter(0, b, a), g.canEnter(0, b, 0), g.canEnter(0, 0, a))
+	}
+	var d [numZones]uint8
+	g.distances(0, &d)
+	if d[b] != 0 || d[0] != none || d[a] != none {
+		t.Errorf("distances from behind the wall: own %d, start %d, I-2 %d; want 0, none, none", d[b], d[0], d[a])
+	}
+}
+
+// TestSettledAnswersEveryQuestionOfMyCard: the bots' look through a card
+// they just played (eval.go settled) answers each question the card asks
+// them in turn, the best by the evaluation, until the card is done.
+// PUŁAPKA MYŚLIWEGO asks two or more (sacrifice or draw 1–3, then a zone
+// for each trap). By hand: after Valerio plays it (Sofia's window open),
+// the settled table holds no step of the card and at least one trap more
+// laid; the game itself unchanged. Kills eval.go:120 (`Apply(…) != nil` →
+// `== nil`: the look stopped after the first answer, the traps never
+// laid).
+func TestSettledAnswersEveryQuestionOfMyCard(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	a := placeZone(t, g, "I-2", -2, 1)
+	placeZone(t, g, "I-4", 2, 1)
+	s.P[0].Zone, s.P[1].Zone = a, a // outside the start zone: a window
+	startTurnOf(g, 0)
+	c := cardOf(t, g, "pulapka_mysliwego", 0)
+	setHand(t, g, 0, c)
+	setHand(t, g, 1, cardOf(t, g, "kontrargument", 0))
+	apply(t, g, act(KindCard, c, useMain))
+	if q := s.top(); q == nil || q.Op != pReact || q.A != 0 {
+		t.Fatalf("after PUŁAPKA MYŚLIWEGO: top %+v, want the window to Valerio's card", q)
+	}
+	traps, sum := s.TrapN, g.Checksum()
+	r := g.settled(0, 1)
+	for i := uint8(0); i < r.s.QN; i++ {
+		if q := &r.s.Q[i]; q.Op == pCard && q.Card == c {
+			t.Errorf("looked through: the card's step still pending (%+v)", *q)
+		}
+	}
+	if !(r.s.TrapN < traps) {
+		t.Errorf("looked through: %d traps in reserve, %d before; want some laid", r.s.TrapN, traps)
+	}
+	if g.Checksum() != sum {
+		t.Error("settled changed the game")
+	}
+}
+
+// TestDropIntoAConnectedZone (§ «Upuść»: cubes go on empty spaces of the
+// current zone, from the right; «if there is no free space, use empty spaces
+// in connected zones. If there are none there either, the cubes are
+// removed»). By hand: Sofia on I-2 (tile 1), its three spaces full; the
+// start zone (no spaces) and I-3 (tile 2, spaces Cyw and empty) connected
+// to it; she drops her Kasty → I-3's empty space, not the reserve. Kills
+// effects.go:1466 (`t < TileN` → `>=`: no connected zone looked at; `t++`
+// → `t--`: only tiles 1 and 0 looked at).
+func TestDropIntoAConnectedZone(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	a := placeZone(t, g, "I-2", -2, 1)
+	b := placeZone(t, g, "I-3", -4, 2)
+	if !g.near(a, b) || !g.near(a, 0) || a != 1 || b != 2 {
+		t.Fatalf("fixture: I-2 (tile %d) connected to I-3 %v, to the start %v", a, g.near(a, b), g.near(a, 0))
+	}
+	s.Tiles[a].Cubes = [maxSpaces]uint8{Cyw + 1, Cyw + 1, Cyw + 1, 0}
+	s.Tiles[b].Cubes = [maxSpaces]uint8{Cyw + 1, 0, 0, 0}
+	s.P[1].Zone = a
+	s.P[1].Col = [NumColours]uint8{Kas: 1}
+	supply := s.Supply[Kas]
+	g.drop(1, Kas, nil)
+	if s.Tiles[b].Cubes[1] != Kas+1 || s.Supply[Kas] != supply || s.P[1].Col[Kas] != 0 {
+		t.Errorf("dropped Kasty: I-3 holds %v, reserve %d → %d, Sofia's Kasty %d; want it on I-3's empty space",
+			s.Tiles[b].Cubes, supply, s.Supply[Kas], s.P[1].Col[Kas])
 	}
 }
