@@ -3,10 +3,13 @@ package discover
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
+	"stolik/assets"
 	"stolik/rules/engine"
+	"stolik/rules/enginetest"
 )
 
 // TestTradeOffersEachItemOnce (spec §4.9, Wymiana: "freely exchange
@@ -911,5 +914,325 @@ func TestCraftFromHandDrawsAfterTheDuplicateChoice(t *testing.T) {
 	}
 	if s.InspireAfter != 0 {
 		t.Errorf("a draw still waits after it was made (InspireAfter %d)", s.InspireAfter)
+	}
+}
+
+// ---- Shard 2 of 24 (session 6): tests for the mutants that lived.
+
+// TestDataLimitsNamedInTheMessage: the loader's limits, each at its edge,
+// on a copy of the shipped data. By hand: a terrain sheet holds 4 to 6
+// kinds of terrain (§5.6; both shipped sheets have 5): 6 (a «rzeka» added)
+// and 4 (Góra dropped, its spaces turned to Gęstwina) load, 7 is refused;
+// every player count 1–4 needs its setup row: without the 4-player row
+// «brak wartości dla 4 graczy»; a 13th blue threat card (12 per colour) «za
+// dużo kart koloru niebieska»; a quest trigger numbered 0 «investigate bez
+// numeru»; night card 1 numbered 2 «numer 2, oczekiwano 1/10»; the
+// search deck holds 94–96 cards (§2.1; 95 shipped): one fewer or one more
+// copy of Jedzenie (las) loads. Kills
+// data.go:1682 ×2 (`< 4` → `<= 4`, `> 6` → `>= 6`), data.go:1418 ×2 (`n <=
+// maxPlayers` → `<`, → `>`: the last row or every row unchecked),
+// data.go:2042 (`>= numThreat` → `>`: a 13th card written past the 12),
+// data.go:2162 (`N <= 0` → `< 0`), data.go:1970 (`i+1` → `i-1` in the
+// message), data.go:2522 ×2 (`< 94` → `<= 94`, `> 96` → `>= 96`).
+func TestDataLimitsNamedInTheMessage(t *testing.T) {
+	const gora = `  { id = "gora", name = "Góra", cost = 3, source = "seed" },
+`
+	const rzeka = `  { id = "rzeka", name = "Rzeka", cost = 2, source = "authored" },
+`
+	const kinds = `  { id = "plaza", name = "Plaża", cost = 1, source = "seed" },
+`
+	const threat = `[[threat]]
+id = "n01"`
+	for _, tc := range []struct {
+		name, file, from, to string
+		// all: every occurrence of from2 replaced by to2 too
+		from2, to2 string
+		want       string // "" = accepted
+	}{
+		{"six kinds of terrain", "terrain_wyspa.toml", kinds, kinds + rzeka, "", "", ""},
+		{"seven kinds of terrain", "terrain_wyspa.toml", kinds, kinds + rzeka + strings.ReplaceAll(rzeka, "rzeka", "bagno"), "", "", "4..6 rodzajów terenu"},
+		{"four kinds of terrain", "terrain_wyspa.toml", gora, "", `"gora`, `"gestwina`, ""},
+		{"no setup for 4 players", "rules.toml", `  { players = 4, stamina = 8, projects = 1, deal = 2, source = "seed" },
+`, "", "", "", "brak wartości dla 4 graczy"},
+		{"13 blue threats", "threats.toml", threat, strings.ReplaceAll(threat, "n01", "n13") + `
+colour = "niebieska"
+title = "Trzynasta"
+flavour = "Jeszcze jedna."
+text = "Porusz o 2 pola w twoją stronę żeton potwora znajdujący się najbliżej ciebie."
+effect = ["snore 2"]
+source = "authored"
+
+` + threat, "", "", "za dużo kart koloru niebieska"},
+		{"trigger numbered 0", "quests.toml", `investigate = [{ n = 1, effect = ["stage 2"] }]`, `investigate = [{ n = 0, effect = ["stage 2"] }]`, "", "", "investigate bez numeru"},
+		{"night card misnumbered", "night.toml", "index = 1\n", "index = 2\n", "", "", "numer 2, oczekiwano 1/10"},
+		{"94 search cards", "cards_las.toml", "copies = 2\neffect = [\"gain jedzenie 2\"]", "copies = 1\neffect = [\"gain jedzenie 2\"]", "", "", ""},
+		{"96 search cards", "cards_las.toml", "copies = 2\neffect = [\"gain jedzenie 2\"]", "copies = 3\neffect = [\"gain jedzenie 2\"]", "", "", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := enginetest.Mutated(t, assets.FS, "data/discover", tc.file, tc.from, tc.to)
+			if tc.from2 != "" {
+				m[tc.file].Data = []byte(strings.ReplaceAll(string(m[tc.file].Data), tc.from2, tc.to2))
+			}
+			_, err := LoadData(m)
+			switch {
+			case tc.want == "" && err != nil:
+				t.Errorf("refused: %v", err)
+			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+				t.Errorf("error %v, want one saying %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestDrinkingDirtyWaterAtNight (§4.12, night Thirst step: a hero holding
+// clean and dirty water chooses which to drink; «after spending dirty water,
+// spend 1 medicine or roll: 1–3 → 1 sickness»). By hand: one of each, no
+// medicine, the hero drinks the dirty one → the dirty water spent, the clean
+// one kept, and one roll (not more). Kills apply.go:434 (`Dirty[h]++` →
+// `--`: the count of dirty draughts wrapped to 255, 255 rolls).
+func TestDrinkingDirtyWaterAtNight(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	p := &s.H[0]
+	plain(t, g, 0)
+	p.Res[CleanWater], p.Res[DirtyWater], p.Res[Medicine] = 1, 1, 0
+	var log engine.Log
+	g.thirst(0, &log)
+	if s.Dec.Kind != decWater {
+		t.Fatalf("decision %d, want the choice of water", s.Dec.Kind)
+	}
+	log = engine.Log{}
+	if err := g.Apply(engine.Action{Kind: KindChoose, A: 1}, &log); err != nil {
+		t.Fatal(err)
+	}
+	rolls := 0
+	for _, e := range log.Events {
+		if e.Key == "discover.dirty_roll" {
+			rolls++
+		}
+	}
+	if p.Res[DirtyWater] != 0 || p.Res[CleanWater] != 1 || rolls != 1 || s.Dirty[0] != 0 {
+		t.Errorf("dirty water drunk: dirty %d, clean %d, %d rolls, %d draughts left; want 0, 1, one roll, none",
+			p.Res[DirtyWater], p.Res[CleanWater], rolls, s.Dirty[0])
+	}
+}
+
+// TestEnemyLocationsOfTheForest: the bots look for a quest's enemy at the
+// locations whose search cards lead to it (data.go EnemyLocs, read by
+// eval.go for «defeat» quests). By hand, quest 4.2 («Badając ważne miejsce
+// nr 160, walczysz z wrogiem nr 186»): on the forest sheet enemy 186 is met
+// at location 160 only (search card 160 «Walcz z wrogiem nr 186»). Kills
+// data.go:2426 (`Kind == kindEnemy` → `!=`: the enemies' own numbers never
+// listed).
+func TestEnemyLocationsOfTheForest(t *testing.T) {
+	d, err := DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tr := range d.Terrains {
+		if tr.ID != "las" {
+			continue
+		}
+		if got := tr.EnemyLocs[186]; len(got) != 1 || got[0] != 160 {
+			t.Errorf("forest: enemy 186 met at locations %v, want [160]", got)
+		}
+		return
+	}
+	t.Fatal("no forest sheet «las»")
+}
+
+// TestYieldsCountOnlyTheResourceAsked: the bots' table of what a location
+// gives (data.go yields, read into ResLocs) counts the units of the
+// resource asked and no other. By hand: search card 103 of the forest,
+// Jeżyny («Zyskaj 2 jedzenia», gain jedzenie 2) → 2 food, 0 wood. Kills
+// data.go:2594 (`A == r` → `!=`: every other resource counted instead).
+func TestYieldsCountOnlyTheResourceAsked(t *testing.T) {
+	d, err := DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range d.ByNumber[103] {
+		c := &d.Cards[id]
+		if c.Deck != deckSearch || d.Terrains[c.Terrain].ID != "las" {
+			continue
+		}
+		if f, w := d.yields(c.Effect, Food, 3), d.yields(c.Effect, Wood, 3); f != 2 || w != 0 {
+			t.Errorf("Jeżyny yield %v food and %v wood, want 2 and 0", f, w)
+		}
+		return
+	}
+	t.Fatal("no forest search card 103")
+}
+
+// TestItemConditionHoldsForAnySlot: a condition «item N» (data: `cond =
+// "item 33"`, parseCond) holds while the hero carries item N, wherever in
+// its row. By hand: the hero holding only Bukłak (#89, slot 0) → «item 89»
+// true, «item 33» false. Kills effects.go:434 ×2 (`holds(…) >= 0` → `> 0`:
+// the first slot missed; → `< 0`: true for an item not held).
+func TestItemConditionHoldsForAnySlot(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	p := &g.s.H[0]
+	p.Items[0], p.NItems = item{Card: cardID(t, g, 89, "")}, 1
+	if !g.cond(Cond{Kind: condItem, A: 89}, 0) || g.cond(Cond{Kind: condItem, A: 33}, 0) {
+		t.Errorf("holding Bukłak: «item 89» %v, «item 33» %v; want true, false",
+			g.cond(Cond{Kind: condItem, A: 89}, 0), g.cond(Cond{Kind: condItem, A: 33}, 0))
+	}
+}
+
+// TestItemEffectGainsTheNumberedItem: the effect «item N» (no shipped card
+// uses it yet) gives the hero the item card numbered N, crafted or of this
+// sheet's search deck, if a copy is left; else «discover.missing». By hand,
+// on the island: item 89 (Bukłak, crafted) → held, one copy fewer; item 33
+// (the island's search item of location 33) → held; item 89 with no copy
+// left → not held, the missing line. Kills effects.go:770 ×5 (`Kind ==
+// kindItem` → `!=`; `Left > 0` → `>= 0`, → `<= 0`; `Terrain < 0` → `>= 0`;
+// `Terrain == s.Terrain` → `!=`).
+func TestItemEffectGainsTheNumberedItem(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		n      int
+		noCopy bool
+	}{{"Bukłak (crafted)", 89, false}, {"the island's item 33", 33, false}, {"Bukłak, no copy left", 89, true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := ready(t, 1, "1", 10)
+			s := &g.s
+			p := &s.H[0]
+			p.NItems = 0
+			id := cardID(t, g, tc.n, "")
+			if tc.noCopy {
+				s.Left[id] = 0
+			}
+			left := s.Left[id]
+			if !tc.noCopy && left == 0 {
+				t.Fatalf("fixture: no copy of item %d left", tc.n)
+			}
+			var log engine.Log
+			g.gainNumber(0, tc.n, &log)
+			held := g.holds(0, tc.n) >= 0
+			missing := false
+			for _, e := range log.Events {
+				missing = missing || e.Key == "discover.missing"
+			}
+			switch {
+			case !tc.noCopy && (!held || s.Left[id] != left-1 || missing):
+				t.Errorf("item %d: held %v, copies %d → %d, missing line %v; want it held, one copy fewer", tc.n, held, left, s.Left[id], missing)
+			case tc.noCopy && (held || !missing):
+				t.Errorf("item %d with no copy left: held %v, missing line %v; want not held and «discover.missing»", tc.n, held, missing)
+			}
+		})
+	}
+}
+
+// TestQuestScoreCountsTheStagesDone: the bots score a quest as evStage (3)
+// per stage done plus the progress in the current one, capped at 0.9 of a
+// stage (eval.go questScore). By hand, scenario 1: quest 1.1 (stage 1,
+// «zbadaj ważne miejsce nr 1») with the hero on location 1 → 0 stages done
+// + evNear (1.6) = 1.6; quest 1.2 (stage 2, location 40) with the hero on
+// location 40 → 3 + 1.6 = 4.6. Kills eval.go:146 ×3 (`Stage-1` → `Stage+1`;
+// `+ min(…)` → `− min(…)`). (`evStage*0.9` → `/0.9` is equivalent: no
+// progress exceeds 2.7 — 1.6 for a location, 1.1 + 1.6 or 2.6 for a pool,
+// under 1.6 + 1 for an enemy — so the cap 2.7 or 3.33 never bites.)
+func TestQuestScoreCountsTheStagesDone(t *testing.T) {
+	for _, tc := range []struct {
+		quest string
+		loc   int
+		want  float64
+	}{{"1.1", 1, 1.6}, {"1.2", 40, 4.6}} {
+		g := ready(t, 1, "1", 10)
+		s := &g.s
+		s.Quest = questIdx(t, g, tc.quest)
+		s.H[0].Hex = locHex(t, g, tc.loc)
+		if got := g.questScore(); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("quest %s, the hero on location %d: score %v, want %v", tc.quest, tc.loc, got, tc.want)
+		}
+	}
+}
+
+// TestDeliveryProgressCountsTheUnitsToFind: the bots read a quest pool as
+// the work left (eval.go deliverProgress): the carriers' walk, one action
+// per unit to put in, and for every unit nobody carries the seek cost of
+// a hero — progress 2.6·(1 − effort/60). By hand, scenario 1, quest 1.3
+// (wood, base 1 + 1 per hero: 2 for one hero), the hero on the pool's
+// location carrying no wood: effort = 0 + 2 + 2·seekCost. Kills eval.go:218
+// (`n++` → `n--`: no hero counted, the units to find cost nothing).
+func TestDeliveryProgressCountsTheUnitsToFind(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	q := questIdx(t, g, "1.3")
+	dl := g.d.Quests[q].Deliver
+	if dl == nil || dl.Res != Wood || g.deliverNeed(dl) != 2 {
+		t.Fatal("fixture: quest 1.3 does not ask 2 wood of one hero")
+	}
+	s.Quest, s.Delivered = q, 0
+	p := &s.H[0]
+	p.Hex = locHex(t, g, dl.Loc)
+	p.Res[Wood], p.Dbl[Wood] = 0, 0
+	seek := g.seekCost(Wood, 0)
+	want := max(0, 2.6*(1-(2+2*seek)/60))
+	if got := g.deliverProgress(dl); math.Abs(got-want) > 1e-9 || !(seek > 0) {
+		t.Errorf("2 wood to find (seek cost %v each): progress %v, want %v", seek, got, want)
+	}
+}
+
+// TestDirtyWaterCountsAsWaterForTheBots (§4.12: «dirty water counts as
+// water»): a hero holding one clean and one dirty water is valued as one
+// holding two clean waters (eval.go heroScore, water = clean + dirty).
+// Kills state.go:434 (`clean + dirty` → `−`: one of each read as no water
+// at all, the hero thirsty).
+func TestDirtyWaterCountsAsWaterForTheBots(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	p := &g.s.H[0]
+	p.Res[CleanWater], p.Res[DirtyWater], p.Dbl[CleanWater], p.Dbl[DirtyWater] = 1, 1, 0, 0
+	mixed := g.heroScore(0)
+	p.Res[CleanWater], p.Res[DirtyWater] = 2, 0
+	if clean := g.heroScore(0); mixed != clean {
+		t.Errorf("one clean + one dirty water valued %v, two clean %v: want the same (2 waters)", mixed, clean)
+	}
+}
+
+// TestDescribeTheWaterChoiceAndTheDelivery: the buttons of the night's
+// water choice and of a delivery name their resource. By hand: the water
+// decision's option 0 → «drink» clean water, option 1 → dirty water;
+// KindDeliver on quest 1.3 (a pool of wood) → «deliver» wood. Kills
+// title.go:266 (`A == 0` → `!=`: the two waters swapped) and title.go:170
+// (`Deliver != nil` → `==`: no resource named, a nil quest pool read).
+func TestDescribeTheWaterChoiceAndTheDelivery(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	s.Dec = decision{Kind: decWater, Hero: 0}
+	for a, r := range []uint8{CleanWater, DirtyWater} {
+		if e := describe(g, engine.Action{Kind: KindChoose, A: uint8(a)}); e.Key != "discover.act.drink" || e.Args["res"] != g.d.ResNames[r] {
+			t.Errorf("water choice %d described as %s %v, want «drink» %s", a, e.Key, e.Args, g.d.ResNames[r])
+		}
+	}
+	s.Dec = decision{}
+	s.Quest = questIdx(t, g, "1.3")
+	if e := describe(g, engine.Action{Kind: KindDeliver}); e.Key != "discover.act.deliver" || e.Args["res"] != g.d.ResNames[Wood] {
+		t.Errorf("delivery on quest 1.3 described as %s %v, want «deliver» %s", e.Key, e.Args, g.d.ResNames[Wood])
+	}
+}
+
+// TestSeenVariantIsMarkedForItsNumberOnly: of a de-duplicated number
+// (terrain «dedup», one variant kept at random at setup), the kept variant
+// becomes public once its card is revealed, and the views stop re-dealing
+// it (effects.go markSeen → DedupUp, read by view.go). By hand, the island
+// (dedup 3, 5, 51): revealing the kept variant of 5 marks slot 1 only;
+// revealing card 1 (no variants) marks nothing. Kills effects.go:698 ×2
+// (`v == id` → `!=`: every other slot marked; `k < len(Dedup)` → `>=`: no
+// slot of the sheet marked).
+func TestSeenVariantIsMarkedForItsNumberOnly(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	if !slices.Equal(g.t.Dedup, []int{3, 5, 51}) {
+		t.Fatalf("island dedup %v, want [3 5 51]", g.t.Dedup)
+	}
+	s.DedupUp = [maxDedup]bool{}
+	g.markSeen(cardID(t, g, 1, ""))
+	if s.DedupUp != [maxDedup]bool{} {
+		t.Errorf("card 1 revealed: seen marks %v, want none", s.DedupUp)
+	}
+	g.markSeen(s.Dedup[1])
+	if want := [maxDedup]bool{1: true}; s.DedupUp != want {
+		t.Errorf("the kept variant of 5 revealed: seen marks %v, want %v", s.DedupUp, want)
 	}
 }
