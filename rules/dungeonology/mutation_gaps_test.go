@@ -1355,3 +1355,41 @@ func TestDropIntoAConnectedZone(t *testing.T) {
 			s.Tiles[b].Cubes, supply, s.Supply[Kas], s.P[1].Col[Kas])
 	}
 }
+
+// TestCancelledPufLeavesTheOpening (§4.2: publication and rest come before
+// the movement phase, trick cards are played in phases 3 and 4; G35: PUF!,
+// «zagraj tę kartę przed swoją fazą ruchu», is played at the start of phase
+// 3). By hand: Valerio plays PUF! in the opening of his turn, Sofia cancels
+// it with KONTRARGUMENT → Valerio is in his movement phase: he may move, but
+// neither rest (phase 2) nor publish (phase 1) any more. Found by the
+// mutant apply.go:147 (`Phase == phOpen` → `!=`), which left PUF! opening
+// the movement phase like every other card: the rules kept the opening
+// after a cancelled PUF!, offering a rest after a card was played.
+func TestCancelledPufLeavesTheOpening(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	a := placeZone(t, g, "I-2", -2, 1)
+	placeZone(t, g, "I-3", 0, 2)
+	placeZone(t, g, "I-4", 2, 1)
+	s.P[0].Zone, s.P[1].Zone = a, a
+	startTurnOf(g, 0)
+	puf, k := cardOf(t, g, "puf", 0), cardOf(t, g, "kontrargument", 0)
+	setHand(t, g, 0, puf)
+	setHand(t, g, 1, k)
+	if !engine.Contains(g.Legal(nil), act(KindRest, 0, 0)) {
+		t.Fatal("fixture: no rest offered in the opening")
+	}
+	apply(t, g, act(KindCard, puf, useMain))
+	apply(t, g, act(KindCard, k, useMain))
+	if g.Current() != 0 || s.QN != 0 {
+		t.Fatalf("after the cancel: %d to play, %d steps pending; want Valerio's turn, nothing pending", g.Current(), s.QN)
+	}
+	legal := g.Legal(nil)
+	if engine.Contains(legal, act(KindRest, 0, 0)) || engine.Contains(legal, act(KindPublish, 0, 0)) || g.UIPhase() != 3 {
+		t.Errorf("after a cancelled PUF!: phase %d, options %v; want the movement phase (3), no rest or publication", g.UIPhase(), formatAll(legal))
+	}
+	if !slices.ContainsFunc(legal, func(x engine.Action) bool { return x.Kind == KindMove || x.Kind == KindExplore }) {
+		t.Errorf("after a cancelled PUF!: no step offered (%v); the movement phase was not skipped", formatAll(legal))
+	}
+}
