@@ -1393,3 +1393,143 @@ func TestCancelledPufLeavesTheOpening(t *testing.T) {
 		t.Errorf("after a cancelled PUF!: no step offered (%v); the movement phase was not skipped", formatAll(legal))
 	}
 }
+
+// ---- Shard 3 of 24 (session 6).
+
+// TestDiscardDownToTheCardLimit (erratum 4, the «discard_down» option, on
+// by default: at the end of the turn, after drawing, a hand above the card
+// limit is discarded down to it). By hand: Valerio (limit 2) holding 4
+// cards at step 2 of his end of turn → 2 cards to discard; with the option
+// off → nothing to discard. Kills apply.go:339 (`Opt&optDiscardDown != 0`
+// → `== 0`: the option read backwards).
+func TestDiscardDownToTheCardLimit(t *testing.T) {
+	for _, tc := range []struct {
+		opt  string
+		want uint8 // cards to discard, 0 = no step
+	}{{"yes", 2}, {"no", 0}} {
+		g := newTestGame(t, 2, 1, map[string]string{"discard_down": tc.opt})
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		setHand(t, g, 0, cardOf(t, g, "falszywy_trop", 0), cardOf(t, g, "falszywy_trop", 1), cardOf(t, g, "podsluch", 0), cardOf(t, g, "podsluch", 1))
+		if g.cardLimit(0) != 2 {
+			t.Fatalf("fixture: Valerio's card limit %d, want 2", g.cardLimit(0))
+		}
+		s.Active, s.Phase, s.Sub, s.QN = 0, phEnd, 1, 0
+		g.endTurn(nil)
+		got := uint8(0)
+		if q := s.top(); q != nil && q.Op == pDiscard && q.Seat == 0 {
+			got = q.N
+		}
+		if got != tc.want {
+			t.Errorf("discard_down=%s, 4 cards over a limit of 2: %d to discard, want %d", tc.opt, got, tc.want)
+		}
+	}
+}
+
+// TestUIBoardShowsTrapsCampAndPending: what the board draws. By hand: a
+// zone with two traps shows 2, one with none 0 (access.go UITiles); the
+// camp's research penalty is the Alert card's row of the lowest Omega
+// (ŚREDNI, one Omega student placed: 1, TestExampleUniversity); a zone
+// waiting to be placed names its tile, any other pending step no zone.
+// Kills access.go:75 (`tr != 0` → `==`: the empty trap slots counted),
+// access.go:195 (`Alert < numAlerts` → `>=`: no penalty shown) and
+// access.go:267 ×2 (`Op == pPlace` → `!=`; `Card != none` → `==`).
+func TestUIBoardShowsTrapsCampAndPending(t *testing.T) {
+	g := newTestGame(t, 2, 1, map[string]string{"alert": "sredni"})
+	s := &g.s
+	a := placeZone(t, g, "I-2", -2, 1)
+	b := placeZone(t, g, "I-3", 0, 2)
+	s.Tiles[a].Trap = [2]uint8{1, 2}
+	s.Tiles[b].Trap = [2]uint8{}
+	tiles := g.UITiles()
+	if tiles[a].Traps != 2 || tiles[b].Traps != 0 {
+		t.Errorf("traps shown %d and %d, want 2 and 0", tiles[a].Traps, tiles[b].Traps)
+	}
+	s.Slots = 1
+	if c := g.UICamp(); c.ResearchPenalty != 1 {
+		t.Errorf("research penalty shown %d with one Omega placed on ŚREDNI, want 1", c.ResearchPenalty)
+	}
+	s.QN = 0
+	s.push(pending{Op: pPlace, Seat: 0, Card: 5})
+	if info, ok := g.UIPending(); !ok || info.Zone != 5 {
+		t.Errorf("placing zone 5: pending %+v, want zone 5", info)
+	}
+	s.QN = 0
+	s.push(pending{Op: pMoveN, Seat: 0, N: 2, Card: 5})
+	if info, ok := g.UIPending(); !ok || info.Zone != -1 {
+		t.Errorf("a move step: pending %+v, want no zone (-1)", info)
+	}
+}
+
+// TestCollectingFillsAColumnToItsTop (§4.8: cubes of a column already full
+// are skipped). By hand: Cywilizacja 5 of 6 (room for one), the zone Cyw,
+// Cyw, Woj → 2 collectible (one Cyw, then Woj); and the bots' value of a
+// fresh zone I-1 (cubes Cyw, Cyw, Woj; alert 1) with that board: Cyw 2 +
+// Woj 3 − 0.5 = 4.5. Kills effects.go:1299 (`room--` → `++`: the column
+// took both) and eval.go:651 (the same in freshValue: Cyw + Cyw − 0.5 =
+// 3.5).
+func TestCollectingFillsAColumnToItsTop(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{Cyw + 1, Cyw + 1, Woj + 1, 0}
+	s.P[0].Col = [NumColours]uint8{Cyw: g.d.Capacity[Cyw] - 1}
+	if n := g.collectible(0, z, 6); n != 2 {
+		t.Errorf("room for one Cywilizacja, zone Cyw Cyw Woj: %d collectible, want 2", n)
+	}
+	for k, id := range []string{"I-3", "I-4", "I-5", "I-6"} {
+		placeZone(t, g, id, int8(20+4*k), 20)
+	}
+	var mods [NumColours]float64
+	if got := g.freshValue(0, 1, &mods); math.Abs(got-4.5) > 1e-9 {
+		t.Errorf("I-1 to come, room for one Cywilizacja: fresh value %v, want 4.5", got)
+	}
+}
+
+// TestPassingACubeGivesUpWhatWasGained (§4.8 «przekaż»: the top cube of the
+// column moves to the receiver; a cube gained by Research this turn is the
+// top one, so PRZYJACIELSKI DŁUG can no longer claim it). By hand: Sofia
+// with 2 Wojsko, 1 gained this turn, passes one → 1 Wojsko, none gained;
+// Rebecca with 2 Wojsko, none gained, passes one → still none gained.
+// Kills effects.go:1587 ×2 (`Gained > 0` → `>= 0`: 0 − 1 wrapped to 255;
+// → `<= 0`: the gained cube kept).
+func TestPassingACubeGivesUpWhatWasGained(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	s := &g.s
+	for _, tc := range []struct {
+		seat, gained, want uint8
+	}{{1, 1, 0}, {2, 0, 0}} {
+		p := &s.P[tc.seat]
+		p.Col = [NumColours]uint8{Woj: 2}
+		p.Gained = [NumColours]uint8{Woj: tc.gained}
+		g.passCube(tc.seat, 0, Woj, nil)
+		if p.Col[Woj] != 1 || p.Gained[Woj] != tc.want || g.gainedAny(tc.seat) != (tc.want > 0) {
+			t.Errorf("seat %d (gained %d) passed a Wojsko: %d left, gained %d (any %v); want 1 left, %d gained",
+				tc.seat, tc.gained, p.Col[Woj], p.Gained[Woj], g.gainedAny(tc.seat), tc.want)
+		}
+	}
+}
+
+// TestLosingACubeLosesTheGainedOneFirst (§4.8: «losing: the cube always
+// leaves from the top of a column», and the cubes collected this turn lie
+// on top; PRZYJACIELSKI DŁUG claims «kostkę informacji, którą zebrał w tej
+// turze dzięki akcji badania»). By hand: Valerio held 1 Wojsko, collected a
+// second this turn (gained 1), then drops one (PODSTĘPNA PLOTKA) → 1
+// Wojsko left, the one from before the turn: nothing gained any more, so
+// no debt can be claimed from him. Found next to the mutant effects.go:1587
+// (passing a cube, which already gave up the gained one first): a loss
+// kept the count of gained cubes while cubes older than it were left.
+func TestLosingACubeLosesTheGainedOneFirst(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.P[0].Zone = z
+	p := &s.P[0]
+	p.Col = [NumColours]uint8{Woj: 2}
+	p.Gained = [NumColours]uint8{Woj: 1}
+	g.drop(0, Woj, nil)
+	if p.Col[Woj] != 1 || p.Gained[Woj] != 0 || g.gainedAny(0) {
+		t.Errorf("dropped the Wojsko gained this turn: %d left, gained %d (any %v); want 1 left, none gained", p.Col[Woj], p.Gained[Woj], g.gainedAny(0))
+	}
+}
