@@ -1533,3 +1533,180 @@ func TestLosingACubeLosesTheGainedOneFirst(t *testing.T) {
 		t.Errorf("dropped the Wojsko gained this turn: %d left, gained %d (any %v); want 1 left, none gained", p.Col[Woj], p.Gained[Woj], g.gainedAny(0))
 	}
 }
+
+// TestMagicSightOffersEveryMagicCardInHand (Magiczny Wzrok: «odrzuć karty
+// magii» one by one, then stop). By hand: Rebecca holding a full hand of 16
+// cards, one of them magic and not the first in hand order → the step
+// offers that card and stopping. Kills legal.go:435 ×2 (`i < HandN` →
+// `<=`: read past the full hand; `i++` → `i--`: only the first card
+// looked at).
+func TestMagicSightOffersEveryMagicCardInHand(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "rebecca", "sofia")
+	s := &g.s
+	var hand []uint8
+	magic := uint8(none)
+	for c := uint8(0); len(hand) < handCap-1; c++ {
+		if g.trick(c).Type != typeMag {
+			hand = append(hand, c)
+		}
+	}
+	for c := hand[0] + 1; magic == none; c++ {
+		if g.trick(c).Type == typeMag {
+			magic = c
+		}
+	}
+	setHand(t, g, 0, append(hand, magic)...)
+	if s.P[0].HandN != handCap || s.P[0].Hand[0] == magic {
+		t.Fatalf("fixture: hand of %d, magic card %d first", s.P[0].HandN, magic)
+	}
+	s.QN = 0
+	s.push(pending{Op: pMagicSight, Seat: 0})
+	got := g.pendingLegal(s.top(), nil)
+	if want := []engine.Action{act(KindDiscard, magic, 0), act(KindPass, 0, 0)}; !slices.Equal(got, want) {
+		t.Errorf("Magiczny Wzrok step: %v, want %v", formatAll(got), formatAll(want))
+	}
+}
+
+// TestDeckOrderSecretWithTwoCards: the secrecy property test changes the
+// order of the trick deck whenever it has two cards or more (secrets.go:
+// the first and last card swapped), since no seat may know it. By hand: a
+// deck of 2 different cards (the rest moved to the discard pile) → the
+// secret «kolejność talii sztuczek» is listed, its copy holds the two cards
+// the other way round. Kills secrets.go:51 (`DeckN < 2` → `<= 2`: a deck
+// of two left out of the test).
+func TestDeckOrderSecretWithTwoCards(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	for s.DeckN > 2 {
+		s.DeckN--
+		s.Disc[s.DiscN] = s.Deck[s.DeckN]
+		s.DiscN++
+		s.Deck[s.DeckN] = 0
+	}
+	rng := engine.NewRNG(1)
+	for _, sc := range secrets(g, &rng) {
+		if sc.Name != "kolejność talii sztuczek" {
+			continue
+		}
+		c := sc.Game.(*Game)
+		if c.s.Deck[0] != s.Deck[1] || c.s.Deck[1] != s.Deck[0] {
+			t.Errorf("deck %v, in the secret's copy %v: want the two swapped", s.Deck[:2], c.s.Deck[:2])
+		}
+		return
+	}
+	t.Error("no deck-order secret for a deck of two cards")
+}
+
+// TestDescribeWordsEachArgument: the action words the UI shows. By hand:
+// placing a tile one column left of the middle (A = 127) → x −1; Cios Głową
+// against seat 1 with the first choice → «.headbutt0» naming seat 1's
+// scholar, Heroiczny Cios Głową likewise, Okaż Skruchę! no headbutt words;
+// a Wojsko swapped downwards (B = 2·Woj + 0) becomes Cywilizacja; a discard
+// naming no card (A = numTricks) names none rather than reading past the
+// deck. Kills title.go:99 ×2 (`A − 128` → `+`), title.go:123 ×2 (`==` →
+// `!=` either side of ||), title.go:147 (`B%2` → `B*2`: down read as up)
+// and title.go:171 (`A < numTricks` → `<=`).
+func TestDescribeWordsEachArgument(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	startTurnOf(g, 0)
+	if e := describe(g, act(KindPlace, 127, 128)); e.Args["x"] != -1 || e.Args["y"] != 0 {
+		t.Errorf("place at A 127, B 128: x %v y %v, want −1 and 0", e.Args["x"], e.Args["y"])
+	}
+	for _, ab := range []uint8{abHeadbutt, abHeroicHeadbutt} {
+		e := describe(g, engine.Action{Kind: KindAbility, A: ab, B: 1, C: 0})
+		if !strings.HasSuffix(e.Key, ".headbutt0") || e.Args["target"] != g.who(1) {
+			t.Errorf("ability %d against seat 1: %s %v, want .headbutt0 naming %s", ab, e.Key, e.Args, g.who(1))
+		}
+	}
+	if e := describe(g, engine.Action{Kind: KindAbility, A: abRepent, B: 1}); strings.Contains(e.Key, "headbutt") || e.Args["target"] != nil {
+		t.Errorf("Okaż Skruchę! described as %s %v, want no headbutt words", e.Key, e.Args)
+	}
+	swap := cardOf(t, g, "sprawiedliwa_zamiana", 0)
+	s.P[1].Col[Woj] = 1
+	s.QN = 0
+	pc := slices.IndexFunc(g.trick(swap).Effect, func(o Op) bool { return o.Kind == opSwap })
+	s.push(pending{Op: pCard, Seat: 0, Card: swap, PC: uint8(pc)})
+	if e := describe(g, act(KindTarget, 1, Woj*2)); e.Args["to"] != g.d.CubeNames[Cyw] {
+		t.Errorf("seat 1's Wojsko swapped down: to %v, want %v", e.Args["to"], g.d.CubeNames[Cyw])
+	}
+	s.QN = 0
+	if e := describe(g, act(KindDiscard, numTricks, 0)); e.Args["card"] != nil {
+		t.Errorf("discard of card %d: card %v, want none", numTricks, e.Args["card"])
+	}
+}
+
+// TestViewOfAFullMap: a view hides the face of every trap token on the map
+// (trapHidden), also when all 19 zones are laid. By hand: every zone placed
+// (tiles 0–18), a trap on the last one → Valerio's view shows it hidden.
+// Kills view.go:51 (`t < TileN` → `<=`: the tile after the last read, past
+// the 19 when the map is full).
+func TestViewOfAFullMap(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	k := 0
+	for z := range g.d.Zones {
+		if g.d.Zones[z].Number != 0 {
+			placeZone(t, g, g.d.Zones[z].ID, int8(-40+4*k), 30)
+			k++
+		}
+	}
+	if s.TileN != numZones {
+		t.Fatalf("fixture: %d tiles laid, want %d", s.TileN, numZones)
+	}
+	last := s.TileN - 1
+	s.Tiles[last].Trap = [2]uint8{1, 0}
+	v := g.View(0).(*Game)
+	if v.s.Tiles[last].Trap != [2]uint8{trapHidden, 0} {
+		t.Errorf("trap on the last tile in Valerio's view %v, want [hidden 0]", v.s.Tiles[last].Trap)
+	}
+}
+
+// TestAChoiceWithNoOptionIsSkipped (effects.go noOption: «a decision nobody
+// can take is skipped» — the card goes on with its next step; only a
+// target step without a target ends the card, the rest of it having
+// nobody to act on). By hand, on a copy of the data whose LINA Z HAKIEM
+// reads «collect_adj 1», then «draw 1»: the collect step reached with no
+// cube in reach is skipped and the draw still happens (one card more).
+// Kills effects.go:122 ×2 (`Kind == opTarget` → `!=`, `Kind == opDebt` →
+// `!=`: the card dropped at its first empty choice).
+func TestAChoiceWithNoOptionIsSkipped(t *testing.T) {
+	base := enginetest.DataFolder(t, assets.FS, "data/dungeonology")
+	fsys := fstest.MapFS{}
+	for k, v := range base {
+		fsys[k] = v
+	}
+	const old = `effect = ["collect_adj 1"]`
+	src := string(base["tricks.toml"].Data)
+	if !strings.Contains(src, old) {
+		t.Fatalf("tricks.toml holds no %s", old)
+	}
+	fsys["tricks.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(src, old, `effect = ["collect_adj 1", "draw 1"]`, 1))}
+	d, err := LoadData(fsys)
+	if err != nil {
+		t.Fatalf("LINA Z HAKIEM with a draw after its collect: %v", err)
+	}
+	g, err := New(d, engine.Config{Players: 2, Seed: 1, Options: map[string]string{"scholars": "draw"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{}
+	s.P[0].Zone = z
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	c := cardOf(t, g, "lina_z_hakiem", 0)
+	setHand(t, g, 0)
+	pc := slices.IndexFunc(g.trick(c).Effect, func(o Op) bool { return o.Kind == opCollectAdj })
+	if pc < 0 || pc != len(g.trick(c).Effect)-2 {
+		t.Fatalf("fixture: LINA Z HAKIEM's effect %+v", g.trick(c).Effect)
+	}
+	s.push(pending{Op: pCard, Seat: 0, Card: c, Tgt: none, PC: uint8(pc)})
+	g.advance(nil)
+	if s.P[0].HandN != 1 {
+		t.Errorf("after the empty collect: %d cards in hand, want 1 (the draw after it)", s.P[0].HandN)
+	}
+}
