@@ -1710,3 +1710,257 @@ func TestAChoiceWithNoOptionIsSkipped(t *testing.T) {
 		t.Errorf("after the empty collect: %d cards in hand, want 1 (the draw after it)", s.P[0].HandN)
 	}
 }
+
+// ---- Shard 4 of 24 (session 6).
+
+// TestEmptySourceRefused: every entry of the data names its provenance
+// («source»: seed, published or authored); only the optional per-field
+// sources after it may be left out (data.go sources). By hand: the first
+// jinx card with `source = ""` → refused, «source musi być … jest ""».
+// Kills data.go:700 (`i > 0` → `>= 0`: an empty main source skipped too).
+func TestEmptySourceRefused(t *testing.T) {
+	base := enginetest.DataFolder(t, assets.FS, "data/dungeonology")
+	fsys := fstest.MapFS{}
+	for k, v := range base {
+		fsys[k] = v
+	}
+	src := string(base["jinx.toml"].Data)
+	if !strings.Contains(src, "\nsource = \"authored\"") {
+		t.Fatal("jinx.toml holds no authored source")
+	}
+	fsys["jinx.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(src, "\nsource = \"authored\"", "\nsource = \"\"", 1))}
+	_, err := LoadData(fsys)
+	if err == nil || !strings.Contains(err.Error(), `source musi być`) || !strings.Contains(err.Error(), `jest ""`) {
+		t.Errorf("a jinx card without a source: error %v, want «source musi być … jest \"\"»", err)
+	}
+}
+
+// TestTireNeedsRoomForFatigue (ZAKLĘCIE SNU «target near, tire 2»: a
+// scholar already at his stamina can take no more fatigue, so he is no
+// target for it; §4.10 a card needs a target the effect can act on). By
+// hand, three scholars in one zone: Sofia at maximum fatigue, Rebecca
+// rested → only Rebecca is offered. Kills effects.go:556 (`Fatigue <
+// stamina` → `<=`: the exhausted scholar offered).
+func TestTireNeedsRoomForFatigue(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	setScholars(t, g, "valerio", "sofia", "rebecca")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	for i := range s.P[:3] {
+		s.P[i].Zone = z
+	}
+	s.P[1].Fatigue = g.stamina(1)
+	c := cardOf(t, g, "zaklecie_snu", 0)
+	pc := slices.IndexFunc(g.trick(c).Effect, func(o Op) bool { return o.Kind == opTarget })
+	q := pending{Op: pCard, Seat: 0, Card: c, Tgt: none, PC: uint8(pc)}
+	if got, want := g.cardStepLegal(&q, nil), []engine.Action{act(KindTarget, 2, 0)}; !slices.Equal(got, want) {
+		t.Errorf("ZAKLĘCIE SNU targets %v, want %v: Sofia is at her stamina", formatAll(got), formatAll(want))
+	}
+}
+
+// TestNoTeleportTokenLeft (KAMIEŃ TELEPORTACYJNY: a teleport token is laid
+// in the scholar's zone; the tokens are limited — rules.toml teleport
+// tokens). By hand: the step reached with no token left (the last one laid
+// by another card in the window) → no token laid, none owed. Kills
+// effects.go:892 (`Teleports > 0` → `>= 0`: a token from the empty
+// supply, the count wrapped to 255).
+func TestNoTeleportTokenLeft(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.P[0].Zone = z
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	s.Teleports = 0
+	c := cardOf(t, g, "kamien_teleportacyjny", 0)
+	pc := slices.IndexFunc(g.trick(c).Effect, func(o Op) bool { return o.Kind == opTeleport })
+	s.push(pending{Op: pCard, Seat: 0, Card: c, Tgt: none, PC: uint8(pc)})
+	g.advance(nil)
+	if s.Teleports != 0 || s.Tiles[z].Token&tokTeleport != 0 {
+		t.Errorf("teleport with no token left: %d tokens, zone token %v; want none laid", s.Teleports, s.Tiles[z].Token&tokTeleport != 0)
+	}
+}
+
+// TestDropIntoAConnectedZoneIsLogged: the table is told where a dropped
+// cube went («dungeonology.dropped» naming the zone), also when it went to
+// a connected zone. By hand, as TestDropIntoAConnectedZone: Sofia's Kasty
+// onto I-3 → the line names I-3. Kills effects.go:1468 (`log != nil` →
+// `==`: no line for a drop next door).
+func TestDropIntoAConnectedZoneIsLogged(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	a := placeZone(t, g, "I-2", -2, 1)
+	b := placeZone(t, g, "I-3", -4, 2)
+	s.Tiles[a].Cubes = [maxSpaces]uint8{Cyw + 1, Cyw + 1, Cyw + 1, 0}
+	s.Tiles[b].Cubes = [maxSpaces]uint8{Cyw + 1, 0, 0, 0}
+	s.P[1].Zone = a
+	s.P[1].Col = [NumColours]uint8{Kas: 1}
+	var log engine.Log
+	g.drop(1, Kas, &log)
+	ok := false
+	for _, e := range log.Events {
+		ok = ok || e.Key == "dungeonology.dropped" && e.Args["zone"] == g.zoneName(b)
+	}
+	if !ok {
+		t.Errorf("drop into I-3: events %+v, want «dropped» naming %s", log.Events, g.zoneName(b))
+	}
+}
+
+// TestDiscardAJinxNotHeld: discarding a jinx card at a position the
+// scholar does not hold does nothing (effects.go discardJinx). By hand:
+// Valerio holds 2 jinx cards; position 2 → still 2, the discard pile
+// unchanged. Kills effects.go:1828 (`i >= JinxN` → `>`: the empty slot
+// after the row «discarded», the row shortened).
+func TestDiscardAJinxNotHeld(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p := &s.P[0]
+	p.Jinx = [numJinx]uint8{3, 7}
+	p.JinxN, p.JinxUp = 2, 3
+	disc := s.JDiscN
+	g.discardJinx(0, 2, nil)
+	if p.JinxN != 2 || p.Jinx[0] != 3 || p.Jinx[1] != 7 || s.JDiscN != disc {
+		t.Errorf("discard of position 2 of 2: row %v (%d), discard pile %d → %d; want unchanged", p.Jinx[:2], p.JinxN, disc, s.JDiscN)
+	}
+}
+
+// TestSpyUnderWayValuesTheCube: while a spying test is under way the bots
+// count what the chosen cube is worth (eval.go expectedScore: an automatic
+// success adds gain = 1.3·(value + modifier)). By hand, with the expected
+// modifiers Cywilizacja −1 and Kasty +1: spying a Kasty (6 + 1) is worth
+// 1.3·(7 − 1) = 7.8 more than spying a Cywilizacja (2 − 1). Kills
+// eval.go:244 ×2 (`1.3 * (…)` → `/`; `value + modifier` → `−`: 2.6).
+func TestSpyUnderWayValuesTheCube(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	mods := [NumColours]float64{Cyw: -1, Kas: 1}
+	value := func(c uint8) float64 {
+		s.T = test{On: true, Spy: true, Tester: 0, Colour: c, Auto: true}
+		return g.expectedScore(0, 0, &mods, 30)
+	}
+	if d := value(Kas) - value(Cyw); math.Abs(d-7.8) > 1e-9 {
+		t.Errorf("spying Kasty rather than Cywilizacja adds %v, want 7.8", d)
+	}
+}
+
+// TestHandValueCountsTheBestCardsUpToTheLimit: in its own turn a player's
+// hand is worth its best cards up to the card limit, the rest being the
+// end-of-turn draw's (eval.go handValue). By hand: Valerio (limit 2)
+// holding FAŁSZYWE INSTRUKCJE (stealth 2), ODWAŻNE POSUNIĘCIE (3) and
+// PRZEZNACZENIE (5, in that hand order) → 5 + 3 = 8. Kills eval.go:292 ×2
+// (`b > 0` → `<= 0`: unsorted, 2 + 3; `vals[b] > vals[b-1]` → `<`: the
+// worst first, 2 + 3). (`>` → `>=` swaps equal values only: equivalent.)
+func TestHandValueCountsTheBestCardsUpToTheLimit(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	startTurnOf(g, 0)
+	cards := []uint8{cardOf(t, g, "falszywe_instrukcje", 0), cardOf(t, g, "odwazne_posuniecie", 0), cardOf(t, g, "przeznaczenie", 0)}
+	setHand(t, g, 0, cards...)
+	p := &g.s.P[0]
+	var vals []int16
+	for _, c := range p.Hand[:p.HandN] {
+		vals = append(vals, g.stealthValue(0, c))
+	}
+	if !slices.Equal(vals, []int16{2, 3, 5}) || g.cardLimit(0) != 2 {
+		t.Fatalf("fixture: hand values %v in hand order, limit %d; want [2 3 5] and 2", vals, g.cardLimit(0))
+	}
+	if got := g.handValue(0); got != 8 {
+		t.Errorf("hand [2 3 5], limit 2: value %v, want 8 (the best two)", got)
+	}
+}
+
+// TestResearchAtTheLastCube: the bots value a Research of every size the
+// zone allows, up to all its collectible cubes (eval.go researchAt, k = 1 …
+// n). By hand: a zone with a single Kasty and a strong hand (two
+// PRZEZNACZENIE) → a Research of that one cube is worth something (> 0).
+// Kills eval.go:460 (`k <= n` → `<`: the last size never tried — here the
+// only one).
+func TestResearchAtTheLastCube(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	z := placeZone(t, g, "I-2", -2, 1)
+	g.s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, 0, 0, 0}
+	g.s.P[0].Zone = z
+	setHand(t, g, 0, cardOf(t, g, "przeznaczenie", 0), cardOf(t, g, "przeznaczenie", 1))
+	var mods [NumColours]float64
+	if n := g.collectible(0, z, 6); n != 1 {
+		t.Fatalf("fixture: %d collectible, want 1", n)
+	}
+	if v := g.researchAt(0, 0, z, &mods); !(v > 0) {
+		t.Errorf("Research of the zone's one Kasty with two PRZEZNACZENIE: value %v, want above 0", v)
+	}
+}
+
+// TestEvaluationOnAFullMap: with all 19 zones laid the bots' distances and
+// reach read no tile past the map (eval.go distances, reachNow). By hand:
+// every zone placed, Valerio on the start zone with speed left and a card
+// → distances: 0 to the start zone; reachNow returns (no read past the 19
+// tiles). Kills eval.go:556 and eval.go:484 (`< TileN` → `<=`: dist[19]
+// read, past the array).
+func TestEvaluationOnAFullMap(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	k := 0
+	for z := range g.d.Zones {
+		if g.d.Zones[z].Number != 0 {
+			placeZone(t, g, g.d.Zones[z].ID, int8(-40+4*k), 30)
+			k++
+		}
+	}
+	if s.TileN != numZones {
+		t.Fatalf("fixture: %d tiles laid, want %d", s.TileN, numZones)
+	}
+	startTurnOf(g, 0)
+	s.P[0].Zone = 0
+	setHand(t, g, 0, cardOf(t, g, "przeznaczenie", 0))
+	var d [numZones]uint8
+	g.distances(0, &d)
+	if d[0] != 0 {
+		t.Errorf("distance to the start zone %d, want 0", d[0])
+	}
+	var mods [NumColours]float64
+	if v := g.reachNow(0, 0, &mods); v < 0 {
+		t.Errorf("reach on a full map %v, want 0 or more", v)
+	}
+}
+
+// TestFreshValueCountsTwoCubes: a zone still in the stack is valued by its
+// first two collectible cubes only (eval.go freshValue). By hand, every
+// level-I zone laid but I-2 (Cyw, Cyw, Cyw; alert 1), an empty board: 2 + 2
+// − 0.5 = 3.5. Kills eval.go:652 (`k++` → `k--`: all three counted, 5.5).
+func TestFreshValueCountsTwoCubes(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for k, id := range []string{"I-1", "I-3", "I-4", "I-5", "I-6"} {
+		placeZone(t, g, id, int8(20+4*k), 20)
+	}
+	g.s.P[0].Col = [NumColours]uint8{}
+	var mods [NumColours]float64
+	if got := g.freshValue(0, 1, &mods); math.Abs(got-3.5) > 1e-9 {
+		t.Errorf("I-2 to come, empty board: fresh value %v, want 3.5", got)
+	}
+}
+
+// TestDrunkEncounterOffersZonesWithCubes (the Pijany boss's encounter: the
+// scholar collects a cube from a zone of his choice — only a zone holding a
+// cube he can take is a choice). By hand: I-2 and I-3 empty, I-4 (tile
+// 3) with a Kasty → the choice is I-4 alone. Kills legal.go:412 ×2 (`t <
+// TileN` → `>=`: no zone looked at; `t++` → `t--`: only tiles 1 and 0);
+// `<=` is equivalent (collectible is 0 for a tile past the map).
+func TestDrunkEncounterOffersZonesWithCubes(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	a := placeZone(t, g, "I-2", -2, 1)
+	b := placeZone(t, g, "I-3", 0, 2)
+	c := placeZone(t, g, "I-4", 2, 1)
+	s.Tiles[a].Cubes = [maxSpaces]uint8{}
+	s.Tiles[b].Cubes = [maxSpaces]uint8{}
+	s.Tiles[c].Cubes = [maxSpaces]uint8{Kas + 1, 0, 0, 0}
+	s.P[0].Col = [NumColours]uint8{}
+	s.QN = 0
+	s.push(pending{Op: pEncounterAny, Seat: 0})
+	if got, want := g.pendingLegal(s.top(), nil), []engine.Action{act(KindZone, c, 0)}; !slices.Equal(got, want) {
+		t.Errorf("Pijany's encounter offers %v, want %v (the zone with a cube)", formatAll(got), formatAll(want))
+	}
+}
