@@ -3,10 +3,14 @@ package discover
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
 
+	"stolik/assets"
 	"stolik/rules/engine"
+	"stolik/rules/enginetest"
 )
 
 // TestTradeOffersEachItemOnce (spec §4.9, Wymiana: "freely exchange
@@ -911,5 +915,769 @@ func TestCraftFromHandDrawsAfterTheDuplicateChoice(t *testing.T) {
 	}
 	if s.InspireAfter != 0 {
 		t.Errorf("a draw still waits after it was made (InspireAfter %d)", s.InspireAfter)
+	}
+}
+
+// ---- Shard 2 of 24 (session 6): tests for the mutants that lived.
+
+// TestDataLimitsNamedInTheMessage: the loader's limits, each at its edge,
+// on a copy of the shipped data. By hand: a terrain sheet holds 4 to 6
+// kinds of terrain (§5.6; both shipped sheets have 5): 6 (a «rzeka» added)
+// and 4 (Góra dropped, its spaces turned to Gęstwina) load, 7 is refused;
+// every player count 1–4 needs its setup row: without the 4-player row
+// «brak wartości dla 4 graczy»; a 13th blue threat card (12 per colour) «za
+// dużo kart koloru niebieska»; a quest trigger numbered 0 «investigate bez
+// numeru»; night card 1 numbered 2 «numer 2, oczekiwano 1/10»; the
+// search deck holds 94–96 cards (§2.1; 95 shipped): one fewer or one more
+// copy of Jedzenie (las) loads. Kills
+// data.go:1682 ×2 (`< 4` → `<= 4`, `> 6` → `>= 6`), data.go:1418 ×2 (`n <=
+// maxPlayers` → `<`, → `>`: the last row or every row unchecked),
+// data.go:2042 (`>= numThreat` → `>`: a 13th card written past the 12),
+// data.go:2162 (`N <= 0` → `< 0`), data.go:1970 (`i+1` → `i-1` in the
+// message), data.go:2522 ×2 (`< 94` → `<= 94`, `> 96` → `>= 96`).
+func TestDataLimitsNamedInTheMessage(t *testing.T) {
+	const gora = `  { id = "gora", name = "Góra", cost = 3, source = "seed" },
+`
+	const rzeka = `  { id = "rzeka", name = "Rzeka", cost = 2, source = "authored" },
+`
+	const kinds = `  { id = "plaza", name = "Plaża", cost = 1, source = "seed" },
+`
+	const threat = `[[threat]]
+id = "n01"`
+	for _, tc := range []struct {
+		name, file, from, to string
+		// all: every occurrence of from2 replaced by to2 too
+		from2, to2 string
+		want       string // "" = accepted
+	}{
+		{"six kinds of terrain", "terrain_wyspa.toml", kinds, kinds + rzeka, "", "", ""},
+		{"seven kinds of terrain", "terrain_wyspa.toml", kinds, kinds + rzeka + strings.ReplaceAll(rzeka, "rzeka", "bagno"), "", "", "4..6 rodzajów terenu"},
+		{"four kinds of terrain", "terrain_wyspa.toml", gora, "", `"gora`, `"gestwina`, ""},
+		{"no setup for 4 players", "rules.toml", `  { players = 4, stamina = 8, projects = 1, deal = 2, source = "seed" },
+`, "", "", "", "brak wartości dla 4 graczy"},
+		{"13 blue threats", "threats.toml", threat, strings.ReplaceAll(threat, "n01", "n13") + `
+colour = "niebieska"
+title = "Trzynasta"
+flavour = "Jeszcze jedna."
+text = "Porusz o 2 pola w twoją stronę żeton potwora znajdujący się najbliżej ciebie."
+effect = ["snore 2"]
+source = "authored"
+
+` + threat, "", "", "za dużo kart koloru niebieska"},
+		{"trigger numbered 0", "quests.toml", `investigate = [{ n = 1, effect = ["stage 2"] }]`, `investigate = [{ n = 0, effect = ["stage 2"] }]`, "", "", "investigate bez numeru"},
+		{"night card misnumbered", "night.toml", "index = 1\n", "index = 2\n", "", "", "numer 2, oczekiwano 1/10"},
+		{"94 search cards", "cards_las.toml", "copies = 2\neffect = [\"gain jedzenie 2\"]", "copies = 1\neffect = [\"gain jedzenie 2\"]", "", "", ""},
+		{"96 search cards", "cards_las.toml", "copies = 2\neffect = [\"gain jedzenie 2\"]", "copies = 3\neffect = [\"gain jedzenie 2\"]", "", "", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := enginetest.Mutated(t, assets.FS, "data/discover", tc.file, tc.from, tc.to)
+			if tc.from2 != "" {
+				m[tc.file].Data = []byte(strings.ReplaceAll(string(m[tc.file].Data), tc.from2, tc.to2))
+			}
+			_, err := LoadData(m)
+			switch {
+			case tc.want == "" && err != nil:
+				t.Errorf("refused: %v", err)
+			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+				t.Errorf("error %v, want one saying %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestDrinkingDirtyWaterAtNight (§4.12, night Thirst step: a hero holding
+// clean and dirty water chooses which to drink; «after spending dirty water,
+// spend 1 medicine or roll: 1–3 → 1 sickness»). By hand: one of each, no
+// medicine, the hero drinks the dirty one → the dirty water spent, the clean
+// one kept, and one roll (not more). Kills apply.go:434 (`Dirty[h]++` →
+// `--`: the count of dirty draughts wrapped to 255, 255 rolls).
+func TestDrinkingDirtyWaterAtNight(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	p := &s.H[0]
+	plain(t, g, 0)
+	p.Res[CleanWater], p.Res[DirtyWater], p.Res[Medicine] = 1, 1, 0
+	var log engine.Log
+	g.thirst(0, &log)
+	if s.Dec.Kind != decWater {
+		t.Fatalf("decision %d, want the choice of water", s.Dec.Kind)
+	}
+	log = engine.Log{}
+	if err := g.Apply(engine.Action{Kind: KindChoose, A: 1}, &log); err != nil {
+		t.Fatal(err)
+	}
+	rolls := 0
+	for _, e := range log.Events {
+		if e.Key == "discover.dirty_roll" {
+			rolls++
+		}
+	}
+	if p.Res[DirtyWater] != 0 || p.Res[CleanWater] != 1 || rolls != 1 || s.Dirty[0] != 0 {
+		t.Errorf("dirty water drunk: dirty %d, clean %d, %d rolls, %d draughts left; want 0, 1, one roll, none",
+			p.Res[DirtyWater], p.Res[CleanWater], rolls, s.Dirty[0])
+	}
+}
+
+// TestEnemyLocationsOfTheForest: the bots look for a quest's enemy at the
+// locations whose search cards lead to it (data.go EnemyLocs, read by
+// eval.go for «defeat» quests). By hand, quest 4.2 («Badając ważne miejsce
+// nr 160, walczysz z wrogiem nr 186»): on the forest sheet enemy 186 is met
+// at location 160 only (search card 160 «Walcz z wrogiem nr 186»). Kills
+// data.go:2426 (`Kind == kindEnemy` → `!=`: the enemies' own numbers never
+// listed).
+func TestEnemyLocationsOfTheForest(t *testing.T) {
+	d, err := DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tr := range d.Terrains {
+		if tr.ID != "las" {
+			continue
+		}
+		if got := tr.EnemyLocs[186]; len(got) != 1 || got[0] != 160 {
+			t.Errorf("forest: enemy 186 met at locations %v, want [160]", got)
+		}
+		return
+	}
+	t.Fatal("no forest sheet «las»")
+}
+
+// TestYieldsCountOnlyTheResourceAsked: the bots' table of what a location
+// gives (data.go yields, read into ResLocs) counts the units of the
+// resource asked and no other. By hand: search card 103 of the forest,
+// Jeżyny («Zyskaj 2 jedzenia», gain jedzenie 2) → 2 food, 0 wood. Kills
+// data.go:2594 (`A == r` → `!=`: every other resource counted instead).
+func TestYieldsCountOnlyTheResourceAsked(t *testing.T) {
+	d, err := DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range d.ByNumber[103] {
+		c := &d.Cards[id]
+		if c.Deck != deckSearch || d.Terrains[c.Terrain].ID != "las" {
+			continue
+		}
+		if f, w := d.yields(c.Effect, Food, 3), d.yields(c.Effect, Wood, 3); f != 2 || w != 0 {
+			t.Errorf("Jeżyny yield %v food and %v wood, want 2 and 0", f, w)
+		}
+		return
+	}
+	t.Fatal("no forest search card 103")
+}
+
+// TestItemConditionHoldsForAnySlot: a condition «item N» (data: `cond =
+// "item 33"`, parseCond) holds while the hero carries item N, wherever in
+// its row. By hand: the hero holding only Bukłak (#89, slot 0) → «item 89»
+// true, «item 33» false. Kills effects.go:434 ×2 (`holds(…) >= 0` → `> 0`:
+// the first slot missed; → `< 0`: true for an item not held).
+func TestItemConditionHoldsForAnySlot(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	p := &g.s.H[0]
+	p.Items[0], p.NItems = item{Card: cardID(t, g, 89, "")}, 1
+	if !g.cond(Cond{Kind: condItem, A: 89}, 0) || g.cond(Cond{Kind: condItem, A: 33}, 0) {
+		t.Errorf("holding Bukłak: «item 89» %v, «item 33» %v; want true, false",
+			g.cond(Cond{Kind: condItem, A: 89}, 0), g.cond(Cond{Kind: condItem, A: 33}, 0))
+	}
+}
+
+// TestItemEffectGainsTheNumberedItem: the effect «item N» (no shipped card
+// uses it yet) gives the hero the item card numbered N, crafted or of this
+// sheet's search deck, if a copy is left; else «discover.missing». By hand,
+// on the island: item 89 (Bukłak, crafted) → held, one copy fewer; item 33
+// (the island's search item of location 33) → held; item 89 with no copy
+// left → not held, the missing line. Kills effects.go:770 ×5 (`Kind ==
+// kindItem` → `!=`; `Left > 0` → `>= 0`, → `<= 0`; `Terrain < 0` → `>= 0`;
+// `Terrain == s.Terrain` → `!=`).
+func TestItemEffectGainsTheNumberedItem(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		n      int
+		noCopy bool
+	}{{"Bukłak (crafted)", 89, false}, {"the island's item 33", 33, false}, {"Bukłak, no copy left", 89, true}} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := ready(t, 1, "1", 10)
+			s := &g.s
+			p := &s.H[0]
+			p.NItems = 0
+			id := cardID(t, g, tc.n, "")
+			if tc.noCopy {
+				s.Left[id] = 0
+			}
+			left := s.Left[id]
+			if !tc.noCopy && left == 0 {
+				t.Fatalf("fixture: no copy of item %d left", tc.n)
+			}
+			var log engine.Log
+			g.gainNumber(0, tc.n, &log)
+			held := g.holds(0, tc.n) >= 0
+			missing := false
+			for _, e := range log.Events {
+				missing = missing || e.Key == "discover.missing"
+			}
+			switch {
+			case !tc.noCopy && (!held || s.Left[id] != left-1 || missing):
+				t.Errorf("item %d: held %v, copies %d → %d, missing line %v; want it held, one copy fewer", tc.n, held, left, s.Left[id], missing)
+			case tc.noCopy && (held || !missing):
+				t.Errorf("item %d with no copy left: held %v, missing line %v; want not held and «discover.missing»", tc.n, held, missing)
+			}
+		})
+	}
+}
+
+// TestQuestScoreCountsTheStagesDone: the bots score a quest as evStage (3)
+// per stage done plus the progress in the current one, capped at 0.9 of a
+// stage (eval.go questScore). By hand, scenario 1: quest 1.1 (stage 1,
+// «zbadaj ważne miejsce nr 1») with the hero on location 1 → 0 stages done
+// + evNear (1.6) = 1.6; quest 1.2 (stage 2, location 40) with the hero on
+// location 40 → 3 + 1.6 = 4.6. Kills eval.go:146 ×3 (`Stage-1` → `Stage+1`;
+// `+ min(…)` → `− min(…)`). (`evStage*0.9` → `/0.9` is equivalent: no
+// progress exceeds 2.7 — 1.6 for a location, 1.1 + 1.6 or 2.6 for a pool,
+// under 1.6 + 1 for an enemy — so the cap 2.7 or 3.33 never bites.)
+func TestQuestScoreCountsTheStagesDone(t *testing.T) {
+	for _, tc := range []struct {
+		quest string
+		loc   int
+		want  float64
+	}{{"1.1", 1, 1.6}, {"1.2", 40, 4.6}} {
+		g := ready(t, 1, "1", 10)
+		s := &g.s
+		s.Quest = questIdx(t, g, tc.quest)
+		s.H[0].Hex = locHex(t, g, tc.loc)
+		if got := g.questScore(); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("quest %s, the hero on location %d: score %v, want %v", tc.quest, tc.loc, got, tc.want)
+		}
+	}
+}
+
+// TestDeliveryProgressCountsTheUnitsToFind: the bots read a quest pool as
+// the work left (eval.go deliverProgress): the carriers' walk, one action
+// per unit to put in, and for every unit nobody carries the seek cost of
+// a hero — progress 2.6·(1 − effort/60). By hand, scenario 1, quest 1.3
+// (wood, base 1 + 1 per hero: 2 for one hero), the hero on the pool's
+// location carrying no wood: effort = 0 + 2 + 2·seekCost. Kills eval.go:218
+// (`n++` → `n--`: no hero counted, the units to find cost nothing).
+func TestDeliveryProgressCountsTheUnitsToFind(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	q := questIdx(t, g, "1.3")
+	dl := g.d.Quests[q].Deliver
+	if dl == nil || dl.Res != Wood || g.deliverNeed(dl) != 2 {
+		t.Fatal("fixture: quest 1.3 does not ask 2 wood of one hero")
+	}
+	s.Quest, s.Delivered = q, 0
+	p := &s.H[0]
+	p.Hex = locHex(t, g, dl.Loc)
+	p.Res[Wood], p.Dbl[Wood] = 0, 0
+	seek := g.seekCost(Wood, 0)
+	want := max(0, 2.6*(1-(2+2*seek)/60))
+	if got := g.deliverProgress(dl); math.Abs(got-want) > 1e-9 || !(seek > 0) {
+		t.Errorf("2 wood to find (seek cost %v each): progress %v, want %v", seek, got, want)
+	}
+}
+
+// TestDirtyWaterCountsAsWaterForTheBots (§4.12: «dirty water counts as
+// water»): a hero holding one clean and one dirty water is valued as one
+// holding two clean waters (eval.go heroScore, water = clean + dirty).
+// Kills state.go:434 (`clean + dirty` → `−`: one of each read as no water
+// at all, the hero thirsty).
+func TestDirtyWaterCountsAsWaterForTheBots(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	p := &g.s.H[0]
+	p.Res[CleanWater], p.Res[DirtyWater], p.Dbl[CleanWater], p.Dbl[DirtyWater] = 1, 1, 0, 0
+	mixed := g.heroScore(0)
+	p.Res[CleanWater], p.Res[DirtyWater] = 2, 0
+	if clean := g.heroScore(0); mixed != clean {
+		t.Errorf("one clean + one dirty water valued %v, two clean %v: want the same (2 waters)", mixed, clean)
+	}
+}
+
+// TestDescribeTheWaterChoiceAndTheDelivery: the buttons of the night's
+// water choice and of a delivery name their resource. By hand: the water
+// decision's option 0 → «drink» clean water, option 1 → dirty water;
+// KindDeliver on quest 1.3 (a pool of wood) → «deliver» wood. Kills
+// title.go:266 (`A == 0` → `!=`: the two waters swapped) and title.go:170
+// (`Deliver != nil` → `==`: no resource named, a nil quest pool read).
+func TestDescribeTheWaterChoiceAndTheDelivery(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	s.Dec = decision{Kind: decWater, Hero: 0}
+	for a, r := range []uint8{CleanWater, DirtyWater} {
+		if e := describe(g, engine.Action{Kind: KindChoose, A: uint8(a)}); e.Key != "discover.act.drink" || e.Args["res"] != g.d.ResNames[r] {
+			t.Errorf("water choice %d described as %s %v, want «drink» %s", a, e.Key, e.Args, g.d.ResNames[r])
+		}
+	}
+	s.Dec = decision{}
+	s.Quest = questIdx(t, g, "1.3")
+	if e := describe(g, engine.Action{Kind: KindDeliver}); e.Key != "discover.act.deliver" || e.Args["res"] != g.d.ResNames[Wood] {
+		t.Errorf("delivery on quest 1.3 described as %s %v, want «deliver» %s", e.Key, e.Args, g.d.ResNames[Wood])
+	}
+}
+
+// TestSeenVariantIsMarkedForItsNumberOnly: of a de-duplicated number
+// (terrain «dedup», one variant kept at random at setup), the kept variant
+// becomes public once its card is revealed, and the views stop re-dealing
+// it (effects.go markSeen → DedupUp, read by view.go). By hand, the island
+// (dedup 3, 5, 51): revealing the kept variant of 5 marks slot 1 only;
+// revealing card 1 (no variants) marks nothing. Kills effects.go:698 ×2
+// (`v == id` → `!=`: every other slot marked; `k < len(Dedup)` → `>=`: no
+// slot of the sheet marked).
+func TestSeenVariantIsMarkedForItsNumberOnly(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	if !slices.Equal(g.t.Dedup, []int{3, 5, 51}) {
+		t.Fatalf("island dedup %v, want [3 5 51]", g.t.Dedup)
+	}
+	s.DedupUp = [maxDedup]bool{}
+	g.markSeen(cardID(t, g, 1, ""))
+	if s.DedupUp != [maxDedup]bool{} {
+		t.Errorf("card 1 revealed: seen marks %v, want none", s.DedupUp)
+	}
+	g.markSeen(s.Dedup[1])
+	if want := [maxDedup]bool{1: true}; s.DedupUp != want {
+		t.Errorf("the kept variant of 5 revealed: seen marks %v, want %v", s.DedupUp, want)
+	}
+}
+
+// ---- Shard 3 of 24 (session 6).
+
+// TestUIDecisionAndTradeView: what the board shows of an open decision
+// and of a trade. By hand: the water choice → «water», the heal choice →
+// «heal», no decision → «»; a trade whose proposal gives the second of the
+// active hero's two projects → 1 project given. Kills access.go:291
+// (`k < len(names)` → `>=`: every decision unnamed) and access.go:387 ×2
+// (`i < NProj` → `>=`: no project counted; `i++` → `i--`).
+func TestUIDecisionAndTradeView(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	for _, tc := range []struct {
+		kind uint8
+		want string
+	}{{decWater, "water"}, {decHeal, "heal"}, {decNone, ""}} {
+		s.Dec = decision{Kind: tc.kind}
+		if got := g.UIDecision(); got != tc.want {
+			t.Errorf("decision %d named %q, want %q", tc.kind, got, tc.want)
+		}
+	}
+	s.Dec = decision{}
+	h, o := s.Active, 1-s.Active
+	s.H[h].NProj = 2
+	s.Trade = trade{On: true, Partner: o, GivePr: 1 << 1}
+	if v := g.UITrade(); v.GiveProjects != 1 {
+		t.Errorf("trade giving project 2 of 2: %d projects shown, want 1", v.GiveProjects)
+	}
+}
+
+// TestReceivingAnItemWithAFullRow (§4.9: traded items keep their markers;
+// a hero holds at most maxItems items — one more goes back to its deck).
+// By hand: a hero with a free slot receives Bukłak → held; with every
+// slot full → not held, the copy back in the crafted deck. Kills
+// apply.go:651 ×2 (`NItems < maxItems` → `<=`: written past the row; →
+// `>=`: a free slot refused).
+func TestReceivingAnItemWithAFullRow(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	p := &s.H[0]
+	bu := cardID(t, g, 89, "")
+	p.NItems = 0
+	g.receiveItem(0, item{Card: bu, Markers: 1}, nil)
+	if p.NItems != 1 || p.Items[0].Card != bu || p.Items[0].Markers != 1 {
+		t.Errorf("free row: %d items %v, want Bukłak with its marker", p.NItems, p.Items[:p.NItems])
+	}
+	other := cardID(t, g, 33, "")
+	for i := range p.Items {
+		p.Items[i] = item{Card: other}
+	}
+	p.NItems = maxItems
+	left := s.Left[bu]
+	g.receiveItem(0, item{Card: bu}, nil)
+	if p.NItems != maxItems || g.holds(0, 89) >= 0 || s.Left[bu] != left+1 {
+		t.Errorf("full row: %d items, Bukłak held at %d, copies %d → %d; want it back in its deck", p.NItems, g.holds(0, 89), left, s.Left[bu])
+	}
+}
+
+// TestCombatAbilityWording: parseCombat reads «reroll|plus DIE [N] COST»
+// and «escape COST» (data.go). By hand: «escape free» (kind and cost, two
+// words) is read; «plus red 2 free» is read; «plus any 2 free» is refused
+// («plus: grey albo red»). Kills data.go:1011 (`len < 2` → `<= 2`: a
+// two-word ability refused) and data.go:1035 (`Die != dieRed` → `==`: red
+// refused, any allowed).
+func TestCombatAbilityWording(t *testing.T) {
+	for _, tc := range []struct {
+		s  string
+		ok bool
+	}{{"escape free", true}, {"plus red 2 free", true}, {"plus grey 3 marker", true}, {"plus any 2 free", false}, {"escape", false}} {
+		_, err := parseCombat(tc.s)
+		if (err == nil) != tc.ok {
+			t.Errorf("parseCombat(%q): error %v, want ok %v", tc.s, err, tc.ok)
+		}
+	}
+}
+
+// TestCardIDsNameTheirSheet: a search or enemy card's id carries its
+// sheet's letter (w island, l forest) before the number; crafted items have
+// none (data.go). By hand: island search card 33 → «w33», forest search
+// card 103 → «l103», crafted Bukłak → «89». Kills data.go:1539 ×2
+// (`terrain >= 0` → `> 0`: the island's letter lost; `deck != deckCrafted`
+// → `==`: no letter on search cards).
+func TestCardIDsNameTheirSheet(t *testing.T) {
+	d, err := DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := map[string]bool{}
+	for i := range d.Cards {
+		ids[d.Cards[i].ID] = true
+	}
+	for _, id := range []string{"w33", "l103", "89"} {
+		if !ids[id] {
+			t.Errorf("no card with id %q", id)
+		}
+	}
+}
+
+// TestIfWithoutElseDoesNothingWhenFalse: «if WARUNEK then I [J]» (data.go)
+// resolves I when the condition holds, J (if given) when it does not, and
+// nothing else. By hand: quest 5's «if camp then 0» (win) for a hero away
+// from the camp → no win and no other effect (the hero's meat unchanged;
+// effect 0 of the data is «gain mieso 1»). Kills effects.go:315 ×2
+// (`NAlt > 1` → `>= 1`, → `<= 1`: a missing else read as effect 0).
+func TestIfWithoutElseDoesNothingWhenFalse(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	p := &s.H[0]
+	eff := -1
+	for i, e := range g.d.Effects {
+		if len(e) == 1 && e[0].Kind == opIf && e[0].NAlt == 1 && e[0].Cond.Kind == condCamp {
+			eff = i
+		}
+	}
+	if eff < 0 {
+		t.Fatal("no «if camp then …» effect in the data")
+	}
+	p.Hex = locHex(t, g, 1)
+	if g.inCamp(0) {
+		t.Fatal("fixture: the hero on location 1 is in the camp")
+	}
+	meat := p.has(Meat)
+	g.push(uint16(eff), 0, none, nil)
+	var log engine.Log
+	g.run(&log)
+	if p.Status == stWon || p.has(Meat) != meat {
+		t.Errorf("«if camp» away from the camp: status %d, meat %d → %d; want nothing done", p.Status, meat, p.has(Meat))
+	}
+}
+
+// TestUpgradeDiscardingItselfGoesBackToItsDeck: «discard_self» from an
+// upgrade in play takes it out of play, its copy back in its deck
+// (effects.go opDiscardSelf; the shipped data uses it on threats only). By
+// hand: the island's first upgrade card in play, its copies left n → out of
+// play, n + 1. Kills effects.go:339 (`Left++` → `--`).
+func TestUpgradeDiscardingItselfGoesBackToItsDeck(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	up := -1
+	for i := range g.d.Cards {
+		if c := &g.d.Cards[i]; c.Kind == kindUpgrade && c.Terrain == int8(s.Terrain) && s.Left[i] > 0 {
+			up = i
+			break
+		}
+	}
+	eff := -1
+	for i, e := range g.d.Effects {
+		if len(e) == 1 && e[0].Kind == opDiscardSelf {
+			eff = i
+		}
+	}
+	if up < 0 || eff < 0 {
+		t.Fatalf("fixture: upgrade %d, discard_self effect %d", up, eff)
+	}
+	s.Left[up]--
+	s.putInPlay(uint8(up))
+	left := s.Left[up]
+	g.push(uint16(eff), 0, uint8(up), nil)
+	var log engine.Log
+	g.run(&log)
+	if s.InPlay[up] || s.Left[up] != left+1 {
+		t.Errorf("upgrade %s discarding itself: in play %v, copies %d → %d; want out of play, one copy more", g.d.Cards[up].ID, s.InPlay[up], left, s.Left[up])
+	}
+}
+
+// TestSpecialMonsterExistsOnce: a special (grey) monster token exists once:
+// placing it while it is already on the map does nothing (effects.go
+// placeSpecial). By hand, the island's special 86 standing on the hero's
+// space, «special 86» at the hero's space again → still one monster on the
+// map. Kills effects.go:1227 (`Hex != none` → `==`: the one on the map not
+// seen, a second placed).
+func TestSpecialMonsterExistsOnce(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	id, ok := g.enemyByNumber(86)
+	if !ok {
+		t.Fatal("no special enemy 86 on the island")
+	}
+	x := s.H[0].Hex
+	s.NMon = 1
+	s.Mon[0] = monster{Hex: x, Enemy: id, Src: monSpecial, Up: true}
+	var log engine.Log
+	g.placeSpecial(0, 86, whereHere, 0, &log)
+	if s.NMon != 1 {
+		t.Errorf("special 86 placed again while on the map: %d monsters, want 1", s.NMon)
+	}
+}
+
+// TestDataEdgesOfTheLoader: two more of the loader's limits at their edge,
+// on a copy of the shipped data. By hand: a terrain sheet may de-duplicate
+// up to 4 numbers (maxDedup): the island's 3, 5, 51 plus 8 (its Zwalone
+// drzewo split into variants a and b, one copy each) load; an effect
+// «choose 0 2» naming an alternative past the card's two is refused
+// («brak alternatywy "2"»). Kills data.go:2355 (`> maxDedup` → `>=`: the
+// fourth refused) and data.go:795 (`i >= len(alts)` → `>`: one past the
+// list accepted).
+func TestDataEdgesOfTheLoader(t *testing.T) {
+	const tree = `number = 8
+kind = "wydarzenie"
+title = "Zwalone drzewo"
+text = "Zyskaj 2 drewna."
+flavour = "Burza zrobiła za ciebie połowę roboty."
+copies = 2
+effect = ["gain drewno 2"]
+source = "authored"
+`
+	variant := func(v string) string {
+		return strings.Replace(strings.Replace(tree, "copies = 2", "copies = 1", 1), "number = 8\n", "number = 8\nvariant = \""+v+"\"\n", 1)
+	}
+	type edit struct{ file, from, to string }
+	for _, tc := range []struct {
+		name  string
+		edits []edit
+		want  string // "" = accepted
+	}{
+		{"four de-duplicated numbers", []edit{
+			{"cards_wyspa.toml", tree, variant("a") + "\n[[search]]\n" + variant("b")},
+			{"terrain_wyspa.toml", "dedup = [3, 5, 51]", "dedup = [3, 5, 51, 8]"},
+		}, ""},
+		{"an alternative past the list", []edit{
+			{"threats.toml", `effect = ["choose 0 1"]
+alt = [["spend lekarstwo 1"], ["damage choroba"]]`, `effect = ["choose 0 2"]
+alt = [["spend lekarstwo 1"], ["damage choroba"]]`},
+		}, `brak alternatywy "2"`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := enginetest.DataFolder(t, assets.FS, "data/discover")
+			for _, e := range tc.edits {
+				src := string(m[e.file].Data)
+				if !strings.Contains(src, e.from) {
+					t.Fatalf("%s holds no %q", e.file, e.from)
+				}
+				m[e.file] = &fstest.MapFile{Data: []byte(strings.Replace(src, e.from, e.to, 1))}
+			}
+			_, err := LoadData(m)
+			switch {
+			case tc.want == "" && err != nil:
+				t.Errorf("refused: %v", err)
+			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+				t.Errorf("error %v, want one saying %s", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestRemovingMonstersKeepsTheOthers: a monster taken off the map frees
+// its slot; the list of monster slots ends at the last monster still on
+// the map (effects.go removeMonster), so a slot freed at the end leaves the
+// list and the state of a map is the same whatever left it before. By
+// hand: two landscape monsters; the first removed → the second still on
+// the map (2 slots, the first free); the second removed → no slot left.
+// Kills effects.go:1275 ×2 (`Hex == none` → `!=`: the monster still on the
+// map dropped from the list; `NMon > 0` → `<= 0`: the list never shrank).
+func TestRemovingMonstersKeepsTheOthers(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	id, ok := g.enemyByNumber(86)
+	if !ok {
+		t.Fatal("no enemy 86")
+	}
+	x := s.H[0].Hex
+	s.NMon = 2
+	s.Mon[0] = monster{Hex: x, Enemy: id, Src: monSpecial, Up: true}
+	s.Mon[1] = monster{Hex: x, Enemy: id, Src: monSpecial, Up: true}
+	g.removeMonster(0)
+	if s.NMon != 2 || s.Mon[0].Hex != none || s.Mon[1].Hex != x {
+		t.Errorf("first of two removed: %d slots, hexes %d %d; want 2 slots, the first free, the second on %d", s.NMon, s.Mon[0].Hex, s.Mon[1].Hex, x)
+	}
+	g.removeMonster(1)
+	if s.NMon != 0 {
+		t.Errorf("both removed: %d slots left, want 0", s.NMon)
+	}
+}
+
+// TestNearWaterFindsAnySource: the bots' fear of a dry night is eased by a
+// water source near the hero (eval.go nearWater: 1 on it, 1/12 less per
+// space). By hand: a water source on the hero's own space (not hex 0) → 1;
+// no source on the map → 0. Kills eval.go:435 ×2 (`x < numHex` → `>=`:
+// none looked at; `x++` → `x--`: only hex 0).
+func TestNearWaterFindsAnySource(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	for x := range s.Hx {
+		s.Hx[x].Water = none
+	}
+	x := locHex(t, g, 1)
+	s.H[0].Hex = x
+	if x == 0 {
+		t.Fatal("fixture: location 1 on hex 0")
+	}
+	if got := g.nearWater(0); got != 0 {
+		t.Errorf("no water source: nearness %v, want 0", got)
+	}
+	s.Hx[x].Water = 0
+	if got := g.nearWater(0); got != 1 {
+		t.Errorf("a water source on the hero's space: nearness %v, want 1", got)
+	}
+}
+
+// TestRivalScoreRisesWithTheHerosCondition: in scenario 5 the bots rank a
+// hero by relics, the way to what is left to do, and the hero's condition
+// (eval.go rivalScore: + heroScore). By hand: the same hero with two food
+// more (a better condition, heroScore up) stands better. Kills eval.go:483
+// (`+ heroScore` → `−`: a better condition looked worse).
+func TestRivalScoreRisesWithTheHerosCondition(t *testing.T) {
+	g := ready(t, 2, "5", 10)
+	p := &g.s.H[0]
+	p.Res[Food], p.Dbl[Food] = 0, 0
+	lean, cond := g.rivalScore(0), g.heroScore(0)
+	p.Res[Food] = 2
+	if fed := g.rivalScore(0); !(fed > lean) || !(g.heroScore(0) > cond) {
+		t.Errorf("rival score with no food %v, with 2 %v (condition %v → %v): want it higher fed", lean, fed, cond, g.heroScore(0))
+	}
+}
+
+// TestRelicWinnerWithNoRelics (scenario 5, PROPOSED G6: most relics, then
+// hearts, wins if no other hero ties). By hand: two heroes with no relic,
+// the first unhurt, the second with one damage → the first wins on
+// hearts. Kills night.go:243 (`·10 + 3 − damage` → `·10 − 3 − damage`: a
+// hero without relics scored below the start value −1, so nobody won).
+func TestRelicWinnerWithNoRelics(t *testing.T) {
+	g := ready(t, 2, "5", 10)
+	s := &g.s
+	for h := range s.H[:2] {
+		s.H[h].Relics = 0
+		for k := range s.H[h].Health {
+			s.H[h].Health[k] = Heart
+		}
+	}
+	s.H[1].Health[0] = Hunger
+	var log engine.Log
+	g.relicWinner(&log)
+	if s.H[0].Status != stWon || s.H[1].Status == stWon {
+		t.Errorf("no relics, hearts 3 against 2: statuses %d and %d, want the first to win", s.H[0].Status, s.H[1].Status)
+	}
+}
+
+// TestReportListsTheItems: the `sim -dump` report lists each hero's item
+// cards by id (report.go). By hand: a hero holding Bukłak and the island's
+// item 33 → items ["89", "w33"]. Kills report.go:51 ×3 (`i < NItems` →
+// `<=`, `>=`; `i++` → `i--`).
+func TestReportListsTheItems(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	p := &g.s.H[0]
+	p.Items[0], p.Items[1], p.NItems = item{Card: cardID(t, g, 89, "")}, item{Card: cardID(t, g, 33, "")}, 2
+	b, err := g.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), `"items":["89","w33"]`) {
+		t.Errorf("report %s: want the items [\"89\",\"w33\"]", b)
+	}
+}
+
+// TestMonsterPoolSecretWithTwoTokens: the order of the face-down monster
+// token pool is secret; the secrecy test swaps its first two tokens
+// whenever there are two or more (secrets.go). By hand: a pool of exactly
+// 2 different tokens, no face-down monster on the map → the secret is
+// listed, its copy holds the two the other way round. Kills secrets.go:99
+// ×2 (`NMonPool >= 2` → `>`, → `<`).
+func TestMonsterPoolSecretWithTwoTokens(t *testing.T) {
+	g := ready(t, 2, "1", 10)
+	s := &g.s
+	s.NMon = 0
+	s.MonPool[0], s.MonPool[1], s.NMonPool = 1, 2, 2
+	rng := engine.NewRNG(1)
+	found := false
+	for _, sc := range secrets(g, &rng) {
+		c := sc.Game.(*Game)
+		if c.s.MonPool[0] == 2 && c.s.MonPool[1] == 1 {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("no secret swaps a monster pool of two tokens")
+	}
+}
+
+// TestWaterSpaceWithTheSourcesGone: a revealed space with the water symbol
+// takes the next water source, if any is left (setup.go fillSlot). By hand:
+// the sources all used (pool empty), a slot revealed → no source laid, the
+// pool still empty. Kills setup.go:291 (`NWater > 0` → `>= 0`: a source
+// taken from the empty pool).
+func TestWaterSpaceWithTheSourcesGone(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	ownTerrain(g)
+	s := &g.s
+	lay(g, 1, 1, [tileSpaces]Space{space(t, g, "trawa", 0, "", true), space(t, g, "trawa", 0, "", false),
+		space(t, g, "trawa", 0, "", false)}, false)
+	s.NWater = 0
+	g.fillSlot(1)
+	if s.NWater != 0 || s.Hx[tileSpaces].Water != none {
+		t.Errorf("water space with no source left: pool %d, source %d on it; want none", s.NWater, s.Hx[tileSpaces].Water)
+	}
+}
+
+// TestDescribeRestWithWater: resting off dehydration names the water it
+// costs. By hand: KindRest for dehydration with C = 0 → clean water, C = 1
+// → dirty water. Kills title.go:147 (`C == 1` → `!=`: the two swapped).
+func TestDescribeRestWithWater(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	for c, r := range []uint8{CleanWater, DirtyWater} {
+		e := describe(g, engine.Action{Kind: KindRest, A: 0, B: Dehydration, C: uint8(c)})
+		if e.Args["res"] != g.d.ResNames[r] {
+			t.Errorf("rest off dehydration, C %d: res %v, want %s", c, e.Args["res"], g.d.ResNames[r])
+		}
+	}
+}
+
+// TestDescribeAnUpgradesAction: an upgrade in play may carry card actions
+// («X: …», data `action`; no shipped upgrade has one yet); the button names
+// the card and the action's text, and an upgrade or action number past the
+// lists names nothing rather than reading past them. By hand, on a copy of
+// the data whose Wygodne łóżko (island 2) has the action «Poleż chwilę»:
+// card 2 in play → its action described with the card's title and text;
+// card number len(Cards) or action 1 → no text. Kills title.go:195 ×4
+// (`B < len(Cards)` → `<=`, → `>=`; `C < len(Actions)` → `<=`, → `>=`).
+func TestDescribeAnUpgradesAction(t *testing.T) {
+	m := enginetest.Mutated(t, assets.FS, "data/discover", "cards_wyspa.toml", `passive = ["sleep 2 loc 1"]`,
+		`passive = ["sleep 2 loc 1"]
+action = [{ cost = 1, effect = ["gain jedzenie 1"], text = "Poleż chwilę." }]`)
+	d, err := LoadData(m)
+	if err != nil {
+		t.Fatalf("an upgrade with an action: %v", err)
+	}
+	g, err := New(d, engine.Config{Players: 1, Seed: 10, Options: map[string]string{"scenario": "1"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for g.s.Phase == phDraft {
+		mustApply(t, g, engine.Action{Kind: KindChoose})
+	}
+	bed := cardID(t, g, 2, "")
+	g.s.putInPlay(bed)
+	a := engine.Action{Kind: KindCard, A: srcUpgrade, B: bed, C: 0}
+	if e := describe(g, a); e.Args["title"] != "Wygodne łóżko" || e.Args["text"] != "Poleż chwilę." {
+		t.Errorf("the bed's action described as %s %v, want its title and «Poleż chwilę.»", e.Key, e.Args)
+	}
+	for _, b := range []engine.Action{{Kind: KindCard, A: srcUpgrade, B: uint8(len(g.d.Cards)), C: 0}, {Kind: KindCard, A: srcUpgrade, B: bed, C: 1}} {
+		if e := describe(g, b); e.Args["text"] != nil {
+			t.Errorf("upgrade action B %d C %d: text %v, want none", b.B, b.C, e.Args["text"])
+		}
 	}
 }

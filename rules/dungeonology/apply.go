@@ -145,7 +145,7 @@ func (g *Game) phaseAction(a engine.Action, log *engine.Log) {
 	case KindCard:
 		ctx := ctxTurn
 		if s.Phase == phOpen && g.trick(a.A).Timing == tmBeforeMove {
-			ctx = ctxOpen
+			ctx, s.Phase = ctxOpen, phMove // PUF! opens phase 3 (G35): no publication or rest after it
 		} else if g.trick(a.A).Timing == tmAction && a.B == useMain {
 			g.beginAction()
 		} else {

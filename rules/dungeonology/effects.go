@@ -1428,8 +1428,8 @@ func (g *Game) loseCube(seat, c, how uint8, log *engine.Log) bool {
 		return false
 	}
 	p.Col[c]--
-	if p.Gained[c] > p.Col[c] {
-		p.Gained[c] = p.Col[c]
+	if p.Gained[c] > 0 { // the top cube leaves (§4.8 utrata): one gained this turn, if any
+		p.Gained[c]--
 	}
 	g.settleInspired(log)
 	return true

@@ -1,11 +1,16 @@
 package dungeonology
 
 import (
+	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
+	"testing/fstest"
 
+	"stolik/assets"
 	"stolik/rules/engine"
+	"stolik/rules/enginetest"
 )
 
 // Tests for mutants of the rules files (apply.go, effects.go, …) that
@@ -774,5 +779,1188 @@ func TestNoAnswerLineOnlyForAPossibleAnswer(t *testing.T) {
 	g.eligibleSkip(1, &log)
 	if hasEvent(log.Events, "dungeonology.no_answer") {
 		t.Error("«no answer» told for a seat with an empty hand")
+	}
+}
+
+// ---- Shard 2 of 24 (session 6): tests for the mutants that lived.
+
+// TestJinxPenaltyBoundsAreInclusive: a jinx card's penalty is read from
+// jinx.toml and must lie in 0–9, both ends allowed, as the loader's message
+// says («kara … poza zakresem 0–9»); every shipped card has penalty 2. By
+// hand: 0 and 9 load (and score as 0 and 9), −1 and 10 are refused with that
+// message. Kills data.go:1226 ×2 (`< 0` → `<= 0`, `> 9` → `>= 9`: a bound
+// itself refused).
+func TestJinxPenaltyBoundsAreInclusive(t *testing.T) {
+	base := enginetest.DataFolder(t, assets.FS, "data/dungeonology")
+	for _, tc := range []struct {
+		penalty string
+		ok      bool
+	}{{"0", true}, {"9", true}, {"-1", false}, {"10", false}} {
+		fsys := fstest.MapFS{}
+		for k, v := range base {
+			fsys[k] = v
+		}
+		src := string(base["jinx.toml"].Data)
+		if !strings.Contains(src, "penalty = 2") {
+			t.Fatal("jinx.toml holds no «penalty = 2»")
+		}
+		fsys["jinx.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(src, "penalty = 2", "penalty = "+tc.penalty, 1))}
+		d, err := LoadData(fsys)
+		switch {
+		case tc.ok && err != nil:
+			t.Errorf("jinx penalty %s refused (%v), want it allowed: the range 0–9 includes its ends", tc.penalty, err)
+		case tc.ok && strconv.Itoa(d.Jinxes[0].Penalty) != tc.penalty:
+			t.Errorf("jinx penalty %s loaded as %d", tc.penalty, d.Jinxes[0].Penalty)
+		case !tc.ok && (err == nil || !strings.Contains(err.Error(), "poza zakresem 0–9")):
+			t.Errorf("jinx penalty %s: error %v, want «kara %s poza zakresem 0–9»", tc.penalty, err, tc.penalty)
+		}
+	}
+}
+
+// TestTargetMustSufferTheNextStep (§4.10: a card needs a target the effect
+// can act on; PODSŁUCH «uczony … odrzuca 2 losowe karty sztuczek», so a
+// scholar with no card in hand is no target for it). Four scholars in one
+// zone, Valerio plays PODSŁUCH: Rebecca holds no card, Sofia and Vincenzo
+// one each → by hand the targets offered are Sofia and Vincenzo, not
+// Rebecca. Kills effects.go:410 (`PC+1 < len` → `>=`: the step after the
+// target not looked at) and effects.go:554 (`HandN > 0` → `>= 0`).
+func TestTargetMustSufferTheNextStep(t *testing.T) {
+	g := newTestGame(t, 4, 1, nil)
+	setScholars(t, g, "valerio", "rebecca", "sofia", "vincenzo")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	for i := range s.P[:4] {
+		s.P[i].Zone = z
+	}
+	c := cardOf(t, g, "podsluch", 0)
+	setHand(t, g, 0, c)
+	setHand(t, g, 1)
+	setHand(t, g, 2, cardOf(t, g, "falszywy_trop", 0))
+	setHand(t, g, 3, cardOf(t, g, "falszywy_trop", 1))
+	pc := slices.IndexFunc(g.trick(c).Effect, func(o Op) bool { return o.Kind == opTarget })
+	if pc < 0 {
+		t.Fatal("PODSŁUCH has no target step")
+	}
+	q := pending{Op: pCard, Seat: 0, Card: c, Tgt: none, PC: uint8(pc)}
+	got := g.cardStepLegal(&q, nil)
+	want := []engine.Action{act(KindTarget, 2, 0), act(KindTarget, 3, 0)}
+	if !slices.Equal(got, want) {
+		t.Errorf("PODSŁUCH targets %v, want %v: a scholar with an empty hand cannot discard", formatAll(got), formatAll(want))
+	}
+}
+
+// TestHunterSacrificeCostsOneStudent (PUŁAPKA MYŚLIWEGO: «poświęć jednego
+// studenta albo dobierz N studentów …, a następnie ułóż N żetonów
+// pułapki»; a sacrificed student goes back to the University's regular
+// reserve). By hand: Valerio with 4 students sacrifices one → 3 students,
+// the reserve one more, and one trap to lay. Kills effects.go:746
+// (`Students--` → `++`: the sacrifice gave a student).
+func TestHunterSacrificeCostsOneStudent(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	placeZone(t, g, "I-4", 2, 1) // two zones: where to lay the trap is asked
+	s.P[0].Zone = z
+	startTurnOf(g, 0)
+	c := cardOf(t, g, "pulapka_mysliwego", 0)
+	setHand(t, g, 0, c)
+	students, reserve := s.P[0].Students, s.ResReg
+	apply(t, g, act(KindCard, c, useMain))
+	apply(t, g, act(KindChoose, 0, 0))
+	if s.P[0].Students != students-1 || s.ResReg != reserve+1 {
+		t.Errorf("sacrifice: students %d → %d, reserve %d → %d; want %d and %d", students, s.P[0].Students, reserve, s.ResReg, students-1, reserve+1)
+	}
+	if q := s.top(); q == nil || q.Op != pCard || q.N != 1 {
+		t.Errorf("after the sacrifice: top %+v, want one trap to lay", q)
+	}
+}
+
+// TestNoAnswerLineForASkippedHolder (the «holders» variant: a window skipped
+// for a seat whose public facts would give it one — out of the start zone,
+// cards in hand — is told to the table, «nie ma czym odpowiedzieć»). By
+// hand: Valerio plays PUF!, Sofia stands outside the start zone holding only
+// FAŁSZYWY TROP, a normal-timing card (no answer to a reaction window) → her window is
+// skipped with the line. Kills effects.go:1058 ×2 (`Opt&optHolders != 0` →
+// `== 0`, `log != nil` → `== nil`: the line never written).
+func TestNoAnswerLineForASkippedHolder(t *testing.T) {
+	g := newTestGame(t, 2, 1, map[string]string{"responses": "holders"})
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	a := placeZone(t, g, "I-2", -2, 1)
+	placeZone(t, g, "I-3", 0, 2)
+	placeZone(t, g, "I-4", 2, 1)
+	s.P[0].Zone, s.P[1].Zone = a, a
+	startTurnOf(g, 0)
+	puf := cardOf(t, g, "puf", 0)
+	setHand(t, g, 0, puf)
+	setHand(t, g, 1, cardOf(t, g, "falszywy_trop", 0))
+	evs := apply(t, g, act(KindCard, puf, useMain))
+	var seats []engine.Seat
+	for _, e := range evs {
+		if e.Key == "dungeonology.no_answer" {
+			seats = append(seats, e.Seat)
+		}
+	}
+	if !slices.Equal(seats, []engine.Seat{1}) {
+		t.Errorf("«no answer» lines for seats %v, want [1] (Sofia skipped for what she holds)", seats)
+	}
+}
+
+// TestCollectingSkipsFullColumns (§4.8: cubes are collected leftmost first,
+// skipping only cubes whose column on the note board is full). By hand:
+// Cywilizacja full (6 of 6), the zone holding Cyw, Cyw, Woj → one cube
+// collectible, so Research offers 1 cube only. Kills effects.go:1298
+// (`room > 0` → `>= 0`: a full column took more).
+func TestCollectingSkipsFullColumns(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{Cyw + 1, Cyw + 1, Woj + 1, 0}
+	s.P[0].Zone = z
+	s.P[0].Col = [NumColours]uint8{Cyw: g.d.Capacity[Cyw]}
+	if g.d.Capacity[Cyw] != 6 || g.intelligence(0) < 3 {
+		t.Fatalf("fixture: Cywilizacja capacity %d, intelligence %d; want 6 and 3 or more", g.d.Capacity[Cyw], g.intelligence(0))
+	}
+	if n := g.collectible(0, z, 6); n != 1 {
+		t.Errorf("collectible with Cywilizacja full: %d, want 1 (the Wojsko cube)", n)
+	}
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	var research []uint8
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindResearch {
+			research = append(research, a.A)
+		}
+	}
+	if !slices.Equal(research, []uint8{1}) {
+		t.Errorf("Research offers %v cubes, want [1]", research)
+	}
+}
+
+// TestFatigueLineOnlyWhenTired: the log tells the table a scholar's new
+// fatigue only when tokens were added («dungeonology.fatigue», count = the
+// fatigue now). By hand: stamina 4, fatigue 3, one token → the line with 4;
+// one more → nothing added (never above stamina), no line. Kills
+// effects.go:1682 (`k > 0` → `>= 0`: a line for nothing).
+func TestFatigueLineOnlyWhenTired(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	p := &g.s.P[0]
+	st := g.stamina(0)
+	p.Fatigue = st - 1
+	var log engine.Log
+	g.addFatigue(0, 1, &log)
+	if len(log.Events) != 1 || log.Events[0].Key != "dungeonology.fatigue" || log.Events[0].Args["count"] != int(st) {
+		t.Errorf("fatigue %d → %d: events %+v, want one «fatigue» line with count %d", st-1, p.Fatigue, log.Events, st)
+	}
+	log = engine.Log{}
+	g.addFatigue(0, 1, &log)
+	if p.Fatigue != st || len(log.Events) != 0 {
+		t.Errorf("at stamina %d: fatigue %d, events %+v; want no token and no line", st, p.Fatigue, log.Events)
+	}
+}
+
+// TestMagicSightWithAFullHand (Magiczny Wzrok, Rebecca inspired: «odrzuć
+// karty magii: … zbierz tyle kostek»; it needs a magic card in hand and a
+// cube to gather). By hand: a hand of 16 cards (the hand's cap), none of
+// them magic → the ability is not offered. Kills legal.go:218 (`i < HandN`
+// → `<=`: read past a full hand).
+func TestMagicSightWithAFullHand(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "rebecca", "sofia")
+	s := &g.s
+	s.P[0].Inspired = true
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.P[0].Zone = z
+	var hand []uint8
+	for c := uint8(0); len(hand) < handCap; c++ {
+		if g.trick(c).Type != typeMag {
+			hand = append(hand, c)
+		}
+	}
+	setHand(t, g, 0, hand...)
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	if s.P[0].HandN != handCap || !g.hasAbility(0, abMagicSight) || g.collectible(0, z, 1) == 0 {
+		t.Fatalf("fixture: hand %d, Magiczny Wzrok %v, cubes %d", s.P[0].HandN, g.hasAbility(0, abMagicSight), g.collectible(0, z, 1))
+	}
+	if engine.Contains(g.Legal(nil), act(KindAbility, abMagicSight, 0)) {
+		t.Error("Magiczny Wzrok offered with no magic card in a full hand")
+	}
+}
+
+// TestTargetAsTheLastStep: tricks.toml may end a card's effect with its
+// target (the loader accepts it: nothing follows, so any scholar the scope
+// allows is a target); the targets are then listed without looking past the
+// effect. By hand, on a copy of the data whose STARY PRZYJACIEL keeps only
+// «target player»: Sofia, the other scholar outside the start zone, is the
+// one target. Kills effects.go:410 (`PC+1 < len` → `<=`, `PC+1` → `PC-1`:
+// the step after the last one read, a panic).
+func TestTargetAsTheLastStep(t *testing.T) {
+	base := enginetest.DataFolder(t, assets.FS, "data/dungeonology")
+	fsys := fstest.MapFS{}
+	for k, v := range base {
+		fsys[k] = v
+	}
+	const old = `effect = ["target player", "silence"]`
+	src := string(base["tricks.toml"].Data)
+	if !strings.Contains(src, old) {
+		t.Fatalf("tricks.toml holds no %s", old)
+	}
+	fsys["tricks.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(src, old, `effect = ["target player"]`, 1))}
+	d, err := LoadData(fsys)
+	if err != nil {
+		t.Fatalf("a card ending with its target: %v", err)
+	}
+	g, err := New(d, engine.Config{Players: 2, Seed: 1, Options: map[string]string{"scholars": "draw"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	z := placeZone(t, g, "I-2", -2, 1)
+	g.s.P[0].Zone, g.s.P[1].Zone = z, z
+	c := cardOf(t, g, "stary_przyjaciel", 0)
+	eff := g.trick(c).Effect
+	if len(eff) == 0 || eff[len(eff)-1].Kind != opTarget {
+		t.Fatalf("STARY PRZYJACIEL's effect %+v does not end with its target", eff)
+	}
+	q := pending{Op: pCard, Seat: 0, Card: c, Tgt: none, PC: uint8(len(eff) - 1)}
+	if got, want := g.cardStepLegal(&q, nil), []engine.Action{act(KindTarget, 1, 0)}; !slices.Equal(got, want) {
+		t.Errorf("targets %v, want %v", formatAll(got), formatAll(want))
+	}
+}
+
+// TestViewMasksOnlyHeldFaceDownJinxes: View hides the face-down jinx cards
+// in front of each scholar (their backs alike to everyone) and nothing else
+// of the row: the slots past the cards held stay empty, so equal tables give
+// equal views. By hand: Sofia holds jinx 3 face up and jinx 7 face down →
+// Valerio's view shows [3, none, 0 …]; a scholar holding all 15 jinx cards
+// face down (the deck's every card: drawJinx allows it) shows 15 × none.
+// Kills view.go:26 (`k < JinxN` → `<=`: the slot after the last card
+// overwritten, past the row when all 15 are held).
+func TestViewMasksOnlyHeldFaceDownJinxes(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[1]
+	p.Jinx = [numJinx]uint8{3, 7}
+	p.JinxN, p.JinxUp = 2, 1
+	v := g.View(0).(*Game)
+	if want := [numJinx]uint8{3, none}; v.s.P[1].Jinx != want {
+		t.Errorf("Sofia's jinx row in Valerio's view %v, want %v", v.s.P[1].Jinx, want)
+	}
+	for k := range p.Jinx {
+		p.Jinx[k] = uint8(k)
+	}
+	p.JinxN, p.JinxUp = numJinx, 0
+	v = g.View(0).(*Game)
+	for k, j := range v.s.P[1].Jinx {
+		if j != none {
+			t.Errorf("all 15 held face down: slot %d shows %d in Valerio's view", k, j)
+		}
+	}
+}
+
+// TestClanConsistentWithTheRemovedCube (§ publication: a failed thesis loses
+// its most valuable cube for the hidden Clan — cube value + the Clan's
+// modifier; Determinize deals only clans every public outcome agrees with).
+// By hand, values Cyw 2, Woj 3, Wie 4, Bog 5, Kas 6; modifiers Klan I
+// (+1 0 0 −1 +1), II (−1 +1 +1 0 0), III (0 −1 +1 +1 −1). A failed thesis of
+// one Bogactwa and one Kasty (11, 11, 11 points: below every threshold)
+// that lost its Bogactwa: Bog is worth 4 / 5 / 6 and Kas 7 / 6 / 5, so only
+// Klan III removes Bogactwa. Kills view.go:266 (`!= best` → `== best`;
+// `value + modifier` → `value − modifier`).
+func TestClanConsistentWithTheRemovedCube(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.Pub[0] = pubRecord{Col: [NumColours]uint8{Bog: 1, Kas: 1}, Removed: Bog}
+	s.PubN = 1
+	var got [numClans]bool
+	for c := range got {
+		got[c] = g.clanConsistent(uint8(c))
+	}
+	if want := [numClans]bool{false, false, true}; got != want {
+		t.Errorf("clans consistent with a failed Bog+Kas thesis that lost Bogactwa: %v, want %v (only Klan III values Bog above Kas)", got, want)
+	}
+	s.Pub[0].Removed = Kas
+	for c := range got {
+		got[c] = g.clanConsistent(uint8(c))
+	}
+	if want := [numClans]bool{true, true, false}; got != want {
+		t.Errorf("… that lost Kasty: %v, want %v", got, want)
+	}
+}
+
+// TestDescribeAColourOutOfRange: Describe words a cube colour by name, and
+// a colour number past the five as «?» rather than failing (a button of a
+// stale view). By hand: KindColour 1 → «Wojsko»'s name; KindColour 5 → «?».
+// Kills title.go:74 (`c < NumColours` → `<=`: the name past the list read).
+func TestDescribeAColourOutOfRange(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	if e := describe(g, act(KindColour, Woj, 0)); e.Args["cube"] != g.d.CubeNames[Woj] {
+		t.Errorf("colour %d described as %v, want %q", Woj, e.Args["cube"], g.d.CubeNames[Woj])
+	}
+	if e := describe(g, act(KindColour, NumColours, 0)); e.Args["cube"] != "?" {
+		t.Errorf("colour %d described as %v, want «?»", NumColours, e.Args["cube"])
+	}
+}
+
+// TestExpectedScoreCountsThePublicationBonus: a scholar who has published
+// is expected to finish with the bonus of its rank (components.toml bonus
+// = [10, 7, 5, 3], rank 1 the first to publish). By hand, a finished
+// scholar with one Kasty cube (6) and no Clan modifier: rank 1 → 6 + 10 =
+// 16, rank 2 → 6 + 7 = 13. Kills eval.go:170 ×2 (`Rank-1` → `Rank+1`: the
+// bonus of two ranks lower).
+func TestExpectedScoreCountsThePublicationBonus(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	p.Col = [NumColours]uint8{Kas: 1}
+	p.Finished, p.Interns, p.JinxN = true, 0, 0
+	var mods [NumColours]float64
+	for _, tc := range []struct {
+		rank uint8
+		want float64
+	}{{1, 16}, {2, 13}} {
+		p.Rank = tc.rank
+		if got := g.expectedScore(0, 0, &mods, 30); got != tc.want {
+			t.Errorf("rank %d with one Kasty: expected score %v, want %v (6 + the rank's bonus)", tc.rank, got, tc.want)
+		}
+	}
+}
+
+// TestMeanCardIsTheDecksMeanStealth: the bots value a fresh draw at the
+// mean stealth value of the 100 trick cards (eval.go meanCard). By hand from
+// tricks.toml: bonus 2 on 17 pod + 17 roz + 16 tow + 15 eks + 7 mag,
+// bonus 1 on 9 mag, 3 on 1 mag and 2 eks, przeznaczenia worth their centre
+// (6 × 2, 6 × 3, 2 × 4, 2 × 5): 210 / 100 = 2.1; Rebecca's Magiczne Dziecko
+// doubles the 17 magic cards (+26): 2.36. Kills eval.go:314 (`c <
+// numTricks` → `>=`: no card counted, the mean 0).
+func TestMeanCardIsTheDecksMeanStealth(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "rebecca")
+	for seat, want := range []float64{2.1, 2.36} {
+		if got := g.meanCard(uint8(seat)); math.Abs(got-want) > 1e-9 {
+			t.Errorf("seat %d: mean card %v, want %v", seat, got, want)
+		}
+	}
+}
+
+// TestCubeGainCountsKCubes: the bots value a Research of k cubes by the
+// first k cubes it would collect, each its value (+ Clan modifier) and 0.8
+// for a star it covers (eval.go cubeGain). By hand, an empty board and a
+// zone of Kas, Bog, Wie: k = 1 → Kas 6 + 0.8 (the first Kasty cube covers a
+// star) = 6.8; k = 2 → + Bog 5 (its star is on the second cube) = 11.8.
+// Kills eval.go:386 (`n >= k` → `>`: one cube too many).
+func TestCubeGainCountsKCubes(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	z := placeZone(t, g, "I-2", -2, 1)
+	g.s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, Wie + 1, 0}
+	g.s.P[0].Col = [NumColours]uint8{}
+	var mods [NumColours]float64
+	for _, tc := range []struct {
+		k    uint8
+		want float64
+	}{{1, 6.8}, {2, 11.8}} {
+		if got := g.cubeGain(0, z, tc.k, &mods); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("%d cubes of Kas, Bog, Wie: gain %v, want %v", tc.k, got, tc.want)
+		}
+	}
+}
+
+// TestSpyValueFollowsTheCubesWorth: spying is worth more the more the cube
+// is worth to the spy, its value plus the expected Clan modifier (eval.go
+// spyAt: gain 1.3·(value + modifier)). By hand: Valerio, two
+// PRZEZNACZENIE in hand, beside Sofia, who holds one Kasty and no student; the same position with the Kasty modifier +1 (7 points)
+// is worth more than with −1 (5 points). Kills eval.go:530 ×2 (`1.3 * (…)`
+// → `/`; `value + modifier` → `−`: either way the dearer cube looked
+// cheaper).
+func TestSpyValueFollowsTheCubesWorth(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.P[0].Zone, s.P[1].Zone = z, z
+	s.P[1].Col = [NumColours]uint8{Kas: 1}
+	s.P[1].Students = 0
+	// Two PRZEZNACZENIE (stealth 5 each) against alert 6: a likely success.
+	setHand(t, g, 0, cardOf(t, g, "przeznaczenie", 0), cardOf(t, g, "przeznaczenie", 1))
+	if s.P[0].Students == 0 || g.hasAbility(0, abScoundrel) {
+		t.Fatalf("fixture: students %d, Szelma %v", s.P[0].Students, g.hasAbility(0, abScoundrel))
+	}
+	var up, down [NumColours]float64
+	up[Kas], down[Kas] = 1, -1
+	if hi, lo := g.spyAt(0, 0, z, &up), g.spyAt(0, 0, z, &down); !(hi > lo) {
+		t.Errorf("spying a Kasty worth 7: %v, worth 5: %v; want the first higher", hi, lo)
+	}
+}
+
+// TestReachValueCountsAZoneStillToLay: a scholar whose reachable zones hold
+// no cubes is drawn towards an open edge, where a tile of the level's
+// stack will be laid (eval.go reachValue: the mean fresh zone of that
+// level, one step and one turn away: × 0.6 × 0.95). By hand: a new game,
+// only the start zone laid, its level-I stack full → reachValue = fresh ·
+// 0.57 with fresh > 0. Kills eval.go:602 ×2 (`StackN == 0` → `!=`,
+// `fresh == 0` → `!=`: the open edge never counted).
+func TestReachValueCountsAZoneStillToLay(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	var mods [NumColours]float64
+	if s.TileN != 1 || s.StackN[0] == 0 || !g.hasFrontier(0) || g.level(0) != 1 || g.speed(0) < 1 {
+		t.Fatalf("fixture: %d tiles, level-I stack %d, frontier %v", s.TileN, s.StackN[0], g.hasFrontier(0))
+	}
+	fresh := g.freshValue(0, 1, &mods)
+	if !(fresh > 0) {
+		t.Fatalf("fresh level-I zone worth %v", fresh)
+	}
+	if got, want := g.reachValue(0, &mods), fresh*0.6*0.95; math.Abs(got-want) > 1e-9 {
+		t.Errorf("reach value %v, want %v (a fresh zone %v one step away)", got, want, fresh)
+	}
+}
+
+// TestFreshValueSkipsFullColumns: a zone still in the stack is valued by
+// the first two cubes the scholar could collect there, skipping full
+// columns, less half its alert level (eval.go freshValue). By hand, every
+// level-I zone laid but I-3 (cubes Cyw, Wie; alert 3): an empty board →
+// 2 + 4 − 1.5 = 4.5; Cywilizacja full → Wie only: 4 − 1.5 = 2.5. Kills
+// eval.go:650 ×2 (`room > 0` → `>= 0`: the full column counted; → `<= 0`:
+// only full columns counted).
+func TestFreshValueSkipsFullColumns(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for k, id := range []string{"I-1", "I-2", "I-4", "I-5", "I-6"} {
+		placeZone(t, g, id, int8(20+4*k), 20)
+	}
+	var mods [NumColours]float64
+	p := &g.s.P[0]
+	p.Col = [NumColours]uint8{}
+	if got := g.freshValue(0, 1, &mods); math.Abs(got-4.5) > 1e-9 {
+		t.Errorf("I-3 to come, empty board: fresh value %v, want 4.5", got)
+	}
+	p.Col[Cyw] = g.d.Capacity[Cyw]
+	if got := g.freshValue(0, 1, &mods); math.Abs(got-2.5) > 1e-9 {
+		t.Errorf("I-3 to come, Cywilizacja full: fresh value %v, want 2.5", got)
+	}
+}
+
+// TestExposureOfTheBestCube: the bots fear a spy taking their best
+// unprotected cube, at odds 1/(1+e^(−0.8·(1.9·cards − alert))) with alert =
+// the cube's value + the victim's students (eval.go exposure: half of the
+// risk). By hand: Rebecca holding one Kasty (6) and 2 students, Valerio
+// beside her with 4 cards: alert 8, odds 1/(1+e^0.32) = 0.4206757, risk
+// 2.524054, exposure 1.262027. Kills eval.go:674 ×2 (`c < NumColours` →
+// `>=`: no cube looked at; `c++` → `c--`: only Cywilizacja).
+func TestExposureOfTheBestCube(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "rebecca", "valerio")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.P[0].Zone, s.P[1].Zone = z, z
+	s.P[0].Col = [NumColours]uint8{Kas: 1}
+	s.P[0].Students, s.P[0].Interns = 2, 0
+	setHand(t, g, 1, cardOf(t, g, "falszywy_trop", 0), cardOf(t, g, "falszywy_trop", 1), cardOf(t, g, "podsluch", 0), cardOf(t, g, "podsluch", 1))
+	var mods [NumColours]float64
+	if got := g.exposure(0, &mods); math.Abs(got-1.262027) > 1e-6 {
+		t.Errorf("exposure %v, want 1.262027", got)
+	}
+}
+
+// TestDistancesBehindAWall: the bots' distances (eval.go distances) count
+// only steps the scholar may take: a level-II zone laid beside a level-I
+// zone without stairs meets it at a wall (§ levels: zones of different
+// levels join only by stairs). By hand: the start zone, I-2 next to it
+// (open), II-1 beside I-2 (a wall); Valerio standing on II-1 (put there by
+// PUF! or a secret passage) reaches nothing: distance 0 to his own zone,
+// none to the start zone and to I-2. Kills eval.go:553 (`qh < qt` → `<=`:
+// the empty slot after the queue read as the start zone, which set I-2's
+// distance to 0xFF + 1 = 0).
+func TestDistancesBehindAWall(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	a := placeZone(t, g, "I-2", -2, 1)
+	b := placeZone(t, g, "II-1", -4, 2)
+	g.s.P[0].Zone = b
+	if !g.adjacent(a, b) || g.canEnter(0, b, a) || g.canEnter(0, b, 0) || !g.canEnter(0, 0, a) {
+		t.Fatalf("fixture: II-1 next to I-2 %v, steps II-1→I-2 %v, II-1→start %v, start→I-2 %v; want true, false, false, true",
+			g.adjacent(a, b), g.canEnter(0, b, a), g.canEnter(0, b, 0), g.canEnter(0, 0, a))
+	}
+	var d [numZones]uint8
+	g.distances(0, &d)
+	if d[b] != 0 || d[0] != none || d[a] != none {
+		t.Errorf("distances from behind the wall: own %d, start %d, I-2 %d; want 0, none, none", d[b], d[0], d[a])
+	}
+}
+
+// TestSettledAnswersEveryQuestionOfMyCard: the bots' look through a card
+// they just played (eval.go settled) answers each question the card asks
+// them in turn, the best by the evaluation, until the card is done.
+// PUŁAPKA MYŚLIWEGO asks two or more (sacrifice or draw 1–3, then a zone
+// for each trap). By hand: after Valerio plays it (Sofia's window open),
+// the settled table holds no step of the card and at least one trap more
+// laid; the game itself unchanged. Kills eval.go:120 (`Apply(…) != nil` →
+// `== nil`: the look stopped after the first answer, the traps never
+// laid).
+func TestSettledAnswersEveryQuestionOfMyCard(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	a := placeZone(t, g, "I-2", -2, 1)
+	placeZone(t, g, "I-4", 2, 1)
+	s.P[0].Zone, s.P[1].Zone = a, a // outside the start zone: a window
+	startTurnOf(g, 0)
+	c := cardOf(t, g, "pulapka_mysliwego", 0)
+	setHand(t, g, 0, c)
+	setHand(t, g, 1, cardOf(t, g, "kontrargument", 0))
+	apply(t, g, act(KindCard, c, useMain))
+	if q := s.top(); q == nil || q.Op != pReact || q.A != 0 {
+		t.Fatalf("after PUŁAPKA MYŚLIWEGO: top %+v, want the window to Valerio's card", q)
+	}
+	traps, sum := s.TrapN, g.Checksum()
+	r := g.settled(0, 1)
+	for i := uint8(0); i < r.s.QN; i++ {
+		if q := &r.s.Q[i]; q.Op == pCard && q.Card == c {
+			t.Errorf("looked through: the card's step still pending (%+v)", *q)
+		}
+	}
+	if !(r.s.TrapN < traps) {
+		t.Errorf("looked through: %d traps in reserve, %d before; want some laid", r.s.TrapN, traps)
+	}
+	if g.Checksum() != sum {
+		t.Error("settled changed the game")
+	}
+}
+
+// TestDropIntoAConnectedZone (§ «Upuść»: cubes go on empty spaces of the
+// current zone, from the right; «if there is no free space, use empty spaces
+// in connected zones. If there are none there either, the cubes are
+// removed»). By hand: Sofia on I-2 (tile 1), its three spaces full; the
+// start zone (no spaces) and I-3 (tile 2, spaces Cyw and empty) connected
+// to it; she drops her Kasty → I-3's empty space, not the reserve. Kills
+// effects.go:1466 (`t < TileN` → `>=`: no connected zone looked at; `t++`
+// → `t--`: only tiles 1 and 0 looked at).
+func TestDropIntoAConnectedZone(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	a := placeZone(t, g, "I-2", -2, 1)
+	b := placeZone(t, g, "I-3", -4, 2)
+	if !g.near(a, b) || !g.near(a, 0) || a != 1 || b != 2 {
+		t.Fatalf("fixture: I-2 (tile %d) connected to I-3 %v, to the start %v", a, g.near(a, b), g.near(a, 0))
+	}
+	s.Tiles[a].Cubes = [maxSpaces]uint8{Cyw + 1, Cyw + 1, Cyw + 1, 0}
+	s.Tiles[b].Cubes = [maxSpaces]uint8{Cyw + 1, 0, 0, 0}
+	s.P[1].Zone = a
+	s.P[1].Col = [NumColours]uint8{Kas: 1}
+	supply := s.Supply[Kas]
+	g.drop(1, Kas, nil)
+	if s.Tiles[b].Cubes[1] != Kas+1 || s.Supply[Kas] != supply || s.P[1].Col[Kas] != 0 {
+		t.Errorf("dropped Kasty: I-3 holds %v, reserve %d → %d, Sofia's Kasty %d; want it on I-3's empty space",
+			s.Tiles[b].Cubes, supply, s.Supply[Kas], s.P[1].Col[Kas])
+	}
+}
+
+// TestCancelledPufLeavesTheOpening (§4.2: publication and rest come before
+// the movement phase, trick cards are played in phases 3 and 4; G35: PUF!,
+// «zagraj tę kartę przed swoją fazą ruchu», is played at the start of phase
+// 3). By hand: Valerio plays PUF! in the opening of his turn, Sofia cancels
+// it with KONTRARGUMENT → Valerio is in his movement phase: he may move, but
+// neither rest (phase 2) nor publish (phase 1) any more. Found by the
+// mutant apply.go:147 (`Phase == phOpen` → `!=`), which left PUF! opening
+// the movement phase like every other card: the rules kept the opening
+// after a cancelled PUF!, offering a rest after a card was played.
+func TestCancelledPufLeavesTheOpening(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	a := placeZone(t, g, "I-2", -2, 1)
+	placeZone(t, g, "I-3", 0, 2)
+	placeZone(t, g, "I-4", 2, 1)
+	s.P[0].Zone, s.P[1].Zone = a, a
+	startTurnOf(g, 0)
+	puf, k := cardOf(t, g, "puf", 0), cardOf(t, g, "kontrargument", 0)
+	setHand(t, g, 0, puf)
+	setHand(t, g, 1, k)
+	if !engine.Contains(g.Legal(nil), act(KindRest, 0, 0)) {
+		t.Fatal("fixture: no rest offered in the opening")
+	}
+	apply(t, g, act(KindCard, puf, useMain))
+	apply(t, g, act(KindCard, k, useMain))
+	if g.Current() != 0 || s.QN != 0 {
+		t.Fatalf("after the cancel: %d to play, %d steps pending; want Valerio's turn, nothing pending", g.Current(), s.QN)
+	}
+	legal := g.Legal(nil)
+	if engine.Contains(legal, act(KindRest, 0, 0)) || engine.Contains(legal, act(KindPublish, 0, 0)) || g.UIPhase() != 3 {
+		t.Errorf("after a cancelled PUF!: phase %d, options %v; want the movement phase (3), no rest or publication", g.UIPhase(), formatAll(legal))
+	}
+	if !slices.ContainsFunc(legal, func(x engine.Action) bool { return x.Kind == KindMove || x.Kind == KindExplore }) {
+		t.Errorf("after a cancelled PUF!: no step offered (%v); the movement phase was not skipped", formatAll(legal))
+	}
+}
+
+// ---- Shard 3 of 24 (session 6).
+
+// TestDiscardDownToTheCardLimit (erratum 4, the «discard_down» option, on
+// by default: at the end of the turn, after drawing, a hand above the card
+// limit is discarded down to it). By hand: Valerio (limit 2) holding 4
+// cards at step 2 of his end of turn → 2 cards to discard; with the option
+// off → nothing to discard. Kills apply.go:339 (`Opt&optDiscardDown != 0`
+// → `== 0`: the option read backwards).
+func TestDiscardDownToTheCardLimit(t *testing.T) {
+	for _, tc := range []struct {
+		opt  string
+		want uint8 // cards to discard, 0 = no step
+	}{{"yes", 2}, {"no", 0}} {
+		g := newTestGame(t, 2, 1, map[string]string{"discard_down": tc.opt})
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		setHand(t, g, 0, cardOf(t, g, "falszywy_trop", 0), cardOf(t, g, "falszywy_trop", 1), cardOf(t, g, "podsluch", 0), cardOf(t, g, "podsluch", 1))
+		if g.cardLimit(0) != 2 {
+			t.Fatalf("fixture: Valerio's card limit %d, want 2", g.cardLimit(0))
+		}
+		s.Active, s.Phase, s.Sub, s.QN = 0, phEnd, 1, 0
+		g.endTurn(nil)
+		got := uint8(0)
+		if q := s.top(); q != nil && q.Op == pDiscard && q.Seat == 0 {
+			got = q.N
+		}
+		if got != tc.want {
+			t.Errorf("discard_down=%s, 4 cards over a limit of 2: %d to discard, want %d", tc.opt, got, tc.want)
+		}
+	}
+}
+
+// TestUIBoardShowsTrapsCampAndPending: what the board draws. By hand: a
+// zone with two traps shows 2, one with none 0 (access.go UITiles); the
+// camp's research penalty is the Alert card's row of the lowest Omega
+// (ŚREDNI, one Omega student placed: 1, TestExampleUniversity); a zone
+// waiting to be placed names its tile, any other pending step no zone.
+// Kills access.go:75 (`tr != 0` → `==`: the empty trap slots counted),
+// access.go:195 (`Alert < numAlerts` → `>=`: no penalty shown) and
+// access.go:267 ×2 (`Op == pPlace` → `!=`; `Card != none` → `==`).
+func TestUIBoardShowsTrapsCampAndPending(t *testing.T) {
+	g := newTestGame(t, 2, 1, map[string]string{"alert": "sredni"})
+	s := &g.s
+	a := placeZone(t, g, "I-2", -2, 1)
+	b := placeZone(t, g, "I-3", 0, 2)
+	s.Tiles[a].Trap = [2]uint8{1, 2}
+	s.Tiles[b].Trap = [2]uint8{}
+	tiles := g.UITiles()
+	if tiles[a].Traps != 2 || tiles[b].Traps != 0 {
+		t.Errorf("traps shown %d and %d, want 2 and 0", tiles[a].Traps, tiles[b].Traps)
+	}
+	s.Slots = 1
+	if c := g.UICamp(); c.ResearchPenalty != 1 {
+		t.Errorf("research penalty shown %d with one Omega placed on ŚREDNI, want 1", c.ResearchPenalty)
+	}
+	s.QN = 0
+	s.push(pending{Op: pPlace, Seat: 0, Card: 5})
+	if info, ok := g.UIPending(); !ok || info.Zone != 5 {
+		t.Errorf("placing zone 5: pending %+v, want zone 5", info)
+	}
+	s.QN = 0
+	s.push(pending{Op: pMoveN, Seat: 0, N: 2, Card: 5})
+	if info, ok := g.UIPending(); !ok || info.Zone != -1 {
+		t.Errorf("a move step: pending %+v, want no zone (-1)", info)
+	}
+}
+
+// TestCollectingFillsAColumnToItsTop (§4.8: cubes of a column already full
+// are skipped). By hand: Cywilizacja 5 of 6 (room for one), the zone Cyw,
+// Cyw, Woj → 2 collectible (one Cyw, then Woj); and the bots' value of a
+// fresh zone I-1 (cubes Cyw, Cyw, Woj; alert 1) with that board: Cyw 2 +
+// Woj 3 − 0.5 = 4.5. Kills effects.go:1299 (`room--` → `++`: the column
+// took both) and eval.go:651 (the same in freshValue: Cyw + Cyw − 0.5 =
+// 3.5).
+func TestCollectingFillsAColumnToItsTop(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{Cyw + 1, Cyw + 1, Woj + 1, 0}
+	s.P[0].Col = [NumColours]uint8{Cyw: g.d.Capacity[Cyw] - 1}
+	if n := g.collectible(0, z, 6); n != 2 {
+		t.Errorf("room for one Cywilizacja, zone Cyw Cyw Woj: %d collectible, want 2", n)
+	}
+	for k, id := range []string{"I-3", "I-4", "I-5", "I-6"} {
+		placeZone(t, g, id, int8(20+4*k), 20)
+	}
+	var mods [NumColours]float64
+	if got := g.freshValue(0, 1, &mods); math.Abs(got-4.5) > 1e-9 {
+		t.Errorf("I-1 to come, room for one Cywilizacja: fresh value %v, want 4.5", got)
+	}
+}
+
+// TestPassingACubeGivesUpWhatWasGained (§4.8 «przekaż»: the top cube of the
+// column moves to the receiver; a cube gained by Research this turn is the
+// top one, so PRZYJACIELSKI DŁUG can no longer claim it). By hand: Sofia
+// with 2 Wojsko, 1 gained this turn, passes one → 1 Wojsko, none gained;
+// Rebecca with 2 Wojsko, none gained, passes one → still none gained.
+// Kills effects.go:1587 ×2 (`Gained > 0` → `>= 0`: 0 − 1 wrapped to 255;
+// → `<= 0`: the gained cube kept).
+func TestPassingACubeGivesUpWhatWasGained(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	s := &g.s
+	for _, tc := range []struct {
+		seat, gained, want uint8
+	}{{1, 1, 0}, {2, 0, 0}} {
+		p := &s.P[tc.seat]
+		p.Col = [NumColours]uint8{Woj: 2}
+		p.Gained = [NumColours]uint8{Woj: tc.gained}
+		g.passCube(tc.seat, 0, Woj, nil)
+		if p.Col[Woj] != 1 || p.Gained[Woj] != tc.want || g.gainedAny(tc.seat) != (tc.want > 0) {
+			t.Errorf("seat %d (gained %d) passed a Wojsko: %d left, gained %d (any %v); want 1 left, %d gained",
+				tc.seat, tc.gained, p.Col[Woj], p.Gained[Woj], g.gainedAny(tc.seat), tc.want)
+		}
+	}
+}
+
+// TestLosingACubeLosesTheGainedOneFirst (§4.8: «losing: the cube always
+// leaves from the top of a column», and the cubes collected this turn lie
+// on top; PRZYJACIELSKI DŁUG claims «kostkę informacji, którą zebrał w tej
+// turze dzięki akcji badania»). By hand: Valerio held 1 Wojsko, collected a
+// second this turn (gained 1), then drops one (PODSTĘPNA PLOTKA) → 1
+// Wojsko left, the one from before the turn: nothing gained any more, so
+// no debt can be claimed from him. Found next to the mutant effects.go:1587
+// (passing a cube, which already gave up the gained one first): a loss
+// kept the count of gained cubes while cubes older than it were left.
+func TestLosingACubeLosesTheGainedOneFirst(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.P[0].Zone = z
+	p := &s.P[0]
+	p.Col = [NumColours]uint8{Woj: 2}
+	p.Gained = [NumColours]uint8{Woj: 1}
+	g.drop(0, Woj, nil)
+	if p.Col[Woj] != 1 || p.Gained[Woj] != 0 || g.gainedAny(0) {
+		t.Errorf("dropped the Wojsko gained this turn: %d left, gained %d (any %v); want 1 left, none gained", p.Col[Woj], p.Gained[Woj], g.gainedAny(0))
+	}
+}
+
+// TestMagicSightOffersEveryMagicCardInHand (Magiczny Wzrok: «odrzuć karty
+// magii» one by one, then stop). By hand: Rebecca holding a full hand of 16
+// cards, one of them magic and not the first in hand order → the step
+// offers that card and stopping. Kills legal.go:435 ×2 (`i < HandN` →
+// `<=`: read past the full hand; `i++` → `i--`: only the first card
+// looked at).
+func TestMagicSightOffersEveryMagicCardInHand(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "rebecca", "sofia")
+	s := &g.s
+	var hand []uint8
+	magic := uint8(none)
+	for c := uint8(0); len(hand) < handCap-1; c++ {
+		if g.trick(c).Type != typeMag {
+			hand = append(hand, c)
+		}
+	}
+	for c := hand[0] + 1; magic == none; c++ {
+		if g.trick(c).Type == typeMag {
+			magic = c
+		}
+	}
+	setHand(t, g, 0, append(hand, magic)...)
+	if s.P[0].HandN != handCap || s.P[0].Hand[0] == magic {
+		t.Fatalf("fixture: hand of %d, magic card %d first", s.P[0].HandN, magic)
+	}
+	s.QN = 0
+	s.push(pending{Op: pMagicSight, Seat: 0})
+	got := g.pendingLegal(s.top(), nil)
+	if want := []engine.Action{act(KindDiscard, magic, 0), act(KindPass, 0, 0)}; !slices.Equal(got, want) {
+		t.Errorf("Magiczny Wzrok step: %v, want %v", formatAll(got), formatAll(want))
+	}
+}
+
+// TestDeckOrderSecretWithTwoCards: the secrecy property test changes the
+// order of the trick deck whenever it has two cards or more (secrets.go:
+// the first and last card swapped), since no seat may know it. By hand: a
+// deck of 2 different cards (the rest moved to the discard pile) → the
+// secret «kolejność talii sztuczek» is listed, its copy holds the two cards
+// the other way round. Kills secrets.go:51 (`DeckN < 2` → `<= 2`: a deck
+// of two left out of the test).
+func TestDeckOrderSecretWithTwoCards(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	for s.DeckN > 2 {
+		s.DeckN--
+		s.Disc[s.DiscN] = s.Deck[s.DeckN]
+		s.DiscN++
+		s.Deck[s.DeckN] = 0
+	}
+	rng := engine.NewRNG(1)
+	for _, sc := range secrets(g, &rng) {
+		if sc.Name != "kolejność talii sztuczek" {
+			continue
+		}
+		c := sc.Game.(*Game)
+		if c.s.Deck[0] != s.Deck[1] || c.s.Deck[1] != s.Deck[0] {
+			t.Errorf("deck %v, in the secret's copy %v: want the two swapped", s.Deck[:2], c.s.Deck[:2])
+		}
+		return
+	}
+	t.Error("no deck-order secret for a deck of two cards")
+}
+
+// TestDescribeWordsEachArgument: the action words the UI shows. By hand:
+// placing a tile one column left of the middle (A = 127) → x −1; Cios Głową
+// against seat 1 with the first choice → «.headbutt0» naming seat 1's
+// scholar, Heroiczny Cios Głową likewise, Okaż Skruchę! no headbutt words;
+// a Wojsko swapped downwards (B = 2·Woj + 0) becomes Cywilizacja; a discard
+// naming no card (A = numTricks) names none rather than reading past the
+// deck. Kills title.go:99 ×2 (`A − 128` → `+`), title.go:123 ×2 (`==` →
+// `!=` either side of ||), title.go:147 (`B%2` → `B*2`: down read as up)
+// and title.go:171 (`A < numTricks` → `<=`).
+func TestDescribeWordsEachArgument(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	startTurnOf(g, 0)
+	if e := describe(g, act(KindPlace, 127, 128)); e.Args["x"] != -1 || e.Args["y"] != 0 {
+		t.Errorf("place at A 127, B 128: x %v y %v, want −1 and 0", e.Args["x"], e.Args["y"])
+	}
+	for _, ab := range []uint8{abHeadbutt, abHeroicHeadbutt} {
+		e := describe(g, engine.Action{Kind: KindAbility, A: ab, B: 1, C: 0})
+		if !strings.HasSuffix(e.Key, ".headbutt0") || e.Args["target"] != g.who(1) {
+			t.Errorf("ability %d against seat 1: %s %v, want .headbutt0 naming %s", ab, e.Key, e.Args, g.who(1))
+		}
+	}
+	if e := describe(g, engine.Action{Kind: KindAbility, A: abRepent, B: 1}); strings.Contains(e.Key, "headbutt") || e.Args["target"] != nil {
+		t.Errorf("Okaż Skruchę! described as %s %v, want no headbutt words", e.Key, e.Args)
+	}
+	swap := cardOf(t, g, "sprawiedliwa_zamiana", 0)
+	s.P[1].Col[Woj] = 1
+	s.QN = 0
+	pc := slices.IndexFunc(g.trick(swap).Effect, func(o Op) bool { return o.Kind == opSwap })
+	s.push(pending{Op: pCard, Seat: 0, Card: swap, PC: uint8(pc)})
+	if e := describe(g, act(KindTarget, 1, Woj*2)); e.Args["to"] != g.d.CubeNames[Cyw] {
+		t.Errorf("seat 1's Wojsko swapped down: to %v, want %v", e.Args["to"], g.d.CubeNames[Cyw])
+	}
+	s.QN = 0
+	if e := describe(g, act(KindDiscard, numTricks, 0)); e.Args["card"] != nil {
+		t.Errorf("discard of card %d: card %v, want none", numTricks, e.Args["card"])
+	}
+}
+
+// TestViewOfAFullMap: a view hides the face of every trap token on the map
+// (trapHidden), also when all 19 zones are laid. By hand: every zone placed
+// (tiles 0–18), a trap on the last one → Valerio's view shows it hidden.
+// Kills view.go:51 (`t < TileN` → `<=`: the tile after the last read, past
+// the 19 when the map is full).
+func TestViewOfAFullMap(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	k := 0
+	for z := range g.d.Zones {
+		if g.d.Zones[z].Number != 0 {
+			placeZone(t, g, g.d.Zones[z].ID, int8(-40+4*k), 30)
+			k++
+		}
+	}
+	if s.TileN != numZones {
+		t.Fatalf("fixture: %d tiles laid, want %d", s.TileN, numZones)
+	}
+	last := s.TileN - 1
+	s.Tiles[last].Trap = [2]uint8{1, 0}
+	v := g.View(0).(*Game)
+	if v.s.Tiles[last].Trap != [2]uint8{trapHidden, 0} {
+		t.Errorf("trap on the last tile in Valerio's view %v, want [hidden 0]", v.s.Tiles[last].Trap)
+	}
+}
+
+// TestAChoiceWithNoOptionIsSkipped (effects.go noOption: «a decision nobody
+// can take is skipped» — the card goes on with its next step; only a
+// target step without a target ends the card, the rest of it having
+// nobody to act on). By hand, on a copy of the data whose LINA Z HAKIEM
+// reads «collect_adj 1», then «draw 1»: the collect step reached with no
+// cube in reach is skipped and the draw still happens (one card more).
+// Kills effects.go:122 ×2 (`Kind == opTarget` → `!=`, `Kind == opDebt` →
+// `!=`: the card dropped at its first empty choice).
+func TestAChoiceWithNoOptionIsSkipped(t *testing.T) {
+	base := enginetest.DataFolder(t, assets.FS, "data/dungeonology")
+	fsys := fstest.MapFS{}
+	for k, v := range base {
+		fsys[k] = v
+	}
+	const old = `effect = ["collect_adj 1"]`
+	src := string(base["tricks.toml"].Data)
+	if !strings.Contains(src, old) {
+		t.Fatalf("tricks.toml holds no %s", old)
+	}
+	fsys["tricks.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(src, old, `effect = ["collect_adj 1", "draw 1"]`, 1))}
+	d, err := LoadData(fsys)
+	if err != nil {
+		t.Fatalf("LINA Z HAKIEM with a draw after its collect: %v", err)
+	}
+	g, err := New(d, engine.Config{Players: 2, Seed: 1, Options: map[string]string{"scholars": "draw"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{}
+	s.P[0].Zone = z
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	c := cardOf(t, g, "lina_z_hakiem", 0)
+	setHand(t, g, 0)
+	pc := slices.IndexFunc(g.trick(c).Effect, func(o Op) bool { return o.Kind == opCollectAdj })
+	if pc < 0 || pc != len(g.trick(c).Effect)-2 {
+		t.Fatalf("fixture: LINA Z HAKIEM's effect %+v", g.trick(c).Effect)
+	}
+	s.push(pending{Op: pCard, Seat: 0, Card: c, Tgt: none, PC: uint8(pc)})
+	g.advance(nil)
+	if s.P[0].HandN != 1 {
+		t.Errorf("after the empty collect: %d cards in hand, want 1 (the draw after it)", s.P[0].HandN)
+	}
+}
+
+// ---- Shard 4 of 24 (session 6).
+
+// TestEmptySourceRefused: every entry of the data names its provenance
+// («source»: seed, published or authored); only the optional per-field
+// sources after it may be left out (data.go sources). By hand: the first
+// jinx card with `source = ""` → refused, «source musi być … jest ""».
+// Kills data.go:700 (`i > 0` → `>= 0`: an empty main source skipped too).
+func TestEmptySourceRefused(t *testing.T) {
+	base := enginetest.DataFolder(t, assets.FS, "data/dungeonology")
+	fsys := fstest.MapFS{}
+	for k, v := range base {
+		fsys[k] = v
+	}
+	src := string(base["jinx.toml"].Data)
+	if !strings.Contains(src, "\nsource = \"authored\"") {
+		t.Fatal("jinx.toml holds no authored source")
+	}
+	fsys["jinx.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(src, "\nsource = \"authored\"", "\nsource = \"\"", 1))}
+	_, err := LoadData(fsys)
+	if err == nil || !strings.Contains(err.Error(), `source musi być`) || !strings.Contains(err.Error(), `jest ""`) {
+		t.Errorf("a jinx card without a source: error %v, want «source musi być … jest \"\"»", err)
+	}
+}
+
+// TestTireNeedsRoomForFatigue (ZAKLĘCIE SNU «target near, tire 2»: a
+// scholar already at his stamina can take no more fatigue, so he is no
+// target for it; §4.10 a card needs a target the effect can act on). By
+// hand, three scholars in one zone: Sofia at maximum fatigue, Rebecca
+// rested → only Rebecca is offered. Kills effects.go:556 (`Fatigue <
+// stamina` → `<=`: the exhausted scholar offered).
+func TestTireNeedsRoomForFatigue(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	setScholars(t, g, "valerio", "sofia", "rebecca")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	for i := range s.P[:3] {
+		s.P[i].Zone = z
+	}
+	s.P[1].Fatigue = g.stamina(1)
+	c := cardOf(t, g, "zaklecie_snu", 0)
+	pc := slices.IndexFunc(g.trick(c).Effect, func(o Op) bool { return o.Kind == opTarget })
+	q := pending{Op: pCard, Seat: 0, Card: c, Tgt: none, PC: uint8(pc)}
+	if got, want := g.cardStepLegal(&q, nil), []engine.Action{act(KindTarget, 2, 0)}; !slices.Equal(got, want) {
+		t.Errorf("ZAKLĘCIE SNU targets %v, want %v: Sofia is at her stamina", formatAll(got), formatAll(want))
+	}
+}
+
+// TestNoTeleportTokenLeft (KAMIEŃ TELEPORTACYJNY: a teleport token is laid
+// in the scholar's zone; the tokens are limited — rules.toml teleport
+// tokens). By hand: the step reached with no token left (the last one laid
+// by another card in the window) → no token laid, none owed. Kills
+// effects.go:892 (`Teleports > 0` → `>= 0`: a token from the empty
+// supply, the count wrapped to 255).
+func TestNoTeleportTokenLeft(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.P[0].Zone = z
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	s.Teleports = 0
+	c := cardOf(t, g, "kamien_teleportacyjny", 0)
+	pc := slices.IndexFunc(g.trick(c).Effect, func(o Op) bool { return o.Kind == opTeleport })
+	s.push(pending{Op: pCard, Seat: 0, Card: c, Tgt: none, PC: uint8(pc)})
+	g.advance(nil)
+	if s.Teleports != 0 || s.Tiles[z].Token&tokTeleport != 0 {
+		t.Errorf("teleport with no token left: %d tokens, zone token %v; want none laid", s.Teleports, s.Tiles[z].Token&tokTeleport != 0)
+	}
+}
+
+// TestDropIntoAConnectedZoneIsLogged: the table is told where a dropped
+// cube went («dungeonology.dropped» naming the zone), also when it went to
+// a connected zone. By hand, as TestDropIntoAConnectedZone: Sofia's Kasty
+// onto I-3 → the line names I-3. Kills effects.go:1468 (`log != nil` →
+// `==`: no line for a drop next door).
+func TestDropIntoAConnectedZoneIsLogged(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	a := placeZone(t, g, "I-2", -2, 1)
+	b := placeZone(t, g, "I-3", -4, 2)
+	s.Tiles[a].Cubes = [maxSpaces]uint8{Cyw + 1, Cyw + 1, Cyw + 1, 0}
+	s.Tiles[b].Cubes = [maxSpaces]uint8{Cyw + 1, 0, 0, 0}
+	s.P[1].Zone = a
+	s.P[1].Col = [NumColours]uint8{Kas: 1}
+	var log engine.Log
+	g.drop(1, Kas, &log)
+	ok := false
+	for _, e := range log.Events {
+		ok = ok || e.Key == "dungeonology.dropped" && e.Args["zone"] == g.zoneName(b)
+	}
+	if !ok {
+		t.Errorf("drop into I-3: events %+v, want «dropped» naming %s", log.Events, g.zoneName(b))
+	}
+}
+
+// TestDiscardAJinxNotHeld: discarding a jinx card at a position the
+// scholar does not hold does nothing (effects.go discardJinx). By hand:
+// Valerio holds 2 jinx cards; position 2 → still 2, the discard pile
+// unchanged. Kills effects.go:1828 (`i >= JinxN` → `>`: the empty slot
+// after the row «discarded», the row shortened).
+func TestDiscardAJinxNotHeld(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p := &s.P[0]
+	p.Jinx = [numJinx]uint8{3, 7}
+	p.JinxN, p.JinxUp = 2, 3
+	disc := s.JDiscN
+	g.discardJinx(0, 2, nil)
+	if p.JinxN != 2 || p.Jinx[0] != 3 || p.Jinx[1] != 7 || s.JDiscN != disc {
+		t.Errorf("discard of position 2 of 2: row %v (%d), discard pile %d → %d; want unchanged", p.Jinx[:2], p.JinxN, disc, s.JDiscN)
+	}
+}
+
+// TestSpyUnderWayValuesTheCube: while a spying test is under way the bots
+// count what the chosen cube is worth (eval.go expectedScore: an automatic
+// success adds gain = 1.3·(value + modifier)). By hand, with the expected
+// modifiers Cywilizacja −1 and Kasty +1: spying a Kasty (6 + 1) is worth
+// 1.3·(7 − 1) = 7.8 more than spying a Cywilizacja (2 − 1). Kills
+// eval.go:244 ×2 (`1.3 * (…)` → `/`; `value + modifier` → `−`: 2.6).
+func TestSpyUnderWayValuesTheCube(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	mods := [NumColours]float64{Cyw: -1, Kas: 1}
+	value := func(c uint8) float64 {
+		s.T = test{On: true, Spy: true, Tester: 0, Colour: c, Auto: true}
+		return g.expectedScore(0, 0, &mods, 30)
+	}
+	if d := value(Kas) - value(Cyw); math.Abs(d-7.8) > 1e-9 {
+		t.Errorf("spying Kasty rather than Cywilizacja adds %v, want 7.8", d)
+	}
+}
+
+// TestHandValueCountsTheBestCardsUpToTheLimit: in its own turn a player's
+// hand is worth its best cards up to the card limit, the rest being the
+// end-of-turn draw's (eval.go handValue). By hand: Valerio (limit 2)
+// holding FAŁSZYWE INSTRUKCJE (stealth 2), ODWAŻNE POSUNIĘCIE (3) and
+// PRZEZNACZENIE (5, in that hand order) → 5 + 3 = 8. Kills eval.go:292 ×2
+// (`b > 0` → `<= 0`: unsorted, 2 + 3; `vals[b] > vals[b-1]` → `<`: the
+// worst first, 2 + 3). (`>` → `>=` swaps equal values only: equivalent.)
+func TestHandValueCountsTheBestCardsUpToTheLimit(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	startTurnOf(g, 0)
+	cards := []uint8{cardOf(t, g, "falszywe_instrukcje", 0), cardOf(t, g, "odwazne_posuniecie", 0), cardOf(t, g, "przeznaczenie", 0)}
+	setHand(t, g, 0, cards...)
+	p := &g.s.P[0]
+	var vals []int16
+	for _, c := range p.Hand[:p.HandN] {
+		vals = append(vals, g.stealthValue(0, c))
+	}
+	if !slices.Equal(vals, []int16{2, 3, 5}) || g.cardLimit(0) != 2 {
+		t.Fatalf("fixture: hand values %v in hand order, limit %d; want [2 3 5] and 2", vals, g.cardLimit(0))
+	}
+	if got := g.handValue(0); got != 8 {
+		t.Errorf("hand [2 3 5], limit 2: value %v, want 8 (the best two)", got)
+	}
+}
+
+// TestResearchAtTheLastCube: the bots value a Research of every size the
+// zone allows, up to all its collectible cubes (eval.go researchAt, k = 1 …
+// n). By hand: a zone with a single Kasty and a strong hand (two
+// PRZEZNACZENIE) → a Research of that one cube is worth something (> 0).
+// Kills eval.go:460 (`k <= n` → `<`: the last size never tried — here the
+// only one).
+func TestResearchAtTheLastCube(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	z := placeZone(t, g, "I-2", -2, 1)
+	g.s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, 0, 0, 0}
+	g.s.P[0].Zone = z
+	setHand(t, g, 0, cardOf(t, g, "przeznaczenie", 0), cardOf(t, g, "przeznaczenie", 1))
+	var mods [NumColours]float64
+	if n := g.collectible(0, z, 6); n != 1 {
+		t.Fatalf("fixture: %d collectible, want 1", n)
+	}
+	if v := g.researchAt(0, 0, z, &mods); !(v > 0) {
+		t.Errorf("Research of the zone's one Kasty with two PRZEZNACZENIE: value %v, want above 0", v)
+	}
+}
+
+// TestEvaluationOnAFullMap: with all 19 zones laid the bots' distances and
+// reach read no tile past the map (eval.go distances, reachNow). By hand:
+// every zone placed, Valerio on the start zone with speed left and a card
+// → distances: 0 to the start zone; reachNow returns (no read past the 19
+// tiles). Kills eval.go:556 and eval.go:484 (`< TileN` → `<=`: dist[19]
+// read, past the array).
+func TestEvaluationOnAFullMap(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	k := 0
+	for z := range g.d.Zones {
+		if g.d.Zones[z].Number != 0 {
+			placeZone(t, g, g.d.Zones[z].ID, int8(-40+4*k), 30)
+			k++
+		}
+	}
+	if s.TileN != numZones {
+		t.Fatalf("fixture: %d tiles laid, want %d", s.TileN, numZones)
+	}
+	startTurnOf(g, 0)
+	s.P[0].Zone = 0
+	setHand(t, g, 0, cardOf(t, g, "przeznaczenie", 0))
+	var d [numZones]uint8
+	g.distances(0, &d)
+	if d[0] != 0 {
+		t.Errorf("distance to the start zone %d, want 0", d[0])
+	}
+	var mods [NumColours]float64
+	if v := g.reachNow(0, 0, &mods); v < 0 {
+		t.Errorf("reach on a full map %v, want 0 or more", v)
+	}
+}
+
+// TestFreshValueCountsTwoCubes: a zone still in the stack is valued by its
+// first two collectible cubes only (eval.go freshValue). By hand, every
+// level-I zone laid but I-2 (Cyw, Cyw, Cyw; alert 1), an empty board: 2 + 2
+// − 0.5 = 3.5. Kills eval.go:652 (`k++` → `k--`: all three counted, 5.5).
+func TestFreshValueCountsTwoCubes(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for k, id := range []string{"I-1", "I-3", "I-4", "I-5", "I-6"} {
+		placeZone(t, g, id, int8(20+4*k), 20)
+	}
+	g.s.P[0].Col = [NumColours]uint8{}
+	var mods [NumColours]float64
+	if got := g.freshValue(0, 1, &mods); math.Abs(got-3.5) > 1e-9 {
+		t.Errorf("I-2 to come, empty board: fresh value %v, want 3.5", got)
+	}
+}
+
+// TestDrunkEncounterOffersZonesWithCubes (the Pijany boss's encounter: the
+// scholar collects a cube from a zone of his choice — only a zone holding a
+// cube he can take is a choice). By hand: I-2 and I-3 empty, I-4 (tile
+// 3) with a Kasty → the choice is I-4 alone. Kills legal.go:412 ×2 (`t <
+// TileN` → `>=`: no zone looked at; `t++` → `t--`: only tiles 1 and 0);
+// `<=` is equivalent (collectible is 0 for a tile past the map).
+func TestDrunkEncounterOffersZonesWithCubes(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	a := placeZone(t, g, "I-2", -2, 1)
+	b := placeZone(t, g, "I-3", 0, 2)
+	c := placeZone(t, g, "I-4", 2, 1)
+	s.Tiles[a].Cubes = [maxSpaces]uint8{}
+	s.Tiles[b].Cubes = [maxSpaces]uint8{}
+	s.Tiles[c].Cubes = [maxSpaces]uint8{Kas + 1, 0, 0, 0}
+	s.P[0].Col = [NumColours]uint8{}
+	s.QN = 0
+	s.push(pending{Op: pEncounterAny, Seat: 0})
+	if got, want := g.pendingLegal(s.top(), nil), []engine.Action{act(KindZone, c, 0)}; !slices.Equal(got, want) {
+		t.Errorf("Pijany's encounter offers %v, want %v (the zone with a cube)", formatAll(got), formatAll(want))
 	}
 }
