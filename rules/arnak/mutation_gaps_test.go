@@ -457,3 +457,261 @@ func TestDescribeResearchDiscount(t *testing.T) {
 		t.Errorf("Bożek Ara-Anu (one discount): discount %v named, want none", got)
 	}
 }
+
+// TestTravelBootPaidLast (§4.1 hierarchy, spec «any symbol pays a boot; a
+// ship only by a ship or a plane»): the specific symbols of a cost are
+// paid first and a boot from what is left, so a ship and a car pay
+// «boot + ship» (the ship for the ship, the car for the boot) and nothing
+// is left. Kills effects.go:51 ×3 (either comparison of `(c == Boot) !=
+// (pass == 1)` negated: the boot paid first took the ship, and the ship
+// cost failed).
+func TestTravelBootPaidLast(t *testing.T) {
+	pool := [NumTravel]uint8{Ship: 1, Car: 1}
+	if !travelPay(&pool, []uint8{Boot, Ship}, true) || pool != [NumTravel]uint8{} {
+		t.Errorf("a ship and a car paying boot + ship: pool left %v, want paid with nothing left", pool)
+	}
+}
+
+// TestKnifeAfterExilingItself (§5.2 #3 Nóż oficerski: two different of
+// exile a card / coin / compass / tablet): with the knife alone in play
+// and an empty hand, the first pick exiles the knife itself; nothing is
+// left to exile, yet the second pick still offers the three gains (B = 1
+// coin, 2 compass, 3 tablet), not the exile again. By hand: choosing the
+// coin ends the effect with 1 coin. Kills effects.go:411
+// (`OptExile&(1<<i) != 0` → `== 0`: with nothing to exile the gains were
+// dropped instead of the exile, and the pick had no option) and
+// effects.go:531 (canExile's `Play.N > 0` → `<= 0`: the knife could not
+// exile itself).
+func TestKnifeAfterExilingItself(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p := s.cur()
+	p.Res = [NumRes]int16{}
+	p.FearTiles = 0
+	play(t, g, "noz_oficerski")
+	choose(t, g, 1, 0, 0, 0) // exile a card…
+	choose(t, g, 2, 0, 0, 0) // …the knife, from the play area
+	if p.Hand.N != 0 || p.Play.N != 0 {
+		t.Fatalf("hand %d, play area %d: want both empty after exiling the knife", p.Hand.N, p.Play.N)
+	}
+	var got []uint8
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindChoose {
+			got = append(got, a.B)
+		}
+	}
+	if !reflect.DeepEqual(got, []uint8{1, 2, 3}) {
+		t.Fatalf("second pick after exiling the knife offers options %v, want [1 2 3] (coin, compass, tablet)", got)
+	}
+	choose(t, g, 1, 1, 0, 0)
+	if p.Res != [NumRes]int16{1, 0, 0, 0, 0} || s.NFrames != 0 {
+		t.Errorf("after the coin: res %v, frames %d; want 1 coin, none pending", p.Res, s.NFrames)
+	}
+}
+
+// TestGuardianBoonTextBothKinds (access.go GuardianBoonText): a guardian's
+// boon is worded from its travel symbols when it has some, else from its
+// effect. By hand from assets/data/arnak/tiles.toml and the Polish words
+// of player.toml: g1 «Strażnik ze statkiem» (boon_travel ship) → «statek»;
+// g2 «Strażnik usuwający kartę» (boon exile) → «usunięcie karty»; an index
+// past the 15 guardians → "". Kills access.go:291 ×2 (`len(BoonTravel) > 0`
+// → `>= 0` or `<= 0`: one kind of boon worded as the other, empty).
+func TestGuardianBoonTextBothKinds(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for _, tc := range []struct {
+		gi   uint8
+		want string
+	}{{0, "statek"}, {1, "usunięcie karty"}, {numGuardians, ""}} {
+		if got := g.d.GuardianBoonText(tc.gi); got != tc.want {
+			t.Errorf("guardian %d's boon: %q, want %q", tc.gi, got, tc.want)
+		}
+	}
+}
+
+// TestTileCountsNamedWhenWrong (data.go loadTiles, a Polish message naming
+// the counts the rules give, §2: 10 level-I and 6 level-II site tiles,
+// 15 guardians, 16 idols, 12 assistants, 18 research bonus tiles): a
+// tiles.toml with one site tile less is refused with «oczekiwano 16
+// kafelków stanowisk, 15 strażników, 16 bożków, 12 asystentów, 18
+// nagród». Kills data.go:1107 (`numTiles1+numTiles2` → `−` in the
+// message: «4 kafelków»).
+func TestTileCountsNamedWhenWrong(t *testing.T) {
+	_, err := LoadData(mutated(t, "tiles.toml", `  { id = "t1_1", level = 1, effect = ["card item alt k2"], source = "published" },`+"\n", ""))
+	want := "oczekiwano 16 kafelków stanowisk, 15 strażników, 16 bożków, 12 asystentów, 18 nagród"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("tiles.toml without t1_1: err = %v, want one containing %q", err, want)
+	}
+}
+
+// TestTwoDifferentWithNothingToExile (the «choose2» effect, e.g. §5.2 #3
+// Nóż oficerski, started as a tile or guardian would start it, not from a
+// card in play; the rules allow an exile only of a card one has, or a
+// Fear tile): a player with an empty hand, an empty play area and no Fear
+// tile has nothing to exile, so only the three gains (B = 1 coin,
+// 2 compass, 3 tablet) are offered, besides declining. Kills
+// effects.go:531 ×5 (any of canExile's three `> 0` → `>= 0`, or the hand's
+// or the Fear tiles' → `<= 0`: the exile offered with nothing to exile).
+func TestTwoDifferentWithNothingToExile(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	setHand(p)
+	p.Play.N, p.FearTiles = 0, 0
+	pushEffect(g, g.d.Cards[cardID(t, g, "noz_oficerski")].Effect)
+	var got []uint8
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindChoose && a.A == 1 {
+			got = append(got, a.B)
+		}
+	}
+	if !reflect.DeepEqual(got, []uint8{1, 2, 3}) {
+		t.Errorf("«two different» with nothing to exile offers options %v, want [1 2 3] (no exile)", got)
+	}
+}
+
+// TestDrawCardNotOfferedOnAnEmptyDeck (G28: a card is offered for its
+// effect only when some part can resolve; spec «Empty deck: you cannot
+// draw any more this round», the play area comes back only at the round's
+// end): Osioł juczny («draw 2») alone in hand is not offered with an empty
+// deck, and is with one card left (drawing 1 of the 2 still does
+// something). Kills effects.go:1083 (`Deck.N > 0` → `>= 0`: a draw offered
+// from an empty deck).
+func TestDrawCardNotOfferedOnAnEmptyDeck(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	setHand(p, cardID(t, g, "osiol_juczny"))
+	p.Deck = zone{}
+	if legalHas(g, engine.Action{Kind: KindPlay, A: 0}) {
+		t.Error("Osioł juczny (draw 2) offered for its effect with an empty deck")
+	}
+	p.Deck.push(cardID(t, g, "kamienny_dzban"))
+	if !legalHas(g, engine.Action{Kind: KindPlay, A: 0}) {
+		t.Error("Osioł juczny (draw 2) not offered with one card in the deck")
+	}
+}
+
+// TestMultiBonusPickLogged (§4.17, the Snake multi-bonus row: a token
+// entering it picks 1 tile): the pick is logged as «arnak.bonus», once per
+// tile taken, like a temple bonus, so the other players see which tile
+// left the row. By hand: one research step into row 7 with the row's
+// tiles present takes 1 tile (TestSnakeMultiBonusRow): one «arnak.bonus»
+// line. Kills effects.go:987 (`log != nil` → `== nil`: the pick never
+// logged).
+func TestMultiBonusPickLogged(t *testing.T) {
+	g := newTestGame(t, 2, 7, snake)
+	s := &g.s
+	p := s.cur()
+	p.Mag = node(t, g, "6a")
+	p.Res = [NumRes]int16{5, 5, 5, 5, 5}
+	var log engine.Log
+	if err := g.Apply(engine.Action{Kind: KindResearch, A: 0, B: node(t, g, "7")}, &log); err != nil {
+		t.Fatal(err)
+	}
+	picks := 0
+	for s.NFrames > 0 {
+		op, _ := g.topOp()
+		a := g.Legal(nil)[len(g.Legal(nil))-1]
+		if op != nil && op.Kind == opMultiBonus {
+			a = g.Legal(nil)[0]
+			picks++
+		}
+		if err := g.Apply(a, &log); err != nil {
+			t.Fatal(err)
+		}
+	}
+	n := 0
+	for _, e := range log.Events {
+		if e.Key == "arnak.bonus" {
+			n++
+		}
+	}
+	if picks != 1 || n != 1 {
+		t.Errorf("%d multi-row picks, %d «arnak.bonus» lines; want 1 and 1", picks, n)
+	}
+}
+
+// TestRivalAtTheRescueNode (§6.4 Research with the Snake board, §4.17:
+// the rival moving its magnifier onto the rescue node boxes the top
+// assistant of the rescue stack; with the stack empty nothing happens).
+// By hand: the solo Snake game, the rival's magnifier on 3a, whose only
+// bridge leads to the rescue node: a stack of 2 becomes 1; a stack of 0
+// stays 0. Kills rival.go:267 ×2 (`NRescue > 0` → `<= 0`: nothing boxed;
+// → `>= 0`: the empty count wrapped to 255 and read past the stack).
+func TestRivalAtTheRescueNode(t *testing.T) {
+	for _, tc := range []struct{ n, want uint8 }{{2, 1}, {0, 0}} {
+		g := newTestGame(t, 1, 7, snake)
+		s := &g.s
+		s.Rival.Mag = node(t, g, "3a")
+		s.NRescue = tc.n
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("rival research onto the rescue node with %d assistants there panics: %v", tc.n, r)
+				}
+			}()
+			g.rivalResearch(false, nil)
+		}()
+		if s.Rival.Mag != g.d.RescueNode || s.NRescue != tc.want {
+			t.Errorf("rescue stack of %d: rival magnifier on %d (want the rescue node %d), %d left (want %d)", tc.n, s.Rival.Mag, g.d.RescueNode, s.NRescue, tc.want)
+		}
+	}
+}
+
+// TestRescueStackSeenFromTheRescueRow (§4.17: the rescue stack is face
+// down below its top; a seat whose magnifier or notebook has reached the
+// rescue row has seen it — view.go rescueHidden): in a 4-player Snake
+// game with 4 assistants in the rescue stack, seat 0's magnifier on the
+// rescue node: hidden from seat 0 no longer; still hidden from seat 1
+// (tokens on row 0) and from seats past the table (−1, 4), without a read
+// past the four players. Kills view.go:51 ×3 (`seat < 0` → `<= 0`: hidden
+// from seat 0 always; `seat >= Players` → `<`: hidden from every real
+// seat; → `>`: seat 4 read past the players).
+func TestRescueStackSeenFromTheRescueRow(t *testing.T) {
+	g := newTestGame(t, 4, 7, snake)
+	s := &g.s
+	if s.NRescue != 4 {
+		t.Fatalf("rescue stack of %d, want 4", s.NRescue)
+	}
+	s.P[0].Mag = g.d.RescueNode
+	for _, tc := range []struct {
+		seat engine.Seat
+		want bool
+	}{{0, false}, {1, true}, {-1, true}, {4, true}} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("rescueHidden(%d) panics: %v", tc.seat, r)
+				}
+			}()
+			if got := g.rescueHidden(tc.seat); got != tc.want {
+				t.Errorf("rescue stack hidden from seat %d: %v, want %v", tc.seat, got, tc.want)
+			}
+		}()
+	}
+}
+
+// TestUIEffectTextBounds (access.go UIEffectText): an effect of the data
+// is worded as the data words it (here Nóż oficerski's «two different»,
+// not empty); an index past the effects (noEffect, or one past the last)
+// is "", never a read past them. Kills access.go:195 (`eff >=
+// len(Effects)` → `<`: every real effect empty); the rules tests never
+// called it (the scenes do). The boundary (`>=` → `>`) is equivalent:
+// EffectText, which it then calls, has the same guard and returns "".
+func TestUIEffectTextBounds(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	eff := g.d.Cards[cardID(t, g, "noz_oficerski")].Effect
+	if got, want := g.UIEffectText(eff), g.d.EffectText(eff); got != want || got == "" {
+		t.Errorf("UIEffectText of the knife's effect: %q, want %q (not empty)", got, want)
+	}
+	for _, e := range []uint16{uint16(len(g.d.Effects)), noEffect} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("UIEffectText(%d) panics: %v", e, r)
+				}
+			}()
+			if got := g.UIEffectText(e); got != "" {
+				t.Errorf("UIEffectText(%d), past the %d effects: %q, want \"\"", e, len(g.d.Effects), got)
+			}
+		}()
+	}
+}
