@@ -1,6 +1,7 @@
 package arnak
 
 import (
+	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -713,5 +714,86 @@ func TestUIEffectTextBounds(t *testing.T) {
 				t.Errorf("UIEffectText(%d), past the %d effects: %q, want \"\"", e, len(g.d.Effects), got)
 			}
 		}()
+	}
+}
+
+// TestEvaluationOfAFinishedGame (eval.go: «the final place when over»,
+// the same measure as the search's reward for a finished game): in a
+// finished 2-player game a seat in place q is worth 1 − (q − 1)/2; in a
+// finished solo game 1 for beating the rival, ½ for a tie in first place,
+// 0 for losing. By hand from each game's Result (random playouts to the
+// end). Kills eval.go:27 (`Players == 1` → `!=`: the solo reading applied
+// to a 2-player game, which has no rival; "not covered" at the run).
+func TestEvaluationOfAFinishedGame(t *testing.T) {
+	for _, players := range []int{1, 2} {
+		for seed := uint64(1); seed <= 3; seed++ {
+			g := newTestGame(t, players, seed, nil)
+			playRandom(t, g, seed)
+			r := g.Result()
+			for seat := 0; seat < players; seat++ {
+				var want float64
+				switch {
+				case players == 2:
+					want = 1 - float64(r.Place[seat]-1)/2
+				case r.Place[0] == 1 && r.Rivals[0].Place == 1:
+					want = 0.5
+				case r.Place[0] == 1:
+					want = 1
+				}
+				var got float64
+				func() {
+					defer func() {
+						if p := recover(); p != nil {
+							t.Errorf("%d players, seed %d: evaluating a finished game panics: %v", players, seed, p)
+						}
+					}()
+					got = evaluate(g, engine.Seat(seat))
+				}()
+				if got != want {
+					t.Errorf("%d players, seed %d, seat %d in place %d: %v, want %v", players, seed, seat, r.Place[seat], got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestEvaluationGoldAssistantByRoundsLeft (eval.go potential: a hired
+// assistant's gold side is worth Gold, 1 VP, times the share of the rounds
+// left, (6 − round)/5): in round 3 the same seat with its assistant turned
+// gold is worth 1 × 3/5 = 0.6 more than with it silver. Kills eval.go:195
+// (`w.Gold * left` → `/`: 1/0.6 ≈ 1.67; the same only in round 1).
+func TestEvaluationGoldAssistantByRoundsLeft(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.Round = 3
+	p := &s.P[0]
+	p.Asst[0], p.Gold[0] = 0, false
+	silver := g.potential(0, &defaultWeights)
+	p.Gold[0] = true
+	gold := g.potential(0, &defaultWeights)
+	if d := gold - silver; math.Abs(d-0.6) > 1e-9 {
+		t.Errorf("round 3: a gold assistant adds %v over a silver one, want 1 × 3/5 = 0.6", d)
+	}
+}
+
+// TestEvaluationLinearLead (eval.go evaluateWith with Sigmoid off: the
+// lead over the best other seat, mine − best, read linearly, 0.5 + lead/
+// Scale, clamped to [0, 1]; Own 0 leaves the lead alone): with Scale 100
+// (no clamping at the start of a game) the value is 0.5 + (potential of
+// seat 0 − potential of seat 1)/100, and the two seats' values add up to
+// 1. Kills eval.go:51 ×3 (`mine-best` → `+`, the same by
+// INVERT_NEGATIVES, and `/Scale` → `*`), the branch the default weights
+// (Sigmoid on) never take.
+func TestEvaluationLinearLead(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	w := defaultWeights
+	w.Sigmoid, w.Own, w.Scale = false, 0, 100
+	m0, m1 := g.potential(0, &w), g.potential(1, &w)
+	if m0 == m1 {
+		t.Fatal("both seats have the same potential: the test cannot see the lead")
+	}
+	v0, v1 := evaluateWith(g, 0, &w), evaluateWith(g, 1, &w)
+	if want := 0.5 + (m0-m1)/100; math.Abs(v0-want) > 1e-12 || math.Abs(v0+v1-1) > 1e-12 {
+		t.Errorf("linear lead: seat 0 %v (want 0.5 + (%v − %v)/100 = %v), seat 1 %v (want 1 − seat 0's)", v0, m0, m1, want, v1)
 	}
 }
