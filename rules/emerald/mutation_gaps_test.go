@@ -1,6 +1,7 @@
 package emerald
 
 import (
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -1017,5 +1018,165 @@ func TestDeterminizeWithTooFewIdentityCards(t *testing.T) {
 		if c.s.P[1].Identity != factL || c.s.P[2].Identity != factL {
 			t.Errorf("seats 1 and 2 determinized as %d and %d, want both Loyalists (%d)", c.s.P[1].Identity, c.s.P[2].Identity, factL)
 		}
+	}
+}
+
+// fullHand gives seat 0 of a 2-player table a hand that fills the zone
+// (G27, no hand limit: 64 cards, its 10 starting cards and 54 game cards).
+func fullHand(t *testing.T) *Game {
+	t.Helper()
+	g := table(t, 2)
+	p := &g.s.P[0]
+	for p.Deck.N > 0 {
+		p.Hand.insert(p.Deck.pop())
+	}
+	for x := int(g.d.FirstGame); p.Hand.N < zoneCap; x++ {
+		g.give(t, 0, g.d.Cards[x].ID)
+	}
+	return g
+}
+
+// TestUIActionOfACardPastAFullHand: the board's readings of a text action
+// (its target seat, its cities) for a card position past the hand are
+// "none" (-1, no city), never a read past the hand zone, also when the
+// hand fills the zone (64 cards, position 64). Kills board_access.go:76
+// and :44 (`a.A >= Hand.N` → `>`: position 64 read past the zone; below
+// 64 the slot past the hand is cleared to card 0, a starting card without
+// a text, so only a full hand tells them apart).
+func TestUIActionOfACardPastAFullHand(t *testing.T) {
+	g := fullHand(t)
+	a := engine.Action{Kind: KindText, A: zoneCap, B: 1, C: 1}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("a text action of position %d with a full hand panics: %v", zoneCap, r)
+		}
+	}()
+	if got := g.UIActionTarget(a); got != -1 {
+		t.Errorf("UIActionTarget of position %d, past a full hand: %d, want -1", zoneCap, got)
+	}
+	if got := g.UIActionCities(a); got != nil {
+		t.Errorf("UIActionCities of position %d, past a full hand: %v, want none", zoneCap, got)
+	}
+}
+
+// TestLeopoldWithAFullHand (055 Stowarzyszenie Leopolda [S]: the Zombie
+// and Wampiry cards are removed from the game from their owners' hands,
+// decks, discard piles and tableaux; G27, no hand limit): seat 0 holds a
+// hand that fills the zone, 64 cards with 060 Zombie and 061 Wampiry among
+// them, and an empty deck (nothing to draw in their place). By hand: the
+// hand keeps 62 cards, neither of the two. Kills effects.go:244 ×2 (the
+// zone loop from `z.N − 1` → `z.N + 1` or the same by INVERT_NEGATIVES:
+// the read starts past the zone; below 64 cards that slot is cleared to
+// card 0, a starting card Leopold does not remove, so only a full zone
+// tells them apart).
+func TestLeopoldWithAFullHand(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[0]
+	for p.Deck.N > 0 {
+		p.Hand.insert(p.Deck.pop())
+	}
+	g.give(t, 0, "060", "061")
+	for x := int(g.d.FirstGame); p.Hand.N < zoneCap; x++ {
+		if !inZone(&p.Hand, uint8(x)) {
+			g.give(t, 0, g.d.Cards[x].ID)
+		}
+	}
+	zombie, vampires := card(t, g, "060"), card(t, g, "061")
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("Leopold with a hand of %d cards panics: %v", zoneCap, r)
+			}
+		}()
+		g.leopold(1, nil)
+	}()
+	if p.Hand.N != zoneCap-2 || inZone(&p.Hand, zombie) || inZone(&p.Hand, vampires) {
+		t.Errorf("after Leopold: hand of %d (want %d), Zombie still there %v, Wampiry %v", p.Hand.N, zoneCap-2, inZone(&p.Hand, zombie), inZone(&p.Hand, vampires))
+	}
+}
+
+// TestCityTopCardReadyToTake (eval.go potential, the bots' value of a
+// city's top card: a lead with a cube there is worth evalTop (0.4) × w;
+// when seat's own hand holds a card with the acquire symbol, the card can
+// be taken next turn and adds evalReady (0.2) × w more, w the card's
+// worth). By hand, red (seat 0, a Loyalist) leads city 0 by 3 cubes,
+// every other city empty: with 038 Kapitan Nemo (acquire 1) in hand the
+// lead adds 0.4·w + 0.2·w = 0.6·w over an empty city 0. Kills eval.go:292
+// (`evalReady * w` → `/`).
+func TestCityTopCardReadyToTake(t *testing.T) {
+	g := table(t, 2)
+	s := &g.s
+	top := s.topCard(0)
+	if top == none {
+		t.Fatal("city 0 has no top card")
+	}
+	g.give(t, 0, "038")
+	w := g.cardWorth(top, factL)
+	if math.Abs(w-1) < 1e-6 {
+		t.Fatalf("city 0's top card is worth %v: w = 1 cannot tell w·x from x/w", w)
+	}
+	empty := g.potential(0, factL, 0)
+	s.C[0].Cubes[0] = 3
+	lead := g.potential(0, factL, 0)
+	if d := lead - empty; math.Abs(d-0.6*w) > 1e-9 {
+		t.Errorf("a lead of 3 cubes with an acquire card in hand adds %v, want (0.4 + 0.2) × %v = %v", d, w, 0.6*w)
+	}
+}
+
+// TestTrackMarkerStopsAtTheEnd (§4.15 [S]: the track ends at 10; a card
+// moving a marker past it moves it to the end): with the Restorationist
+// marker at 9, 018 Johann Most (track_r 2) moves it to 10, not 11, and the
+// game ends. Kills legal.go:628 (trackSteps' cap `end − TrackR` → `end +
+// TrackR`, the same by INVERT_NEGATIVES: the marker went past the end).
+func TestTrackMarkerStopsAtTheEnd(t *testing.T) {
+	g := table(t, 5)
+	g.s.TrackR = 9
+	g.give(t, red, "018")
+	mustApply(t, g, engine.Action{Kind: KindTrack, X: g.handMask(t, red, "018")})
+	if g.s.TrackR != 10 || !g.s.Over {
+		t.Errorf("R marker 9 + 2: at %d (want 10, the end), over %v (want true)", g.s.TrackR, g.s.Over)
+	}
+}
+
+// TestStageHandStopsWhenNothingIsLeft (setup.go StageHand: cards move into
+// the hand «until it holds n or nothing is left to move»: the deck, the
+// discard pile, then the game cards in the box): at 2 players, asking for
+// a full zone of 64 takes the 10 starting cards and every game card of the
+// box, and stops with the box empty. Kills setup.go:220 (`BoxN > 0` →
+// `>= 0`: the empty box's count wrapped and was read past).
+func TestStageHandStopsWhenNothingIsLeft(t *testing.T) {
+	g := table(t, 2)
+	s := &g.s
+	p := &s.P[0]
+	want := int(p.Hand.N+p.Deck.N+p.Discard.N) + int(s.BoxN)
+	if want >= zoneCap {
+		t.Fatalf("%d cards to stage at 2 players: the test needs fewer than %d", want, zoneCap)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("StageHand(0, %d) with only %d cards to move panics: %v", zoneCap, want, r)
+		}
+	}()
+	g.StageHand(0, zoneCap)
+	if int(p.Hand.N) != want || s.BoxN != 0 {
+		t.Errorf("StageHand(0, %d): hand of %d (want %d), box %d (want 0)", zoneCap, p.Hand.N, want, s.BoxN)
+	}
+}
+
+// TestDescribeTextPastAFullHand: the description of a text action names
+// no target when its card position is past the hand, also when the hand
+// fills the zone (64 cards, position 64). Kills title.go:172 (`a.A >=
+// Hand.N` → `>`: position 64 read past the zone; below 64 the slot past
+// the hand is card 0, without a text).
+func TestDescribeTextPastAFullHand(t *testing.T) {
+	g := fullHand(t)
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("describing a text of position %d with a full hand panics: %v", zoneCap, r)
+		}
+	}()
+	e := describe(g, engine.Action{Kind: KindText, A: zoneCap, B: 1, C: 1})
+	if e.Args["target"] != nil || e.Args["city"] != nil {
+		t.Errorf("text of position %d past a full hand: target %v, city %v; want none", zoneCap, e.Args["target"], e.Args["city"])
 	}
 }
