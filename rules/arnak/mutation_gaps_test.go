@@ -3,6 +3,7 @@ package arnak
 import (
 	"math"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -795,5 +796,326 @@ func TestEvaluationLinearLead(t *testing.T) {
 	v0, v1 := evaluateWith(g, 0, &w), evaluateWith(g, 1, &w)
 	if want := 0.5 + (m0-m1)/100; math.Abs(v0-want) > 1e-12 || math.Abs(v0+v1-1) > 1e-12 {
 		t.Errorf("linear lead: seat 0 %v (want 0.5 + (%v − %v)/100 = %v), seat 1 %v (want 1 − seat 0's)", v0, m0, m1, want, v1)
+	}
+}
+
+// TestUISiteEffectIDByKind (access.go UISiteEffectID, the board's icon
+// line: a camp gives its own effect, a discovered site its tile's, an
+// undiscovered site none): by hand from the data, camp 0 gives
+// Sites[0].Effect; the first level-I site gives noEffect until discovered
+// with tile 1, then SiteTiles[1].Effect; −1 and numSites give noEffect
+// without a read past the sites. Kills access.go:220 ×6 (either bound off
+// by one or negated, `Level > 0` negated, `SiteTile == none` negated);
+// the rules tests never called it (the scenes do). The boundary of `Level
+// > 0` (→ `>= 0`) is equivalent: a camp's tile is 0 from the set-up on,
+// never none.
+func TestUISiteEffectIDByKind(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	d := g.d
+	if d.Sites[0].Level != 0 || d.Sites[0].Effect == noEffect || d.Sites[siteI1].Level != 1 {
+		t.Fatal("site 0 is not a camp with an effect, or the first level-I site is not where the test expects it")
+	}
+	check := func(i int, want uint16, what string) {
+		t.Helper()
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("UISiteEffectID(%d) (%s) panics: %v", i, what, r)
+			}
+		}()
+		if got := g.UISiteEffectID(i); got != want {
+			t.Errorf("UISiteEffectID(%d) (%s) = %d, want %d", i, what, got, want)
+		}
+	}
+	check(0, d.Sites[0].Effect, "camp 0")
+	check(siteI1, noEffect, "level-I site, undiscovered")
+	check(-1, noEffect, "before the sites")
+	check(numSites, noEffect, "past the sites")
+	discovered(g, siteI1, 1)
+	check(siteI1, d.SiteTiles[1].Effect, "level-I site with tile 1")
+}
+
+// TestGuardianCostTextBounds (access.go GuardianCostText): a guardian's
+// cost in Polish, by hand from tiles.toml and player.toml: g1 «k1 c1 a1»
+// → «1 moneta, 1 kompas, 1 grot strzały»; g3 «c1 a1» and a boot («but»)
+// → «1 moneta, 1 grot strzały, but»; past the 15 guardians "". Kills
+// access.go:268 ×2 (`gi >= len` → `>`: a read past the guardians; → `<`:
+// every real cost empty).
+func TestGuardianCostTextBounds(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for _, tc := range []struct {
+		gi   uint8
+		want string
+	}{{0, "1 moneta, 1 kompas, 1 grot strzały"}, {2, "1 moneta, 1 grot strzały, but"}, {numGuardians, ""}} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("GuardianCostText(%d) panics: %v", tc.gi, r)
+				}
+			}()
+			if got := g.d.GuardianCostText(tc.gi); got != tc.want {
+				t.Errorf("GuardianCostText(%d) = %q, want %q", tc.gi, got, tc.want)
+			}
+		}()
+	}
+}
+
+// TestG14ItemsNotSlidWhenTheDeckIsEmpty (§4.9 refill, G14: «If a deck is
+// exhausted, the cards are not slid and the row is not refilled»): with
+// the item deck empty and a gap in the item part of the row, refill leaves
+// every item where it was and the gap open. Kills apply.go:364
+// (`NItem > 0` → `>= 0`: the items slid toward the staff).
+func TestG14ItemsNotSlidWhenTheDeckIsEmpty(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	staff := int(s.Round)
+	s.NItem = 0
+	s.Row[staff] = none
+	before := s.Row
+	g.refill()
+	if s.Row != before {
+		t.Errorf("item deck empty, gap at slot %d: row %v → %v, want unchanged (no slide, no refill)", staff, before, s.Row)
+	}
+}
+
+// TestNoArchaeologistForADiscovery (§4.5 dig and §4.6 discover each send
+// a free archaeologist; apply.go refusal): with both archaeologists out
+// on sites, a discovery is refused as «arnak.no_archaeologist» like a dig
+// (TestLegalityTable checks the dig), while a research step, which needs
+// no archaeologist, is refused for what it lacks. Kills apply.go:172
+// (`a.Kind == KindDiscover` → `!=`: the discovery got another reason and
+// every other kind this one).
+func TestNoArchaeologistForADiscovery(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		a    engine.Action
+		want engine.Code
+	}{
+		{"discover", engine.Action{Kind: KindDiscover, A: numCamps}, "arnak.no_archaeologist"},
+		{"research without resources", engine.Action{Kind: KindResearch, A: 0, B: 1}, "arnak.missing"},
+	} {
+		g := newTestGame(t, 2, 1, nil)
+		p := g.s.cur()
+		p.Arch = [2]uint8{1, 3}
+		p.Res = [NumRes]int16{}
+		g.s.Pool[Plane] = 2
+		if got := engine.CodeOf(g.Apply(tc.a, nil)); got != tc.want {
+			t.Errorf("%s with both archaeologists out: refused with %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestRevealedItemAtItsDiscountedPrice (§5.2 #0 Wędka: buy an item 3 coins
+// cheaper, the item deck's revealed top among them): the revealed item is
+// offered when the coins reach its cost less 3, exactly, and not with one
+// coin less. By hand with an item of cost C ≥ 4 put on top of the item
+// deck: C − 3 coins offer it, C − 4 do not. Kills unique.go:52 ×2 (`>=`
+// → `>`: the exact price refused; `− N` → `+ N`: the discount added to
+// the price).
+func TestRevealedItemAtItsDiscountedPrice(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	k := -1
+	for i := 0; i < int(s.NItem); i++ {
+		if g.d.Cards[s.ItemDeck[i]].Cost >= 4 {
+			k = i
+			break
+		}
+	}
+	if k < 0 {
+		t.Fatal("no item of cost 4 or more in the item deck")
+	}
+	s.ItemDeck[k], s.ItemDeck[s.NItem-1] = s.ItemDeck[s.NItem-1], s.ItemDeck[k]
+	p := play(t, g, "wedka")
+	top := s.Reveal[0]
+	cost := int16(g.d.Cards[top].Cost)
+	buy := engine.Action{Kind: KindChoose, A: 2, B: 0}
+	p.Res[Coin] = cost - 3
+	if !legalHas(g, buy) {
+		t.Errorf("revealed %s (cost %d) with %d coins: not offered, want offered (3 cheaper)", g.d.Cards[top].Name, cost, cost-3)
+	}
+	p.Res[Coin] = cost - 4
+	if legalHas(g, buy) {
+		t.Errorf("revealed %s (cost %d) with %d coins: offered, want not (one coin short)", g.d.Cards[top].Name, cost, cost-4)
+	}
+}
+
+// TestPaidCostLogged: an effect that opens with a payment (Mapy gwiazd,
+// «pay c1, activate camp2») logs what was paid, «arnak.pay», so the other
+// players see the coin spent. By hand: 1 coin and the tablet an artifact
+// costs to play, the card played and the payment chosen: one «arnak.pay»
+// line, the coin gone. Kills
+// effects.go:868 (`log != nil` → `== nil`: the payment never logged).
+func TestPaidCostLogged(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	setHand(p, cardID(t, g, "mapy_gwiazd"))
+	p.Res[Coin], p.Res[Tablet] = 1, 1
+	var log engine.Log
+	for _, a := range []engine.Action{{Kind: KindPlay, A: 0}, {Kind: KindChoose, A: 1}} {
+		if err := g.Apply(a, &log); err != nil {
+			t.Fatalf("%s: %v", a.Format(kindNames), err)
+		}
+	}
+	n := 0
+	for _, e := range log.Events {
+		if e.Key == "arnak.pay" {
+			n++
+		}
+	}
+	if n != 1 || p.Res[Coin] != 0 {
+		t.Errorf("Mapy gwiazd's coin paid: %d «arnak.pay» lines (want 1), %d coins left (want 0)", n, p.Res[Coin])
+	}
+}
+
+// TestSecretsOfTwoAssistantStacksOfTwo (§3: the assistants lie in three
+// face-down stacks of which only the top is visible; secrets.go lists
+// every hidden piece for the secrecy check): with each supply stack down
+// to 2 assistants, each hides exactly one under its top, so no order
+// within a stack is secret but which assistant lies under which top is:
+// by hand the three swaps «stosy asystentów 1 i 2», «2 i 3», «3 i 1» pod
+// wierzchem, each hidden from both seats. Kills secrets.go:100 (`NA < 2`
+// → `<= 2`: a stack of 2 listed nothing under its top, so a view that
+// showed that assistant passed the check).
+func TestSecretsOfTwoAssistantStacksOfTwo(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	for k := 0; k < 3; k++ {
+		s.NA[k] = 2
+	}
+	if s.AStack[0][0] == s.AStack[1][0] || s.AStack[1][0] == s.AStack[2][0] || s.AStack[2][0] == s.AStack[0][0] {
+		t.Fatal("two stacks hold the same assistant under their tops: the swaps would change nothing")
+	}
+	rng := engine.NewRNG(1)
+	got := map[string]int{}
+	for _, sec := range secrets(g, &rng) {
+		got[sec.Name] = len(sec.Hidden)
+	}
+	for _, name := range []string{"stosy asystentów 1 i 2 pod wierzchem", "stosy asystentów 2 i 3 pod wierzchem", "stosy asystentów 3 i 1 pod wierzchem"} {
+		if got[name] != 2 {
+			t.Errorf("secret %q: hidden from %d seats, want listed and hidden from both", name, got[name])
+		}
+	}
+}
+
+// TestResearchMagnifierOnly (the effect «research mag»: a free research
+// step of the magnifier only, as «research note» is of the notebook only,
+// cards.toml's grammar; no published card says «mag», so Dziennik's
+// «research note free» is made «research mag free» on a copy of the
+// data): every research step offered moves the magnifier (C = 0), none the
+// notebook, and there is at least one. Kills unique.go:172 (`op.Sub == 0
+// && tok == 1` → `tok != 1`: a magnifier-only research offered the
+// notebook instead).
+func TestResearchMagnifierOnly(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	d := *g.d
+	d.Effects = slices.Clone(g.d.Effects)
+	eff := d.Cards[cardID(t, g, "dziennik")].Effect
+	ops := slices.Clone(d.Effects[eff])
+	if len(ops) != 1 || ops[0].Kind != opResearch || ops[0].Sub != 1 {
+		t.Fatalf("Dziennik's effect is not «research note free»: %+v", ops)
+	}
+	ops[0].Sub = 0
+	d.Effects[eff] = ops
+	g.d = &d
+	play(t, g, "dziennik")
+	n := 0
+	for _, a := range g.Legal(nil) {
+		if a.Kind != KindChoose || a.A != 1 {
+			continue
+		}
+		n++
+		if a.C != 0 {
+			t.Errorf("«research mag free» offers %s, a notebook step", a.Format(kindNames))
+		}
+	}
+	if n == 0 {
+		t.Error("«research mag free» offers no magnifier step")
+	}
+}
+
+// TestRelocateToTheSecondSpace (Sandały tropiciela, «relocate camp»: move
+// your archaeologist to a free camp space and activate it; §4.3: a camp
+// has two spaces, both open from 3 players): at 4 players, with the first
+// space of the arrowhead camp taken by seat 1, seat 0's archaeologist
+// moves from a level-I site to that camp's second space (D = 1). By hand:
+// it stands at 1 + 2·camp + 1, the second space is seat 0's (Occ 1) and
+// the site it left is free. Kills unique.go:412 (`+ a.D` → `− a.D`: the
+// archaeologist recorded on the wrong space).
+func TestRelocateToTheSecondSpace(t *testing.T) {
+	g := newTestGame(t, 4, 1, nil)
+	s := &g.s
+	p := s.cur()
+	discovered(g, siteI1, 0)
+	stand(g, 0, 0, siteI1, 0)
+	stand(g, 1, 0, campArrow, 0)
+	p.Res = [NumRes]int16{}
+	play(t, g, "sandaly_tropiciela")
+	mustApply(t, g, act(1, 0, campArrow, 1))
+	if p.Arch[0] != uint8(1+campArrow*2+1) || s.Occ[campArrow][1] != 1 || s.Occ[siteI1][0] != occFree {
+		t.Errorf("relocated to the second space of camp %d: archaeologist at %d (want %d), space owner %d (want 1), old site %d (want free)",
+			campArrow, p.Arch[0], 1+campArrow*2+1, s.Occ[campArrow][1], s.Occ[siteI1][0])
+	}
+}
+
+// TestDescribeSwapNamesBothAssistants (Strojny róg, «swap»: exchange one
+// of your assistants, B, for the top of supply stack C): the description
+// names the assistant given and the one taken; a slot or stack that does
+// not exist, an empty slot or an empty stack is no swap and never a read
+// past them. By hand: seat 0's slot 0 holds assistant 11; with stack 1 as
+// dealt, (B 0, C 1) names assistant 11 and stack 1's top; (B 0, C 3),
+// (B 1, C 1) with slot 1 empty, (B 2, C 1), and (B 0, C 2) with stack 2
+// emptied are not swaps. Kills title.go:532 ×7 (each bound of `a.C < 3`,
+// `NA[a.C] > 0`, `a.B < 2` off by one or negated, `Asst[a.B] != none`
+// negated).
+func TestDescribeSwapNamesBothAssistants(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p := s.cur()
+	p.Asst = [2]uint8{11, none}
+	play(t, g, "strojny_rog")
+	if op, _ := g.topOp(); op == nil || op.Kind != opSwap {
+		t.Fatalf("after playing Strojny róg the decision is %+v, want the swap", op)
+	}
+	top := s.AStack[1][s.NA[1]-1]
+	e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 0, C: 1})
+	if e.Key != "arnak.act.swap" || e.Args["old"] != g.d.Assistants[11].Name || e.Args["name"] != g.d.Assistants[top].Name {
+		t.Errorf("swap of slot 0 for stack 1's top: %s %v, want arnak.act.swap naming %q and %q", e.Key, e.Args, g.d.Assistants[11].Name, g.d.Assistants[top].Name)
+	}
+	s.NA[2] = 0
+	for _, a := range []engine.Action{{Kind: KindChoose, A: 1, B: 0, C: 3}, {Kind: KindChoose, A: 1, B: 1, C: 1},
+		{Kind: KindChoose, A: 1, B: 2, C: 1}, {Kind: KindChoose, A: 1, B: 0, C: 2}} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("describing swap B %d, C %d panics: %v", a.B, a.C, r)
+				}
+			}()
+			if e := describe(g, a); e.Key == "arnak.act.swap" {
+				t.Errorf("swap B %d, C %d (no such slot or stack, or an empty one) described as a swap: %v", a.B, a.C, e.Args)
+			}
+		}()
+	}
+}
+
+// TestDescribeEarringKeep (§5.2 #10 Kolczyk z kryształem: draw up to 3,
+// keep 1): once 3 cards are drawn, choice B = 1 is described as keeping
+// the second drawn card, by name; B = 3, past the drawn cards, is not a
+// keep. Kills title.go:556 ×2 (`a.B < NDrawn` → `<=`: a fourth, undrawn
+// card described; → `>=`: the drawn cards not); "not covered" at the run.
+func TestDescribeEarringKeep(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p := s.cur()
+	p.Deck = zone{}
+	for _, c := range []uint8{fundingCar, explorationCar, cardFear} {
+		p.Deck.push(c)
+	}
+	play(t, g, "kolczyk_z_krysztalem")
+	choose(t, g, 1, 3, 0, 0) // draw 3
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 1}); e.Key != "arnak.act.keep_card" || e.Args["card"] != g.d.Cards[s.Drawn[1]].Name {
+		t.Errorf("keep the second drawn card: %s %v, want arnak.act.keep_card naming %q", e.Key, e.Args, g.d.Cards[s.Drawn[1]].Name)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 3}); e.Key == "arnak.act.keep_card" {
+		t.Errorf("choice 3 of 3 drawn cards described as a keep: %v", e.Args)
 	}
 }
