@@ -1180,3 +1180,157 @@ func TestDescribeTextPastAFullHand(t *testing.T) {
 		t.Errorf("text of position %d past a full hand: target %v, city %v; want none", zoneCap, e.Args["target"], e.Args["city"])
 	}
 }
+
+// TestHudsonLogsTheDiscardOnlyWhenThereIsOne (015 Pani Hudson [S]:
+// discard any number of cards, then draw as many plus one): the discard
+// is logged, «emerald.discard» with its count, only when cards were
+// discarded. By hand: played with 2 other cards, one line counting 2;
+// played alone (discarding none, drawing 1), no line. Kills effects.go:53
+// ×2 (`len(rest) > 0` → `>= 0`: an empty discard logged; → `<= 0`: a real
+// one not).
+func TestHudsonLogsTheDiscardOnlyWhenThereIsOne(t *testing.T) {
+	for _, tc := range []struct {
+		others []string
+		want   int
+	}{{[]string{"S01", "S03"}, 1}, {nil, 0}} {
+		g := table(t, 2)
+		g.give(t, red, "015")
+		g.give(t, red, tc.others...)
+		var mask uint16
+		if len(tc.others) > 0 {
+			mask = g.handMask(t, red, tc.others...)
+		}
+		var log engine.Log
+		if err := g.Apply(engine.Action{Kind: KindText, A: g.handPos(t, red, "015"), X: mask}, &log); err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, e := range log.Events {
+			if e.Key == "emerald.discard" {
+				n++
+				if e.Args["count"] != len(tc.others) {
+					t.Errorf("Pani Hudson with %d cards discarded logs count %v", len(tc.others), e.Args["count"])
+				}
+			}
+		}
+		if n != tc.want {
+			t.Errorf("Pani Hudson discarding %d cards: %d «emerald.discard» lines, want %d", len(tc.others), n, tc.want)
+		}
+	}
+}
+
+// TestNightTerrorRollTakesNoAgent (062 Groza Nocy: «Zmuś jednego gracza do
+// wykonania rzutu poczytalności»; §4.10: on an insanity face lose a
+// token; only the rolls of a royalty kill or Ukrycie arystokracji also
+// cost an agent in that city, G20): red forces seat 1,
+// with agents in cities 0 and 1, to roll, and the die shows insanity. By
+// hand: seat 1 loses a sanity token and keeps every agent. Kills
+// effects.go:173 ×2 (the city −1 → 1: an agent in city 1 lost).
+func TestNightTerrorRollTakesNoAgent(t *testing.T) {
+	g := table(t, 2)
+	g.put(0, 1, 1, 0)
+	g.put(1, 1, 1, 0)
+	sanity := g.s.P[1].Sanity
+	g.give(t, red, "062")
+	g.rollSeed(t, true)
+	mustApply(t, g, engine.Action{Kind: KindText, A: g.handPos(t, red, "062"), C: 1})
+	if g.s.P[1].Sanity != sanity-1 || g.s.C[0].Agents[1] != 1 || g.s.C[1].Agents[1] != 1 {
+		t.Errorf("Groza Nocy on seat 1, insane: sanity %d → %d (want −1), agents in cities 0 and 1: %d, %d (want 1, 1)",
+			sanity, g.s.P[1].Sanity, g.s.C[0].Agents[1], g.s.C[1].Agents[1])
+	}
+}
+
+// TestUIActionCitiesOfOchrana (051 Ochrana: «Przemieść jedną lub dwie
+// kostki z planszy do Otchłani»; its action names the first cube's city in
+// B and the second's, if any, as D − 1): the board marks city B, then
+// D − 1 when D > 0; a card of another text (028 Inspektor Lestrade, one
+// city B) marks B only, whatever D holds. By hand: Ochrana B 2, D 6 →
+// [2 5]; Ochrana B 2, D 0 → [2]; Lestrade B 2, D 6 → [2]. Kills
+// board_access.go:53 ×2 (`== opToLimbo` negated, `a.D > 0` negated); "not
+// covered" at the run. Its boundary (`a.D >= 0`) is equivalent: at D = 0
+// it adds city −1, which city() drops.
+func TestUIActionCitiesOfOchrana(t *testing.T) {
+	g := table(t, 2)
+	g.give(t, red, "051", "028")
+	och, les := g.handPos(t, red, "051"), g.handPos(t, red, "028")
+	for _, tc := range []struct {
+		name string
+		a    engine.Action
+		want []int
+	}{
+		{"Ochrana, two cubes", engine.Action{Kind: KindText, A: och, B: 2, C: 1, D: 6}, []int{2, 5}},
+		{"Ochrana, one cube", engine.Action{Kind: KindText, A: och, B: 2, C: 1}, []int{2}},
+		{"Lestrade", engine.Action{Kind: KindText, A: les, B: 2, C: 1, D: 6}, []int{2}},
+	} {
+		if got := g.UIActionCities(tc.a); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: cities %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestExactBombsFromAgentsAlone (G12 switch bombs_exact: an assassination
+// needs exactly the bombs asked, §4.5 A6 each own agent in the city counts
+// as 1 bomb): Paryż needs 4 bombs for an agent; with exactly 4 red agents
+// there the assassination with 039 Najemny skrytobójca and no bomb card is
+// listed (TestProposedSwitches checks 5 agents, too many, and 3 with a
+// bomb card). Kills legal.go:701 (`agents > req` → `>=`: the exact count
+// of agents refused).
+func TestExactBombsFromAgentsAlone(t *testing.T) {
+	paris := 1
+	g := withRule(t, "bombs_exact = false", "bombs_exact = true")
+	g.put(paris, red, 4, 0)
+	g.put(paris, 1, 1, 0)
+	g.give(t, red, "039")
+	kill := engine.Action{Kind: KindAssassinate, A: g.handPos(t, red, "039"), B: uint8(paris), C: 2}
+	if !listed(g, kill) {
+		t.Error("exact bombs: 4 agents in Paryż (4 bombs asked) and no bomb card: the assassination is not listed")
+	}
+}
+
+// TestChangeCardSearchStopsAtAFullHand (legal.go changeCard, the hand
+// position of 058 Zmiana nastawienia, for a forced reveal): a hand that
+// fills the zone (64 cards) without the card gives −1, never a read past
+// the hand. Kills legal.go:1037 (`k < Hand.N` → `<=`: position 64 read;
+// below 64 the slot past the hand is card 0, a starting card, so only a
+// full hand tells them apart). The second bound (`k < 255` → `<=`) is
+// equivalent: Hand.N ≤ 64 decides first.
+func TestChangeCardSearchStopsAtAFullHand(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[0]
+	for p.Deck.N > 0 {
+		p.Hand.insert(p.Deck.pop())
+	}
+	change := card(t, g, "058")
+	for x := int(g.d.FirstGame); p.Hand.N < zoneCap; x++ {
+		if uint8(x) != change {
+			g.give(t, 0, g.d.Cards[x].ID)
+		}
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("changeCard with a full hand without Zmiana nastawienia panics: %v", r)
+		}
+	}()
+	if k := g.changeCard(0); k != -1 {
+		t.Errorf("changeCard of a full hand without Zmiana nastawienia: %d, want -1", k)
+	}
+}
+
+// TestDescribeForASeatPastTheTable (title.go describe: an action is
+// described for the seat to move; a seat outside the table, which only a
+// corrupt state can have, gets the action's bare key and no read past the
+// players): at 5 players (the array full) with the active seat set to 5,
+// describing «pass» gives «emerald.act.pass» without a panic. Kills
+// title.go:77 (`seat >= Players` → `>`: P[5] read past the five).
+func TestDescribeForASeatPastTheTable(t *testing.T) {
+	g := table(t, 5)
+	g.s.FN, g.s.Active = 0, 5
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("describing an action of seat 5 at a 5-player table panics: %v", r)
+		}
+	}()
+	if e := describe(g, engine.Action{Kind: KindPass}); e.Key != "emerald.act.pass" {
+		t.Errorf("describing «pass» of seat 5: key %q, want emerald.act.pass", e.Key)
+	}
+}
