@@ -1,10 +1,14 @@
 package emerald
 
 import (
+	"math"
 	"slices"
+	"strings"
 	"testing"
 
+	"stolik/assets"
 	"stolik/rules/engine"
+	"stolik/rules/enginetest"
 )
 
 // Tests for mutants of apply.go, effects.go, setup.go, view.go, access.go,
@@ -511,5 +515,822 @@ func TestEvaluationAveragesAnUnknownIdentity(t *testing.T) {
 	}
 	if want := p*vR + (1-p)*vL; u < want-1e-9 || u > want+1e-9 {
 		t.Errorf("unknown seat 1: %v, want %v·%v + %v·%v = %v", u, p, vR, 1-p, vL, want)
+	}
+}
+
+// TestEvaluationRenormalisesSkippedWorlds: eval.go evaluate skips an
+// assignment of sides whose weight is below 1e-4 (too unlikely to be worth
+// valuing) and divides by the weight of the worlds it kept, so the result
+// stays a weighted mean of kept worlds. By hand: seat 1 a Restorationist
+// with public evidence of it (five royals assassinated ×3 each, 6 marker
+// steps more on the Restorationist track ×1.2⁶, 5 Restorationist VP more
+// than Loyalist ×2⁵: odds about 23 200 times the prior, 1 − p ≈ 4.3e-5 here), so seat 0's
+// belief p leaves 1 − p below 1e-4 and the Loyalist world is skipped: the
+// evaluation must be v(R) exactly, v(R) the evaluation once seat 0 knows
+// seat 1's side (its Known bit; nothing public changes). Kills
+// eval.go:121 (`total / wsum` → `*`: p²·v(R), off by 2(1 − p)·v(R)).
+func TestEvaluationRenormalisesSkippedWorlds(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	s := &g.s
+	s.P[0].Identity, s.P[0].Known = factR, 0
+	for i := 1; i < 3; i++ {
+		s.P[i].Revealed, s.P[i].Change = false, 0
+	}
+	s.P[1].Identity, s.P[2].Identity = factR, factL
+	s.P[0].Known = 1 << 2 // seat 2 known, seat 1 open
+	p1 := &s.P[1]
+	p1.TabN = 0
+	for c := range g.d.Cards {
+		if g.d.Cards[c].Kind == kindRoyal && p1.TabN < 5 {
+			p1.Tab[p1.TabN] = tabEntry{Card: uint8(c), Victim: none}
+			p1.TabN++
+		}
+	}
+	p1.Pushed = [2]uint8{6, 0}
+	p1.VP[vpR], p1.VP[vpL] = 5, 0
+	p := g.beliefR(0)[1]
+	if 1-p >= 1e-4 || p >= 1 {
+		t.Fatalf("belief that seat 1 is a Restorationist %v: want 1 − p below 1e-4 (the Loyalist world skipped)", p)
+	}
+	u := evaluate(g, 0)
+	s.P[0].Known |= 1 << 1
+	vR := evaluate(g, 0)
+	if u < vR-1e-9 || u > vR+1e-9 {
+		t.Errorf("seat 1 almost surely a Restorationist (1 − p = %.2g, the other world skipped): evaluation %v, want v(R) = %v — the kept worlds' weights not renormalised", 1-p, u, vR)
+	}
+}
+
+// TestUICityOutOfRangeIsEmpty: the board view of a city index outside
+// 0 … numCities−1 (a scene asking past the map) is the empty view, no top
+// card and no royal, never a read past the cities. Kills access.go:147
+// (`c >= numCities` → `>`: UICity(numCities) read past the array).
+func TestUICityOutOfRangeIsEmpty(t *testing.T) {
+	g := table(t, 3)
+	for _, c := range []int{-1, numCities, numCities + 1} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("UICity(%d) panics: %v", c, r)
+				}
+			}()
+			if v := g.UICity(c); v.Top != none || v.Royal != none || v.StackN != 0 {
+				t.Errorf("UICity(%d) = top %d, royal %d, %d cards: want the empty view", c, v.Top, v.Royal, v.StackN)
+			}
+		}()
+	}
+}
+
+// TestUIPendingOwnTurn: with nothing on the decision stack and the set-up
+// over (Setup = 0 placements left), the pending decision is the active
+// player's own turn: key "" and the active seat; while set-up placements
+// are left it is «emerald.pending.setup». Kills access.go:171
+// (`Setup > 0` → `>= 0`: every turn was shown as the set-up).
+func TestUIPendingOwnTurn(t *testing.T) {
+	g := table(t, 3)
+	g.s.FN, g.s.Active = 0, 2
+	if key, seat := g.UIPending(); key != "" || seat != 2 {
+		t.Errorf("own turn of seat 2, nothing pending: UIPending = %q, %d; want \"\", 2", key, seat)
+	}
+	g.s.Setup = 1
+	if key, _ := g.UIPending(); key != "emerald.pending.setup" {
+		t.Errorf("one set-up placement left: UIPending = %q, want emerald.pending.setup", key)
+	}
+}
+
+// TestUICardActionNamesThePlayedCards: the board highlights the hand
+// positions an action plays (access.go UICardAction): its mask's set bits,
+// the card itself first for a text. By hand: an influence with mask 0b101
+// plays positions 0 and 2; a text of the card at position 3 with mask
+// 0b10 names 3 then 1; a block without a card (A = 0) names nothing, with
+// the card at position 4 (A = 1, B = 4) names 4. Kills access.go:219
+// (`mask&(1<<k) != 0` → `== 0`: every other position highlighted); the
+// rules tests never called it (the scenes do).
+func TestUICardActionNamesThePlayedCards(t *testing.T) {
+	g := table(t, 3)
+	for _, tc := range []struct {
+		name string
+		a    engine.Action
+		want []int
+	}{
+		{"influence with cards 0 and 2", engine.Action{Kind: KindInfluence, X: 0b101}, []int{0, 2}},
+		{"text of card 3 with card 1", engine.Action{Kind: KindText, A: 3, X: 0b10}, []int{3, 1}},
+		{"block without a card", engine.Action{Kind: KindBlock, A: 0, B: 4}, nil},
+		{"block with card 4", engine.Action{Kind: KindBlock, A: 1, B: 4}, []int{4}},
+	} {
+		if got := g.UICardAction(tc.a); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: highlights %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestRefusalWhileADecisionIsPending: with a decision pending (here a move
+// of 2 steps), a turn action such as «place influence» is refused as
+// «emerald.pending» (finish the decision first), while the kinds that may
+// answer a decision (a step, an agent placement, a reveal) are refused as
+// plainly illegal when not listed (apply.go refusal). Kills apply.go:51 ×4
+// (`a.Kind != KindStep`, `KindStop`, `KindAgent` or `KindReveal` negated:
+// the influence got the plain refusal); "not covered" at the run (no
+// coverage block for a case).
+func TestRefusalWhileADecisionIsPending(t *testing.T) {
+	g := table(t, 3)
+	g.put(0, red, 1, 0)
+	g.s.push(frame{Op: frMove, Seat: red, N: 2, C: 2})
+	for _, tc := range []struct {
+		name string
+		a    engine.Action
+		want engine.Code
+	}{
+		{"influence", engine.Action{Kind: KindInfluence, A: 0, X: 1}, "emerald.pending"},
+		{"a step to the same city", engine.Action{Kind: KindStep, A: 0, B: 0}, "emerald.illegal"},
+		{"an agent placement", engine.Action{Kind: KindAgent, A: 0}, "emerald.illegal"},
+		{"a reveal", engine.Action{Kind: KindReveal}, "emerald.illegal"},
+	} {
+		err := g.Clone().Apply(tc.a, nil)
+		if got := engine.CodeOf(err); got != tc.want {
+			t.Errorf("%s with a move pending: refused with %q (%v), want %q", tc.name, got, err, tc.want)
+		}
+	}
+}
+
+// TestAssassinationMoreOrStop (§4.5 A6, several assassinations in one
+// action, each with its own card [S L588-591]): after red's first
+// assassination in Kair (039 Najemny skrytobójca on seat 1's agent, not
+// blocked) red may assassinate again, here with 020 Sebastian Moran on
+// seat 2's agent there, or stop. By hand: stopping leaves nothing pending,
+// 020 still in red's hand and seat 2's agent in Kair; going on puts 020
+// to use (out of the hand) and seat 2 is asked about its block. Kills
+// apply.go:267 (`a.Kind == KindStop` → `!=`: the stop was carried out as
+// an assassination and the second assassination as a stop).
+func TestAssassinationMoreOrStop(t *testing.T) {
+	setup := func() *Game {
+		g := table(t, 3)
+		c := cityIndex(t, g, "Kair")
+		g.put(c, red, 3, 0)
+		g.put(c, 1, 1, 0)
+		g.put(c, 2, 1, 0)
+		g.give(t, red, "039", "020")
+		mustApply(t, g, engine.Action{Kind: KindAssassinate, A: g.handPos(t, red, "039"), B: uint8(c), C: 2})
+		mustApply(t, g, engine.Action{Kind: KindBlock})
+		if f := g.s.top(); f == nil || f.Op != frAssassinMore {
+			t.Fatalf("after the first assassination: pending %v, want the choice of another one", f)
+		}
+		return g
+	}
+	g := setup()
+	c := cityIndex(t, g, "Kair")
+	mustApply(t, g, engine.Action{Kind: KindStop})
+	moran := card(t, g, "020")
+	if g.s.FN != 0 || !inZone(&g.s.P[red].Hand, moran) || g.s.C[c].Agents[2] != 1 {
+		t.Errorf("stop after one assassination: %d pending (want 0), 020 in hand %v (want true), seat 2's agents in Kair %d (want 1)",
+			g.s.FN, inZone(&g.s.P[red].Hand, moran), g.s.C[c].Agents[2])
+	}
+	g = setup()
+	mustApply(t, g, engine.Action{Kind: KindAssassinate, A: g.handPos(t, red, "020"), B: uint8(c), C: 3})
+	if inZone(&g.s.P[red].Hand, moran) || g.Current() != 2 {
+		t.Errorf("second assassination with 020 on seat 2: 020 in hand %v (want false), current %v (want seat 2, its block)",
+			inZone(&g.s.P[red].Hand, moran), g.Current())
+	}
+}
+
+// TestUIActionCitiesOfAnAcquisition: the board marks the cities an
+// acquisition names; an acquire action carries them as a bit mask of the
+// nine cities in B (cities 0–7) and C (city 8) (board_access.go
+// UIActionCities). By hand: B = 0b10, C = 0b1 names cities 1 and 8, in
+// that order. Kills board_access.go:27 (`cm&(1<<c) != 0` → `== 0`: the
+// other seven cities marked); the rules tests never called it.
+func TestUIActionCitiesOfAnAcquisition(t *testing.T) {
+	g := table(t, 3)
+	if got := g.UIActionCities(engine.Action{Kind: KindAcquire, B: 0b10, C: 0b1}); !slices.Equal(got, []int{1, 8}) {
+		t.Errorf("acquisition with city mask B 0b10, C 0b1: cities %v, want [1 8]", got)
+	}
+}
+
+// TestUICardSymbolsFromTheData: the board's symbol counts of a card are
+// the data's, in the order influence, acquire, retrieve, move,
+// assassinate, R track, L track, then bombs and agents to place
+// (board_access.go UICardSymbols); a card index past the data is all
+// zeros, never a read past it. By hand from assets/data/emerald/cards.toml,
+// 041 Karbonariusze: influence 2, track_r 1, bombs 1, agents 1. Kills
+// board_access.go:99 (`k >= len(Cards)` → `>`: index len read past the
+// cards; → `<`: every real card read as zeros).
+func TestUICardSymbolsFromTheData(t *testing.T) {
+	g := table(t, 3)
+	sym, bombs, agents := g.UICardSymbols(card(t, g, "041"))
+	if want := [7]int{2, 0, 0, 0, 0, 1, 0}; sym != want || bombs != 1 || agents != 1 {
+		t.Errorf("041 Karbonariusze: symbols %v, %d bombs, %d agents; want %v, 1, 1", sym, bombs, agents, want)
+	}
+	past := uint8(len(g.d.Cards))
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("UICardSymbols(%d), one past the cards, panics: %v", past, r)
+			}
+		}()
+		if sym, bombs, agents := g.UICardSymbols(past); sym != [7]int{} || bombs != 0 || agents != 0 {
+			t.Errorf("UICardSymbols(%d), one past the cards: %v, %d, %d; want zeros", past, sym, bombs, agents)
+		}
+	}()
+}
+
+// TestLargeHandSetsSmallestFirst (G27, no hand limit; legal.go subsets):
+// of a hand of 18 different cards, every set of positions 0–15 is listed
+// (2^16 − 1), then the sets that use position 16 or 17, smallest first and
+// at most newSets (4 096) of them. By hand, the sets of size k that use
+// position 16 or 17 number C(18, k) − C(16, k): 2 singles, 153 − 120 = 33
+// pairs, 816 − 560 = 256 triples, 3 060 − 1 820 = 1 240 of four (1 531 so
+// far), and of the 4 368 of five only the 4 096 − 1 531 = 2 565 that fit.
+// Kills legal.go:195 ×3 (the next-combination test `idx[j] == h.n−size+j`
+// with `−size` → `+size` or `+j` → `−j`: combinations skipped or repeated,
+// so cards past position 15 missed from most plays of a large hand).
+func TestLargeHandSetsSmallestFirst(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[0]
+	for p.Hand.N > 0 {
+		p.Deck.push(p.Hand.remove(0))
+	}
+	for x := int(g.d.FirstGame); p.Hand.N < 18; x++ {
+		if !inZone(&p.Hand, uint8(x)) {
+			g.give(t, 0, g.d.Cards[x].ID)
+		}
+	}
+	for k := 1; k < int(p.Hand.N); k++ {
+		if p.Hand.C[k] == p.Hand.C[k-1] {
+			t.Fatalf("hand positions %d and %d hold the same card: the count by hand assumes 18 different cards", k-1, k)
+		}
+	}
+	h := g.handSet(0, anyCard, -1)
+	if h.n != 18 || h.old != 16 {
+		t.Fatalf("discard candidates %d (%d below position 16), want 18 (16)", h.n, h.old)
+	}
+	var low int
+	var high [19]int
+	seen := map[handMask]bool{}
+	g.subsets(0, &h, func(mask handMask, _, _, n int) {
+		if seen[mask] {
+			t.Errorf("set %b listed twice", mask)
+		}
+		seen[mask] = true
+		if mask>>maskBits == 0 {
+			low++
+		} else {
+			high[n]++
+		}
+	})
+	if low != 1<<16-1 {
+		t.Errorf("%d sets within positions 0–15, want %d", low, 1<<16-1)
+	}
+	if want := [19]int{1: 2, 2: 33, 3: 256, 4: 1240, 5: 2565}; high != want {
+		t.Errorf("sets using position 16 or 17 by size: %v, want %v (C(18,k) − C(16,k), smallest first, %d in all)", high[:7], want[:7], newSets)
+	}
+}
+
+// TestDualTrackCardPastPosition15ChoosesLoyalist (§4.3 [S L187-188]: one
+// use of a card is one symbol kind, so a card with both track symbols
+// moves one marker or the other; G27, no hand limit): a dual card at hand
+// position 16 names its marker in the top bits of the track's extension,
+// the last dual card first from bit 23 down (legal.go withMask /
+// actionMask). No card of the deck has both symbols, so Michaił Bakunin
+// (007, track_r 1) gets a Loyalist symbol on a copy of the data, as in
+// TestLegalEdges. By hand: with 16 lower cards (the 10 starting cards, 001–006) 007 is
+// position 16, candidate rank 0: the play «007 for the Loyalist marker»
+// is A = 1 (rank 0) and E = 0x80 (bit 23); it is listed, and applied it
+// moves the Loyalist marker 1 and the Restorationist none. Kills
+// legal.go:387 (`ext&(1<<top) != 0` → `== 0`: the choice read backwards,
+// the Restorationist marker moved); "not covered" at the run.
+func TestDualTrackCardPastPosition15ChoosesLoyalist(t *testing.T) {
+	g := table(t, 2)
+	x := card(t, g, "007")
+	withCardData(g, x, func(c *Card) { c.Sym[symTrackL] = 1 })
+	p := &g.s.P[0]
+	for p.Deck.N > 0 { // the 10 starting cards
+		p.Hand.insert(p.Deck.pop())
+	}
+	g.give(t, 0, "001", "002", "003", "004", "005", "006", "007")
+	if pos := g.handPos(t, 0, "007"); pos != maskBits {
+		t.Fatalf("007 at hand position %d, want %d", pos, maskBits)
+	}
+	a := engine.Action{Kind: KindTrack, A: 1, E: 0x80}
+	if !listed(g, a) {
+		t.Fatalf("«007 alone for the Loyalist marker» (%s) is not listed", a.Format(kindNames))
+	}
+	r0, l0 := g.s.TrackR, g.s.TrackL
+	mustApply(t, g, a)
+	if g.s.TrackL != l0+1 || g.s.TrackR != r0 {
+		t.Errorf("007 played for the Loyalist marker: R %d → %d, L %d → %d; want R unchanged, L +1", r0, g.s.TrackR, l0, g.s.TrackL)
+	}
+}
+
+// TestMaskFitCountsDualTrackCardsTwice (legal.go maskFit): a card with
+// both track symbols takes two bits of the track's 24-bit extension past
+// position 15 (its rank, and its marker choice from the top bit down), so
+// the load-time check counts it twice. By hand from
+// assets/data/emerald/cards.toml: 21 game cards carry a track symbol, no
+// starting card does (21 ≤ 45 game cards in play, ≤ 55 − 16), so the
+// shipped deck needs 21 of 24; with 3 of them made dual on a copy of the
+// data 24 still fit, with 4 the check refuses (25 > 24). Kills
+// legal.go:459 (`count(trackSyms) + count(dual)` → `−`: 17, accepted, and
+// a hand of such cards past position 15 could not be named).
+func TestMaskFitCountsDualTrackCardsTwice(t *testing.T) {
+	g := table(t, 2)
+	for _, tc := range []struct {
+		duals int
+		want  string
+	}{{0, ""}, {3, ""}, {4, ": 25 kart poza 16. pozycją ręki, a akcja nazywa najwyżej 24"}} {
+		d := *g.d
+		d.Cards = slices.Clone(g.d.Cards)
+		n := 0
+		for x := range d.Cards {
+			if c := &d.Cards[x]; c.Kind == kindGame && c.Sym[symTrackR] > 0 && n < tc.duals {
+				c.Sym[symTrackL] = 1
+				n++
+			}
+		}
+		msg := maskFit(&d)
+		if tc.want == "" && msg != "" || tc.want != "" && !strings.HasSuffix(msg, tc.want) {
+			t.Errorf("maskFit with %d track cards made dual: %q, want %q", tc.duals, msg, "…"+tc.want)
+		}
+	}
+}
+
+// TestTrackPlayNoOverpayAtTheEnd (§4.3, no overpaying: a card set is
+// minimal when no card could be left out for the same effect; a marker
+// stops at the track's end): with the Loyalist marker one space from the
+// end, two Loyalist cards (022 Lord Ruthven and 025 Carmilla, track_l 1
+// each) would move it 1 like either alone, so only the single cards are
+// listed: by hand, X = 0b01 and X = 0b10, each with its own bit in the
+// Loyalist mask B. Kills legal.go:651 ×2 (`r2+l2 == r+l` with either sum
+// turned into a difference: the pair counted as minimal).
+func TestTrackPlayNoOverpayAtTheEnd(t *testing.T) {
+	g := table(t, 2)
+	g.s.TrackR, g.s.TrackL = 0, uint8(g.d.Rules.TrackEnd-1)
+	g.give(t, 0, "022", "025")
+	got := ofKind(legalOf(t, g, "Loyalist marker one from the end"), KindTrack)
+	want := []engine.Action{{Kind: KindTrack, X: 0b01, B: 0b01}, {Kind: KindTrack, X: 0b10, B: 0b10}}
+	if !sameSet(got, want) {
+		t.Errorf("track plays %s, want %s (the pair moves the marker no further than one card)", formatAll(got), formatAll(want))
+	}
+}
+
+// TestDeterminizeKeepsEveryCardOnce (§8.2 conservation; Determinize
+// redeals only what seat cannot see): the face-down game cards dealt back
+// to the stacks and the box are the game cards seen nowhere, so a game
+// card in a player's hand, deck, discard pile or tableau is never dealt
+// to a stack as well. By hand: seat 1 holds 041 Karbonariusze, seat 2 has
+// 018 Johann Most in its discard pile; after each of 20 determinizations
+// for seat 0 every card is somewhere exactly once (checkInvariants). Kills
+// view.go:147 (`i < n` → `>=`: the players' cards were not marked seen,
+// so they were dealt again into the stacks).
+func TestDeterminizeKeepsEveryCardOnce(t *testing.T) {
+	g := table(t, 3)
+	g.give(t, 1, "041")
+	x := card(t, g, "018")
+	g.take(t, 2, x)
+	g.s.P[2].Discard.push(x)
+	checkInvariants(t, g)
+	rng := engine.NewRNG(3)
+	for k := 0; k < 20 && !t.Failed(); k++ {
+		d := g.Clone().(*Game)
+		d.Determinize(0, &rng)
+		checkInvariants(t, d)
+	}
+}
+
+// TestKnowsNothingFromASeatPastTheTable (view.go knows): a seat past the
+// table (an observer's number, a bad argument) knows no hidden identity,
+// and asking never reads past the players, even at 5 players where the
+// player array is full. By hand: seat 5 at a 5-player table, seat 1 not
+// revealed, the game not over: false. Kills view.go:27
+// (`int(seat) < Players` → `<=`: P[5] read past the five players).
+func TestKnowsNothingFromASeatPastTheTable(t *testing.T) {
+	g := table(t, 5)
+	g.s.P[1].Revealed = false
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("knows(seat 5, player 1) at 5 players panics: %v", r)
+		}
+	}()
+	if g.s.knows(5, 1) {
+		t.Errorf("seat 5, past a 5-player table, knows player 1's identity")
+	}
+}
+
+// TestRestorationistMarkerAtTheEndEndsTheGame (§4.15: the game ends when
+// a track marker reaches the last space, 10, either marker): at 5 players
+// (far from the VP threshold) with the Restorationist marker at 8, red
+// plays 018 Johann Most (track_r 2): the marker reaches 10 and the game
+// is over by the track. TestGameEndThresholdAndTrack checks the Loyalist
+// marker only. Kills apply.go:555 (`TrackR >= TrackEnd` → `>`: the marker
+// is capped at the end, so the Restorationist track never ended the game).
+func TestRestorationistMarkerAtTheEndEndsTheGame(t *testing.T) {
+	g := table(t, 5)
+	g.s.TrackR = 8
+	g.give(t, red, "018")
+	mustApply(t, g, engine.Action{Kind: KindTrack, X: g.handMask(t, red, "018")})
+	if !g.s.Over || g.s.End != endTrack || g.s.TrackR != 10 {
+		t.Errorf("the Restorationist marker 8 + 2 = 10 must end the game: over %v, reason %d (want %d), R %d", g.s.Over, g.s.End, endTrack, g.s.TrackR)
+	}
+}
+
+// TestCardEffectNeedsAText (data.go, the card checks: a card with an
+// effect must say what it does, in its short text or its rules text, so
+// the player can read it; the message in Polish): 015 Pani Hudson (effect
+// «cycle») with neither is refused, «efekt bez tekstu»; with only its short
+// text, or only its rules text, it loads. Kills data.go:651 (`c.Text ==
+// ""` → `!=`: a card with a short text and no rules text refused, one with
+// neither accepted).
+func TestCardEffectNeedsAText(t *testing.T) {
+	const text = `text = "Odrzuć karty i dobierz nowe, wliczając jedną za tę kartę."` + "\n"
+	const rules = `rules = "Pani Hudson – Odrzuć dowolną liczbę kart z ręki. Następnie dobierz taką samą liczbę kart z talii, wliczając w to także kartę za zagraną Panią Hudson. Jeśli talia się wyczerpie, przetasuj stos kart odrzuconych, ZANIM odrzucisz tę kartę."` + "\n"
+	for _, tc := range []struct {
+		name, old, want string
+	}{
+		{"neither text", text + rules, "efekt bez tekstu"},
+		{"the short text only", rules, ""},
+		{"the rules text only", text, ""},
+	} {
+		_, err := LoadData(enginetest.Mutated(t, assets.FS, "data/emerald", "cards.toml", tc.old, ""))
+		switch {
+		case tc.want == "" && err != nil:
+			t.Errorf("015 Pani Hudson with %s: refused (%v), want it loaded", tc.name, err)
+		case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+			t.Errorf("015 Pani Hudson with %s: error %v, want one containing %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+// TestLestradeWholeCityAtFive (028 Inspektor Lestrade, G13 option «city»:
+// every player's cubes in the city go back to their supplies): at a
+// 5-player table, in city 2 seats 1 and 4 have 2 and 3 cubes; after red
+// plays 028 there every cube is back in its owner's supply and the city
+// holds none. TestLestradeReadings plays 3 players. Kills effects.go:123
+// (`v < n` → `<=`: the loop read a sixth seat past the five).
+func TestLestradeWholeCityAtFive(t *testing.T) {
+	g := newTestGame(t, 5, 1, map[string]string{"lestrade": "city"})
+	s := &g.s
+	s.Setup, s.Active = 0, 0
+	s.C[2].Cubes = [maxPlayers]uint8{0, 2, 0, 0, 3}
+	s.P[1].Cubes, s.P[4].Cubes = 3, 2
+	g.give(t, 0, "028")
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("Lestrade on the whole city at 5 players panics: %v", r)
+			}
+		}()
+		mustApply(t, g, engine.Action{Kind: KindText, A: g.handPos(t, 0, "028"), B: 2, C: 0})
+	}()
+	if s.C[2].Cubes != [maxPlayers]uint8{} || s.P[1].Cubes != 5 || s.P[4].Cubes != 5 {
+		t.Errorf("after Lestrade on city 2: cubes there %v (want none), supplies of seats 1 and 4: %d, %d (want 5, 5)", s.C[2].Cubes, s.P[1].Cubes, s.P[4].Cubes)
+	}
+}
+
+// TestDeterminizeWithTooFewIdentityCards (view.go Determinize: on
+// inconsistent data it keeps the state playable): on a copy of the data
+// with one Restorationist and one Loyalist identity card at a 3-player
+// table, seat 0 (a Restorationist) determinizes seats 1 and 2. By hand:
+// seat 0 holds the only Restorationist card, so the first seat dealt gets
+// the only Loyalist card; for the second none is left, the draw falls on
+// the Restorationist side by default, whose pile is empty, so the other
+// side is taken: both are Loyalists, never a panic. Kills view.go:99 ×3
+// (`factR + factL − f` → `factR − factL − f` or `+ f`: an identity index
+// past the piles).
+func TestDeterminizeWithTooFewIdentityCards(t *testing.T) {
+	g := table(t, 3)
+	d := *g.d
+	d.Rules.IdentR, d.Rules.IdentL = 1, 1
+	g.d = &d
+	s := &g.s
+	s.P[0].Identity, s.P[0].Known = factR, 0
+	for i := 1; i < 3; i++ {
+		s.P[i].Revealed = false
+	}
+	rng := engine.NewRNG(4)
+	for k := 0; k < 5; k++ {
+		c := g.Clone().(*Game)
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Fatalf("Determinize with fewer identity cards than seats panics: %v", r)
+				}
+			}()
+			c.Determinize(0, &rng)
+		}()
+		if c.s.P[1].Identity != factL || c.s.P[2].Identity != factL {
+			t.Errorf("seats 1 and 2 determinized as %d and %d, want both Loyalists (%d)", c.s.P[1].Identity, c.s.P[2].Identity, factL)
+		}
+	}
+}
+
+// fullHand gives seat 0 of a 2-player table a hand that fills the zone
+// (G27, no hand limit: 64 cards, its 10 starting cards and 54 game cards).
+func fullHand(t *testing.T) *Game {
+	t.Helper()
+	g := table(t, 2)
+	p := &g.s.P[0]
+	for p.Deck.N > 0 {
+		p.Hand.insert(p.Deck.pop())
+	}
+	for x := int(g.d.FirstGame); p.Hand.N < zoneCap; x++ {
+		g.give(t, 0, g.d.Cards[x].ID)
+	}
+	return g
+}
+
+// TestUIActionOfACardPastAFullHand: the board's readings of a text action
+// (its target seat, its cities) for a card position past the hand are
+// "none" (-1, no city), never a read past the hand zone, also when the
+// hand fills the zone (64 cards, position 64). Kills board_access.go:76
+// and :44 (`a.A >= Hand.N` → `>`: position 64 read past the zone; below
+// 64 the slot past the hand is cleared to card 0, a starting card without
+// a text, so only a full hand tells them apart).
+func TestUIActionOfACardPastAFullHand(t *testing.T) {
+	g := fullHand(t)
+	a := engine.Action{Kind: KindText, A: zoneCap, B: 1, C: 1}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("a text action of position %d with a full hand panics: %v", zoneCap, r)
+		}
+	}()
+	if got := g.UIActionTarget(a); got != -1 {
+		t.Errorf("UIActionTarget of position %d, past a full hand: %d, want -1", zoneCap, got)
+	}
+	if got := g.UIActionCities(a); got != nil {
+		t.Errorf("UIActionCities of position %d, past a full hand: %v, want none", zoneCap, got)
+	}
+}
+
+// TestLeopoldWithAFullHand (055 Stowarzyszenie Leopolda [S]: the Zombie
+// and Wampiry cards are removed from the game from their owners' hands,
+// decks, discard piles and tableaux; G27, no hand limit): seat 0 holds a
+// hand that fills the zone, 64 cards with 060 Zombie and 061 Wampiry among
+// them, and an empty deck (nothing to draw in their place). By hand: the
+// hand keeps 62 cards, neither of the two. Kills effects.go:244 ×2 (the
+// zone loop from `z.N − 1` → `z.N + 1` or the same by INVERT_NEGATIVES:
+// the read starts past the zone; below 64 cards that slot is cleared to
+// card 0, a starting card Leopold does not remove, so only a full zone
+// tells them apart).
+func TestLeopoldWithAFullHand(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[0]
+	for p.Deck.N > 0 {
+		p.Hand.insert(p.Deck.pop())
+	}
+	g.give(t, 0, "060", "061")
+	for x := int(g.d.FirstGame); p.Hand.N < zoneCap; x++ {
+		if !inZone(&p.Hand, uint8(x)) {
+			g.give(t, 0, g.d.Cards[x].ID)
+		}
+	}
+	zombie, vampires := card(t, g, "060"), card(t, g, "061")
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("Leopold with a hand of %d cards panics: %v", zoneCap, r)
+			}
+		}()
+		g.leopold(1, nil)
+	}()
+	if p.Hand.N != zoneCap-2 || inZone(&p.Hand, zombie) || inZone(&p.Hand, vampires) {
+		t.Errorf("after Leopold: hand of %d (want %d), Zombie still there %v, Wampiry %v", p.Hand.N, zoneCap-2, inZone(&p.Hand, zombie), inZone(&p.Hand, vampires))
+	}
+}
+
+// TestCityTopCardReadyToTake (eval.go potential, the bots' value of a
+// city's top card: a lead with a cube there is worth evalTop (0.4) × w;
+// when seat's own hand holds a card with the acquire symbol, the card can
+// be taken next turn and adds evalReady (0.2) × w more, w the card's
+// worth). By hand, red (seat 0, a Loyalist) leads city 0 by 3 cubes,
+// every other city empty: with 038 Kapitan Nemo (acquire 1) in hand the
+// lead adds 0.4·w + 0.2·w = 0.6·w over an empty city 0. Kills eval.go:292
+// (`evalReady * w` → `/`).
+func TestCityTopCardReadyToTake(t *testing.T) {
+	g := table(t, 2)
+	s := &g.s
+	top := s.topCard(0)
+	if top == none {
+		t.Fatal("city 0 has no top card")
+	}
+	g.give(t, 0, "038")
+	w := g.cardWorth(top, factL)
+	if math.Abs(w-1) < 1e-6 {
+		t.Fatalf("city 0's top card is worth %v: w = 1 cannot tell w·x from x/w", w)
+	}
+	empty := g.potential(0, factL, 0)
+	s.C[0].Cubes[0] = 3
+	lead := g.potential(0, factL, 0)
+	if d := lead - empty; math.Abs(d-0.6*w) > 1e-9 {
+		t.Errorf("a lead of 3 cubes with an acquire card in hand adds %v, want (0.4 + 0.2) × %v = %v", d, w, 0.6*w)
+	}
+}
+
+// TestTrackMarkerStopsAtTheEnd (§4.15 [S]: the track ends at 10; a card
+// moving a marker past it moves it to the end): with the Restorationist
+// marker at 9, 018 Johann Most (track_r 2) moves it to 10, not 11, and the
+// game ends. Kills legal.go:628 (trackSteps' cap `end − TrackR` → `end +
+// TrackR`, the same by INVERT_NEGATIVES: the marker went past the end).
+func TestTrackMarkerStopsAtTheEnd(t *testing.T) {
+	g := table(t, 5)
+	g.s.TrackR = 9
+	g.give(t, red, "018")
+	mustApply(t, g, engine.Action{Kind: KindTrack, X: g.handMask(t, red, "018")})
+	if g.s.TrackR != 10 || !g.s.Over {
+		t.Errorf("R marker 9 + 2: at %d (want 10, the end), over %v (want true)", g.s.TrackR, g.s.Over)
+	}
+}
+
+// TestStageHandStopsWhenNothingIsLeft (setup.go StageHand: cards move into
+// the hand «until it holds n or nothing is left to move»: the deck, the
+// discard pile, then the game cards in the box): at 2 players, asking for
+// a full zone of 64 takes the 10 starting cards and every game card of the
+// box, and stops with the box empty. Kills setup.go:220 (`BoxN > 0` →
+// `>= 0`: the empty box's count wrapped and was read past).
+func TestStageHandStopsWhenNothingIsLeft(t *testing.T) {
+	g := table(t, 2)
+	s := &g.s
+	p := &s.P[0]
+	want := int(p.Hand.N+p.Deck.N+p.Discard.N) + int(s.BoxN)
+	if want >= zoneCap {
+		t.Fatalf("%d cards to stage at 2 players: the test needs fewer than %d", want, zoneCap)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("StageHand(0, %d) with only %d cards to move panics: %v", zoneCap, want, r)
+		}
+	}()
+	g.StageHand(0, zoneCap)
+	if int(p.Hand.N) != want || s.BoxN != 0 {
+		t.Errorf("StageHand(0, %d): hand of %d (want %d), box %d (want 0)", zoneCap, p.Hand.N, want, s.BoxN)
+	}
+}
+
+// TestDescribeTextPastAFullHand: the description of a text action names
+// no target when its card position is past the hand, also when the hand
+// fills the zone (64 cards, position 64). Kills title.go:172 (`a.A >=
+// Hand.N` → `>`: position 64 read past the zone; below 64 the slot past
+// the hand is card 0, without a text).
+func TestDescribeTextPastAFullHand(t *testing.T) {
+	g := fullHand(t)
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("describing a text of position %d with a full hand panics: %v", zoneCap, r)
+		}
+	}()
+	e := describe(g, engine.Action{Kind: KindText, A: zoneCap, B: 1, C: 1})
+	if e.Args["target"] != nil || e.Args["city"] != nil {
+		t.Errorf("text of position %d past a full hand: target %v, city %v; want none", zoneCap, e.Args["target"], e.Args["city"])
+	}
+}
+
+// TestHudsonLogsTheDiscardOnlyWhenThereIsOne (015 Pani Hudson [S]:
+// discard any number of cards, then draw as many plus one): the discard
+// is logged, «emerald.discard» with its count, only when cards were
+// discarded. By hand: played with 2 other cards, one line counting 2;
+// played alone (discarding none, drawing 1), no line. Kills effects.go:53
+// ×2 (`len(rest) > 0` → `>= 0`: an empty discard logged; → `<= 0`: a real
+// one not).
+func TestHudsonLogsTheDiscardOnlyWhenThereIsOne(t *testing.T) {
+	for _, tc := range []struct {
+		others []string
+		want   int
+	}{{[]string{"S01", "S03"}, 1}, {nil, 0}} {
+		g := table(t, 2)
+		g.give(t, red, "015")
+		g.give(t, red, tc.others...)
+		var mask uint16
+		if len(tc.others) > 0 {
+			mask = g.handMask(t, red, tc.others...)
+		}
+		var log engine.Log
+		if err := g.Apply(engine.Action{Kind: KindText, A: g.handPos(t, red, "015"), X: mask}, &log); err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, e := range log.Events {
+			if e.Key == "emerald.discard" {
+				n++
+				if e.Args["count"] != len(tc.others) {
+					t.Errorf("Pani Hudson with %d cards discarded logs count %v", len(tc.others), e.Args["count"])
+				}
+			}
+		}
+		if n != tc.want {
+			t.Errorf("Pani Hudson discarding %d cards: %d «emerald.discard» lines, want %d", len(tc.others), n, tc.want)
+		}
+	}
+}
+
+// TestNightTerrorRollTakesNoAgent (062 Groza Nocy: «Zmuś jednego gracza do
+// wykonania rzutu poczytalności»; §4.10: on an insanity face lose a
+// token; only the rolls of a royalty kill or Ukrycie arystokracji also
+// cost an agent in that city, G20): red forces seat 1,
+// with agents in cities 0 and 1, to roll, and the die shows insanity. By
+// hand: seat 1 loses a sanity token and keeps every agent. Kills
+// effects.go:173 ×2 (the city −1 → 1: an agent in city 1 lost).
+func TestNightTerrorRollTakesNoAgent(t *testing.T) {
+	g := table(t, 2)
+	g.put(0, 1, 1, 0)
+	g.put(1, 1, 1, 0)
+	sanity := g.s.P[1].Sanity
+	g.give(t, red, "062")
+	g.rollSeed(t, true)
+	mustApply(t, g, engine.Action{Kind: KindText, A: g.handPos(t, red, "062"), C: 1})
+	if g.s.P[1].Sanity != sanity-1 || g.s.C[0].Agents[1] != 1 || g.s.C[1].Agents[1] != 1 {
+		t.Errorf("Groza Nocy on seat 1, insane: sanity %d → %d (want −1), agents in cities 0 and 1: %d, %d (want 1, 1)",
+			sanity, g.s.P[1].Sanity, g.s.C[0].Agents[1], g.s.C[1].Agents[1])
+	}
+}
+
+// TestUIActionCitiesOfOchrana (051 Ochrana: «Przemieść jedną lub dwie
+// kostki z planszy do Otchłani»; its action names the first cube's city in
+// B and the second's, if any, as D − 1): the board marks city B, then
+// D − 1 when D > 0; a card of another text (028 Inspektor Lestrade, one
+// city B) marks B only, whatever D holds. By hand: Ochrana B 2, D 6 →
+// [2 5]; Ochrana B 2, D 0 → [2]; Lestrade B 2, D 6 → [2]. Kills
+// board_access.go:53 ×2 (`== opToLimbo` negated, `a.D > 0` negated); "not
+// covered" at the run. Its boundary (`a.D >= 0`) is equivalent: at D = 0
+// it adds city −1, which city() drops.
+func TestUIActionCitiesOfOchrana(t *testing.T) {
+	g := table(t, 2)
+	g.give(t, red, "051", "028")
+	och, les := g.handPos(t, red, "051"), g.handPos(t, red, "028")
+	for _, tc := range []struct {
+		name string
+		a    engine.Action
+		want []int
+	}{
+		{"Ochrana, two cubes", engine.Action{Kind: KindText, A: och, B: 2, C: 1, D: 6}, []int{2, 5}},
+		{"Ochrana, one cube", engine.Action{Kind: KindText, A: och, B: 2, C: 1}, []int{2}},
+		{"Lestrade", engine.Action{Kind: KindText, A: les, B: 2, C: 1, D: 6}, []int{2}},
+	} {
+		if got := g.UIActionCities(tc.a); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: cities %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestExactBombsFromAgentsAlone (G12 switch bombs_exact: an assassination
+// needs exactly the bombs asked, §4.5 A6 each own agent in the city counts
+// as 1 bomb): Paryż needs 4 bombs for an agent; with exactly 4 red agents
+// there the assassination with 039 Najemny skrytobójca and no bomb card is
+// listed (TestProposedSwitches checks 5 agents, too many, and 3 with a
+// bomb card). Kills legal.go:701 (`agents > req` → `>=`: the exact count
+// of agents refused).
+func TestExactBombsFromAgentsAlone(t *testing.T) {
+	paris := 1
+	g := withRule(t, "bombs_exact = false", "bombs_exact = true")
+	g.put(paris, red, 4, 0)
+	g.put(paris, 1, 1, 0)
+	g.give(t, red, "039")
+	kill := engine.Action{Kind: KindAssassinate, A: g.handPos(t, red, "039"), B: uint8(paris), C: 2}
+	if !listed(g, kill) {
+		t.Error("exact bombs: 4 agents in Paryż (4 bombs asked) and no bomb card: the assassination is not listed")
+	}
+}
+
+// TestChangeCardSearchStopsAtAFullHand (legal.go changeCard, the hand
+// position of 058 Zmiana nastawienia, for a forced reveal): a hand that
+// fills the zone (64 cards) without the card gives −1, never a read past
+// the hand. Kills legal.go:1037 (`k < Hand.N` → `<=`: position 64 read;
+// below 64 the slot past the hand is card 0, a starting card, so only a
+// full hand tells them apart). The second bound (`k < 255` → `<=`) is
+// equivalent: Hand.N ≤ 64 decides first.
+func TestChangeCardSearchStopsAtAFullHand(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[0]
+	for p.Deck.N > 0 {
+		p.Hand.insert(p.Deck.pop())
+	}
+	change := card(t, g, "058")
+	for x := int(g.d.FirstGame); p.Hand.N < zoneCap; x++ {
+		if uint8(x) != change {
+			g.give(t, 0, g.d.Cards[x].ID)
+		}
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("changeCard with a full hand without Zmiana nastawienia panics: %v", r)
+		}
+	}()
+	if k := g.changeCard(0); k != -1 {
+		t.Errorf("changeCard of a full hand without Zmiana nastawienia: %d, want -1", k)
+	}
+}
+
+// TestDescribeForASeatPastTheTable (title.go describe: an action is
+// described for the seat to move; a seat outside the table, which only a
+// corrupt state can have, gets the action's bare key and no read past the
+// players): at 5 players (the array full) with the active seat set to 5,
+// describing «pass» gives «emerald.act.pass» without a panic. Kills
+// title.go:77 (`seat >= Players` → `>`: P[5] read past the five).
+func TestDescribeForASeatPastTheTable(t *testing.T) {
+	g := table(t, 5)
+	g.s.FN, g.s.Active = 0, 5
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("describing an action of seat 5 at a 5-player table panics: %v", r)
+		}
+	}()
+	if e := describe(g, engine.Action{Kind: KindPass}); e.Key != "emerald.act.pass" {
+		t.Errorf("describing «pass» of seat 5: key %q, want emerald.act.pass", e.Key)
 	}
 }
