@@ -56,8 +56,7 @@ func New(kind string, level int, title *engine.Title, seed uint64) (Player, erro
 		}
 		return NewISMCTS(title, seed, ISMCTSConfig{Iterations: Iterations(level), RolloutDepth: title.RolloutDepth,
 			Exploration: title.Exploration, LeafLookahead: title.LeafLookahead, OwnTurn: title.SearchOwnTurn,
-			Widening: title.Widening, Candidates: title.RerankCandidates, Samples: title.RerankSamples, Turns: title.RerankTurns, Lookahead: look,
-			Gate: title.RerankGate}), nil
+			Widening: title.Widening, Candidates: title.RerankCandidates, Samples: title.RerankSamples, Turns: title.RerankTurns, Lookahead: look}), nil
 	}
 	return nil, engine.Errorf(engine.CodeBadConfig, "bot: unknown kind %q", kind)
 }

@@ -13,9 +13,9 @@ func TestISMCTSConfigDefaults(t *testing.T) {
 	for _, tc := range []struct {
 		in, want ISMCTSConfig
 	}{
-		{ISMCTSConfig{}, ISMCTSConfig{IterationsHard, DefaultRolloutDepth, DefaultExploration, DefaultTrees, 0, 0, false, 0, DefaultRerankSamples, 1, 0, 0}},
-		{ISMCTSConfig{Iterations: -5, RolloutDepth: -1, Exploration: -2, Trees: -1}, ISMCTSConfig{IterationsHard, -1, DefaultExploration, DefaultTrees, 0, 0, false, 0, DefaultRerankSamples, 1, 0, 0}},
-		{ISMCTSConfig{Iterations: 1, RolloutDepth: 1, Exploration: 0.5, Trees: 3}, ISMCTSConfig{1, 1, 0.5, 3, 0, 0, false, 0, DefaultRerankSamples, 1, 0, 0}},
+		{ISMCTSConfig{}, ISMCTSConfig{IterationsHard, DefaultRolloutDepth, DefaultExploration, DefaultTrees, 0, 0, false, 0, DefaultRerankSamples, 1, 0}},
+		{ISMCTSConfig{Iterations: -5, RolloutDepth: -1, Exploration: -2, Trees: -1}, ISMCTSConfig{IterationsHard, -1, DefaultExploration, DefaultTrees, 0, 0, false, 0, DefaultRerankSamples, 1, 0}},
+		{ISMCTSConfig{Iterations: 1, RolloutDepth: 1, Exploration: 0.5, Trees: 3}, ISMCTSConfig{1, 1, 0.5, 3, 0, 0, false, 0, DefaultRerankSamples, 1, 0}},
 	} {
 		if got := NewISMCTS(&engine.Title{}, 1, tc.in).cfg; got != tc.want {
 			t.Errorf("NewISMCTS(%+v).cfg = %+v, want %+v", tc.in, got, tc.want)

@@ -92,11 +92,6 @@ type ISMCTSConfig struct {
 	// Lookahead is the re-ranking policy's: how many of its own next
 	// decisions it plays out to judge one (0: none, one-step greedy).
 	Lookahead int
-	// Gate, if positive, makes the re-ranking keep the tree's choice
-	// unless the best candidate's mean beats it by more than Gate
-	// standard errors of their difference, paired sample by sample
-	// (default 0: the best mean is played, however small its lead).
-	Gate float64
 }
 
 // DefaultRerankSamples is ISMCTSConfig.Samples' default.
@@ -154,9 +149,6 @@ type tree struct {
 	// sums are the re-ranking's per-candidate value sums of this tree's
 	// share of the samples.
 	sums []float64
-	// sq are the sums of squared differences between each candidate's
-	// value and the first's, sample by sample (the gate's variance).
-	sq []float64
 }
 
 type edge struct {

@@ -27,9 +27,9 @@ func (b *ISMCTS) rerank(ctx context.Context, view engine.Game, seat engine.Seat,
 	n := len(b.trees)
 	var wg sync.WaitGroup
 	for i, t := range b.trees {
-		t.sums, t.sq = t.sums[:0], t.sq[:0]
+		t.sums = t.sums[:0]
 		for range k {
-			t.sums, t.sq = append(t.sums, 0), append(t.sq, 0)
+			t.sums = append(t.sums, 0)
 		}
 		samples := b.run.Samples / n
 		if i < b.run.Samples%n {
@@ -44,16 +44,10 @@ func (b *ISMCTS) rerank(ctx context.Context, view engine.Game, seat engine.Seat,
 				}
 				d := view.Clone()
 				d.Determinize(seat, &t.rng)
-				v0 := 0.0
 				for c := 0; c < k; c++ {
 					g := d.Clone()
 					if g.Apply(b.root[b.ranked[c].i], nil) != nil {
 						t.sums[c] -= 2 // never preferred to a move that applies
-						if c == 0 {
-							v0 = -2
-						} else {
-							t.sq[c] += (-2 - v0) * (-2 - v0)
-						}
 						continue
 					}
 					a := b.root[b.ranked[c].i]
@@ -61,20 +55,13 @@ func (b *ISMCTS) rerank(ctx context.Context, view engine.Game, seat engine.Seat,
 					if !ended {
 						g, ended = t.followPlan(g, seat, a)
 					}
-					var v float64
 					if toEnd {
 						g = t.rollout(g, seat, ended, maxRolloutTurns)
-						v = endValue(b.own, g, seat)
-					} else {
-						g = t.rollout(g, seat, ended, b.run.Turns)
-						v = value(b.own, g, seat)
+						t.sums[c] += endValue(b.own, g, seat)
+						continue
 					}
-					t.sums[c] += v
-					if c == 0 {
-						v0 = v
-					} else {
-						t.sq[c] += (v - v0) * (v - v0)
-					}
+					g = t.rollout(g, seat, ended, b.run.Turns)
+					t.sums[c] += value(b.own, g, seat)
 				}
 			}
 		}()
@@ -90,28 +77,7 @@ func (b *ISMCTS) rerank(ctx context.Context, view engine.Game, seat engine.Seat,
 			best, bestSum = c, sum
 		}
 	}
-	if best > 0 && b.run.Gate > 0 && !b.rerankSignificant(best) {
-		return b.ranked[0].i
-	}
 	return b.ranked[best].i
-}
-
-// rerankSignificant tells whether candidate c's mean beats the tree's
-// choice (candidate 0) by more than Gate standard errors of their
-// difference over the samples (paired: both played on each sample).
-func (b *ISMCTS) rerankSignificant(c int) bool {
-	diff, sq := 0.0, 0.0
-	for _, t := range b.trees {
-		diff += t.sums[c] - t.sums[0]
-		sq += t.sq[c]
-	}
-	n := float64(b.run.Samples)
-	if n < 2 {
-		return true
-	}
-	mean := diff / n
-	variance := max(0, (sq-n*mean*mean)/(n-1))
-	return mean > b.run.Gate*math.Sqrt(variance/n)
 }
 
 // followPlan plays on g, after root action a, the rest of seat's turn as

@@ -245,13 +245,6 @@ type Title struct {
 	// less, is told apart where every candidate wins or every one loses.
 	// Nil: RerankTurns everywhere, as before.
 	RerankToEnd func(g Game) bool
-	// RerankGate, if positive, makes the re-ranking (RerankCandidates)
-	// keep the tree's choice unless another candidate's mean beats it by
-	// more than RerankGate standard errors of their difference, paired
-	// over the determinizations: a rollout's noise then does not
-	// overrule the tree where the candidates are close. Zero: the best
-	// mean is played, as before.
-	RerankGate float64
 	// SearchEvaluate, if set, is the search bots' own evaluation of their
 	// seat's positions (the tree's rewards, its leaf and re-ranking
 	// policies for that seat), while every other seat is still modelled
