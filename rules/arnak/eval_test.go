@@ -197,3 +197,39 @@ func TestEvaluationFearCardByRound(t *testing.T) {
 		t.Errorf("a Fear card costs %.2f VP in round 2, %.2f in round 5; want more in round 2", drop[2], drop[5])
 	}
 }
+
+// The search's own reading (the title's SearchEvaluate) keeps the
+// gradient Evaluate loses once the lead passes ±5 VP of potential: a
+// jewel more for seat 0 raises both in an even position, but 12 VP
+// behind (or ahead) Evaluate's lead term is clamped and only its share
+// for the seat's own potential moves, an eighth of what the
+// search's linear reading moves. Solo the search reads Evaluate itself.
+func TestSearchEvaluateKeepsTheGradient(t *testing.T) {
+	search := Title().SearchEvaluate
+	if search == nil {
+		t.Fatal("no SearchEvaluate")
+	}
+	rise := func(f func(engine.Game, engine.Seat) float64, lead int16) float64 {
+		g := evalCase(t, 2, 3)
+		g.s.P[1].TempleVP = max(0, -lead)
+		g.s.P[0].TempleVP = max(0, lead)
+		before := f(g, 0)
+		g.s.P[0].Res[Jewel]++
+		return f(g, 0) - before
+	}
+	if e, s := rise(evaluate, 0), rise(search, 0); e <= 0 || s <= 0 {
+		t.Errorf("even: a jewel moves Evaluate %.5f, SearchEvaluate %.5f; want both up", e, s)
+	}
+	for _, lead := range []int16{-12, 12} {
+		if e, s := rise(evaluate, lead), rise(search, lead); s <= 0 || e > s/5 {
+			t.Errorf("lead %d: a jewel moves Evaluate %.5f, SearchEvaluate %.5f; want the search's five times more or better", lead, e, s)
+		}
+	}
+	g := evalCase(t, 1, 3)
+	for r := 0; r < 3; r++ {
+		if e, s := evaluate(g, 0), search(g, 0); e != s {
+			t.Errorf("solo: Evaluate %.6f, SearchEvaluate %.6f", e, s)
+		}
+		g.s.P[0].Res[Jewel] += 2
+	}
+}

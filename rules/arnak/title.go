@@ -28,11 +28,10 @@ func Title() *engine.Title {
 		// The search plans the seat's own turn: its tree stops where the
 		// turn ends (SearchOwnTurn), a leaf half-way through the turn is
 		// played on greedily to the turn's end (LeafLookahead) and only
-		// then scored, and UCB1 explores with 0.2 (Evaluate's moves
-		// differ by hundredths; with the default 1 the visits spread
-		// evenly over the many digs and payments). Random rollouts (depth
-		// 8) scored half-played turns, whose hand and dig terms reward
-		// stopping half-way, and lost to greedy; measurements in doc.go.
+		// then scored (its evaluation and exploration below). Random
+		// rollouts (depth 8) scored half-played turns, whose hand and dig
+		// terms reward stopping half-way, and lost to greedy;
+		// measurements in doc.go.
 		LeafLookahead: 6,
 		SearchOwnTurn: true,
 		// Solo (one seat) the search plays its plain random rollouts, cut
@@ -45,8 +44,15 @@ func Title() *engine.Title {
 		// changes, so without this the search would plan through turns.
 		// (A card's "pass to gain" ends one too; missing it only lets the
 		// search look on into the next turn.)
-		TurnEnds:    func(a engine.Action) bool { return a.Kind == KindEnd || a.Kind == KindPass },
-		Exploration: 0.2,
+		TurnEnds: func(a engine.Action) bool { return a.Kind == KindEnd || a.Kind == KindPass },
+		// The search reads its own seat by searchEvaluate (the lead
+		// linear over ±20 VP, where Evaluate saturates at ±5), the other
+		// seat by Evaluate, as greedy plays; UCB1 explores with 0.07, the
+		// 0.2 tuned on Evaluate's slope scaled to searchEvaluate's
+		// (Evaluate's moves differ by hundredths; with the default 1 the
+		// visits spread evenly over the many digs and payments).
+		SearchEvaluate: searchEvaluate,
+		Exploration:    0.07,
 		// Re-ranking (rules/bot's RerankCandidates) in the last round
 		// only, played to the game's end: the 4 most visited moves, each
 		// on the same 16 determinizations, both seats then one-step

@@ -54,6 +54,15 @@
 //     loss); elsewhere there is no re-ranking. Nil keeps the re-ranking
 //     of RerankTurns everywhere, as before.
 //
+//   - SearchEvaluate, a title hook: the search's own reading of its
+//     seat (the tree's rewards, its leaf policy, its own moves and
+//     values in the re-ranking), while every other seat is still
+//     modelled by Evaluate, as the greedy bot plays (titleFor). Arnak
+//     uses it to read the lead linearly where its Evaluate, tuned for
+//     the greedy bot (whose argmax no rescaling changes), clamps it and
+//     leaves the tree's UCB1 nearly no signal. Nil: Evaluate for every
+//     seat, as before.
+//
 // Studium uses both (rules/emerald/doc.go has the 4-player figures).
 // Arnak uses re-ranking in its last round only (RerankToEnd): before it,
 // re-ranking through the other seat's answer did not beat greedy more

@@ -113,7 +113,12 @@ const DefaultRerankSamples = 16
 // is seeded from the bot's in a fixed order, so the decision depends on
 // the seed only (not on scheduling or the number of cores).
 type ISMCTS struct {
-	title  *engine.Title
+	title *engine.Title
+	// own is title as the searching seat judges: its Evaluate is the
+	// title's SearchEvaluate when set, while the other seats' decisions
+	// are still modelled by the title's Evaluate (the greedy bot's).
+	own    *engine.Title
+	seat   engine.Seat // the seat of the decision in progress
 	cfg    ISMCTSConfig
 	run    ISMCTSConfig // the decision in progress's: cfg, plain in a solo game
 	rng    engine.RNG
@@ -183,7 +188,12 @@ func NewISMCTS(title *engine.Title, seed uint64, cfg ISMCTSConfig) *ISMCTS {
 	if cfg.Turns <= 0 {
 		cfg.Turns = 1
 	}
-	b := &ISMCTS{title: title, cfg: cfg, rng: engine.NewRNG(seed)}
+	b := &ISMCTS{title: title, own: title, cfg: cfg, rng: engine.NewRNG(seed)}
+	if title.SearchEvaluate != nil {
+		own := *title
+		own.Evaluate = title.SearchEvaluate
+		b.own = &own
+	}
 	for i := 0; i < cfg.Trees; i++ {
 		b.trees = append(b.trees, &tree{b: b, index: map[edge]int32{}, prior: map[edge]float64{}})
 	}
@@ -210,6 +220,7 @@ func (b *ISMCTS) Choose(ctx context.Context, view engine.Game, seat engine.Seat)
 		return b.root[0], nil
 	}
 	b.run = b.cfg
+	b.seat = seat
 	if b.title.Seats != nil && b.title.Seats(view) < 2 {
 		// A solo game: no replies to guess at; the plain search's random
 		// rollouts through the coming turns (engine.Title.Seats).
@@ -403,7 +414,8 @@ func (t *tree) iterate(st engine.Game) {
 	}
 	if cfg.LeafLookahead > 0 || cfg.OwnTurn {
 		if last := t.path[len(t.path)-1]; last != 0 && !lastEnds {
-			st, t.inner = playGreedy(t.b.title, st, t.nodes[last].seat, cfg.LeafLookahead, ends, t.inner)
+			s := t.nodes[last].seat
+			st, t.inner = playGreedy(t.b.titleFor(s), st, s, cfg.LeafLookahead, ends, t.inner)
 		}
 		t.backup(st)
 		return
@@ -434,11 +446,12 @@ func (t *tree) backup(st engine.Game) {
 			return cache[seat]
 		}
 		var v float64
+		title := b.titleFor(seat)
 		switch {
 		case over:
-			v = terminalReward(b.title, st, seat, &res)
-		case b.title.Evaluate != nil:
-			v = clamp01(b.title.Evaluate(st, seat))
+			v = terminalReward(title, st, seat, &res)
+		case title.Evaluate != nil:
+			v = clamp01(title.Evaluate(st, seat))
 		default:
 			v = 0.5
 		}
@@ -476,7 +489,7 @@ func (t *tree) bestUntried(st engine.Game, cur int32, mover engine.Seat) engine.
 			v = -1 // an action that does not apply comes last
 			c := st.Clone()
 			if c.Apply(a, nil) == nil {
-				v = value(t.b.title, c, mover)
+				v = value(t.b.titleFor(mover), c, mover)
 			}
 			t.prior[e] = v
 		}
@@ -485,4 +498,14 @@ func (t *tree) bestUntried(st engine.Game, cur int32, mover engine.Seat) engine.
 		}
 	}
 	return t.untried[best]
+}
+
+// titleFor is the title as the search reads seat's decisions and
+// positions: the searching seat by its own evaluation (SearchEvaluate,
+// when the title sets one), every other seat by the title's Evaluate.
+func (b *ISMCTS) titleFor(seat engine.Seat) *engine.Title {
+	if seat == b.seat {
+		return b.own
+	}
+	return b.title
 }

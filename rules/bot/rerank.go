@@ -57,11 +57,11 @@ func (b *ISMCTS) rerank(ctx context.Context, view engine.Game, seat engine.Seat,
 					}
 					if toEnd {
 						g = t.rollout(g, seat, ended, maxRolloutTurns)
-						t.sums[c] += endValue(b.title, g, seat)
+						t.sums[c] += endValue(b.own, g, seat)
 						continue
 					}
 					g = t.rollout(g, seat, ended, b.run.Turns)
-					t.sums[c] += value(b.title, g, seat)
+					t.sums[c] += value(b.own, g, seat)
 				}
 			}
 		}()
@@ -183,7 +183,7 @@ func (t *tree) rollout(g engine.Game, seat engine.Seat, ended bool, turns int) e
 // lead, the first of equals): it returns the position after it,
 // the action and whether there was one.
 func (t *tree) greedyStep(g engine.Game, seat engine.Seat, look int) (engine.Game, engine.Action, bool) {
-	title := t.b.title
+	title := t.b.titleFor(seat)
 	t.legal = g.Legal(t.legal[:0])
 	var best engine.Game
 	var bestA engine.Action

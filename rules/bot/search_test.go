@@ -680,3 +680,120 @@ func TestISMCTSRerankToEndPlaysToTheEnd(t *testing.T) {
 		}
 	}
 }
+
+// answer: seat 0 picks a plan P (0 or 1), seat 1 answers R (0 or 1), and
+// seat 0 closes with a pass; the game is over after it. Seat 0 wants R to
+// match P.
+type answer struct {
+	p, r int8 // -1 until decided
+	done bool
+}
+
+func (g *answer) Current() engine.Seat {
+	switch {
+	case g.p < 0:
+		return 0
+	case g.r < 0:
+		return 1
+	case !g.done:
+		return 0
+	}
+	return engine.GameOver
+}
+
+func (g *answer) Legal(dst []engine.Action) []engine.Action {
+	switch {
+	case g.p < 0:
+		dst = append(dst, engine.Action{Kind: 0, A: 0}, engine.Action{Kind: 0, A: 1})
+	case g.r < 0:
+		dst = append(dst, engine.Action{Kind: 1, A: 0}, engine.Action{Kind: 1, A: 1})
+	case !g.done:
+		dst = append(dst, engine.Action{Kind: 2})
+	}
+	return dst
+}
+
+func (g *answer) Apply(a engine.Action, _ *engine.Log) error {
+	if !engine.Contains(g.Legal(nil), a) {
+		return engine.Errorf(engine.CodeIllegal, "answer: %+v", a)
+	}
+	switch a.Kind {
+	case 0:
+		g.p = int8(a.A)
+	case 1:
+		g.r = int8(a.A)
+	default:
+		g.done = true
+	}
+	return nil
+}
+
+func (g *answer) Clone() engine.Game                   { c := *g; return &c }
+func (g *answer) View(engine.Seat) engine.Game         { return g.Clone() }
+func (g *answer) Determinize(engine.Seat, *engine.RNG) {}
+func (g *answer) Checksum() uint64 {
+	return uint64(uint8(g.p)) | uint64(uint8(g.r))<<8 | map[bool]uint64{true: 1 << 16}[g.done]
+}
+
+func (g *answer) Result() engine.Result {
+	r := engine.Result{Scores: []engine.Score{{Seat: 0}, {Seat: 1, Total: 1}}, Place: []int{2, 1}}
+	if g.p == g.r {
+		r.Scores[0].Total, r.Scores[1].Total, r.Place = 1, 0, []int{1, 2}
+	}
+	return r
+}
+
+// SearchEvaluate is the searching seat's own reading; the other seats are
+// still modelled by Evaluate. On answer, Evaluate makes seat 1 always
+// answer 0 and tells seat 0 nothing after the answer (0.5), so without
+// SearchEvaluate the re-ranking ties and the tree's choice, plan 1
+// (Evaluate 0.6 against 0.4 at the turn's end), stands. Seat 0's own
+// reading (a match is worth 1) with seat 1 modelled by Evaluate finds
+// that only plan 0 is matched. Had the search modelled seat 1 by seat 0's
+// reading too (1 less its value: seat 1 then never matches), the
+// candidates would tie again and plan 1 would stand.
+func TestISMCTSSearchEvaluateModelsTheOthersByEvaluate(t *testing.T) {
+	evaluate := func(eg engine.Game, seat engine.Seat) float64 {
+		g := eg.(*answer)
+		if seat == 1 {
+			if g.r == 0 {
+				return 1
+			}
+			return 0
+		}
+		switch {
+		case g.r >= 0:
+			return 0.5
+		case g.p == 1:
+			return 0.6
+		}
+		return 0.4
+	}
+	own := func(eg engine.Game, seat engine.Seat) float64 {
+		g := eg.(*answer)
+		v := evaluate(eg, 0)
+		if g.r >= 0 {
+			v = 0
+			if g.r == g.p {
+				v = 1
+			}
+		}
+		if seat == 1 {
+			v = 1 - v
+		}
+		return v
+	}
+	for _, tc := range []struct {
+		name string
+		own  func(engine.Game, engine.Seat) float64
+		want uint8
+	}{{"nil", nil, 1}, {"own", own, 0}} {
+		title := &engine.Title{ID: "answer", MinPlayers: 2, MaxPlayers: 2, Evaluate: evaluate, SearchEvaluate: tc.own}
+		p := bot.NewISMCTS(title, 1, bot.ISMCTSConfig{Iterations: 100, RolloutDepth: -1, Trees: 2, OwnTurn: true,
+			Candidates: 2, Samples: 2, Turns: 1})
+		a, err := p.Choose(context.Background(), &answer{p: -1, r: -1}, 0)
+		if err != nil || a != (engine.Action{Kind: 0, A: tc.want}) {
+			t.Errorf("SearchEvaluate %s: chose %+v (%v), want plan %d", tc.name, a, err, tc.want)
+		}
+	}
+}

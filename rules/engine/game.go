@@ -245,6 +245,13 @@ type Title struct {
 	// less, is told apart where every candidate wins or every one loses.
 	// Nil: RerankTurns everywhere, as before.
 	RerankToEnd func(g Game) bool
+	// SearchEvaluate, if set, is the search bots' own evaluation of their
+	// seat's positions (the tree's rewards, its leaf and re-ranking
+	// policies for that seat), while every other seat is still modelled
+	// by Evaluate, as the greedy bot plays: a search may then read a
+	// position differently from the opponent it expects. Nil: Evaluate
+	// for every seat, as before.
+	SearchEvaluate func(g Game, seat Seat) float64
 	// Secrets lists, for the secrecy property test (rules/enginetest), the
 	// pieces of hidden information of g, each changed alone in a copy:
 	// one Secret per zone a seat may not know (another seat's hand, an
