@@ -89,7 +89,7 @@ var fanTitle = &engine.Title{ID: "fan", MinPlayers: 2, MaxPlayers: 2,
 	}}
 
 func newTree(title *engine.Title, cfg ISMCTSConfig) *tree {
-	b := &ISMCTS{title: title, cfg: cfg, run: cfg}
+	b := &ISMCTS{title: title, own: title, cfg: cfg, run: cfg}
 	return &tree{b: b, index: map[edge]int32{}, prior: map[edge]float64{}, nodes: []node{{seat: engine.GameOver}}}
 }
 
