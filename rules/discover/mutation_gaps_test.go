@@ -1243,9 +1243,10 @@ func TestSeenVariantIsMarkedForItsNumberOnly(t *testing.T) {
 // TestUIDecisionAndTradeView: what the board shows of an open decision
 // and of a trade. By hand: the water choice → «water», the heal choice →
 // «heal», no decision → «»; a trade whose proposal gives the second of the
-// active hero's two projects → 1 project given. Kills access.go:291
-// (`k < len(names)` → `>=`: every decision unnamed) and access.go:387 ×2
-// (`i < NProj` → `>=`: no project counted; `i++` → `i--`).
+// active hero's three projects → 1 project given. Kills access.go:291
+// (`k < len(names)` → `>=`: every decision unnamed), access.go:387 ×2
+// (`i < NProj` → `>=`: no project counted; `i++` → `i--`) and access.go:388
+// (`GivePr&(1<<i) != 0` → `== 0`: the other two counted).
 func TestUIDecisionAndTradeView(t *testing.T) {
 	g := ready(t, 2, "1", 12)
 	s := &g.s
@@ -1260,10 +1261,10 @@ func TestUIDecisionAndTradeView(t *testing.T) {
 	}
 	s.Dec = decision{}
 	h, o := s.Active, 1-s.Active
-	s.H[h].NProj = 2
+	s.H[h].NProj = 3
 	s.Trade = trade{On: true, Partner: o, GivePr: 1 << 1}
 	if v := g.UITrade(); v.GiveProjects != 1 {
-		t.Errorf("trade giving project 2 of 2: %d projects shown, want 1", v.GiveProjects)
+		t.Errorf("trade giving project 2 of 3: %d projects shown, want 1", v.GiveProjects)
 	}
 }
 
@@ -1678,6 +1679,245 @@ action = [{ cost = 1, effect = ["gain jedzenie 1"], text = "Poleż chwilę." }]`
 	for _, b := range []engine.Action{{Kind: KindCard, A: srcUpgrade, B: uint8(len(g.d.Cards)), C: 0}, {Kind: KindCard, A: srcUpgrade, B: bed, C: 1}} {
 		if e := describe(g, b); e.Args["text"] != nil {
 			t.Errorf("upgrade action B %d C %d: text %v, want none", b.B, b.C, e.Args["text"])
+		}
+	}
+}
+
+// ---- Shard 4 of 24 (session 6).
+
+// TestUIHandOfASeat: the board shows a hero's project hand; a seat number
+// outside the table has none (access.go UIHand). By hand, two heroes: hero
+// 0 holding projects [3 5] → [3 5]; seats −1 and 2 → nil. Kills
+// access.go:124 ×4 (`i < 0` → `<= 0`: hero 0 hidden, → `>= 0`; `i >=
+// Players` → `>`: seat 2 read as an empty hero, → `<`).
+func TestUIHandOfASeat(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	p := &g.s.H[0]
+	p.Proj[0], p.Proj[1], p.NProj = 3, 5, 2
+	if got := g.UIHand(0); !slices.Equal(got, []int{3, 5}) {
+		t.Errorf("hero 0's hand %v, want [3 5]", got)
+	}
+	for _, i := range []int{-1, 2} {
+		if got := g.UIHand(i); got != nil {
+			t.Errorf("seat %d's hand %v, want nil", i, got)
+		}
+	}
+}
+
+// TestShareableOnlyWhatIsStillHeld: after a won fight the hero may share
+// the reward (§4.14) — only what of it he still holds (combat.go
+// shareable). By hand: a reward of 1 meat; the hero holds the meat →
+// shareable; he has eaten it → not. Kills combat.go:316 (`has(r) > 0` →
+// `>= 0`: a reward no longer held still «shareable»).
+func TestShareableOnlyWhatIsStillHeld(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	c := &s.Combat
+	c.Hero = s.Active
+	c.RewardN = [NumRes]uint8{Meat: 1}
+	p := &s.H[c.Hero]
+	p.Res[Meat], p.Dbl[Meat] = 1, 0
+	if !g.shareable() {
+		t.Error("reward meat held: not shareable")
+	}
+	p.Res[Meat] = 0
+	if g.shareable() {
+		t.Error("reward meat eaten: still shareable")
+	}
+}
+
+// TestStageReferencesInTheData: an effect «stage N» names a stage of the
+// scenario its quest card belongs to, 1 … the scenario's last (data.go
+// checkRefs); outside a quest card it names none. By hand, on copies of the
+// data: quest 1.1's «stage 2» turned into «stage 1» loads; a search card
+// (Zwalone drzewo) with «stage 2» added is refused («odwołanie do
+// nieistniejącego q2»). Kills data.go:2308 ×2 (`n >= 1` → `> 1`: stage 1
+// refused; `scen > 0` → `>= 0`: a card outside any scenario read the
+// scenario before the first).
+func TestStageReferencesInTheData(t *testing.T) {
+	for _, tc := range []struct {
+		name, file, from, to, want string
+	}{
+		{"stage 1 from a quest", "quests.toml", `investigate = [{ n = 1, effect = ["stage 2"] }]`, `investigate = [{ n = 1, effect = ["stage 1"] }]`, ""},
+		{"a stage from a search card", "cards_wyspa.toml", `effect = ["gain drewno 2"]`, `effect = ["gain drewno 2", "stage 2"]`, "nieistniejącego q2"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := LoadData(enginetest.Mutated(t, assets.FS, "data/discover", tc.file, tc.from, tc.to))
+			switch {
+			case tc.want == "" && err != nil:
+				t.Errorf("refused: %v", err)
+			case tc.want != "" && (err == nil || !strings.Contains(err.Error(), tc.want)):
+				t.Errorf("error %v, want one saying %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestTeamScoreCountsRevealedTiles: the group's score gains evReveal for
+// every tile of the map turned face up (eval.go teamScore). By hand: one
+// more slot revealed (plain grass, far from the heroes) → the score up by
+// evReveal. Kills eval.go:124 (`slot
+// < numTiles` → `>=`: no tile counted).
+func TestTeamScoreCountsRevealedTiles(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	ownTerrain(g)
+	s := &g.s
+	slot := numTiles - 1
+	// A face-down slot of plain grass: revealing it changes nothing else
+	// the score reads (no location, no water, no symbol).
+	lay(g, slot, s.Slot[slot], [tileSpaces]Space{space(t, g, "trawa", 0, "", false), space(t, g, "trawa", 0, "", false),
+		space(t, g, "trawa", 0, "", false)}, false)
+	before := g.teamScore()
+	s.SlotUp[slot] = true
+	if d := g.teamScore() - before; math.Abs(d-evReveal) > 1e-9 {
+		t.Errorf("slot %d revealed: score up by %v, want evReveal %v", slot, d, evReveal)
+	}
+}
+
+// TestDeliveryProgressCountsTheWalk: with nobody carrying the resource,
+// the work left includes the nearest hero's walk to the pool's place
+// (eval.go deliverProgress: walk = 12·(1 − nearness)). By hand, quest 1.3,
+// the hero d spaces from location 40 (nearness 1 − d/12): progress =
+// 2.6·(1 − (d + 2 + 2·seek)/60). Kills eval.go:220 (`carried == 0` → `!=`:
+// the walk of a group carrying nothing left out).
+func TestDeliveryProgressCountsTheWalk(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	q := questIdx(t, g, "1.3")
+	dl := g.d.Quests[q].Deliver
+	s.Quest, s.Delivered = q, 0
+	p := &s.H[0]
+	p.Res[Wood], p.Dbl[Wood] = 0, 0
+	near := g.nearLoc(dl.Loc, 0)
+	if !(near < 1) {
+		t.Fatalf("fixture: the hero on the pool's place (nearness %v)", near)
+	}
+	walk := 12 * (1 - near)
+	want := max(0, 2.6*(1-(walk+2+2*g.seekCost(Wood, 0))/60))
+	if got := g.deliverProgress(dl); math.Abs(got-want) > 1e-9 {
+		t.Errorf("2 wood to bring from %v spaces away: progress %v, want %v", walk, got, want)
+	}
+}
+
+// TestDryHeroFearsTheNight: a hero with no water fears a thirsty night
+// (eval.go heroScore: −0.45·(1 − nearness of a water source)). By hand, no
+// water source on the map: one clean water is worth evWater[0] (0.32) plus
+// the fear it takes away (0.45) = 0.77. Kills eval.go:364 (`water == 0` →
+// `!=`: the fear counted for a hero with water).
+func TestDryHeroFearsTheNight(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	for x := range s.Hx {
+		s.Hx[x].Water = none
+	}
+	p := &s.H[0]
+	p.Res[CleanWater], p.Res[DirtyWater], p.Dbl[CleanWater], p.Dbl[DirtyWater] = 0, 0, 0, 0
+	dry := g.heroScore(0)
+	p.Res[CleanWater] = 1
+	if d := g.heroScore(0) - dry; math.Abs(d-0.77) > 1e-9 {
+		t.Errorf("one water against none: worth %v more, want 0.77", d)
+	}
+}
+
+// TestTokenOddsOfAFreshType: the bots' odds of a resource under an unseen
+// landscape token: units over tokens of that type not seen (eval.go
+// tokenOdds; a double token counts 2). By hand, the island's Palmy (14
+// tokens: jedzenie ×2, jedzenie double, drewno ×2, drewno double,
+// lekarstwo, czysta woda, 2 enemies, 4 search cards), none seen or spent:
+// food 4/14. Kills eval.go:412 (`i < NLandDisc` → `<=`: the empty slot
+// after the spent pile read as a spent Palmy token).
+func TestTokenOddsOfAFreshType(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	ty := g.t.Tokens[0].Type
+	if g.t.LandTypes[ty].ID != "palmy" {
+		t.Fatalf("fixture: token 0 is a %s", g.t.LandTypes[ty].ID)
+	}
+	s.NLandDisc[ty] = 0
+	s.LandDisc[ty] = [len(s.LandDisc[ty])]uint8{}
+	for x := range s.Hx {
+		s.Hx[x].LandUp = false
+	}
+	s.NMon = 0
+	if got := g.tokenOdds(ty, Food); math.Abs(got-4.0/14) > 1e-9 {
+		t.Errorf("food under a fresh Palmy token: %v, want 4/14", got)
+	}
+}
+
+// TestRivalWithEnoughRelicsHeadsForTheCamp: in scenario 5 a hero holding
+// the relics asked for (3) is drawn to the camp (eval.go rivalScore: +
+// evNear·nearness of the camp), no longer to unmarked locations. By hand:
+// 3 relics, on the camp → evRelic·3 + heroScore + evNear·1. Kills
+// eval.go:484 ×2 (`Relics >= relicGoal` → `>`, → `<`: the camp ignored at
+// exactly 3).
+func TestRivalWithEnoughRelicsHeadsForTheCamp(t *testing.T) {
+	g := ready(t, 2, "5", 10)
+	s := &g.s
+	p := &s.H[0]
+	p.Relics = relicGoal
+	p.Hex = g.t.CampHex
+	want := evRelic*relicGoal + g.heroScore(0) + evNear
+	if got := g.rivalScore(0); math.Abs(got-want) > 1e-9 {
+		t.Errorf("3 relics on the camp: rival score %v, want %v", got, want)
+	}
+}
+
+// TestWaterSourceSecret: which face-down water source lies where is secret
+// (a clean one and a dirty one look alike); the secrecy test swaps a
+// face-down source on the map with the first of the pool when their kinds
+// differ (secrets.go «źródła wody»). By hand: a face-down source on hex 5
+// of another kind than the pool's first → the secret trades the two. Kills
+// secrets.go:76 (`x < numHex` → `>=`: no hex looked at).
+func TestWaterSourceSecret(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	if s.NWater == 0 {
+		t.Fatal("fixture: no water source in the pool")
+	}
+	other := uint8(none)
+	for w := range g.t.Water {
+		if g.t.Water[w] != g.t.Water[s.WaterPool[0]] {
+			other = uint8(w)
+		}
+	}
+	for x := range s.Hx {
+		s.Hx[x].Water = none
+	}
+	s.Hx[5].Water, s.Hx[5].WaterUp = other, false
+	first := s.WaterPool[0]
+	rng := engine.NewRNG(1)
+	for _, sc := range secrets(g, &rng) {
+		if sc.Name != "źródła wody" {
+			continue
+		}
+		if c := sc.Game.(*Game); c.s.Hx[5].Water != first || c.s.WaterPool[0] != other {
+			t.Errorf("water secret: hex 5 holds %d, the pool's first %d; want %d and %d (the two traded)", c.s.Hx[5].Water, c.s.WaterPool[0], first, other)
+		}
+		return
+	}
+	t.Error("no water-source secret for a face-down source of another kind than the pool's")
+}
+
+// TestDescribeASupportersReroll: in a fight's modify step a supporter's
+// Szturm/Obrona card may be used (modSupport, B: the supporter); the button
+// names the card he played and the supporter, and names nothing for a seat
+// that played none or is not at the table. By hand, four heroes: hero 1
+// played support card 1 → its title and hero 1's name; hero 2 played none
+// → no title; seat 4 → no title (no read past the table). Kills
+// title.go:292 ×4 (`B < Players` → `<=`, → `>=`; `Played > 0` → `>= 0`, →
+// `<= 0`).
+func TestDescribeASupportersReroll(t *testing.T) {
+	g := ready(t, 4, "1", 12)
+	s := &g.s
+	s.Dec = decision{Kind: decModify, Hero: 0}
+	s.Combat.Played = [maxPlayers]uint8{1: 1}
+	e := describe(g, engine.Action{Kind: KindChoose, A: modSupport, B: 1})
+	if e.Args["title"] != g.d.Support[0].Title || e.Args["other"] != g.heroName(1) {
+		t.Errorf("hero 1's support card: %s %v, want %q and %q", e.Key, e.Args, g.d.Support[0].Title, g.heroName(1))
+	}
+	for _, b := range []uint8{2, 4} {
+		if e := describe(g, engine.Action{Kind: KindChoose, A: modSupport, B: b}); e.Args["title"] != nil {
+			t.Errorf("seat %d (no support card): %s %v, want no title", b, e.Key, e.Args)
 		}
 	}
 }

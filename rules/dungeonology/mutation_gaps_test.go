@@ -1964,3 +1964,174 @@ func TestDrunkEncounterOffersZonesWithCubes(t *testing.T) {
 		t.Errorf("Pijany's encounter offers %v, want %v (the zone with a cube)", formatAll(got), formatAll(want))
 	}
 }
+
+// ---- Shard 5 of 24 (session 6).
+
+// fameGame: Valerio (seat 0) with NAPRAWDĘ SŁAWNY's fame step pending, in
+// one zone with the other seats, each holding 2 students.
+func fameGame(t *testing.T, g *Game) uint8 {
+	t.Helper()
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	for i := uint8(0); i < s.Players; i++ {
+		s.P[i].Zone, s.P[i].Students = z, 2
+	}
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	c := cardOf(t, g, "naprawde_slawny", 0)
+	pc := slices.IndexFunc(g.trick(c).Effect, func(o Op) bool { return o.Kind == opFame })
+	s.push(pending{Op: pCard, Seat: 0, Card: c, Tgt: none, PC: uint8(pc)})
+	return c
+}
+
+// TestFameStealsOneStudentPerScholar (NAPRAWDĘ SŁAWNY, «fame 3»: «ukradnij
+// po jednym studencie na uczonego … maksymalnie trzech»). By hand, three
+// scholars in one zone with 2 students each: Valerio takes one from Sofia
+// and one from Rebecca → 4, 1, 1, two «student_stolen» lines naming them.
+// Kills effects.go:869 ×4 (`k < Players` → `<=`: Valerio robbed himself;
+// → `>=`: nobody robbed; `n > 0` → `<= 0`: nobody; `k++` → `k--`: Sofia
+// and Valerio himself, not Rebecca).
+func TestFameStealsOneStudentPerScholar(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	setScholars(t, g, "valerio", "sofia", "rebecca")
+	s := &g.s
+	fameGame(t, g)
+	var log engine.Log
+	g.advance(&log)
+	var victims []engine.Seat
+	for _, e := range log.Events {
+		if e.Key == "dungeonology.student_stolen" {
+			victims = append(victims, e.Seat)
+		}
+	}
+	if s.P[0].Students != 4 || s.P[1].Students != 1 || s.P[2].Students != 1 || len(victims) != 2 {
+		t.Errorf("fame 3 among three: students %d %d %d, %d stolen lines; want 4 1 1 and 2",
+			s.P[0].Students, s.P[1].Students, s.P[2].Students, len(victims))
+	}
+}
+
+// TestFameStopsAtItsNumber: «fame N» steals N students at most. By hand, on
+// a copy of the data whose NAPRAWDĘ SŁAWNY reads «fame 1», three scholars
+// in one zone → only Sofia (the next seat) loses one. Kills effects.go:869
+// (`n > 0` → `>= 0`: Rebecca robbed too).
+func TestFameStopsAtItsNumber(t *testing.T) {
+	base := enginetest.DataFolder(t, assets.FS, "data/dungeonology")
+	fsys := fstest.MapFS{}
+	for k, v := range base {
+		fsys[k] = v
+	}
+	src := string(base["tricks.toml"].Data)
+	if !strings.Contains(src, `effect = ["fame 3"]`) {
+		t.Fatal("tricks.toml holds no fame 3")
+	}
+	fsys["tricks.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(src, `effect = ["fame 3"]`, `effect = ["fame 1"]`, 1))}
+	d, err := LoadData(fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(d, engine.Config{Players: 3, Seed: 1, Options: map[string]string{"scholars": "draw"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	setScholars(t, g, "valerio", "sofia", "rebecca")
+	s := &g.s
+	fameGame(t, g)
+	g.advance(nil)
+	if s.P[0].Students != 3 || s.P[1].Students != 1 || s.P[2].Students != 2 {
+		t.Errorf("fame 1 among three: students %d %d %d, want 3 1 2", s.P[0].Students, s.P[1].Students, s.P[2].Students)
+	}
+}
+
+// TestEavesdroppingDiscardsTwo (PODSŁUCH: «odrzuca 2 losowe karty
+// sztuczek»). By hand: Sofia holding 4 cards is the target → 2 left, 2 more
+// on the discard pile. Kills effects.go:845 ×2 (`i < N` → `<=`: three
+// discarded; `i++` → `i--`: one).
+func TestEavesdroppingDiscardsTwo(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.P[0].Zone, s.P[1].Zone = z, z
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	c := cardOf(t, g, "podsluch", 0)
+	setHand(t, g, 1, cardOf(t, g, "falszywy_trop", 0), cardOf(t, g, "falszywy_trop", 1), cardOf(t, g, "zaslona_dymna", 0), cardOf(t, g, "zaslona_dymna", 1))
+	pc := slices.IndexFunc(g.trick(c).Effect, func(o Op) bool { return o.Kind == opDiscardRandom })
+	s.push(pending{Op: pCard, Seat: 0, Card: c, Tgt: 1, PC: uint8(pc)})
+	disc := s.DiscN
+	g.advance(nil)
+	if s.P[1].HandN != 2 || s.DiscN != disc+2 {
+		t.Errorf("PODSŁUCH on 4 cards: %d left, discard pile %d → %d; want 2 left, 2 discarded", s.P[1].HandN, disc, s.DiscN)
+	}
+}
+
+// TestTeleportTokenLaid (KAMIEŃ TELEPORTACYJNY: a teleport token from the
+// supply into the scholar's zone). By hand: 2 tokens in the supply → 1
+// left, the zone holds one. Kills effects.go:893 (`Teleports--` → `++`).
+func TestTeleportTokenLaid(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.P[0].Zone = z
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	s.Teleports = 2
+	c := cardOf(t, g, "kamien_teleportacyjny", 0)
+	pc := slices.IndexFunc(g.trick(c).Effect, func(o Op) bool { return o.Kind == opTeleport })
+	s.push(pending{Op: pCard, Seat: 0, Card: c, Tgt: none, PC: uint8(pc)})
+	g.advance(nil)
+	if s.Teleports != 1 || s.Tiles[z].Token&tokTeleport == 0 {
+		t.Errorf("teleport laid: %d tokens left, zone token %v; want 1 left and the token", s.Teleports, s.Tiles[z].Token&tokTeleport != 0)
+	}
+}
+
+// TestUIHandAndClanModsOutsideTheTable: the board asks for a seat's hand or
+// a Clan card's modifiers only by index; one outside the table gets nothing
+// (access.go). By hand, four players: UIHand(4) → nil, UIHand(0) → the
+// hand; UIClanMods(−1) and (3) → «», (0) → Klan I's words. Kills
+// access.go:149 (`seat >= Players` → `>`: P[4] read, past the table) and
+// access.go:317 ×4 (`c < 0` → `<= 0`, → `>= 0`; `c >= numClans` → `>`,
+// → `<`).
+func TestUIHandAndClanModsOutsideTheTable(t *testing.T) {
+	g := newTestGame(t, 4, 1, nil)
+	if h := g.UIHand(4); h != nil {
+		t.Errorf("seat 4's hand %v, want nil", h)
+	}
+	if h := g.UIHand(0); len(h) != int(g.s.P[0].HandN) {
+		t.Errorf("seat 0's hand %v, want its %d cards", h, g.s.P[0].HandN)
+	}
+	for _, c := range []int{-1, numClans} {
+		if m := g.UIClanMods(c); m != "" {
+			t.Errorf("clan %d's modifiers %q, want none", c, m)
+		}
+	}
+	if m := g.UIClanMods(0); m == "" || m != g.clanModsText(0) {
+		t.Errorf("clan 0's modifiers %q, want %q", m, g.clanModsText(0))
+	}
+}
+
+// TestStalledGameEnds (§4.17, Max Alert: a game where nobody acts for
+// idle_rounds rounds per unfinished scholar ends «stalled»; rules.toml
+// idle_rounds = 3). By hand, two unfinished scholars, cubes still on the
+// map: 5 idle rounds → going on; 6 → over, «stalled». Kills apply.go:413 ×3
+// (`Idle >= …` → `>`: 6 not enough; → `<`; `unfinished * idle_rounds` →
+// `/`: over at once).
+func TestStalledGameEnds(t *testing.T) {
+	for _, tc := range []struct {
+		idle uint8
+		over bool
+	}{{5, false}, {6, true}} {
+		g := newTestGame(t, 2, 1, nil)
+		s := &g.s
+		z := placeZone(t, g, "I-2", -2, 1)
+		s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, 0, 0, 0}
+		s.MaxAlert, s.Idle = true, tc.idle
+		if g.d.IdleRounds != 3 || g.zonesEmpty() {
+			t.Fatalf("fixture: idle_rounds %d, zones empty %v", g.d.IdleRounds, g.zonesEmpty())
+		}
+		var log engine.Log
+		if got := g.checkEnd(&log); got != tc.over || s.Over != tc.over {
+			t.Errorf("%d idle rounds, 2 unfinished: over %v, want %v", tc.idle, s.Over, tc.over)
+		}
+	}
+}
