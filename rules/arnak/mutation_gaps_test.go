@@ -1386,3 +1386,88 @@ func TestRivalDigAmongManySites(t *testing.T) {
 		t.Errorf("rival dig for coins among 13 sites: pawns %d → %d, dug at site %d; want +1 at a site of row %d", pawns, r.Pawns, dug, maxRow)
 	}
 }
+
+// TestDiscoveryOccupiesTheFirstSpace (§4.6 discover: the archaeologist
+// stands on the new site's space, the site occupied by its colour): after
+// seat 0 discovers the first level-I site, its space 0 is seat 0's
+// (Occ = seat + 1 = 1) and the archaeologist stands there (1 + 2·site).
+// Kills apply.go:294 (`Active + 1` → `− 1`: the space marked 255, no
+// one's).
+func TestDiscoveryOccupiesTheFirstSpace(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p := s.cur()
+	s.Pool[Plane] = 2
+	p.Res[Compass] = 5
+	mustApply(t, g, engine.Action{Kind: KindDiscover, A: siteI1})
+	if s.Occ[siteI1][0] != 1 || (p.Arch[0] != uint8(1+siteI1*2) && p.Arch[1] != uint8(1+siteI1*2)) {
+		t.Errorf("seat 0 discovered site %d: space 0 occupied by %d (want 1), archaeologists at %v (want one at %d)", siteI1, s.Occ[siteI1][0], p.Arch, 1+siteI1*2)
+	}
+}
+
+// TestMultiBonusOnOneRowOnly (board data, §4.17 Snake: the bonus tiles of
+// many are on one row of the track; the loader refuses a second, in
+// Polish): a board_snake.toml that also marks node 6a (row 6) «multi»,
+// besides node 7, is refused with «tylko jeden rząd z wieloma nagrodami».
+// Kills data.go:1014 (`MultiRow != row` → `==`: a second row accepted).
+func TestMultiBonusOnOneRowOnly(t *testing.T) {
+	_, err := LoadData(mutated(t, "board_snake.toml", `{ id = "6a", row = 6, bonus = "all" }`, `{ id = "6a", row = 6, bonus = "multi" }`))
+	if err == nil || !strings.Contains(err.Error(), "tylko jeden rząd z wieloma nagrodami") {
+		t.Errorf("multi bonus on rows 6 and 7: err = %v, want «tylko jeden rząd z wieloma nagrodami»", err)
+	}
+}
+
+// TestDiscountPaysTheDearestSymbol (spec §4.18 Zniżka: a discount's
+// symbols pay as if the player had them, the unused ones lost; effects.go
+// discountTravel: each takes the dearest cost symbol it can pay, first of
+// equals): a plane discount on «ship, boot» pays the ship (a boot any
+// symbol pays), leaving the boot; on «ship, car» the first, leaving the
+// car; a boot discount on «ship, boot» can pay only the boot. Kills
+// effects.go:102 ×3 (`best < 0` → `<= 0`: a later symbol taken over the
+// first found; `rank > rank(best)` → `>=`: the last of equals; → `<=`:
+// the cheapest).
+func TestDiscountPaysTheDearestSymbol(t *testing.T) {
+	for _, tc := range []struct {
+		cost, disc, want []uint8
+	}{
+		{[]uint8{Ship, Boot}, []uint8{Plane}, []uint8{Boot}},
+		{[]uint8{Boot, Ship}, []uint8{Plane}, []uint8{Boot}},
+		{[]uint8{Ship, Car}, []uint8{Plane}, []uint8{Car}},
+		{[]uint8{Ship, Boot}, []uint8{Boot}, []uint8{Ship}},
+	} {
+		var buf [4]uint8
+		if got := discountTravel(tc.cost, tc.disc, &buf); !slices.Equal(got, tc.want) {
+			t.Errorf("discount %v on cost %v leaves %v, want %v", tc.disc, tc.cost, got, tc.want)
+		}
+	}
+}
+
+// TestOwnedCardsOfASeatPastTheTable (report.go OwnedCards, for the sim's
+// balance check): a seat past the table owns nothing, nil, and asking
+// never reads past the players, also at 4 players where the array is
+// full. Kills report.go:54 (`seat >= Players` → `>`: P[4] read).
+func TestOwnedCardsOfASeatPastTheTable(t *testing.T) {
+	g := newTestGame(t, 4, 1, nil)
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("OwnedCards(4) at 4 players panics: %v", r)
+		}
+	}()
+	if got := g.OwnedCards(4); got != nil {
+		t.Errorf("OwnedCards(4) at 4 players: %v, want nil", got)
+	}
+}
+
+// TestDescribeResearchByToken (§4.8 research with the magnifier, A = 0, or
+// the notebook, A = 1; title.go describe): a notebook step is described
+// as «arnak.act.research_note», a magnifier step keeps «arnak.act.research».
+// Kills title.go:150 (`a.A == 1` → `!=`: the two swapped).
+func TestDescribeResearchByToken(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	if e := describe(g, engine.Action{Kind: KindResearch, A: 1, B: 1}); e.Key != "arnak.act.research_note" {
+		t.Errorf("notebook step: key %q, want arnak.act.research_note", e.Key)
+	}
+	if e := describe(g, engine.Action{Kind: KindResearch, A: 0, B: 1}); e.Key != "arnak.act.research" {
+		t.Errorf("magnifier step: key %q, want arnak.act.research", e.Key)
+	}
+}
