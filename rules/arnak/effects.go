@@ -1106,7 +1106,7 @@ func (g *Game) opPossible(op *Op, hand int) bool {
 		}
 		return false
 	case opBuy:
-		if op.Reveal && (s.NItem > 0 || s.NArt > 0) {
+		if op.Reveal && (op.Sub != 2 && s.NItem > 0 || op.Sub != 1 && s.NArt > 0) { // its own deck's top (prepare)
 			return true
 		}
 	}

@@ -1119,3 +1119,355 @@ func TestDescribeEarringKeep(t *testing.T) {
 		t.Errorf("choice 3 of 3 drawn cards described as a keep: %v", e.Args)
 	}
 }
+
+// TestBackpackWithAnEmptyDeck (Duży plecak: «gain c1, draw bottom»; the
+// spec's «Empty deck: you cannot draw any more this round»): with an empty
+// deck the card is still played for its coin and draws nothing, without a
+// read before the deck. By hand: 1 coin more, the hand empty. Kills
+// effects.go:269 (`Deck.N > 0` → `>= 0`: the bottom of an empty deck
+// removed, index −1).
+func TestBackpackWithAnEmptyDeck(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	p.Deck = zone{}
+	coins := p.Res[Coin]
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("Duży plecak with an empty deck panics: %v", r)
+			}
+		}()
+		play(t, g, "duzy_plecak")
+	}()
+	if p.Res[Coin] != coins+1 || p.Hand.N != 0 {
+		t.Errorf("Duży plecak with an empty deck: coins %d → %d (want +1), hand %d (want 0)", coins, p.Res[Coin], p.Hand.N)
+	}
+}
+
+// TestRevealBuyNeedsItsOwnDeck (§5.2 #0 Wędka, «buy item 3 reveal», and
+// Kompas precyzyjny, «buy artifact 3 reveal»: reveal the top of that deck,
+// one of the cards that may be bought; G28: a card is offered for its
+// effect only when some part can resolve): with nothing in the row to
+// buy and 0 coins and compasses, each card is offered while its own deck
+// has a card to reveal, and not once that deck is empty, however many
+// cards the other deck holds. By hand: Wędka with item deck 5, artifact
+// deck 0 → offered; 0 and 5 → not; 0 and 0 → not; Kompas precyzyjny the
+// other way round. Found through the mutants of effects.go:1109
+// (opPossible read `NItem > 0 || NArt > 0` whatever the op's kind, so the
+// artifact deck made Wędka playable for nothing); kills them and the
+// fix's own.
+func TestRevealBuyNeedsItsOwnDeck(t *testing.T) {
+	for _, tc := range []struct {
+		card        string
+		nItem, nArt uint8
+		want        bool
+	}{
+		{"wedka", 5, 0, true}, {"wedka", 0, 5, false}, {"wedka", 0, 0, false},
+		{"kompas_precyzyjny", 0, 5, true}, {"kompas_precyzyjny", 5, 0, false}, {"kompas_precyzyjny", 0, 0, false},
+	} {
+		g := newTestGame(t, 2, 1, nil)
+		s := &g.s
+		p := s.cur()
+		setHand(p, cardID(t, g, tc.card))
+		p.Res = [NumRes]int16{}
+		for i := range s.Row {
+			s.Row[i] = none
+		}
+		s.NItem, s.NArt = tc.nItem, tc.nArt
+		if got := legalHas(g, engine.Action{Kind: KindPlay, A: 0}); got != tc.want {
+			t.Errorf("%s with nothing in the row, item deck %d, artifact deck %d: offered %v, want %v", tc.card, tc.nItem, tc.nArt, got, tc.want)
+		}
+	}
+}
+
+// TestEvaluationOfASoloWin (eval.go, a finished solo game: 1 for beating
+// the rival, §6 G21): a random solo game to the end, then the player's
+// temple VP raised to one above the rival's total, so the player places
+// first and the rival second: worth 1. Kills eval.go:29 (`Rivals[0].Place
+// == 1` → `!=`: a win read as a draw); the random games of
+// TestEvaluationOfAFinishedGame all lose to the rival.
+func TestEvaluationOfASoloWin(t *testing.T) {
+	g := newTestGame(t, 1, 1, nil)
+	playRandom(t, g, 1)
+	p := &g.s.P[0]
+	p.TempleVP += int16(g.Result().Rivals[0].Total - g.scoreTotal(0) + 1)
+	r := g.Result()
+	if r.Place[0] != 1 || r.Rivals[0].Place != 2 {
+		t.Fatalf("after raising the temple VP: player place %d, rival place %d; want 1 and 2", r.Place[0], r.Rivals[0].Place)
+	}
+	if got := evaluate(g, 0); got != 1 {
+		t.Errorf("a finished solo game the player won: %v, want 1", got)
+	}
+}
+
+// TestOvercomeDiscardWithinThePaymentPositions (a guardian's discard cost,
+// e.g. g2 «c1 a1, discard 1»; pay.go maxPayCards: the cards a payment
+// names are the first 16 hand positions, the width of the action's X):
+// with 17 different cards in hand, the overcome lists one discard per
+// position 0–15 (D = 1…16) and none of position 16. This pins the bound
+// the payments share: a hand past 16 cards, which no seeded game reaches
+// (5 drawn a round, each card played to draw more leaves the hand),
+// discards from its first 16. Kills legal.go:149 (`i < maxPayCards` →
+// `<=`: a 17th discard listed, D = 17).
+func TestOvercomeDiscardWithinThePaymentPositions(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p := s.cur()
+	discovered(g, siteI1, 0)
+	s.SiteGuard[siteI1] = 1 // g2: c1 a1, discard 1, no travel
+	stand(g, 0, 0, siteI1, 0)
+	p.Res = [NumRes]int16{Coin: 1, Arrowhead: 1}
+	var hand []uint8
+	for c := 0; len(hand) < 17; c++ {
+		if k := g.d.Cards[c].Kind; k != kindFear && !slices.Contains(hand, uint8(c)) {
+			hand = append(hand, uint8(c))
+		}
+	}
+	setHand(p, hand...)
+	var ds []uint8
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindOvercome && a.A == siteI1 {
+			ds = append(ds, a.D)
+		}
+	}
+	want := make([]uint8, 16)
+	for i := range want {
+		want[i] = uint8(i + 1)
+	}
+	if !slices.Equal(ds, want) {
+		t.Errorf("overcoming g2 with 17 cards in hand: discards D %v, want 1…16", ds)
+	}
+}
+
+// TestDescribeBadKindAndDigSpace (title.go describe): an action kind past
+// the known ones is «arnak.act.unknown», never a read past the kind names;
+// a dig names its space (B + 1) only at a site with more than one space,
+// and a discovery never does. By hand from the boards: camp 0 has 2
+// spaces, so «dig camp 0, space B 1» names space 2; the first level-I site
+// has 1 space: no space named; a discovery there: none; a dig at a site
+// past the 17: no space and no panic. Kills title.go:101 (`Kind >=
+// len(kindNames)` → `>`) and title.go:125 ×5 (`Kind == KindDig` negated,
+// `A < numSites` off by one or negated, `len(Spaces) > 1` off by one or
+// negated).
+func TestDescribeBadKindAndDigSpace(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("describing action kind %d (past the kinds) panics: %v", numKinds, r)
+			}
+		}()
+		if e := describe(g, engine.Action{Kind: numKinds}); e.Key != "arnak.act.unknown" {
+			t.Errorf("action kind %d: key %q, want arnak.act.unknown", numKinds, e.Key)
+		}
+	}()
+	if len(g.d.Sites[0].Spaces) != 2 || len(g.d.Sites[siteI1].Spaces) != 1 {
+		t.Fatalf("camp 0 has %d spaces, the first level-I site %d; want 2 and 1", len(g.d.Sites[0].Spaces), len(g.d.Sites[siteI1].Spaces))
+	}
+	for _, tc := range []struct {
+		name  string
+		a     engine.Action
+		space any
+	}{
+		{"dig at camp 0, second space", engine.Action{Kind: KindDig, A: 0, B: 1}, 2},
+		{"dig at the first level-I site", engine.Action{Kind: KindDig, A: siteI1}, nil},
+		{"discover the first level-I site", engine.Action{Kind: KindDiscover, A: siteI1, B: 1}, nil},
+		{"discover camp 0", engine.Action{Kind: KindDiscover, A: 0, B: 1}, nil},
+		{"dig past the sites", engine.Action{Kind: KindDig, A: numSites, B: 1}, nil},
+	} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("%s: describing panics: %v", tc.name, r)
+				}
+			}()
+			if got := describe(g, tc.a).Args["space"]; got != tc.space {
+				t.Errorf("%s: space %v, want %v", tc.name, got, tc.space)
+			}
+		}()
+	}
+}
+
+// TestDescribeCleanupPastTheHand (§4.15 round end: each leftover hand card
+// is kept or discarded; title.go describe): at the clean-up, a discard
+// choice of a position past the hand names no card. By hand: a hand of
+// 2, B = 2: not «arnak.act.discard». Kills title.go:365 (`a.B < Hand.N`
+// → `<=`: the emptied slot past the hand, card 0 Fundusze, named).
+func TestDescribeCleanupPastTheHand(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	setHand(s.cur(), explorationCar, cardFear)
+	s.Cleanup = true
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 2}); e.Key == "arnak.act.discard" {
+		t.Errorf("clean-up discard of position 2 of a 2-card hand: described as discarding %v", e.Args["card"])
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 1}); e.Key != "arnak.act.discard" || e.Args["card"] != g.d.Cards[cardFear].Name {
+		t.Errorf("clean-up discard of position 1: %s %v, want arnak.act.discard naming %q", e.Key, e.Args, g.d.Cards[cardFear].Name)
+	}
+}
+
+// TestDescribeBuyOfACardPastTheData (title.go describe, card(): a card
+// index past the data, which only a corrupt row holds, names no card and
+// never reads past the cards): with row slot 5 holding index numCards,
+// Wędka's «buy slot 5» names no card. Kills title.go:389 (`c < numCards` →
+// `<=`: Cards[numCards] read).
+func TestDescribeBuyOfACardPastTheData(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	play(t, g, "wedka")
+	s.Row[5] = numCards
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("describing the buy of a card index %d panics: %v", numCards, r)
+		}
+	}()
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 5}); e.Args["card"] != nil {
+		t.Errorf("buy of row slot 5 holding index %d: names %v, want none", numCards, e.Args["card"])
+	}
+}
+
+// TestRivalDigAmongManySites (§6.4 Dig: the rival sends a pawn to a free
+// space of a discovered site whose effect yields the tile's resource, the
+// highest row first, then by the arrow): a solo game where all 12 level
+// I and II sites are discovered with a coin-giving tile (13 candidate
+// sites with camp 0) and the rival's next tile is «Wykopaliska
+// (monety)»: by hand it digs at one of the level-II sites, the highest
+// row, and has one pawn more. Kills rival.go:101 (the candidate array
+// `[numSites * 2]` → `/ 2`: 8 slots, read past with 13 candidates).
+func TestRivalDigAmongManySites(t *testing.T) {
+	g := newTestGame(t, 1, 3, nil)
+	s := &g.s
+	d := g.d
+	tile := -1
+	for k := range d.SiteTiles {
+		s.SiteTile[siteI1] = uint8(k)
+		if g.siteGives(siteI1, Coin) {
+			tile = k
+			break
+		}
+	}
+	if tile < 0 {
+		t.Fatal("no site tile gives coins")
+	}
+	maxRow := 0
+	for site := numCamps; site < numSites; site++ {
+		discovered(g, site, uint8(tile))
+		maxRow = max(maxRow, int(d.Sites[site].Row))
+	}
+	ti := -1
+	for k := range d.Rival {
+		if d.Rival[k].ID == "dig_c" {
+			ti = k
+		}
+	}
+	if ti < 0 {
+		t.Fatal("no rival tile dig_c")
+	}
+	r := &s.Rival
+	r.Stack[0], r.NStack = uint8(ti), 1
+	pawns := r.Pawns
+	func() {
+		defer func() {
+			if p := recover(); p != nil {
+				t.Fatalf("the rival's dig among 13 candidate sites panics: %v", p)
+			}
+		}()
+		g.rivalTurn(nil)
+	}()
+	dug := -1
+	for site := range d.Sites {
+		for sp := range s.Occ[site] {
+			if s.Occ[site][sp] == occRival {
+				dug = site
+			}
+		}
+	}
+	if r.Pawns != pawns+1 || dug < 0 || int(d.Sites[dug].Row) != maxRow {
+		t.Errorf("rival dig for coins among 13 sites: pawns %d → %d, dug at site %d; want +1 at a site of row %d", pawns, r.Pawns, dug, maxRow)
+	}
+}
+
+// TestDiscoveryOccupiesTheFirstSpace (§4.6 discover: the archaeologist
+// stands on the new site's space, the site occupied by its colour): after
+// seat 0 discovers the first level-I site, its space 0 is seat 0's
+// (Occ = seat + 1 = 1) and the archaeologist stands there (1 + 2·site).
+// Kills apply.go:294 (`Active + 1` → `− 1`: the space marked 255, no
+// one's).
+func TestDiscoveryOccupiesTheFirstSpace(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p := s.cur()
+	s.Pool[Plane] = 2
+	p.Res[Compass] = 5
+	mustApply(t, g, engine.Action{Kind: KindDiscover, A: siteI1})
+	if s.Occ[siteI1][0] != 1 || (p.Arch[0] != uint8(1+siteI1*2) && p.Arch[1] != uint8(1+siteI1*2)) {
+		t.Errorf("seat 0 discovered site %d: space 0 occupied by %d (want 1), archaeologists at %v (want one at %d)", siteI1, s.Occ[siteI1][0], p.Arch, 1+siteI1*2)
+	}
+}
+
+// TestMultiBonusOnOneRowOnly (board data, §4.17 Snake: the bonus tiles of
+// many are on one row of the track; the loader refuses a second, in
+// Polish): a board_snake.toml that also marks node 6a (row 6) «multi»,
+// besides node 7, is refused with «tylko jeden rząd z wieloma nagrodami».
+// Kills data.go:1014 (`MultiRow != row` → `==`: a second row accepted).
+func TestMultiBonusOnOneRowOnly(t *testing.T) {
+	_, err := LoadData(mutated(t, "board_snake.toml", `{ id = "6a", row = 6, bonus = "all" }`, `{ id = "6a", row = 6, bonus = "multi" }`))
+	if err == nil || !strings.Contains(err.Error(), "tylko jeden rząd z wieloma nagrodami") {
+		t.Errorf("multi bonus on rows 6 and 7: err = %v, want «tylko jeden rząd z wieloma nagrodami»", err)
+	}
+}
+
+// TestDiscountPaysTheDearestSymbol (spec §4.18 Zniżka: a discount's
+// symbols pay as if the player had them, the unused ones lost; effects.go
+// discountTravel: each takes the dearest cost symbol it can pay, first of
+// equals): a plane discount on «ship, boot» pays the ship (a boot any
+// symbol pays), leaving the boot; on «ship, car» the first, leaving the
+// car; a boot discount on «ship, boot» can pay only the boot. Kills
+// effects.go:102 ×3 (`best < 0` → `<= 0`: a later symbol taken over the
+// first found; `rank > rank(best)` → `>=`: the last of equals; → `<=`:
+// the cheapest).
+func TestDiscountPaysTheDearestSymbol(t *testing.T) {
+	for _, tc := range []struct {
+		cost, disc, want []uint8
+	}{
+		{[]uint8{Ship, Boot}, []uint8{Plane}, []uint8{Boot}},
+		{[]uint8{Boot, Ship}, []uint8{Plane}, []uint8{Boot}},
+		{[]uint8{Ship, Car}, []uint8{Plane}, []uint8{Car}},
+		{[]uint8{Ship, Boot}, []uint8{Boot}, []uint8{Ship}},
+	} {
+		var buf [4]uint8
+		if got := discountTravel(tc.cost, tc.disc, &buf); !slices.Equal(got, tc.want) {
+			t.Errorf("discount %v on cost %v leaves %v, want %v", tc.disc, tc.cost, got, tc.want)
+		}
+	}
+}
+
+// TestOwnedCardsOfASeatPastTheTable (report.go OwnedCards, for the sim's
+// balance check): a seat past the table owns nothing, nil, and asking
+// never reads past the players, also at 4 players where the array is
+// full. Kills report.go:54 (`seat >= Players` → `>`: P[4] read).
+func TestOwnedCardsOfASeatPastTheTable(t *testing.T) {
+	g := newTestGame(t, 4, 1, nil)
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("OwnedCards(4) at 4 players panics: %v", r)
+		}
+	}()
+	if got := g.OwnedCards(4); got != nil {
+		t.Errorf("OwnedCards(4) at 4 players: %v, want nil", got)
+	}
+}
+
+// TestDescribeResearchByToken (§4.8 research with the magnifier, A = 0, or
+// the notebook, A = 1; title.go describe): a notebook step is described
+// as «arnak.act.research_note», a magnifier step keeps «arnak.act.research».
+// Kills title.go:150 (`a.A == 1` → `!=`: the two swapped).
+func TestDescribeResearchByToken(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	if e := describe(g, engine.Action{Kind: KindResearch, A: 1, B: 1}); e.Key != "arnak.act.research_note" {
+		t.Errorf("notebook step: key %q, want arnak.act.research_note", e.Key)
+	}
+	if e := describe(g, engine.Action{Kind: KindResearch, A: 0, B: 1}); e.Key != "arnak.act.research" {
+		t.Errorf("magnifier step: key %q, want arnak.act.research", e.Key)
+	}
+}

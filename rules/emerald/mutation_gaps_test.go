@@ -1334,3 +1334,191 @@ func TestDescribeForASeatPastTheTable(t *testing.T) {
 		t.Errorf("describing «pass» of seat 5: key %q, want emerald.act.pass", e.Key)
 	}
 }
+
+// TestRefusalDuringTheSetUp (§3 step 16: during the set-up the players
+// only place agents; apply.go refusal): while set-up placements are left
+// and nothing is pending, any other action is refused as
+// «emerald.setup», and an agent placement that is not listed (a city past
+// the nine) as plainly illegal; once the set-up is over, an unlisted
+// action of the turn is never «emerald.setup». Kills apply.go:54 ×4
+// (`FN == 0`, `Setup > 0` either way, `a.Kind != KindAgent` negated);
+// "not covered" at the run.
+func TestRefusalDuringTheSetUp(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	if g.s.Setup == 0 || g.s.FN != 0 {
+		t.Fatalf("a new game: %d set-up placements left, %d pending; want some and none", g.s.Setup, g.s.FN)
+	}
+	for _, tc := range []struct {
+		name string
+		a    engine.Action
+		want engine.Code
+	}{
+		{"a pass", engine.Action{Kind: KindPass}, "emerald.setup"},
+		{"an influence", engine.Action{Kind: KindInfluence, A: 0, X: 1}, "emerald.setup"},
+		{"an agent past the cities", engine.Action{Kind: KindAgent, A: numCities}, "emerald.illegal"},
+	} {
+		if got := engine.CodeOf(g.Clone().Apply(tc.a, nil)); got != tc.want {
+			t.Errorf("set-up, %s: refused with %q, want %q", tc.name, got, tc.want)
+		}
+	}
+	h := table(t, 3)
+	if got := engine.CodeOf(h.Apply(engine.Action{Kind: KindRetrieve, X: 1}, nil)); got != "emerald.illegal" {
+		t.Errorf("own turn, a retrieval with no card: refused as %q, want emerald.illegal", got)
+	}
+}
+
+// TestPlayerWithoutAColourNamed (data.go, player.toml checks in Polish,
+// players counted from 1): the first [[player]] without its colour is
+// refused as «gracz 1 bez imienia albo koloru». Kills data.go:486
+// (`i+1` → `i−1`: «gracz −1»).
+func TestPlayerWithoutAColourNamed(t *testing.T) {
+	_, err := LoadData(enginetest.Mutated(t, assets.FS, "data/emerald", "player.toml", "colour = \"czerwony\"\n", ""))
+	if err == nil || !strings.Contains(err.Error(), "gracz 1 bez imienia albo koloru") {
+		t.Errorf("player.toml, the first player without a colour: err = %v, want «gracz 1 bez imienia albo koloru»", err)
+	}
+}
+
+// TestTrackCardsPastPosition15MoveTheirOwnMarker (§4.5 A5: a card moves
+// the marker of its track symbol; G27, no hand limit): with 16 lower
+// cards without track symbols (the 10 starting cards, 001–006), 007
+// Michaił Bakunin (track_r 1) lies at position 16 and 022 Lord Ruthven
+// (track_l 1) at 17, the track candidates of ranks 0 and 1 past position
+// 15. By hand: «track A = 1» (Bakunin alone) moves the Restorationist
+// marker 1, «track A = 2» (Ruthven alone) the Loyalist marker 1. Kills
+// legal.go:390 ×2 (actionMask's `Sym[symTrackL] > 0` → `>= 0`: Bakunin
+// read as a Loyalist card; → `<= 0`: Ruthven not); "not covered" at the
+// run.
+func TestTrackCardsPastPosition15MoveTheirOwnMarker(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[0]
+	for p.Deck.N > 0 {
+		p.Hand.insert(p.Deck.pop())
+	}
+	g.give(t, 0, "001", "002", "003", "004", "005", "006", "007", "022")
+	if g.handPos(t, 0, "007") != 16 || g.handPos(t, 0, "022") != 17 {
+		t.Fatalf("007 at %d, 022 at %d; want 16 and 17", g.handPos(t, 0, "007"), g.handPos(t, 0, "022"))
+	}
+	for _, tc := range []struct {
+		name   string
+		a      engine.Action
+		dr, dl uint8
+	}{
+		{"Bakunin", engine.Action{Kind: KindTrack, A: 1}, 1, 0},
+		{"Ruthven", engine.Action{Kind: KindTrack, A: 2}, 0, 1},
+	} {
+		h := g.Clone().(*Game)
+		r0, l0 := h.s.TrackR, h.s.TrackL
+		mustApply(t, h, tc.a)
+		if h.s.TrackR != r0+tc.dr || h.s.TrackL != l0+tc.dl {
+			t.Errorf("%s alone (%s): R %d → %d, L %d → %d; want R +%d, L +%d", tc.name, tc.a.Format(kindNames), r0, h.s.TrackR, l0, h.s.TrackL, tc.dr, tc.dl)
+		}
+	}
+}
+
+// TestSecretNamesCountPlayersFromOne (secrets.go, the names the secrecy
+// check prints when a view leaks, players counted from 1 as in the
+// rulebook): in a fresh 2-player game each deck holds different cards,
+// so the deck orders are secrets named «kolejność talii gracza 1» and «…
+// gracza 2», each hidden from both seats. Kills secrets.go:54 (`i+1` →
+// `i−1`: «gracza −1» and «gracza 0»).
+func TestSecretNamesCountPlayersFromOne(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	rng := engine.NewRNG(1)
+	got := map[string]int{}
+	for _, sec := range secrets(g, &rng) {
+		got[sec.Name] = len(sec.Hidden)
+	}
+	for _, name := range []string{"kolejność talii gracza 1", "kolejność talii gracza 2"} {
+		if got[name] != 2 {
+			t.Errorf("secret %q: hidden from %d seats, want listed and hidden from both", name, got[name])
+		}
+	}
+}
+
+// TestDecisionStackFull (state.go push: the stack of pending decisions
+// holds frameCap frames; one more is refused, never written past it): with
+// frameCap frames pushed, a further push returns false and the count
+// stays frameCap. Kills state.go:246 (`FN >= frameCap` → `>`: F[frameCap]
+// written past the array).
+func TestDecisionStackFull(t *testing.T) {
+	g := table(t, 2)
+	s := &g.s
+	s.FN = 0
+	for k := 0; k < frameCap; k++ {
+		if !s.push(frame{Op: frMove, Seat: red, N: 1}) {
+			t.Fatalf("push %d of %d refused", k+1, frameCap)
+		}
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("a push onto a full stack of %d panics: %v", frameCap, r)
+		}
+	}()
+	if s.push(frame{Op: frMove, Seat: red, N: 1}) || int(s.FN) != frameCap {
+		t.Errorf("a push onto a full stack: accepted, or %d frames (want refused, %d)", s.FN, frameCap)
+	}
+}
+
+// TestDescribeRoyalAssassination (§4.5 A6 against the royal of a city;
+// title.go describe): the description names the royal on the city's slot;
+// a city whose slot is empty, or a city past the nine, names none and
+// never reads past the cities. By hand: city 2 with its royal put on the
+// slot → that royal's name; city 3 with an empty slot → none; city 9 →
+// none. Kills title.go:126 ×3 (`B < numCities` off by one or negated,
+// `Royal != none` negated).
+func TestDescribeRoyalAssassination(t *testing.T) {
+	g := table(t, 2)
+	g.setRoyal(t, 2)
+	g.s.C[3].Royal = none
+	g.give(t, red, "039")
+	a := engine.Action{Kind: KindAssassinate, A: g.handPos(t, red, "039"), C: 0}
+	for _, tc := range []struct {
+		city int
+		want any
+	}{{2, g.d.Cards[g.s.C[2].Royal].Name}, {3, nil}, {numCities, nil}} {
+		a.B = uint8(tc.city)
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("describing the royal assassination in city %d panics: %v", tc.city, r)
+				}
+			}()
+			if got := describe(g, a).Args["target"]; got != tc.want {
+				t.Errorf("royal assassination in city %d: target %v, want %v", tc.city, got, tc.want)
+			}
+		}()
+	}
+}
+
+// TestDescribeStopOfAZombieAttack (060 Zombie: the attacks end with
+// «stop»; title.go describe): «stop» is described as the end of the zombie
+// attacks when a zombie attack is the pending decision, and not during a
+// move. Kills title.go:150 ×2 (`f != nil` or `Op == frZombie` negated).
+func TestDescribeStopOfAZombieAttack(t *testing.T) {
+	for _, tc := range []struct {
+		op   uint8
+		want bool
+	}{{frZombie, true}, {frMove, false}} {
+		g := table(t, 2)
+		g.s.push(frame{Op: tc.op, Seat: red, N: 1})
+		if got := describe(g, engine.Action{Kind: KindStop}).Key == "emerald.act.zombie_done"; got != tc.want {
+			t.Errorf("stop with frame %d pending: described as the zombies' end %v, want %v", tc.op, got, tc.want)
+		}
+	}
+}
+
+// TestDescribeHudsonCycle (015 Pani Hudson: discard cards, draw as many
+// plus one; title.go describe): the play with cards named in its mask is
+// «emerald.act.text_cycle», the play with none is not. Kills title.go:222
+// (`mask != 0` → `== 0`).
+func TestDescribeHudsonCycle(t *testing.T) {
+	g := table(t, 2)
+	g.give(t, red, "015", "S01")
+	hudson := g.handPos(t, red, "015")
+	if e := describe(g, engine.Action{Kind: KindText, A: hudson, X: g.handMask(t, red, "S01")}); e.Key != "emerald.act.text_cycle" {
+		t.Errorf("Pani Hudson discarding S01: key %q, want emerald.act.text_cycle", e.Key)
+	}
+	if e := describe(g, engine.Action{Kind: KindText, A: hudson}); e.Key == "emerald.act.text_cycle" {
+		t.Errorf("Pani Hudson discarding nothing described as a cycle of %v", e.Args)
+	}
+}
