@@ -31,8 +31,11 @@
 // The search (rules/bot ISMCTS) is tuned through the title's descriptor
 // (title.go). In a 2–4 player game the tree stops where the seat's own
 // turn ends (SearchOwnTurn, TurnEnds), a leaf half-way through the turn is
-// played on greedily to the turn's end before Evaluate scores it
-// (LeafLookahead 6), and UCB1 explores with 0.2. Solo (Seats = 1) the
+// played on greedily to the turn's end before it is scored (LeafLookahead
+// 6), the search reads its own seat by searchEvaluate (the lead linear
+// over ±50 VP; the other seat is still modelled by Evaluate, as greedy
+// plays) and UCB1 explores with 0.028 (0.2 before searchEvaluate, session
+// 6 at the end of this comment). Solo (Seats = 1) the
 // search is the plain one with random rollouts of 8 decisions (Seats and
 // RolloutDepth were not wired until 24 Nov 2026, so the solo game had
 // been searched as the 2-player one; the solo figures below predate
@@ -424,4 +427,107 @@
 // greedy, the turn after keeping Fundusze buys a card rather than digging
 // (Evaluate counts a bought card at 0.45 VP per coin of cost per round
 // left: 0.19–0.32 against 0.07–0.13 for the dig, scratch test).
+//
+// # Session 6 (branch abot): the search's own evaluation
+//
+// Where the points go (main ba06730, Trudny against greedy, seeds 1–180
+// with -dump, per game): Trudny 1.7 idols, 1.5 guardians, 9.9 cards,
+// magnifier row 7.4; greedy 2.9 idols, 2.2 guardians, 8.6 cards, row 6.5.
+// Trudny buys and researches, greedy discovers and overcomes.
+//
+// Diagnosis: Evaluate is 0.7·clamp(0.5 + lead/10) + 0.3·potential/100,
+// so beyond ±5 VP of potential lead the first term is flat and a move's
+// value moves by 0.003 a VP instead of 0.07. The greedy bot only compares
+// values, which that does not reorder; the tree's UCB1 (c = 0.2) then
+// spreads its visits nearly evenly over moves 0.003 apart (seed 29, lost
+// 38–50: from round 2 on every root mean 0.11–0.15, e.g. 381 visits
+// against 436). Root means outside [0.25, 0.75] (the lead clamped or
+// nearly), replaying main's games in a scratch test, seeds 1 and 5:
+// round 3 0 of 16 and 16 of 22 decisions, round 4 9 of 19 and 17 of 17,
+// round 5 30 of 34 and 26 of 26.
+//
+// searchEvaluate (eval.go; the title's SearchEvaluate, a new opt-in hook
+// of rules/bot: the searching seat's own reading, the other seats still
+// modelled by Evaluate in the tree's leaf policy and the re-ranking
+// rollouts): defaultWeights with Own 0 and the lead read linearly, first
+// over ±20 VP (Scale 40, exploration 0.07), now over ±50 VP (Scale 100,
+// exploration 0.028): 0.2 × (1/Scale)/(0.7/10), the same exploration per
+// VP as before. Solo it is Evaluate, and the solo search resets the
+// exploration, so solo games are unchanged. Under Scale 40 no root mean
+// of rounds 1–4 of seeds 5 and 29 was clamped (round 5: 12 of 23 in seed
+// 29); but far ahead of random the lead passed +20 VP, where Scale 40 is
+// flat as well, and Trudny scored 40 VP instead of 51: hence Scale 100.
+//
+// Measured (load 8–17 on the two cores; paired = games of the same seed
+// won by one build and lost by the other; intervals 95 %):
+//
+//	stolik sim -game arnak -players 2 -bots ismcts:3,greedy -rotate -games 60 -seed S -workers 1 -json -dump
+//	  seeds 1–180 (S = 1, 61, 121):
+//	    main:     114/180 (63.3 % ±7.0), means 55.2–52.4, margin +2.8 ±1.2;
+//	              by sets of 60: 42, 35, 37 (the lead's figures, game for game)
+//	    Scale 40: 119/180 (66.1 % ±6.9), means 55.4–52.4, margin +3.0 ±1.3;
+//	              by sets: 48, 37, 34; paired against main +34 −29
+//	    Scale 100 (as now): 87/131 on seeds 1–131 (66.4 %), means
+//	              55.9–52.0; main 82/131 on the same seeds, paired +23 −18
+//	  seeds 181–240 (fresh):
+//	    main:     37/60 (61.7 % ±12.3), means 52.9–51.3, margin +1.6 ±2.4
+//	    Scale 40: 40/60 (66.7 % ±11.9), means 54.9–51.3, margin +3.6 ±2.3;
+//	              paired against main +13 −10
+//	    Scale 100: S100_FRESH
+//	  seeds 1–240: main 151/240 (62.9 % ±6.1), Trudny's mean 54.6;
+//	    Scale 40 159/240 (66.3 % ±6.0), mean 55.3, paired +47 −39 (a
+//	    sign test: p ≈ 0.45); S100_240
+//	  where the points go, Scale 40 (1–180): Trudny 1.8 idols, 1.55
+//	    guardians, 10.0 cards, row 7.0; greedy unchanged (2.9, 2.2, 8.6, 6.5)
+//	stolik sim -game arnak -players 2 -bots ismcts:3,random -rotate -games 60 -seed 1 -workers 1 -json
+//	  Scale 100: 60/60 (Wilson 94–100 %), means 54.5–18.8
+//	  Scale 40:  60/60, means 40.0–18.1 (the lead beyond +20 VP: flat)
+//	  main (session 5's figure): 60/60, means 50.8–18.4
+//	stolik sim -game arnak -players 1 -bots ismcts:3 -opt difficulty=2 -games 2 -seed 1 -workers 1 -json -dump
+//	  byte for byte as main: the solo 57/60 stands
+//	go test ./rules/arnak -run '^$' -bench TrudnyGame2p -benchtime 3x
+//	  (Scale 40; load 8–10, main ba06730 and this build one after the other)
+//	  main 35.2 s CPU for 3 games (31.9 user + 3.3 system), 4.78 GB and
+//	  2.41 M allocations a game; Scale 40 36.1 s CPU (31.1 + 5.0), 4.67 GB,
+//	  2.34 M: the same cost (−2 % allocations, +2.5 % CPU); again, Scale
+//	  100 (as now) then main, load 11: 35.7 s CPU (31.9 + 3.8), 4.30 GB,
+//	  2.22 M allocations a game, against main's 36.8 s (33.1 + 3.7),
+//	  4.78 GB, 2.41 M: −3 % CPU, −8 % allocations; so the lead's
+//	  3.07–3.20 s a game on two idle cores stands (not measured idle)
+//	emerald, donjon, discover, dungeonology (-players 3 -bots
+//	  ismcts:3,greedy,greedy -games 2 -seed 1 -dump): byte for byte as
+//	  main (SearchEvaluate nil)
+//	TestTrudnyKeepsTravelForADig: passes (Scale 40 and 100)
+//
+// Screened and not shipped (seeds 1–60, against main's 42/60, means
+// 55.3–51.7, margin +3.6; scratch builds, Evaluate for the search):
+//
+//	re-ranking to the end from round 4, gated (the tree's choice kept
+//	  unless a candidate's paired lead over it passes 1 standard error
+//	  over the 16 samples; the gate, RerankGate, was dropped with it):
+//	  42/60, means 56.6–52.6, margin +4.0; paired +4 −4
+//	progressive widening 1 (Widening: a node's moves opened in Evaluate's
+//	  one-step order, not at random): 43/60, means 55.5–52.4, margin +3.2;
+//	  paired +11 −10. It mends a visible flaw: at seed 29's first
+//	  decision the random first children made "play a card first" look
+//	  poor (the tree bought: 9 211 of 10 000 visits, mean 0.575; widened,
+//	  it played Eksploracja first, mean 0.629 on the same budget), and
+//	  Trudny's idols rose to 2.0 a game; but it won no more. (+5–20 % CPU
+//	  a decision on BenchmarkISMCTS10k.)
+//
+// Goals of issue 10 on this build: beats greedy in ≥ 70 % — not met
+// (GOAL70); mean ≥ 55 VP in 2-player games — GOAL55; beats random
+// ≥ 95 % — met (60/60); solo against the rival at difficulty 2 ≥ 60 % —
+// met (unchanged, 57/60); whole Trudny game ≤ 5 s on two cores — met
+// (the same CPU as main).
+//
+// What Trudny still loses on is strategy, not search: a stronger tree
+// (widening, an unclamped reading) optimizes Evaluate's turn better
+// without winning clearly more, and the only large measured gain came
+// from replacing Evaluate by the game's result (the last round's
+// re-ranking). Not tried yet: a Trudny-only evaluation that values what
+// greedy wins with (idols, guardians: Trudny discovers about one site a
+// game fewer), e.g. fit on Trudny-against-greedy positions; widening on
+// top of searchEvaluate; a tree valued by the change of lead since its
+// root (never clamped, however far ahead).
 package arnak

@@ -13,17 +13,19 @@ func evaluate(eg engine.Game, seat engine.Seat) float64 {
 
 // searchEvaluate is the title's SearchEvaluate, the search bots' reading
 // of their own seat in a game of two or more players: evaluateWith
-// searchWeights, the lead counted linearly over ±20 VP (Scale 40) with no
-// share for the seat's own potential. Evaluate clamps the lead at ±5 VP
-// (Scale 10) and keeps 0.3 of the value for the seat's own potential, so
-// once a seat is 5 VP of potential ahead or behind (most decisions of
-// rounds 3–5 in the games measured) its moves differ by a twenty-fourth of
-// what they did, the tree's UCB1 (exploration 0.2) spreads its visits
+// searchWeights, the lead counted linearly over ±50 VP (Scale 100) with
+// no share for the seat's own potential. Evaluate clamps the lead at
+// ±5 VP (Scale 10) and keeps 0.3 of the value for the seat's own
+// potential, so once a seat is 5 VP of potential ahead or behind (most
+// decisions of rounds 3–5 in the games measured) its moves differ by a
+// twenty-fourth of what they did, the tree's UCB1 spreads its visits
 // nearly evenly and the search plays close to random. The greedy bot
 // compares values only, which no rescaling changes; the search's
-// exploration (the title's 0.07) is scaled with the slope, 1/40 against
-// 0.7/10 a VP. A solo game keeps Evaluate (its search is the plain one,
-// with the default exploration). Measurements in doc.go.
+// exploration (the title's 0.028) is scaled with the slope, 1/100
+// against 0.7/10 a VP. (±20 VP, Scale 40, was measured first: far ahead
+// of random the lead passed it and Trudny scored 40 VP instead of 54.)
+// A solo game keeps Evaluate (its search is the plain one, with the
+// default exploration). Measurements in doc.go.
 func searchEvaluate(eg engine.Game, seat engine.Seat) float64 {
 	if g, ok := eg.(*Game); ok && g.s.Players == 1 {
 		return evaluate(eg, seat)
@@ -32,10 +34,10 @@ func searchEvaluate(eg engine.Game, seat engine.Seat) float64 {
 }
 
 // searchWeights are defaultWeights with the lead read linearly over
-// ±20 VP and no share for the seat's own potential (searchEvaluate).
+// ±50 VP and no share for the seat's own potential (searchEvaluate).
 var searchWeights = func() weights {
 	w := defaultWeights
-	w.Scale, w.Own = 40, 0
+	w.Scale, w.Own = 100, 0
 	return w
 }()
 

@@ -2,6 +2,7 @@ package arnak
 
 import (
 	"fmt"
+	"math"
 	"testing"
 
 	"stolik/rules/engine"
@@ -200,10 +201,11 @@ func TestEvaluationFearCardByRound(t *testing.T) {
 
 // The search's own reading (the title's SearchEvaluate) keeps the
 // gradient Evaluate loses once the lead passes ±5 VP of potential: a
-// jewel more for seat 0 raises both in an even position, but 12 VP
-// behind (or ahead) Evaluate's lead term is clamped and only its share
-// for the seat's own potential moves, an eighth of what the
-// search's linear reading moves. Solo the search reads Evaluate itself.
+// jewel more for seat 0 raises the search's value by the same amount
+// whether the seat is even, 12 VP behind or ahead, or 30 VP ahead (the
+// lead is read linearly), where Evaluate's lead term is clamped and only
+// its share for the seat's own potential moves, less than a tenth of its
+// rise in an even position. Solo the search reads Evaluate itself.
 func TestSearchEvaluateKeepsTheGradient(t *testing.T) {
 	search := Title().SearchEvaluate
 	if search == nil {
@@ -217,12 +219,16 @@ func TestSearchEvaluateKeepsTheGradient(t *testing.T) {
 		g.s.P[0].Res[Jewel]++
 		return f(g, 0) - before
 	}
-	if e, s := rise(evaluate, 0), rise(search, 0); e <= 0 || s <= 0 {
-		t.Errorf("even: a jewel moves Evaluate %.5f, SearchEvaluate %.5f; want both up", e, s)
+	e0, s0 := rise(evaluate, 0), rise(search, 0)
+	if e0 <= 0 || s0 <= 0 {
+		t.Fatalf("even: a jewel moves Evaluate %.5f, SearchEvaluate %.5f; want both up", e0, s0)
 	}
-	for _, lead := range []int16{-12, 12} {
-		if e, s := rise(evaluate, lead), rise(search, lead); s <= 0 || e > s/5 {
-			t.Errorf("lead %d: a jewel moves Evaluate %.5f, SearchEvaluate %.5f; want the search's five times more or better", lead, e, s)
+	for _, lead := range []int16{-12, 12, 30} {
+		if s := rise(search, lead); math.Abs(s-s0) > 1e-9 {
+			t.Errorf("lead %d: a jewel moves SearchEvaluate %.5f, %.5f when even", lead, s, s0)
+		}
+		if e := rise(evaluate, lead); e > e0/10 {
+			t.Errorf("lead %d: a jewel moves Evaluate %.5f, %.5f when even: the clamp is gone", lead, e, e0)
 		}
 	}
 	g := evalCase(t, 1, 3)

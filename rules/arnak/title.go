@@ -46,13 +46,13 @@ func Title() *engine.Title {
 		// search look on into the next turn.)
 		TurnEnds: func(a engine.Action) bool { return a.Kind == KindEnd || a.Kind == KindPass },
 		// The search reads its own seat by searchEvaluate (the lead
-		// linear over ±20 VP, where Evaluate saturates at ±5), the other
-		// seat by Evaluate, as greedy plays; UCB1 explores with 0.07, the
-		// 0.2 tuned on Evaluate's slope scaled to searchEvaluate's
+		// linear over ±50 VP, where Evaluate saturates at ±5), the other
+		// seat by Evaluate, as greedy plays; UCB1 explores with 0.028,
+		// the 0.2 tuned on Evaluate's slope scaled to searchEvaluate's
 		// (Evaluate's moves differ by hundredths; with the default 1 the
 		// visits spread evenly over the many digs and payments).
 		SearchEvaluate: searchEvaluate,
-		Exploration:    0.07,
+		Exploration:    0.028,
 		// Re-ranking (rules/bot's RerankCandidates) in the last round
 		// only, played to the game's end: the 4 most visited moves, each
 		// on the same 16 determinizations, both seats then one-step
