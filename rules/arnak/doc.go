@@ -562,8 +562,8 @@
 // ≥ 60 % — met (unchanged, 57/60); whole Trudny game ≤ 5 s on two
 // cores — met (the same CPU as main; again at the end of the session,
 // load 3: 35.2 s CPU (31.8 + 3.5) for the benchmark's 3 games, 4.30 GB,
-// 2.22 M allocations a game; the screening sims of the same search ran
-// 3.1 s a game at that load).
+// 2.22 M allocations a game; a screening sim of this search with only
+// its exploration changed ran 3.1 s a game at that load).
 //
 // What Trudny still loses on is strategy, not search: a stronger tree
 // (widening, an unclamped reading) optimizes Evaluate's turn better
