@@ -1471,3 +1471,123 @@ func TestDescribeResearchByToken(t *testing.T) {
 		t.Errorf("magnifier step: key %q, want arnak.act.research", e.Key)
 	}
 }
+
+// TestEffectTextPastTheTable (title.go EffectText, the words of an
+// effect for cards, tiles and bonuses): an effect index one past the
+// data's table has no words, "", and is never read. Kills title.go:294
+// (`eff >= len(Effects)` → `>`: Effects[len] read).
+func TestEffectTextPastTheTable(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("EffectText(%d) with %d effects panics: %v", len(g.d.Effects), len(g.d.Effects), r)
+		}
+	}()
+	if got := g.d.EffectText(uint16(len(g.d.Effects))); got != "" {
+		t.Errorf("EffectText past the table: %q, want \"\"", got)
+	}
+}
+
+// TestDescribeEarringPutBack (§5.2 #10 Kolczyk z kryształem: «Jeśli
+// dobrałeś więcej niż 1 kartę, możesz odłożyć 1 z nich na wierzch swojej
+// talii»): after drawing 3 and keeping one, the next choice is which card
+// goes back on top of the deck, so B = 0 is described as
+// «arnak.act.deck_top» naming the first card still drawn, not as a second
+// keep. Kills title.go:558 (`Aux >= 2` → `> 2`: the put-back described
+// as a keep).
+func TestDescribeEarringPutBack(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p := s.cur()
+	p.Deck = zone{}
+	for _, c := range []uint8{fundingCar, explorationCar, cardFear} {
+		p.Deck.push(c)
+	}
+	play(t, g, "kolczyk_z_krysztalem")
+	choose(t, g, 1, 3, 0, 0) // draw 3
+	choose(t, g, 1, 0, 0, 0) // keep the first
+	if s.NDrawn != 2 {
+		t.Fatalf("after keeping 1 of 3 drawn, %d still drawn, want 2", s.NDrawn)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 0}); e.Key != "arnak.act.deck_top" || e.Args["card"] != g.d.Cards[s.Drawn[0]].Name {
+		t.Errorf("put the first drawn card back: %s %v, want arnak.act.deck_top naming %q", e.Key, e.Args, g.d.Cards[s.Drawn[0]].Name)
+	}
+}
+
+// TestRelocateLogged (§5.2 #14 Sandały tropiciela, «relocate camp»: the
+// archaeologist moves to a free camp space, which is activated; every
+// public move is in the log): relocating seat 0's archaeologist from a
+// level I site to the arrowhead camp logs one «arnak.relocate» naming that
+// camp. Kills unique.go:414 (`log != nil` → `== nil`: the move never
+// logged).
+func TestRelocateLogged(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	discovered(g, siteI1, 0)
+	stand(g, 0, 0, siteI1, 0)
+	g.s.cur().Res = [NumRes]int16{}
+	play(t, g, "sandaly_tropiciela")
+	var log engine.Log
+	if err := g.Apply(act(1, 0, campArrow, 0), &log); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range log.Events {
+		if e.Key == "arnak.relocate" && e.Args["site"] == g.d.Sites[campArrow].Name {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("relocated to %s: %d «arnak.relocate» lines naming it, want 1 (log %v)", g.d.Sites[campArrow].Name, n, log.Events)
+	}
+}
+
+// TestDescribeFreeCardFromTheRow (§5.2 Małpi medalion, «card item top»:
+// take an item of the card row free, onto the deck): choice A = 1, B = 3
+// is described as «arnak.act.take» naming row slot 3's card; B = 6, past
+// the six slots, is not a take and never read. Kills title.go:462 ×3
+// (`a.A == 1` → `!=`: the take not described; `a.B < 6` → `>=`: nor;
+// → `<=`: Row[6] read).
+func TestDescribeFreeCardFromTheRow(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	play(t, g, "malpi_medalion")
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 3}); e.Key != "arnak.act.take" || e.Args["card"] != g.d.Cards[s.Row[3]].Name {
+		t.Errorf("take row slot 3: %s %v, want arnak.act.take naming %q", e.Key, e.Args, g.d.Cards[s.Row[3]].Name)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("describing row slot 6 panics: %v", r)
+		}
+	}()
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 6}); e.Key == "arnak.act.take" {
+		t.Errorf("row slot 6 (past the row) described as a take: %v", e.Args)
+	}
+}
+
+// TestDescribeGuardianMoveTarget (§5.2 #12 Korona strażnika: move the
+// guardian of a site you occupy to an unoccupied camp or level I site):
+// the choice (B = that site, C = the coin camp) is described naming both
+// sites; a target C past the sites names no target and is never read.
+// Kills title.go:510 ×2 (`C < numSites` → `>=`: the target unnamed; →
+// `<=`: Sites[numSites] read).
+func TestDescribeGuardianMoveTarget(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	discovered(g, siteI1, 0)
+	s.SiteGuard[siteI1] = 3
+	stand(g, 0, 0, siteI1, 0)
+	s.cur().Res = [NumRes]int16{}
+	play(t, g, "korona_straznika")
+	e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: siteI1, C: campCoins})
+	if e.Key != "arnak.act.move_guardian" || e.Args["site"] != g.d.Sites[siteI1].Name || e.Args["to"] != g.d.Sites[campCoins].Name {
+		t.Errorf("guardian moved to the coin camp: %s %v, want arnak.act.move_guardian from %q to %q", e.Key, e.Args, g.d.Sites[siteI1].Name, g.d.Sites[campCoins].Name)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("describing a target past the sites panics: %v", r)
+		}
+	}()
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: siteI1, C: numSites}); e.Args["to"] != nil {
+		t.Errorf("a target past the sites named: %v", e.Args["to"])
+	}
+}
