@@ -1591,3 +1591,159 @@ func TestDescribeGuardianMoveTarget(t *testing.T) {
 		t.Errorf("a target past the sites named: %v", e.Args["to"])
 	}
 }
+
+// TestUIHandOfASeat (access.go UIHand, the board's hand of a seat): seat 0
+// and the last seat get their own hands, a seat before or past the table
+// nil, never a read past the players, also at 4 players where the array
+// is full. By hand at 4 players: UIHand(0) and UIHand(3) are the dealt
+// hands, UIHand(−1) and UIHand(4) nil. Kills access.go:103 ×4 (`i < 0` →
+// `<= 0` or `>= 0`: seat 0's hand nil; `i >= Players` → `<`: every real
+// seat's hand nil; → `>`: P[4] read); "not covered" at the run.
+func TestUIHandOfASeat(t *testing.T) {
+	g := newTestGame(t, 4, 1, nil)
+	for _, seat := range []int{0, 3} {
+		if got, want := g.UIHand(seat), g.s.P[seat].Hand.list(); len(want) == 0 || !slices.Equal(got, want) {
+			t.Errorf("UIHand(%d): %v, want its hand %v", seat, got, want)
+		}
+	}
+	for _, seat := range []int{-1, 4} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("UIHand(%d) at 4 players panics: %v", seat, r)
+				}
+			}()
+			if got := g.UIHand(seat); got != nil {
+				t.Errorf("UIHand(%d) at 4 players: %v, want nil", seat, got)
+			}
+		}()
+	}
+}
+
+// TestTravelWordsNumbers (title.go TravelText and travelNoun, travel
+// symbols with their number in the accusative and the nominative,
+// player.toml travel_names): one car is «samochód» with no number, two
+// are «2 samochody», five boots «5 butów», in either case. Kills
+// title.go:247 (travelNoun's `n == 1` → `!=`: «1 samochód» and a bare
+// «samochód» for two); "not covered" at the run.
+func TestTravelWordsNumbers(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for _, tc := range []struct {
+		t    uint8
+		n    int
+		want string
+	}{{Car, 1, "samochód"}, {Car, 2, "2 samochody"}, {Boot, 5, "5 butów"}} {
+		if got := g.d.TravelText(tc.t, tc.n); got != tc.want {
+			t.Errorf("TravelText(%d, %d) = %q, want %q", tc.t, tc.n, got, tc.want)
+		}
+		if got := g.d.travelNoun(tc.t, tc.n); got != tc.want {
+			t.Errorf("travelNoun(%d, %d) = %q, want %q", tc.t, tc.n, got, tc.want)
+		}
+	}
+}
+
+// TestDescribeExileFromHand (Maczeta, «exile, gain k2»: remove a card of
+// your hand or play area from the game): with 2 cards left in hand after
+// playing Maczeta, choice A = 1, B = 0 is described as «arnak.act.exile»
+// naming hand card 0; B = 2, past the hand, is not an exile. Kills
+// title.go:439 ×3 (`a.A == 1` → `!=` and `a.B < Hand.N` → `>=`: the hand
+// exile not described; → `<=`: a stale slot past the hand named);
+// "not covered" at the run.
+func TestDescribeExileFromHand(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	setHand(p, cardID(t, g, "maczeta"), fundingCar, explorationCar)
+	mustApply(t, g, engine.Action{Kind: KindPlay, A: 0})
+	if op, _ := g.topOp(); op == nil || op.Kind != opExile || p.Hand.N != 2 {
+		t.Fatalf("after playing Maczeta the decision is %+v with %d cards in hand, want the exile with 2", op, p.Hand.N)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 0}); e.Key != "arnak.act.exile" || e.Args["card"] != g.d.Cards[p.Hand.C[0]].Name {
+		t.Errorf("exile hand card 0: %s %v, want arnak.act.exile naming %q", e.Key, e.Args, g.d.Cards[p.Hand.C[0]].Name)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 2}); e.Key == "arnak.act.exile" {
+		t.Errorf("hand position 2 of 2 described as an exile: %v", e.Args)
+	}
+}
+
+// TestPaidCardsWithinTheHand (pay.go paidCards, the cards a payment mask
+// names for the log and the buttons): mask bits 0 and 1 of a 2-card hand
+// name both cards, in hand order; bit 2, past the hand, names nothing.
+// Kills pay.go:151 (`i < Hand.N` → `<=`: the slot past the hand named).
+func TestPaidCardsWithinTheHand(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	setHand(p, fundingCar, explorationCar, cardFear)
+	p.Hand.N = 2 // the fear card left as a stale slot past the hand
+	want := []string{g.d.Cards[fundingCar].Name, g.d.Cards[explorationCar].Name}
+	if got := g.paidCards(0b011); !slices.Equal(got, want) {
+		t.Errorf("paidCards(0b011): %v, want %v", got, want)
+	}
+	if got := g.paidCards(0b100); got != nil {
+		t.Errorf("paidCards(0b100) of a 2-card hand: %v, want nil", got)
+	}
+}
+
+// TestEffectTextOfAChoice (title.go EffectText, «choose»: the options
+// joined by «albo», each in the nominative): Pilotka's silver side,
+// «choose c1 | plane», reads «moneta albo samolot»; its gold side,
+// «choose c2 | plane plane», «2 monety albo 2 samoloty». Kills
+// title.go:319 (`k < NOpt` → `>=`: no option worded).
+func TestEffectTextOfAChoice(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	k := slices.IndexFunc(g.d.Assistants[:], func(a Assistant) bool { return a.Name == "Pilotka" })
+	if k < 0 {
+		t.Fatal("no assistant Pilotka")
+	}
+	a := &g.d.Assistants[k]
+	if got := g.d.EffectText(a.Silver); got != "moneta albo samolot" {
+		t.Errorf("Pilotka's silver side: %q, want «moneta albo samolot»", got)
+	}
+	if got := g.d.EffectText(a.Gold); got != "2 monety albo 2 samoloty" {
+		t.Errorf("Pilotka's gold side: %q, want «2 monety albo 2 samoloty»", got)
+	}
+}
+
+// TestSupplyAssistantLogged (§5.2 #8 Butelka z kokosa: «gain c2,
+// supplyassistant silver», a supply assistant's silver ability used
+// without taking it; every public move is in the log): choosing stack 0
+// logs one «arnak.assist» naming stack 0's top. Kills unique.go:439
+// (`log != nil` → `== nil`: never logged).
+func TestSupplyAssistantLogged(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.cur().Res = [NumRes]int16{}
+	top := s.AStack[0][s.NA[0]-1]
+	play(t, g, "butelka_z_kokosa")
+	var log engine.Log
+	if err := g.Apply(act(1, 0, 0, 0), &log); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range log.Events {
+		if e.Key == "arnak.assist" && e.Args["name"] == g.d.Assistants[top].Name {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("stack 0's %s used: %d «arnak.assist» lines naming it, want 1 (log %v)", g.d.Assistants[top].Name, n, log.Events)
+	}
+}
+
+// TestEvaluationIdolInCrateByRoundsLeft (eval.go potential: an idol still
+// in the crates is worth its score, 3 VP like every idol (player.toml),
+// and Idol, 1.5, times the share of the rounds left, (6 − round)/5): in
+// round 3 one idol more in the crate adds 3 + 1.5 × 3/5 = 3.9. Kills
+// eval.go:199 (`* left` → `/ left`: 3 + 1.5/0.6 = 5.5).
+func TestEvaluationIdolInCrateByRoundsLeft(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.Round = 3
+	p := &s.P[0]
+	p.Crate = 0
+	none := g.potential(0, &defaultWeights)
+	p.Crate = 1
+	one := g.potential(0, &defaultWeights)
+	if d := one - none; math.Abs(d-3.9) > 1e-9 {
+		t.Errorf("round 3: an idol in the crate adds %v, want 3 + 1.5 × 3/5 = 3.9", d)
+	}
+}
