@@ -3,6 +3,7 @@ package emerald
 import (
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -1520,5 +1521,105 @@ func TestDescribeHudsonCycle(t *testing.T) {
 	}
 	if e := describe(g, engine.Action{Kind: KindText, A: hudson}); e.Key == "emerald.act.text_cycle" {
 		t.Errorf("Pani Hudson discarding nothing described as a cycle of %v", e.Args)
+	}
+}
+
+// TestIdentitySplitOfOneAndFive (spec §2 Secret Identity cards: 6 cards
+// of two kinds, the split not in the seed, PROPOSED 3 + 3, G5; data.go
+// checks «po co najmniej jednej» of each): player.toml may give any split
+// of the 6 with at least one card of each kind, so 1 Restorationist + 5
+// Loyalists loads, and so does 5 + 1. Kills data.go:511 ×2 (`R < 1` →
+// `<= 1`, `L < 1` → `<= 1`: a single card of a kind refused).
+func TestIdentitySplitOfOneAndFive(t *testing.T) {
+	for _, tc := range []struct{ r, l int }{{1, 5}, {5, 1}} {
+		to := "restorationist = " + strconv.Itoa(tc.r) + "\nloyalist = " + strconv.Itoa(tc.l) + "\n"
+		d, err := LoadData(enginetest.Mutated(t, assets.FS, "data/emerald", "player.toml", "restorationist = 3\nloyalist = 3\n", to))
+		if err != nil {
+			t.Errorf("identity split %d + %d: %v, want it loaded", tc.r, tc.l, err)
+			continue
+		}
+		if int(d.Rules.IdentR) != tc.r || int(d.Rules.IdentL) != tc.l {
+			t.Errorf("identity split %d + %d loaded as %d + %d", tc.r, tc.l, d.Rules.IdentR, d.Rules.IdentL)
+		}
+	}
+}
+
+// TestReadyCardNeedsAnAcquireSymbol (eval.go potential: a lead with a
+// cube in a city is worth evalTop (0.4) × w × min(lead, 3)/3 of its top
+// card's worth w, and evalReady (0.2) × w more when the seat's own hand
+// holds a card with the acquire symbol to take it next turn). By hand,
+// seat 0 a Loyalist alone in city 0 with 1 cube: with only Pociąg (S09,
+// move 2, no acquire) in hand the cube adds 0.4 × w/3; with only
+// Zwiadowca (S10, acquire 1, move 1) 0.4 × w/3 + 0.2 × w. Kills
+// eval.go:271 (`Sym[symAcquire] > 0` → `>= 0`: any card made ready).
+func TestReadyCardNeedsAnAcquireSymbol(t *testing.T) {
+	for _, tc := range []struct {
+		id    string
+		ready float64
+	}{{"S09", 0}, {"S10", 0.2}} {
+		g := table(t, 2)
+		s := &g.s
+		g.give(t, 0, tc.id)
+		top := s.topCard(0)
+		if top == none {
+			t.Fatal("city 0 has no top card")
+		}
+		w := g.cardWorth(top, factL)
+		empty := g.potential(0, factL, 0)
+		s.C[0].Cubes[0] = 1
+		want := 0.4*w/3 + tc.ready*w
+		if d := g.potential(0, factL, 0) - empty; math.Abs(d-want) > 1e-9 {
+			t.Errorf("hand %s, a cube alone in city 0: +%v, want %v (w = %v)", tc.id, d, want, w)
+		}
+	}
+}
+
+// TestTakenCardWorth (eval.go potential: every card a seat owns that is
+// not a start card was taken from the board, evalTaken (1.0) each, and
+// each action symbol or bomb it owns is evalDeck (0.12)): seat 0 taking
+// the bottom card of city 0's stack into its discard gains 1.0 + 0.12 ×
+// that card's symbols and bombs; moving its start card Pociąg (S09, move
+// 2) from the deck to the discard changes nothing. Kills eval.go:319
+// (`Kind != kindStart` → `==`: start cards counted as taken instead).
+func TestTakenCardWorth(t *testing.T) {
+	g := table(t, 2)
+	s := &g.s
+	p := &s.P[0]
+	if s.C[0].N < 2 {
+		t.Fatal("city 0's stack has fewer than 2 cards")
+	}
+	x := s.C[0].Stack[0]
+	c := &g.d.Cards[x]
+	syms := int(c.Bombs)
+	for _, n := range c.Sym {
+		syms += int(n)
+	}
+	base := g.potential(0, factL, 0)
+	g.take(t, 0, x)
+	p.Discard.push(x)
+	taken := g.potential(0, factL, 0)
+	if d := taken - base; math.Abs(d-(1.0+0.12*float64(syms))) > 1e-9 {
+		t.Errorf("card %s (%d symbols and bombs) taken into the discard: +%v, want 1.0 + 0.12 × %d", c.ID, syms, d, syms)
+	}
+	pociag := card(t, g, "S09")
+	g.take(t, 0, pociag)
+	p.Discard.push(pociag)
+	if d := g.potential(0, factL, 0) - taken; math.Abs(d) > 1e-9 {
+		t.Errorf("start card Pociąg moved from the deck to the discard: %+v, want 0", d)
+	}
+}
+
+// TestPendingMoveWorth (eval.go potential: a move still to make, a frMove
+// frame of N symbols left, adds evalMoveTo (0.2) per symbol to its
+// player): seat 0's pending move of 2 symbols adds 0.4. Kills
+// eval.go:343 (`evalMoveTo * N` → `/`: 0.1).
+func TestPendingMoveWorth(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.FN = 0
+	base := g.potential(0, factR, 0)
+	s.F[0], s.FN = frame{Op: frMove, Seat: 0, N: 2}, 1
+	if d := g.potential(0, factR, 0) - base; math.Abs(d-0.4) > 1e-9 {
+		t.Errorf("seat 0 with 2 move symbols left: +%v, want 2 × 0.2 = 0.4", d)
 	}
 }
