@@ -1623,3 +1623,24 @@ func TestPendingMoveWorth(t *testing.T) {
 		t.Errorf("seat 0 with 2 move symbols left: +%v, want 2 × 0.2 = 0.4", d)
 	}
 }
+
+// TestActionMaskOfASeatPastTheTable (legal.go actionMask: the hand
+// positions an action plays, X's bits and, for a hand past 16 cards, the
+// extension bits read against that seat's hand): a seat past the table
+// has no hand to extend into, so at 5 players (the array full) seat 5's
+// influence action with X = position 0 and one extension bit plays
+// position 0 alone, and no hand is read. Kills legal.go:367 (`i >=
+// Players` → `>`: P[5] read).
+func TestActionMaskOfASeatPastTheTable(t *testing.T) {
+	g := newTestGame(t, 5, 1, nil)
+	a := engine.Action{Kind: KindInfluence, X: 1}
+	setExt(&a, 1)
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("actionMask of seat 5 at 5 players panics: %v", r)
+		}
+	}()
+	if mask, lmask := g.actionMask(5, a); mask != 1 || lmask != 0 {
+		t.Errorf("actionMask of seat 5 at 5 players: %#x, %#x; want 0x1, 0", mask, lmask)
+	}
+}
