@@ -1747,3 +1747,105 @@ func TestEvaluationIdolInCrateByRoundsLeft(t *testing.T) {
 		t.Errorf("round 3: an idol in the crate adds %v, want 3 + 1.5 × 3/5 = 3.9", d)
 	}
 }
+
+// TestUITempleVPOfAStack (§4.8 the temple: stacks of tiles worth 2, 2, 2,
+// 6, 6 and 11 VP; access.go UITempleVP for the board): stack 0 is worth
+// 2, stack 5 11; a stack before or past the six is worth 0 and never
+// read. Kills access.go:152 ×4 (`i < 0` → `<= 0` or `>= 0`: stack 0 worth
+// 0; `i >= 6` → `<`: every stack 0; → `>`: templeVP[6] read); "not
+// covered" at the run.
+func TestUITempleVPOfAStack(t *testing.T) {
+	for _, tc := range []struct{ i, want int }{{0, 2}, {5, 11}, {-1, 0}, {6, 0}} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("UITempleVP(%d) panics: %v", tc.i, r)
+				}
+			}()
+			if got := UITempleVP(tc.i); got != tc.want {
+				t.Errorf("UITempleVP(%d) = %d, want %d", tc.i, got, tc.want)
+			}
+		}()
+	}
+}
+
+// TestUISpaceOfASite (board_bird.toml: a camp's spaces cost a boot and
+// two boots, the last site, II-4, one space of two ships; access.go
+// UISpace for the board): site 0's spaces 0 and 1 are [boot] and [boot,
+// boot], site 16's space 0 [ship, ship]; a site or space before or past
+// them is nil and never read. Kills access.go:248 ×8 (each bound of
+// `site < 0`, `site >= numSites`, `space < 0`, `space >= len(Spaces)`
+// off by one or negated); "not covered" at the run.
+func TestUISpaceOfASite(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for _, tc := range []struct {
+		site, space int
+		want        []uint8
+	}{
+		{0, 0, []uint8{Boot}}, {0, 1, []uint8{Boot, Boot}}, {numSites - 1, 0, []uint8{Ship, Ship}},
+		{-1, 0, nil}, {numSites, 0, nil}, {0, -1, nil}, {0, 2, nil},
+	} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("UISpace(%d, %d) panics: %v", tc.site, tc.space, r)
+				}
+			}()
+			if got := g.UISpace(tc.site, tc.space); !slices.Equal(got, tc.want) || (got == nil) != (tc.want == nil) {
+				t.Errorf("UISpace(%d, %d) = %v, want %v", tc.site, tc.space, got, tc.want)
+			}
+		}()
+	}
+}
+
+// TestResourceAmountsZeroToNine (data.go parseRes, the resources of the
+// data files: a letter of «cktaj» and an amount 0–9): «c0 k9» is 0 coins
+// and 9 compasses; «k10» is refused. Kills data.go:440 ×2 (`n < 0` → `<=
+// 0`: «c0» refused; `n > 9` → `>= 9`: «k9» refused).
+func TestResourceAmountsZeroToNine(t *testing.T) {
+	r, err := parseRes("c0 k9")
+	if err != nil || r != (Res{Coin: 0, Compass: 9}) {
+		t.Errorf("parseRes(«c0 k9») = %v, %v; want 9 compasses, no error", r, err)
+	}
+	if _, err := parseRes("k10"); err == nil {
+		t.Error("parseRes(«k10») accepted, want an error")
+	}
+}
+
+// TestTravelBoonHasNoEffect (§4.7 guardians: a boon is travel symbols or
+// an effect, exactly one; access.go UINoEffect «marks a guardian whose
+// boon is travel symbols»): g1, whose boon is a ship, has no boon effect
+// (noEffect); g2, whose boon is «exile», has one. Kills data.go:1136
+// (`len(Boon) > 0` → `>= 0`: an empty effect made for every travel boon).
+func TestTravelBoonHasNoEffect(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	g1, g2 := &g.d.Guardians[0], &g.d.Guardians[1]
+	if len(g1.BoonTravel) != 1 || g1.BoonTravel[0] != Ship || g1.Boon != UINoEffect {
+		t.Errorf("g1 (boon: a ship): travel %v, effect %d; want [ship] and UINoEffect", g1.BoonTravel, g1.Boon)
+	}
+	if len(g2.BoonTravel) != 0 || g2.Boon == UINoEffect {
+		t.Errorf("g2 (boon: exile): travel %v, effect %d; want no travel and an effect", g2.BoonTravel, g2.Boon)
+	}
+}
+
+// TestResearchAheadPricesTheLastStep (eval.go researchAhead under priced
+// weights, Price 1 and MagBonus 1, the reading doc.go tried: a row to come
+// gains its VP and the bonus less the cheapest bridge out of the row, the
+// rows to come Poisson with mean MagPace × rounds left): a magnifier on
+// 7a in round 1 (5 rounds, mean 5) has one step left, to the temple: 23 VP
+// for the first arrival (temple_arrival_vp) − 16 for row 7, + 1 bonus, −
+// the bridge «k1 c1 j1» at 0.7 + 0.6 + 2.4 = 3.7 (resources at full worth
+// in round 1), taken with probability 1 − e⁻⁵; the notebook (pace 0)
+// adds nothing. So (1 − e⁻⁵) × 4.3. Kills eval.go:344 ×3 (`+ bonus` →
+// `−`: 2.3; `− price` → `+`, also by INVERT_NEGATIVES: 11.7).
+func TestResearchAheadPricesTheLastStep(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	p.Mag = node(t, g, "7a")
+	w := defaultWeights
+	w.Price, w.MagBonus, w.MagPace, w.NotePace = 1, 1, 1, 0
+	want := (1 - math.Exp(-5)) * 4.3
+	if got := g.researchAhead(0, &w); math.Abs(got-want) > 1e-9 {
+		t.Errorf("magnifier on 7a, round 1, priced: %v, want (1 − e⁻⁵) × 4.3 = %v", got, want)
+	}
+}
