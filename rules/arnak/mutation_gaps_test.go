@@ -1849,3 +1849,81 @@ func TestResearchAheadPricesTheLastStep(t *testing.T) {
 		t.Errorf("magnifier on 7a, round 1, priced: %v, want (1 − e⁻⁵) × 4.3 = %v", got, want)
 	}
 }
+
+// TestSnakeBonusTilesDealtOnce (§4.17 Snake: the multi-bonus row gets as
+// many tiles as board_snake.toml's multi_tiles gives for the player count,
+// 2 at 2 players, G20; every bonus tile is one physical tile, dealt to one
+// place only): in a 2-player Snake set-up the multi row holds 2 tiles and
+// no tile is both there and among the lost-expedition tiles or on a
+// research node, nor twice in one place. Kills setup.go:128 (`i < NMulti`
+// → `>=`: the multi row's tiles never dealt, left as tile 0 twice).
+func TestSnakeBonusTilesDealtOnce(t *testing.T) {
+	g := newTestGame(t, 2, 7, snake)
+	s := &g.s
+	if s.NMulti != 2 {
+		t.Fatalf("Snake at 2 players: %d multi-bonus tiles, want 2", s.NMulti)
+	}
+	seen := map[uint8]string{}
+	deal := func(where string, tiles ...uint8) {
+		for _, b := range tiles {
+			if b == none {
+				continue
+			}
+			if w, ok := seen[b]; ok {
+				t.Errorf("bonus tile %d dealt twice: %s and %s", b, w, where)
+			}
+			seen[b] = where
+		}
+	}
+	deal("lost", s.Lost[:s.NLost]...)
+	deal("nodes", s.Bonus[:]...)
+	deal("multi", s.Multi[:s.NMulti]...)
+}
+
+// TestDescribeDigNamesThePaidCards (§4.5 dig: the travel cost paid with
+// cards from hand, named in the description; title.go describe): a dig at
+// the coin camp paid with hand position 0 (X = 1) names that card as
+// «cards»; a dig with X = 0 names none. Kills title.go:128 (`a.X != 0` →
+// `== 0`: the paying card unnamed).
+func TestDescribeDigNamesThePaidCards(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	setHand(p, fundingCar, explorationCar)
+	if e := describe(g, engineDig(campCoins, 0, 1, 0)); e.Args["cards"] != g.d.Cards[fundingCar].Name {
+		t.Errorf("dig paid with hand card 0: cards %v, want %q", e.Args["cards"], g.d.Cards[fundingCar].Name)
+	}
+	if e := describe(g, engineDig(campCoins, 0, 0, 0)); e.Args["cards"] != nil {
+		t.Errorf("dig paid with no card: cards %v, want none", e.Args["cards"])
+	}
+}
+
+// TestResearchOffersOnlyTheListedDiscounts (Ostrze z inskrypcją, «research
+// any a1 | t2»: research with a discount of an arrowhead or of 2 tablets;
+// a research option is listed once per distinct price, D the discount
+// taken): with the magnifier on 2a and «a1 t2» the bridge to 3, the
+// arrowhead discount leaves 2 tablets and the tablet discount an
+// arrowhead, so D = 0 and D = 1 are both listed, and no option D = 2
+// (no such discount: a research at full price was never offered). Kills
+// unique.go:176 (`k < n` → `<=`: an option past the discounts, at full
+// price, listed).
+func TestResearchOffersOnlyTheListedDiscounts(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	p.Mag, p.Note = node(t, g, "2a"), node(t, g, "start")
+	p.Res = [NumRes]int16{Arrowhead: 1, Tablet: 2}
+	play(t, g, "ostrze_z_inskrypcja")
+	three := node(t, g, "3")
+	var ds []uint8
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindChoose && a.A == 1 && a.C == 0 && a.B == three {
+			ds = append(ds, a.D)
+		}
+		if a.Kind == KindChoose && a.A == 1 && a.D >= 2 {
+			t.Errorf("a research with discount option %d of 2 listed: %v", a.D, a)
+		}
+	}
+	slices.Sort(ds)
+	if !slices.Equal(ds, []uint8{0, 1}) {
+		t.Errorf("magnifier 2a → 3 with Ostrze z inskrypcją: discounts %v listed, want [0 1]", ds)
+	}
+}
