@@ -1644,3 +1644,150 @@ func TestActionMaskOfASeatPastTheTable(t *testing.T) {
 		t.Errorf("actionMask of seat 5 at 5 players: %#x, %#x; want 0x1, 0", mask, lmask)
 	}
 }
+
+// TestSanityTokensForEveryPlayer (spec §2: 3 sanity tokens per player, 15
+// in all [X]; data.go reads rules.toml sanity_tokens between sanity ×
+// 5 players and 40): with sanity = 3, a pool of 14 tokens cannot give 5
+// players theirs and is refused («sanity_tokens: 14 poza zakresem
+// 15–40»); the shipped 15 loads. Kills data.go:440 (`Sanity*maxPlayers`
+// → `/`: a floor of 0, so 14 accepted).
+func TestSanityTokensForEveryPlayer(t *testing.T) {
+	_, err := LoadData(enginetest.Mutated(t, assets.FS, "data/emerald", "rules.toml", "sanity_tokens = 15\n", "sanity_tokens = 14\n"))
+	if err == nil || !strings.Contains(err.Error(), "sanity_tokens: 14 poza zakresem 15–40") {
+		t.Errorf("sanity_tokens 14 with sanity 3: err = %v, want «sanity_tokens: 14 poza zakresem 15–40»", err)
+	}
+}
+
+// TestChangeOfHeartFlipsTheOdds (058 Zmiana nastawienia [S L768-778]:
+// «Należysz teraz do przeciwnej frakcji»; the play is public, G23; eval.go
+// beliefR: the share of Restorationist cards among the identity cards the
+// seat has not seen, flipped by each copy played): at 3 players with the
+// 3 + 3 split, seat 0, a Restorationist, has not seen 5 cards (3 set
+// aside, seats 1 and 2), 2 of them Restorationist, so seat 1 is one with
+// odds 2/5 = 0.4; after seat 1 played one Zmiana nastawienia, 0.6. Kills
+// eval.go:176 ×2 (`Change%2 == 1` → `!=`: the odds flipped with no card
+// played; `%` → `*`: never flipped).
+func TestChangeOfHeartFlipsTheOdds(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	s := &g.s
+	s.P[0].Identity = factR
+	if s.knows(0, 1) || s.AsideN != 3 || g.d.Rules.IdentR != 3 || g.d.Rules.IdentL != 3 {
+		t.Fatalf("set-up: seat 0 knows seat 1 %v, %d cards aside, split %d + %d; want false, 3, 3 + 3", s.knows(0, 1), s.AsideN, g.d.Rules.IdentR, g.d.Rules.IdentL)
+	}
+	for _, tc := range []struct {
+		change uint8
+		want   float64
+	}{{0, 0.4}, {1, 0.6}} {
+		s.P[1].Change = tc.change
+		if got := g.beliefR(0)[1]; math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("seat 1 with %d Zmiana nastawienia: seat 0 believes it Restorationist with %v, want %v", tc.change, got, tc.want)
+		}
+	}
+}
+
+// TestRoyalReachWithAnAssassinInHand (eval.go potential: a royal in a city
+// where a Restorationist has agents is worth evalRoyal (0.15) × its R VP ×
+// reach, reach = 1/(1 + bombs missing/1.5), × 1.5 with the majority, ×
+// 1.3 with a card of the assassinate symbol in the seat's own hand): seat
+// 0 with 1 agent alone in a city, its hand Kuba Rozpruwacz (006,
+// assassinate 1, no bombs) or Pociąg (S09, move 2): the royal adds 0.15 ×
+// VP × 1.5 × 1.3/(1 + (req − 1)/1.5) or the same without the 1.3. Kills
+// eval.go:272 ×2 (`Sym[symAssassinate] > 0` → `>= 0`: any card an
+// assassin; → `<= 0`: the assassin not).
+func TestRoyalReachWithAnAssassinInHand(t *testing.T) {
+	for _, tc := range []struct {
+		id     string
+		factor float64
+	}{{"006", 1.3}, {"S09", 1}} {
+		g := table(t, 2)
+		s := &g.s
+		c := -1
+		for k := range g.d.Cities {
+			if g.d.Cities[k].Royal != none {
+				c = k
+				break
+			}
+		}
+		if c < 0 {
+			t.Fatal("no city with a royal")
+		}
+		g.give(t, 0, tc.id)
+		g.put(c, 0, 1, 0)
+		g.setRoyal(t, c)
+		royal := &g.d.Cards[s.C[c].Royal]
+		with := g.potential(0, factR, 0)
+		s.C[c].Royal = none
+		without := g.potential(0, factR, 0)
+		want := 0.15 * float64(royal.VP[vpR]) * 1.5 * tc.factor / (1 + max(0, float64(royal.BombsReq)-1)/1.5)
+		if d := with - without; math.Abs(d-want) > 1e-9 {
+			t.Errorf("hand %s, 1 agent by %s (%d bombs needed, %d VP): the royal adds %v, want %v", tc.id, royal.Name, royal.BombsReq, royal.VP[vpR], d, want)
+		}
+	}
+}
+
+// TestOwnedCardsOfASeatPastTheTable (report.go OwnedCards, for the sim's
+// balance check): a seat past the table owns nothing, nil, and asking
+// never reads past the players, also at 5 players where the array is
+// full. Kills report.go:80 (`seat >= Players` → `>`: P[5] read).
+func TestOwnedCardsOfASeatPastTheTable(t *testing.T) {
+	g := newTestGame(t, 5, 1, nil)
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("OwnedCards(5) at 5 players panics: %v", r)
+		}
+	}()
+	if got := g.OwnedCards(5); got != nil {
+		t.Errorf("OwnedCards(5) at 5 players: %v, want nil", got)
+	}
+}
+
+// TestDescribeRetrieveFromLimbo (§4.5 A3 retrieve: each cube comes back
+// from a city or from limbo; legal.go lists limbo as step A = 9, past the
+// nine cities): during a retrieval, step A = 9 is described as
+// «emerald.act.retrieve_limbo», a step from city 0 as
+// «emerald.act.retrieve_step» naming it. Kills title.go:248 (`a.A ==
+// numCities` → `!=`: the two swapped).
+func TestDescribeRetrieveFromLimbo(t *testing.T) {
+	g := table(t, 2)
+	g.s.push(frame{Op: frRetrieve, Seat: 0, N: 2})
+	if e := describe(g, engine.Action{Kind: KindStep, A: numCities}); e.Key != "emerald.act.retrieve_limbo" {
+		t.Errorf("retrieve step from limbo: key %q, want emerald.act.retrieve_limbo", e.Key)
+	}
+	if e := describe(g, engine.Action{Kind: KindStep, A: 0}); e.Key != "emerald.act.retrieve_step" || e.Args["city"] != g.d.Cities[0].Name {
+		t.Errorf("retrieve step from city 0: %s %v, want emerald.act.retrieve_step naming %q", e.Key, e.Args, g.d.Cities[0].Name)
+	}
+}
+
+// TestEvaluationOfAFinishedGame (eval.go: once the game is over, the share
+// of the other players a seat finished ahead of, a tie counting half, the
+// measure the search scores a finished game with): after random games to
+// the end at 3 players, each seat is worth (others placed below it + ½ ×
+// others placed level) / 2, by hand from the Result's places. Kills
+// eval.go:32 (`q == seat` → `!=`: the seat compared with itself alone,
+// ½/2 whatever its place); "not covered" at the run.
+func TestEvaluationOfAFinishedGame(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		g := newTestGame(t, 3, seed, nil)
+		playRandom(t, g, seed)
+		if !g.s.Over {
+			t.Fatalf("seed %d: the random game did not end", seed)
+		}
+		r := g.Result()
+		for seat := 0; seat < 3; seat++ {
+			want := 0.0
+			for q := 0; q < 3; q++ {
+				switch {
+				case q == seat:
+				case r.Place[q] > r.Place[seat]:
+					want++
+				case r.Place[q] == r.Place[seat]:
+					want += 0.5
+				}
+			}
+			want /= 2
+			if got := evaluate(g, engine.Seat(seat)); math.Abs(got-want) > 1e-12 {
+				t.Errorf("seed %d, seat %d in place %d of %v: %v, want %v", seed, seat, r.Place[seat], r.Place[:3], got, want)
+			}
+		}
+	}
+}
