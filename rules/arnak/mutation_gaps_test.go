@@ -1927,3 +1927,142 @@ func TestResearchOffersOnlyTheListedDiscounts(t *testing.T) {
 		t.Errorf("magnifier 2a → 3 with Ostrze z inskrypcją: discounts %v listed, want [0 1]", ds)
 	}
 }
+
+// TestUIPendingNamesTheDecision (access.go UIPending, the board's line
+// for a decision an effect waits for: the op's Polish name from
+// player.toml op_names): with nothing pending it is ""; after playing
+// Maczeta («exile, gain k2») the exile waits, «usunięcie karty». Kills
+// access.go:177 (`op == nil` → `!=`: the decision unnamed, and a nil
+// frame read with none); "not covered" at the run.
+func TestUIPendingNamesTheDecision(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	if got := g.UIPending(); got != "" {
+		t.Errorf("nothing pending: UIPending = %q, want \"\"", got)
+	}
+	setHand(g.s.cur(), cardID(t, g, "maczeta"), fundingCar)
+	mustApply(t, g, engine.Action{Kind: KindPlay, A: 0})
+	if got := g.UIPending(); got != "usunięcie karty" {
+		t.Errorf("Maczeta's exile pending: UIPending = %q, want «usunięcie karty»", got)
+	}
+}
+
+// TestEmptyChoiceOptionRefused (data: each option of a choice gives
+// something, resources, travel or an exile; data.go parseOption refuses
+// «pusta możliwość»): Pilotka's silver side written «choose c1 | » (a
+// second option of nothing) is refused. Kills data.go:465 (`err == nil`
+// → `!=`: the empty option accepted).
+func TestEmptyChoiceOptionRefused(t *testing.T) {
+	_, err := LoadData(mutated(t, "tiles.toml", `silver = ["choose c1 | plane"]`, `silver = ["choose c1 | "]`))
+	if err == nil || !strings.Contains(err.Error(), "pusta możliwość") {
+		t.Errorf("a choice with an empty option: err = %v, want «pusta możliwość»", err)
+	}
+}
+
+// TestEffectStackFull (effects.go push: the effects in progress are a
+// stack of maxFrames, 24; an effect started on a full stack is dropped,
+// never written past it): with 24 frames open, pushing Maczeta's effect
+// leaves 24. Kills effects.go:129 (`NFrames >= maxFrames` → `>`:
+// Frames[24] written).
+func TestEffectStackFull(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	eff := g.d.Cards[cardID(t, g, "maczeta")].Effect
+	s.NFrames = maxFrames
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("an effect pushed on a full stack panics: %v", r)
+		}
+	}()
+	g.push(eff)
+	if s.NFrames != maxFrames {
+		t.Errorf("an effect pushed on %d frames: %d frames, want %d", maxFrames, s.NFrames, maxFrames)
+	}
+}
+
+// TestEvaluationCoinByRoundsLeft (eval.go potential: a resource is worth
+// its weight times ResFloor + (1 − ResFloor) × the share of the rounds
+// left, (6 − round)/5, so resources lose worth as the game ends but never
+// below the floor): in round 3 a coin more (weight 0.6, floor 0.35) adds
+// 0.6 × (0.35 + 0.65 × 3/5) = 0.444. Kills eval.go:177 ×4 (`× factor` →
+// `/`: 0.811; `1 − ResFloor` → `+`, also by INVERT_NEGATIVES: 0.696;
+// `× left` → `/`: 0.86); all alike in round 1, where the factor is 1.
+func TestEvaluationCoinByRoundsLeft(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.Round = 3
+	p := &s.P[0]
+	p.Res[Coin] = 0
+	none := g.potential(0, &defaultWeights)
+	p.Res[Coin] = 1
+	one := g.potential(0, &defaultWeights)
+	if d := one - none; math.Abs(d-0.444) > 1e-9 {
+		t.Errorf("round 3: a coin adds %v, want 0.6 × (0.35 + 0.65 × 3/5) = 0.444", d)
+	}
+}
+
+// TestPushTopOfAFullZone (state.go zone.pushTop, a card put on top of a
+// deck, e.g. by Małpi medalion or Kolczyk z kryształem: a zone holds at
+// most zoneCap, 96, cards): on a full zone pushTop refuses, false, and
+// leaves it as it was. Kills state.go:57 (`N >= zoneCap` → `>`: C[1:97]
+// sliced past the array).
+func TestPushTopOfAFullZone(t *testing.T) {
+	var z zone
+	for z.N < zoneCap {
+		z.push(uint8(z.N % 50))
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("pushTop on a full zone panics: %v", r)
+		}
+	}()
+	if z.pushTop(7) || z.N != zoneCap || z.C[0] != 0 {
+		t.Errorf("pushTop on a full zone: %d cards, top %d; want refused, %d cards, top 0", z.N, z.C[0], zoneCap)
+	}
+}
+
+// TestDescribeResearchRow (§4.8 research: the token moves to a node of
+// the next row; title.go describe names the row): a magnifier step to
+// node 1a is described with row 1; a node past the track names no row and
+// is never read. Kills title.go:153 (`B < numNodes` → `<=`: NodeRow read
+// past the nodes).
+func TestDescribeResearchRow(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	if e := describe(g, engine.Action{Kind: KindResearch, A: 0, B: node(t, g, "1a")}); e.Args["row"] != 1 {
+		t.Errorf("research to 1a: row %v, want 1", e.Args["row"])
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("describing research to node %d (past the track) panics: %v", numNodes, r)
+		}
+	}()
+	if e := describe(g, engine.Action{Kind: KindResearch, A: 0, B: numNodes}); e.Args["row"] != nil {
+		t.Errorf("research to node %d (past the track): row %v, want none", numNodes, e.Args["row"])
+	}
+}
+
+// TestEarringDrawLogged (§5.2 #10 Kolczyk z kryształem: the player draws
+// the number declared; the count is public, the cards are not): declaring
+// 2 draws logs one «arnak.draw» with count 2, marked as a reveal. Kills
+// unique.go:369 (`log != nil` → `== nil`: the draw never logged).
+func TestEarringDrawLogged(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	p.Deck = zone{}
+	for _, c := range []uint8{fundingCar, explorationCar, cardFear} {
+		p.Deck.push(c)
+	}
+	play(t, g, "kolczyk_z_krysztalem")
+	var log engine.Log
+	if err := g.Apply(act(1, 2, 0, 0), &log); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range log.Events {
+		if e.Key == "arnak.draw" && e.Count == 2 && e.Reveal {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("2 cards declared and drawn: %d «arnak.draw» reveals of count 2, want 1 (log %v)", n, log.Events)
+	}
+}
