@@ -1791,3 +1791,82 @@ func TestEvaluationOfAFinishedGame(t *testing.T) {
 		}
 	}
 }
+
+// TestPushedSumsTheMarkerSteps (the marker steps a player made are public
+// evidence of their side, §4.3; apply.go player.pushed keeps the sums for
+// the bots' beliefs, capped at 255): from nothing, steps of 2 R and 1 L,
+// then 1 R, sum to 3 R and 1 L. Kills apply.go:345 (`Pushed[0] + r` →
+// `− r`: 0 − 2 wraps to 254).
+func TestPushedSumsTheMarkerSteps(t *testing.T) {
+	var p player
+	p.pushed(2, 1)
+	p.pushed(1, 0)
+	if p.Pushed != [2]uint8{3, 1} {
+		t.Errorf("steps 2 R + 1 L, then 1 R: pushed %v, want [3 1]", p.Pushed)
+	}
+}
+
+// TestPushOnAFullZone (state.go zone.push: a zone holds at most zoneCap,
+// 64, cards): a push onto a full zone is refused, false, and leaves it as
+// it was. Kills state.go:81 (`N >= zoneCap` → `>`: C[64] written).
+func TestPushOnAFullZone(t *testing.T) {
+	var z zone
+	for z.N < zoneCap {
+		z.push(uint8(z.N))
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("push on a full zone panics: %v", r)
+		}
+	}()
+	if z.push(200) || z.N != zoneCap || z.C[zoneCap-1] != zoneCap-1 {
+		t.Errorf("push on a full zone: %d cards, last %d; want refused, %d cards, last %d", z.N, z.C[zoneCap-1], zoneCap, zoneCap-1)
+	}
+}
+
+// TestHolyBrotherhoodNeedsLimboCubes (064 Święte Bractwo, «Zabierz z
+// Otchłani tyle kostek wpływów, ilu agentów posiadasz», spec: retrieve up
+// to N cubes from Limbo; legal.go lists a text only where it has a
+// target): with no cube in Limbo its text is not offered; with 2 cubes
+// there it is. Kills legal.go:777 (`Limbo > 0` → `>= 0`: an action spent
+// on an empty Limbo offered).
+func TestHolyBrotherhoodNeedsLimboCubes(t *testing.T) {
+	for _, tc := range []struct {
+		limbo uint8
+		want  bool
+	}{{0, false}, {2, true}} {
+		g := table(t, 2)
+		p := &g.s.P[0]
+		g.give(t, 0, "064")
+		g.put(0, 0, 1, 0)
+		p.Limbo = tc.limbo
+		a := engine.Action{Kind: KindText, A: g.handPos(t, 0, "064")}
+		if got := listed(g, a); got != tc.want {
+			t.Errorf("Święte Bractwo with %d cubes in Limbo: offered %v, want %v", tc.limbo, got, tc.want)
+		}
+	}
+}
+
+// TestEvaluationOfATieInPlace (eval.go: a finished game is worth the
+// share of the others a seat finished ahead of, a tie counting half;
+// §4.16: the lowest player's side loses 5, ties of total and side share a
+// place): red (R) 20 VP, yellow and green (L) 10 each, blue (R) 30; the
+// Loyalists are lowest and lose 5, so the places are 2, 3, 3, 1. Yellow
+// beats no one and ties green: ½/3 = 1/6; red beats both Loyalists: 2/3.
+// Kills eval.go:33 (`pl > Place[seat]` → `>=`: a tie counted as a win,
+// 1/3 for yellow).
+func TestEvaluationOfATieInPlace(t *testing.T) {
+	g := sides(t, [4]uint8{factR, factL, factL, factR}, [4]int16{20, 10, 10, 30})
+	g.s.Over = true
+	if pl := g.Result().Place; !slices.Equal(pl, []int{2, 3, 3, 1}) {
+		t.Fatalf("places %v, want [2 3 3 1]", pl)
+	}
+	for _, tc := range []struct {
+		seat engine.Seat
+		want float64
+	}{{1, 1.0 / 6}, {0, 2.0 / 3}} {
+		if got := evaluate(g, tc.seat); math.Abs(got-tc.want) > 1e-12 {
+			t.Errorf("seat %d: %v, want %v", tc.seat, got, tc.want)
+		}
+	}
+}
