@@ -1870,3 +1870,21 @@ func TestEvaluationOfATieInPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestDescribeHudsonCycleNamesTheCards (015 Pani Hudson: «Odrzuć dowolną
+// liczbę kart z ręki», then draw as many plus one; title.go describe
+// names the cards discarded): the play discarding S01 names «Agitator»;
+// a mask bit past the hand (a bad action) names nothing more, even with a
+// stale card in that slot. Kills title.go:225 ×2 (`k < Hand.N` → `>=`:
+// no card named; → `<=`: the stale slot named).
+func TestDescribeHudsonCycleNamesTheCards(t *testing.T) {
+	g := table(t, 2)
+	g.give(t, red, "015", "S01")
+	p := &g.s.P[red]
+	hudson := g.handPos(t, red, "015")
+	p.Hand.C[p.Hand.N] = card(t, g, "S09") // a stale slot past the hand
+	x := g.handMask(t, red, "S01") | 1<<p.Hand.N
+	if e := describe(g, engine.Action{Kind: KindText, A: hudson, X: x}); e.Args["cards"] != "Agitator" {
+		t.Errorf("Pani Hudson discarding S01 (and a bit past the hand): cards %q, want «Agitator»", e.Args["cards"])
+	}
+}
