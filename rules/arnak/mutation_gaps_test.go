@@ -2066,3 +2066,97 @@ func TestEarringDrawLogged(t *testing.T) {
 		t.Errorf("2 cards declared and drawn: %d «arnak.draw» reveals of count 2, want 1 (log %v)", n, log.Events)
 	}
 }
+
+// TestDescribeExileFromPlay (Maczeta, «exile, gain k2»: remove a card of
+// your hand or play area from the game): after playing Maczeta it lies
+// in the play area, so choice A = 2, B = 0 is described as
+// «arnak.act.exile» naming it; B = Play.N, past the play area, is not an
+// exile. Kills title.go:442 ×3 (`a.A == 2` → `!=` and `B < Play.N` →
+// `>=`: the exile not described; → `<=`: a slot past the play area
+// named); "not covered" at the run.
+func TestDescribeExileFromPlay(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	setHand(p, cardID(t, g, "maczeta"), fundingCar)
+	mustApply(t, g, engine.Action{Kind: KindPlay, A: 0})
+	if p.Play.N != 1 {
+		t.Fatalf("after playing Maczeta the play area holds %d cards, want 1", p.Play.N)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 2, B: 0}); e.Key != "arnak.act.exile" || e.Args["card"] != g.d.Cards[p.Play.C[0]].Name {
+		t.Errorf("exile play card 0: %s %v, want arnak.act.exile naming %q", e.Key, e.Args, g.d.Cards[p.Play.C[0]].Name)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 2, B: 1}); e.Key == "arnak.act.exile" {
+		t.Errorf("play position 1 of 1 described as an exile: %v", e.Args)
+	}
+}
+
+// TestDescribeTempleTile (Ostrze z inskrypcją, «research any a1 | t2»; a
+// research at the temple buys a tile, A = 2, B its stack, §4.8): choice
+// A = 2, B = 0 is described as «arnak.act.temple» worth 2 VP (stack 0);
+// A = 2, B = 6, past the six stacks, is not a tile and never read. Kills
+// title.go:514 ×3 (`a.A == 2` → `!=` and `B < 6` → `>=`: the tile not
+// described; → `<=`: templeVP[6] read).
+func TestDescribeTempleTile(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	p.Mag, p.Note = node(t, g, "2a"), node(t, g, "start")
+	p.Res = [NumRes]int16{Arrowhead: 1, Tablet: 2}
+	play(t, g, "ostrze_z_inskrypcja")
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 2, B: 0}); e.Key != "arnak.act.temple" || e.Args["vp"] != 2 {
+		t.Errorf("temple stack 0: %s %v, want arnak.act.temple worth 2", e.Key, e.Args)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("describing temple stack 6 panics: %v", r)
+		}
+	}()
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 2, B: 6}); e.Key == "arnak.act.temple" {
+		t.Errorf("temple stack 6 (past the six) described as a tile: %v", e.Args)
+	}
+}
+
+// TestDescribeUpgradeNamesTheAssistant (board_bird.toml row 3 notebook,
+// «upgrade»: turn one of your assistants to its gold side): choice B = 0
+// names the assistant in slot 0; slot 1, empty, and slot 2, past the two,
+// name none and are never read. Kills title.go:538 ×3 (`B < 2` → `<=`:
+// Asst[2] read; → `>=`: slot 0 unnamed; `Asst[B] != none` → `==`).
+func TestDescribeUpgradeNamesTheAssistant(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	p.Asst, p.Gold = [2]uint8{11, none}, [2]bool{}
+	pushEffect(g, g.d.RowNote[2])
+	if op, _ := g.topOp(); op == nil || op.Kind != opUpgrade {
+		t.Fatalf("after the row 3 notebook reward the decision is %+v, want the upgrade", op)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 0}); e.Key != "arnak.act.assistant" || e.Args["name"] != g.d.Assistants[11].Name {
+		t.Errorf("upgrade slot 0: %s %v, want arnak.act.assistant naming %q", e.Key, e.Args, g.d.Assistants[11].Name)
+	}
+	for _, b := range []uint8{1, 2} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("describing upgrade slot %d panics: %v", b, r)
+				}
+			}()
+			if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: b}); e.Key == "arnak.act.assistant" {
+				t.Errorf("upgrade slot %d (empty or past the two) names %v", b, e.Args)
+			}
+		}()
+	}
+}
+
+// TestResearchVPMayStayLevel (board data: «PZ toru badań nie mogą maleć w
+// górę toru», they may not fall up the track, so two rows worth the same
+// are allowed): board_bird.toml with row 2's magnifier VP lowered to row
+// 1's (1) loads, and so does row 2's notebook VP lowered to row 1's (0).
+// Kills data.go:1090 ×2 (`<` → `<=`: a level row refused).
+func TestResearchVPMayStayLevel(t *testing.T) {
+	for _, tc := range []struct{ what, from, to string }{
+		{"magnifier", `notebook = ["hire"], magnifier_vp = 2, notebook_vp = 1 }`, `notebook = ["hire"], magnifier_vp = 1, notebook_vp = 1 }`},
+		{"notebook", `notebook = ["hire"], magnifier_vp = 2, notebook_vp = 1 }`, `notebook = ["hire"], magnifier_vp = 2, notebook_vp = 0 }`},
+	} {
+		if _, err := LoadData(mutated(t, "board_bird.toml", tc.from, tc.to)); err != nil {
+			t.Errorf("row 2's %s VP equal to row 1's: %v, want it loaded", tc.what, err)
+		}
+	}
+}
