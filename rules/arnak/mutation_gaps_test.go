@@ -2160,3 +2160,126 @@ func TestResearchVPMayStayLevel(t *testing.T) {
 		}
 	}
 }
+
+// TestEvaluationCardKeptInHand (eval.go potential: a card still in hand
+// this round is worth HandCard, 0.5, besides what it owns): moving the
+// top card of seat 0's deck into its hand, where the travel symbols
+// already cover both archaeologists' digs, adds 0.5. Kills eval.go:226
+// (`+ HandCard × N` → `−`).
+func TestEvaluationCardKeptInHand(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	syms := 0
+	for _, c := range p.Hand.list() {
+		syms += len(g.d.Cards[c].Travel)
+	}
+	if syms < 2 || p.placed() != 0 || p.Deck.N == 0 {
+		t.Fatalf("dealt hand: %d travel symbols, %d archaeologists out, deck %d; want ≥ 2, 0, some", syms, p.placed(), p.Deck.N)
+	}
+	before := g.potential(0, &defaultWeights)
+	p.Hand.push(p.Deck.remove(0))
+	if d := g.potential(0, &defaultWeights) - before; math.Abs(d-0.5) > 1e-9 {
+		t.Errorf("a deck card taken into the hand: +%v, want 0.5", d)
+	}
+}
+
+// TestResearchAheadPriceByRoundsLeft (eval.go researchAhead: a bridge's
+// price is its resources at their worth now, weight × (ResFloor + (1 −
+// ResFloor) × rounds left/5)): as TestResearchAheadPricesTheLastStep but
+// in round 3 (3 rounds, mean 3, factor 0.35 + 0.65 × 3/5 = 0.74): the
+// bridge «k1 c1 j1» costs 3.7 × 0.74 = 2.738, so (1 − e⁻³) × (23 − 16 + 1
+// − 2.738). Kills eval.go:322 (`× factor` → `/`: a price of 5).
+func TestResearchAheadPriceByRoundsLeft(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	g.s.Round = 3
+	p := &g.s.P[0]
+	p.Mag = node(t, g, "7a")
+	w := defaultWeights
+	w.Price, w.MagBonus, w.MagPace, w.NotePace = 1, 1, 1, 0
+	want := (1 - math.Exp(-3)) * (23 - 16 + 1 - 3.7*0.74)
+	if got := g.researchAhead(0, &w); math.Abs(got-want) > 1e-9 {
+		t.Errorf("magnifier on 7a, round 3, priced: %v, want %v", got, want)
+	}
+}
+
+// TestTempleArrivalLogged (§4.8: the first magnifier to reach the temple
+// takes the first arrival space, 23 VP on board_bird.toml): seat 0's
+// magnifier from 7a to the temple, paying «k1 c1 j1», logs one
+// «arnak.arrive» with place 1 and 23 VP. Kills effects.go:754 (`log !=
+// nil` → `== nil`: the arrival never logged).
+func TestTempleArrivalLogged(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	p.Mag = node(t, g, "7a")
+	p.Res = [NumRes]int16{Coin: 1, Compass: 1, Jewel: 1}
+	var log engine.Log
+	if err := g.Apply(engine.Action{Kind: KindResearch, A: 0, B: templeNode}, &log); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range log.Events {
+		if e.Key == "arnak.arrive" && e.Args["place"] == 1 && e.Args["vp"] == 23 {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("the first magnifier at the temple: %d «arnak.arrive» lines of place 1 and 23 VP, want 1 (log %v)", n, log.Events)
+	}
+}
+
+// TestTravelOptionOfTwoSymbols (Pilotka's gold side, «choose c2 | plane
+// plane»: the second option gives two planes to travel with this turn):
+// choosing it puts 2 planes in the turn's pool. Kills effects.go:1018
+// (`k++` → `k--`: one plane, the count wrapping past n).
+func TestTravelOptionOfTwoSymbols(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	k := slices.IndexFunc(g.d.Assistants[:], func(a Assistant) bool { return a.Name == "Pilotka" })
+	if k < 0 {
+		t.Fatal("no assistant Pilotka")
+	}
+	pushEffect(g, g.d.Assistants[k].Gold)
+	choose(t, g, 1, 1, 0, 0)
+	if got := g.s.Pool[Plane]; got != 2 {
+		t.Errorf("Pilotka's gold «plane plane» chosen: %d planes in the pool, want 2", got)
+	}
+}
+
+// TestDescribeGuardianMoveFromPastTheSites (title.go describe: a choice
+// naming a site past the seventeen, a bad action, names none and is never
+// read): with Korona strażnika's move pending, B = 17 has no «site».
+// Kills title.go:394 (site's `x < numSites` → `<=`: Sites[17] read).
+func TestDescribeGuardianMoveFromPastTheSites(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	discovered(g, siteI1, 0)
+	s.SiteGuard[siteI1] = 3
+	stand(g, 0, 0, siteI1, 0)
+	s.cur().Res = [NumRes]int16{}
+	play(t, g, "korona_straznika")
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("describing a guardian move from site %d panics: %v", numSites, r)
+		}
+	}()
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: numSites, C: campCoins}); e.Args["site"] != nil {
+		t.Errorf("a move from site %d named %v", numSites, e.Args["site"])
+	}
+}
+
+// TestG14ArtifactsNotSlidWhenTheDeckIsEmpty (§4.9 refill, G14: «If a deck
+// is exhausted, the cards are not slid and the row is not refilled»): in
+// round 3 (artifact slots 0–2) with the artifact deck empty and a gap at
+// slot 2, next to the staff, refill leaves the row as it was. Kills
+// apply.go:346 (`NArt > 0` → `>= 0`: the artifacts slid toward the staff).
+func TestG14ArtifactsNotSlidWhenTheDeckIsEmpty(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.Round = 3
+	s.Row[1], s.Row[2] = s.drawArt(), none // artifacts in slots 0 and 1
+	s.NArt = 0
+	before := s.Row
+	g.refill()
+	if s.Row != before {
+		t.Errorf("artifact deck empty, gap at slot 2: row %v → %v, want unchanged (no slide, no refill)", before, s.Row)
+	}
+}
