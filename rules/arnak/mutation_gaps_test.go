@@ -2283,3 +2283,138 @@ func TestG14ArtifactsNotSlidWhenTheDeckIsEmpty(t *testing.T) {
 		t.Errorf("artifact deck empty, gap at slot 2: row %v → %v, want unchanged (no slide, no refill)", before, s.Row)
 	}
 }
+
+// TestRivalAtTheTempleBoxesALostTile (spec §6.4 rival research, 3: «On
+// reaching the Lost Temple, box the top tile of the Lost Temple bonus
+// stack»): the solo rival's magnifier going up from 7a reaches the temple
+// and the bonus stack loses its top tile, 2 → 1; with the stack already
+// empty nothing is boxed and it stays empty. Kills rival.go:274 ×2
+// (`NLost > 0` → `<= 0`: no tile boxed; → `>= 0`: an empty stack
+// counted down past 0).
+func TestRivalAtTheTempleBoxesALostTile(t *testing.T) {
+	for _, tc := range []struct{ lost, want uint8 }{{2, 1}, {0, 0}} {
+		g := newTestGame(t, 1, 3, nil)
+		s := &g.s
+		s.Rival.Mag = node(t, g, "7a")
+		s.NLost = tc.lost
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("the rival at the temple with %d lost tiles panics: %v", tc.lost, r)
+				}
+			}()
+			g.rivalResearch(false, nil)
+		}()
+		if s.Rival.Mag != templeNode || s.NLost != tc.want {
+			t.Errorf("rival from 7a with %d lost-temple tiles: magnifier at %d (want the temple), %d tiles left, want %d", tc.lost, s.Rival.Mag, s.NLost, tc.want)
+		}
+	}
+}
+
+// TestSecretHandsNamedBySeat (§3: a player's hand is hidden from the
+// others, who know only how many cards it holds; secrets.go names each
+// secret for the secrecy check, seats counted from 1): at 2 players the
+// swaps of a hand card with the deck are «ręka gracza 1» and «ręka gracza
+// 2», each hidden from the other seat. Kills secrets.go:82 (`i+1` → `i−1`:
+// «ręka gracza -1» and «ręka gracza 0»).
+func TestSecretHandsNamedBySeat(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	rng := engine.NewRNG(1)
+	got := map[string]int{}
+	for _, sec := range secrets(g, &rng) {
+		got[sec.Name] = len(sec.Hidden)
+	}
+	for _, name := range []string{"ręka gracza 1", "ręka gracza 2"} {
+		if got[name] != 1 {
+			t.Errorf("secret %q: hidden from %d seats, want listed and hidden from the other seat", name, got[name])
+		}
+	}
+}
+
+// TestGuidingCardsNeedATileInTheirStack (Kamień przewodni, «activatetile
+// 1», and Czaszka przewodnia, «pay k1, activatetile 2»: reveal the top
+// tile of the level I or II site stack, activate it, put it at the
+// bottom, G18; G28: a card is offered for its effect only when some part
+// can resolve): each is playable while its stack holds a tile and not
+// once the stack is empty. Kills unique.go:322 ×2 (`N1 > 0`, `N2 > 0` →
+// `>= 0`: the card offered with an empty stack, whose top would be read
+// at −1).
+func TestGuidingCardsNeedATileInTheirStack(t *testing.T) {
+	for _, tc := range []struct {
+		card  string
+		level int
+	}{{"kamien_przewodni", 1}, {"czaszka_przewodnia", 2}} {
+		for _, empty := range []bool{false, true} {
+			g := newTestGame(t, 2, 1, nil)
+			s := &g.s
+			p := s.cur()
+			setHand(p, cardID(t, g, tc.card))
+			p.Res = [NumRes]int16{Compass: 1, Tablet: 1}
+			if empty && tc.level == 1 {
+				s.N1 = 0
+			}
+			if empty && tc.level == 2 {
+				s.N2 = 0
+			}
+			if got := legalHas(g, engine.Action{Kind: KindPlay, A: 0}); got == empty {
+				t.Errorf("%s with the level %d stack empty %v: offered %v, want %v", tc.card, tc.level, empty, got, !empty)
+			}
+		}
+	}
+}
+
+// TestRivalDigsWithSixPawnsAtMost (spec §6.1: the solo rival has 6
+// archaeologist pawns; §6.4 Dig sends one to a free space of a site
+// giving the tile's resource): with all 6 pawns out, its «Wykopaliska
+// (monety)» tile digs nowhere although camp 0 (2 coins) is free: still 6
+// pawns, no more space taken by the rival. Kills rival.go:106 (`Pawns >= 6` →
+// `>`: a seventh pawn sent).
+func TestRivalDigsWithSixPawnsAtMost(t *testing.T) {
+	g := newTestGame(t, 1, 3, nil)
+	s := &g.s
+	ti := slices.IndexFunc(g.d.Rival[:], func(rt RivalTile) bool { return rt.ID == "dig_c" })
+	if ti < 0 {
+		t.Fatal("no rival tile dig_c")
+	}
+	r := &s.Rival
+	r.Stack[0], r.NStack, r.Pawns = uint8(ti), 1, 6
+	rivalSpaces := func() int {
+		n := 0
+		for site := range s.Occ {
+			for sp := range s.Occ[site] {
+				if s.Occ[site][sp] == occRival {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	before := rivalSpaces()
+	g.rivalTurn(nil)
+	if r.Pawns != 6 || rivalSpaces() != before {
+		t.Errorf("the rival with 6 pawns out digs: pawns %d (want 6), rival spaces %d → %d (want unchanged)", r.Pawns, before, rivalSpaces())
+	}
+}
+
+// TestIdolBridgeStepInReach (§4.17 Snake: the bridge from row 3 into the
+// rescue row costs 1 idol from the crate, board_snake.toml «idol = 1»;
+// eval.go stepInReach, the research VP one step can add now): the
+// magnifier and notebook on 3a, no resources, so only the free idol
+// bridge to 4 can be paid: with an idol in the crate the step is in reach
+// and adds row 4's 4 VP less row 3's 3, 1; without one nothing is in
+// reach, 0. Kills eval.go:250 ×2 (`Crate > 0` → `>= 0`: the bridge paid
+// with no idol; → `<= 0`: not with one).
+func TestIdolBridgeStepInReach(t *testing.T) {
+	for _, tc := range []struct {
+		crate uint8
+		want  float64
+	}{{1, 1}, {0, 0}} {
+		g := newTestGame(t, 2, 7, snake)
+		p := &g.s.P[0]
+		p.Mag, p.Note = node(t, g, "3a"), node(t, g, "3a")
+		p.Res, p.Crate = [NumRes]int16{}, tc.crate
+		if got := g.stepInReach(p); got != tc.want {
+			t.Errorf("magnifier on 3a, %d idols in the crate: step in reach %v VP, want %v", tc.crate, got, tc.want)
+		}
+	}
+}
