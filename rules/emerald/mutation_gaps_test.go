@@ -1888,3 +1888,56 @@ func TestDescribeHudsonCycleNamesTheCards(t *testing.T) {
 		t.Errorf("Pani Hudson discarding S01 (and a bit past the hand): cards %q, want «Agitator»", e.Args["cards"])
 	}
 }
+
+// TestUIPlayerOfASeat (access.go UIPlayer, the board's view of a seat):
+// seat 0's view shows its hand's size; a seat past the table gets the
+// zero view and is never read, also at 5 players where the array is full.
+// Kills access.go:106 ×2 (`i < 0` → `<= 0`: seat 0's view empty; `i >=
+// Players` → `>`: P[5] read).
+func TestUIPlayerOfASeat(t *testing.T) {
+	g := newTestGame(t, 5, 1, nil)
+	if v := g.UIPlayer(0); v.HandN != int(g.s.P[0].Hand.N) || v.DeckN != int(g.s.P[0].Deck.N) || v.HandN+v.DeckN == 0 {
+		t.Errorf("UIPlayer(0): hand %d, deck %d; want %d and %d", v.HandN, v.DeckN, g.s.P[0].Hand.N, g.s.P[0].Deck.N)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("UIPlayer(5) at 5 players panics: %v", r)
+		}
+	}()
+	if v := g.UIPlayer(5); v.HandN != 0 || v.DeckN != 0 || v.Discard != nil {
+		t.Errorf("UIPlayer(5) at 5 players: %+v, want the zero view", v)
+	}
+}
+
+// TestRoundCountsFullRounds (report.go Round, for `stolik sim`: the full
+// rounds played, (turn − 1) / players; 0 before the first turn): at 3
+// players turn 1 is round 0 and turn 7 round 2. Kills report.go:10 ×2
+// (`Players == 0` or `Turn == 0` → `!=`: every round read as 0).
+func TestRoundCountsFullRounds(t *testing.T) {
+	g := table(t, 3)
+	for _, tc := range []struct{ turn, want int }{{1, 0}, {7, 2}} {
+		g.s.Turn = uint16(tc.turn)
+		if got := g.Round(); got != tc.want {
+			t.Errorf("turn %d at 3 players: round %d, want %d", tc.turn, got, tc.want)
+		}
+	}
+}
+
+// TestYogSothothNeedsAnAgentOnTheBoard (057 Yog Sothoth: send your agents
+// on the board to it; legal.go lists a text only where it has a target):
+// with no agent of seat 0 on the board its text is not offered; with one
+// in city 0 it is. Kills legal.go:874 (`onBoard > 0` → `>= 0`: offered
+// with nothing to send).
+func TestYogSothothNeedsAnAgentOnTheBoard(t *testing.T) {
+	for _, agents := range []int{0, 1} {
+		g := table(t, 2)
+		g.give(t, 0, "057")
+		if agents > 0 {
+			g.put(0, 0, agents, 0)
+		}
+		a := engine.Action{Kind: KindText, A: g.handPos(t, 0, "057")}
+		if got := listed(g, a); got != (agents > 0) {
+			t.Errorf("Yog Sothoth with %d agents on the board: offered %v, want %v", agents, got, agents > 0)
+		}
+	}
+}
