@@ -1941,3 +1941,43 @@ func TestYogSothothNeedsAnAgentOnTheBoard(t *testing.T) {
 		}
 	}
 }
+
+// TestRemovedPileFull (state.go remove: the cards out of the game, face
+// up, kept in a pile of removedCap): a card removed when the pile is full
+// is not recorded past it. Kills setup.go:154 (`RemovedN < removedCap` →
+// `<=`: Removed[removedCap] written).
+func TestRemovedPileFull(t *testing.T) {
+	g := table(t, 2)
+	s := &g.s
+	s.RemovedN = removedCap
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("a card removed onto a full pile panics: %v", r)
+		}
+	}()
+	s.remove(card(t, g, "057"))
+	if int(s.RemovedN) != removedCap {
+		t.Errorf("a card removed onto a full pile of %d: %d recorded", removedCap, s.RemovedN)
+	}
+}
+
+// TestMiGoCitiesOnTheMap (card 047 Mi-Go: «Przemieść jednego lub dwóch
+// swoich agentów z planszy na tę kartę», the second city as C − 1, C = 0
+// for none; board_access.go UIActionCities, the cities the map marks):
+// taking agents from cities 2 and 4 (B = 2, C = 5) marks [2 4]; from city
+// 2 alone (C = 0) marks [2]. Kills board_access.go:58 (`a.C > 0` → `<=
+// 0`: the second city dropped); "not covered" at the run. (`>= 0` is
+// equivalent: the city −1 it adds is dropped by city's bounds.)
+func TestMiGoCitiesOnTheMap(t *testing.T) {
+	g := table(t, 2)
+	g.give(t, 0, "047")
+	k := g.handPos(t, 0, "047")
+	for _, tc := range []struct {
+		c    uint8
+		want []int
+	}{{5, []int{2, 4}}, {0, []int{2}}} {
+		if got := g.UIActionCities(engine.Action{Kind: KindText, A: k, B: 2, C: tc.c}); !slices.Equal(got, tc.want) {
+			t.Errorf("Mi-Go from city 2 with C = %d: cities %v, want %v", tc.c, got, tc.want)
+		}
+	}
+}
