@@ -1981,3 +1981,32 @@ func TestMiGoCitiesOnTheMap(t *testing.T) {
 		}
 	}
 }
+
+// TestDualTrackCardPastPosition15ListsRestorationistFirst (§4.3: a card
+// with both track symbols moves one marker or the other; legal.go
+// trackActions lists a set's choices Restorationist first, choice 0 = no
+// card for the Loyalist, so the listing, which saves and bots rely on, is
+// stable): as in TestDualTrackCardPastPosition15ChoosesLoyalist, 007 made
+// dual at hand position 16; its two plays alone are listed as E = 0 (for
+// the Restorationist marker) and then E = 0x80 (for the Loyalist one).
+// Kills legal.go:346 (`lmask bit != 0` → `== 0`: the choices encoded
+// the other way round, so the Loyalist play is listed first).
+func TestDualTrackCardPastPosition15ListsRestorationistFirst(t *testing.T) {
+	g := table(t, 2)
+	x := card(t, g, "007")
+	withCardData(g, x, func(c *Card) { c.Sym[symTrackL] = 1 })
+	p := &g.s.P[0]
+	for p.Deck.N > 0 {
+		p.Hand.insert(p.Deck.pop())
+	}
+	g.give(t, 0, "001", "002", "003", "004", "005", "006", "007")
+	var es []uint8
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindTrack && a.X == 0 && a.A == 1 && a.D == 0 {
+			es = append(es, a.E)
+		}
+	}
+	if !slices.Equal(es, []uint8{0, 0x80}) {
+		t.Errorf("007 alone past position 15: E %v listed, want [0 0x80] (Restorationist first)", es)
+	}
+}
