@@ -1471,3 +1471,950 @@ func TestDescribeResearchByToken(t *testing.T) {
 		t.Errorf("magnifier step: key %q, want arnak.act.research", e.Key)
 	}
 }
+
+// TestEffectTextPastTheTable (title.go EffectText, the words of an
+// effect for cards, tiles and bonuses): an effect index one past the
+// data's table has no words, "", and is never read. Kills title.go:294
+// (`eff >= len(Effects)` → `>`: Effects[len] read).
+func TestEffectTextPastTheTable(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("EffectText(%d) with %d effects panics: %v", len(g.d.Effects), len(g.d.Effects), r)
+		}
+	}()
+	if got := g.d.EffectText(uint16(len(g.d.Effects))); got != "" {
+		t.Errorf("EffectText past the table: %q, want \"\"", got)
+	}
+}
+
+// TestDescribeEarringPutBack (§5.2 #10 Kolczyk z kryształem: «Jeśli
+// dobrałeś więcej niż 1 kartę, możesz odłożyć 1 z nich na wierzch swojej
+// talii»): after drawing 3 and keeping one, the next choice is which card
+// goes back on top of the deck, so B = 0 is described as
+// «arnak.act.deck_top» naming the first card still drawn, not as a second
+// keep. Kills title.go:558 (`Aux >= 2` → `> 2`: the put-back described
+// as a keep).
+func TestDescribeEarringPutBack(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p := s.cur()
+	p.Deck = zone{}
+	for _, c := range []uint8{fundingCar, explorationCar, cardFear} {
+		p.Deck.push(c)
+	}
+	play(t, g, "kolczyk_z_krysztalem")
+	choose(t, g, 1, 3, 0, 0) // draw 3
+	choose(t, g, 1, 0, 0, 0) // keep the first
+	if s.NDrawn != 2 {
+		t.Fatalf("after keeping 1 of 3 drawn, %d still drawn, want 2", s.NDrawn)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 0}); e.Key != "arnak.act.deck_top" || e.Args["card"] != g.d.Cards[s.Drawn[0]].Name {
+		t.Errorf("put the first drawn card back: %s %v, want arnak.act.deck_top naming %q", e.Key, e.Args, g.d.Cards[s.Drawn[0]].Name)
+	}
+}
+
+// TestRelocateLogged (§5.2 #14 Sandały tropiciela, «relocate camp»: the
+// archaeologist moves to a free camp space, which is activated; every
+// public move is in the log): relocating seat 0's archaeologist from a
+// level I site to the arrowhead camp logs one «arnak.relocate» naming that
+// camp. Kills unique.go:414 (`log != nil` → `== nil`: the move never
+// logged).
+func TestRelocateLogged(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	discovered(g, siteI1, 0)
+	stand(g, 0, 0, siteI1, 0)
+	g.s.cur().Res = [NumRes]int16{}
+	play(t, g, "sandaly_tropiciela")
+	var log engine.Log
+	if err := g.Apply(act(1, 0, campArrow, 0), &log); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range log.Events {
+		if e.Key == "arnak.relocate" && e.Args["site"] == g.d.Sites[campArrow].Name {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("relocated to %s: %d «arnak.relocate» lines naming it, want 1 (log %v)", g.d.Sites[campArrow].Name, n, log.Events)
+	}
+}
+
+// TestDescribeFreeCardFromTheRow (§5.2 Małpi medalion, «card item top»:
+// take an item of the card row free, onto the deck): choice A = 1, B = 3
+// is described as «arnak.act.take» naming row slot 3's card; B = 6, past
+// the six slots, is not a take and never read. Kills title.go:462 ×3
+// (`a.A == 1` → `!=`: the take not described; `a.B < 6` → `>=`: nor;
+// → `<=`: Row[6] read).
+func TestDescribeFreeCardFromTheRow(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	play(t, g, "malpi_medalion")
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 3}); e.Key != "arnak.act.take" || e.Args["card"] != g.d.Cards[s.Row[3]].Name {
+		t.Errorf("take row slot 3: %s %v, want arnak.act.take naming %q", e.Key, e.Args, g.d.Cards[s.Row[3]].Name)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("describing row slot 6 panics: %v", r)
+		}
+	}()
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 6}); e.Key == "arnak.act.take" {
+		t.Errorf("row slot 6 (past the row) described as a take: %v", e.Args)
+	}
+}
+
+// TestDescribeGuardianMoveTarget (§5.2 #12 Korona strażnika: move the
+// guardian of a site you occupy to an unoccupied camp or level I site):
+// the choice (B = that site, C = the coin camp) is described naming both
+// sites; a target C past the sites names no target and is never read.
+// Kills title.go:510 ×2 (`C < numSites` → `>=`: the target unnamed; →
+// `<=`: Sites[numSites] read).
+func TestDescribeGuardianMoveTarget(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	discovered(g, siteI1, 0)
+	s.SiteGuard[siteI1] = 3
+	stand(g, 0, 0, siteI1, 0)
+	s.cur().Res = [NumRes]int16{}
+	play(t, g, "korona_straznika")
+	e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: siteI1, C: campCoins})
+	if e.Key != "arnak.act.move_guardian" || e.Args["site"] != g.d.Sites[siteI1].Name || e.Args["to"] != g.d.Sites[campCoins].Name {
+		t.Errorf("guardian moved to the coin camp: %s %v, want arnak.act.move_guardian from %q to %q", e.Key, e.Args, g.d.Sites[siteI1].Name, g.d.Sites[campCoins].Name)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("describing a target past the sites panics: %v", r)
+		}
+	}()
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: siteI1, C: numSites}); e.Args["to"] != nil {
+		t.Errorf("a target past the sites named: %v", e.Args["to"])
+	}
+}
+
+// TestUIHandOfASeat (access.go UIHand, the board's hand of a seat): seat 0
+// and the last seat get their own hands, a seat before or past the table
+// nil, never a read past the players, also at 4 players where the array
+// is full. By hand at 4 players: UIHand(0) and UIHand(3) are the dealt
+// hands, UIHand(−1) and UIHand(4) nil. Kills access.go:103 ×4 (`i < 0` →
+// `<= 0` or `>= 0`: seat 0's hand nil; `i >= Players` → `<`: every real
+// seat's hand nil; → `>`: P[4] read); "not covered" at the run.
+func TestUIHandOfASeat(t *testing.T) {
+	g := newTestGame(t, 4, 1, nil)
+	for _, seat := range []int{0, 3} {
+		if got, want := g.UIHand(seat), g.s.P[seat].Hand.list(); len(want) == 0 || !slices.Equal(got, want) {
+			t.Errorf("UIHand(%d): %v, want its hand %v", seat, got, want)
+		}
+	}
+	for _, seat := range []int{-1, 4} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("UIHand(%d) at 4 players panics: %v", seat, r)
+				}
+			}()
+			if got := g.UIHand(seat); got != nil {
+				t.Errorf("UIHand(%d) at 4 players: %v, want nil", seat, got)
+			}
+		}()
+	}
+}
+
+// TestTravelWordsNumbers (title.go TravelText and travelNoun, travel
+// symbols with their number in the accusative and the nominative,
+// player.toml travel_names): one car is «samochód» with no number, two
+// are «2 samochody», five boots «5 butów», in either case. Kills
+// title.go:247 (travelNoun's `n == 1` → `!=`: «1 samochód» and a bare
+// «samochód» for two); "not covered" at the run.
+func TestTravelWordsNumbers(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for _, tc := range []struct {
+		t    uint8
+		n    int
+		want string
+	}{{Car, 1, "samochód"}, {Car, 2, "2 samochody"}, {Boot, 5, "5 butów"}} {
+		if got := g.d.TravelText(tc.t, tc.n); got != tc.want {
+			t.Errorf("TravelText(%d, %d) = %q, want %q", tc.t, tc.n, got, tc.want)
+		}
+		if got := g.d.travelNoun(tc.t, tc.n); got != tc.want {
+			t.Errorf("travelNoun(%d, %d) = %q, want %q", tc.t, tc.n, got, tc.want)
+		}
+	}
+}
+
+// TestDescribeExileFromHand (Maczeta, «exile, gain k2»: remove a card of
+// your hand or play area from the game): with 2 cards left in hand after
+// playing Maczeta, choice A = 1, B = 0 is described as «arnak.act.exile»
+// naming hand card 0; B = 2, past the hand, is not an exile. Kills
+// title.go:439 ×3 (`a.A == 1` → `!=` and `a.B < Hand.N` → `>=`: the hand
+// exile not described; → `<=`: a stale slot past the hand named);
+// "not covered" at the run.
+func TestDescribeExileFromHand(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	setHand(p, cardID(t, g, "maczeta"), fundingCar, explorationCar)
+	mustApply(t, g, engine.Action{Kind: KindPlay, A: 0})
+	if op, _ := g.topOp(); op == nil || op.Kind != opExile || p.Hand.N != 2 {
+		t.Fatalf("after playing Maczeta the decision is %+v with %d cards in hand, want the exile with 2", op, p.Hand.N)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 0}); e.Key != "arnak.act.exile" || e.Args["card"] != g.d.Cards[p.Hand.C[0]].Name {
+		t.Errorf("exile hand card 0: %s %v, want arnak.act.exile naming %q", e.Key, e.Args, g.d.Cards[p.Hand.C[0]].Name)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 2}); e.Key == "arnak.act.exile" {
+		t.Errorf("hand position 2 of 2 described as an exile: %v", e.Args)
+	}
+}
+
+// TestPaidCardsWithinTheHand (pay.go paidCards, the cards a payment mask
+// names for the log and the buttons): mask bits 0 and 1 of a 2-card hand
+// name both cards, in hand order; bit 2, past the hand, names nothing.
+// Kills pay.go:151 (`i < Hand.N` → `<=`: the slot past the hand named).
+func TestPaidCardsWithinTheHand(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	setHand(p, fundingCar, explorationCar, cardFear)
+	p.Hand.N = 2 // the fear card left as a stale slot past the hand
+	want := []string{g.d.Cards[fundingCar].Name, g.d.Cards[explorationCar].Name}
+	if got := g.paidCards(0b011); !slices.Equal(got, want) {
+		t.Errorf("paidCards(0b011): %v, want %v", got, want)
+	}
+	if got := g.paidCards(0b100); got != nil {
+		t.Errorf("paidCards(0b100) of a 2-card hand: %v, want nil", got)
+	}
+}
+
+// TestEffectTextOfAChoice (title.go EffectText, «choose»: the options
+// joined by «albo», each in the nominative): Pilotka's silver side,
+// «choose c1 | plane», reads «moneta albo samolot»; its gold side,
+// «choose c2 | plane plane», «2 monety albo 2 samoloty». Kills
+// title.go:319 (`k < NOpt` → `>=`: no option worded).
+func TestEffectTextOfAChoice(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	k := slices.IndexFunc(g.d.Assistants[:], func(a Assistant) bool { return a.Name == "Pilotka" })
+	if k < 0 {
+		t.Fatal("no assistant Pilotka")
+	}
+	a := &g.d.Assistants[k]
+	if got := g.d.EffectText(a.Silver); got != "moneta albo samolot" {
+		t.Errorf("Pilotka's silver side: %q, want «moneta albo samolot»", got)
+	}
+	if got := g.d.EffectText(a.Gold); got != "2 monety albo 2 samoloty" {
+		t.Errorf("Pilotka's gold side: %q, want «2 monety albo 2 samoloty»", got)
+	}
+}
+
+// TestSupplyAssistantLogged (§5.2 #8 Butelka z kokosa: «gain c2,
+// supplyassistant silver», a supply assistant's silver ability used
+// without taking it; every public move is in the log): choosing stack 0
+// logs one «arnak.assist» naming stack 0's top. Kills unique.go:439
+// (`log != nil` → `== nil`: never logged).
+func TestSupplyAssistantLogged(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.cur().Res = [NumRes]int16{}
+	top := s.AStack[0][s.NA[0]-1]
+	play(t, g, "butelka_z_kokosa")
+	var log engine.Log
+	if err := g.Apply(act(1, 0, 0, 0), &log); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range log.Events {
+		if e.Key == "arnak.assist" && e.Args["name"] == g.d.Assistants[top].Name {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("stack 0's %s used: %d «arnak.assist» lines naming it, want 1 (log %v)", g.d.Assistants[top].Name, n, log.Events)
+	}
+}
+
+// TestEvaluationIdolInCrateByRoundsLeft (eval.go potential: an idol still
+// in the crates is worth its score, 3 VP like every idol (player.toml),
+// and Idol, 1.5, times the share of the rounds left, (6 − round)/5): in
+// round 3 one idol more in the crate adds 3 + 1.5 × 3/5 = 3.9. Kills
+// eval.go:199 (`* left` → `/ left`: 3 + 1.5/0.6 = 5.5).
+func TestEvaluationIdolInCrateByRoundsLeft(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.Round = 3
+	p := &s.P[0]
+	p.Crate = 0
+	none := g.potential(0, &defaultWeights)
+	p.Crate = 1
+	one := g.potential(0, &defaultWeights)
+	if d := one - none; math.Abs(d-3.9) > 1e-9 {
+		t.Errorf("round 3: an idol in the crate adds %v, want 3 + 1.5 × 3/5 = 3.9", d)
+	}
+}
+
+// TestUITempleVPOfAStack (§4.8 the temple: stacks of tiles worth 2, 2, 2,
+// 6, 6 and 11 VP; access.go UITempleVP for the board): stack 0 is worth
+// 2, stack 5 11; a stack before or past the six is worth 0 and never
+// read. Kills access.go:152 ×4 (`i < 0` → `<= 0` or `>= 0`: stack 0 worth
+// 0; `i >= 6` → `<`: every stack 0; → `>`: templeVP[6] read); "not
+// covered" at the run.
+func TestUITempleVPOfAStack(t *testing.T) {
+	for _, tc := range []struct{ i, want int }{{0, 2}, {5, 11}, {-1, 0}, {6, 0}} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("UITempleVP(%d) panics: %v", tc.i, r)
+				}
+			}()
+			if got := UITempleVP(tc.i); got != tc.want {
+				t.Errorf("UITempleVP(%d) = %d, want %d", tc.i, got, tc.want)
+			}
+		}()
+	}
+}
+
+// TestUISpaceOfASite (board_bird.toml: a camp's spaces cost a boot and
+// two boots, the last site, II-4, one space of two ships; access.go
+// UISpace for the board): site 0's spaces 0 and 1 are [boot] and [boot,
+// boot], site 16's space 0 [ship, ship]; a site or space before or past
+// them is nil and never read. Kills access.go:248 ×8 (each bound of
+// `site < 0`, `site >= numSites`, `space < 0`, `space >= len(Spaces)`
+// off by one or negated); "not covered" at the run.
+func TestUISpaceOfASite(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for _, tc := range []struct {
+		site, space int
+		want        []uint8
+	}{
+		{0, 0, []uint8{Boot}}, {0, 1, []uint8{Boot, Boot}}, {numSites - 1, 0, []uint8{Ship, Ship}},
+		{-1, 0, nil}, {numSites, 0, nil}, {0, -1, nil}, {0, 2, nil},
+	} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("UISpace(%d, %d) panics: %v", tc.site, tc.space, r)
+				}
+			}()
+			if got := g.UISpace(tc.site, tc.space); !slices.Equal(got, tc.want) || (got == nil) != (tc.want == nil) {
+				t.Errorf("UISpace(%d, %d) = %v, want %v", tc.site, tc.space, got, tc.want)
+			}
+		}()
+	}
+}
+
+// TestResourceAmountsZeroToNine (data.go parseRes, the resources of the
+// data files: a letter of «cktaj» and an amount 0–9): «c0 k9» is 0 coins
+// and 9 compasses; «k10» is refused. Kills data.go:440 ×2 (`n < 0` → `<=
+// 0`: «c0» refused; `n > 9` → `>= 9`: «k9» refused).
+func TestResourceAmountsZeroToNine(t *testing.T) {
+	r, err := parseRes("c0 k9")
+	if err != nil || r != (Res{Coin: 0, Compass: 9}) {
+		t.Errorf("parseRes(«c0 k9») = %v, %v; want 9 compasses, no error", r, err)
+	}
+	if _, err := parseRes("k10"); err == nil {
+		t.Error("parseRes(«k10») accepted, want an error")
+	}
+}
+
+// TestTravelBoonHasNoEffect (§4.7 guardians: a boon is travel symbols or
+// an effect, exactly one; access.go UINoEffect «marks a guardian whose
+// boon is travel symbols»): g1, whose boon is a ship, has no boon effect
+// (noEffect); g2, whose boon is «exile», has one. Kills data.go:1136
+// (`len(Boon) > 0` → `>= 0`: an empty effect made for every travel boon).
+func TestTravelBoonHasNoEffect(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	g1, g2 := &g.d.Guardians[0], &g.d.Guardians[1]
+	if len(g1.BoonTravel) != 1 || g1.BoonTravel[0] != Ship || g1.Boon != UINoEffect {
+		t.Errorf("g1 (boon: a ship): travel %v, effect %d; want [ship] and UINoEffect", g1.BoonTravel, g1.Boon)
+	}
+	if len(g2.BoonTravel) != 0 || g2.Boon == UINoEffect {
+		t.Errorf("g2 (boon: exile): travel %v, effect %d; want no travel and an effect", g2.BoonTravel, g2.Boon)
+	}
+}
+
+// TestResearchAheadPricesTheLastStep (eval.go researchAhead under priced
+// weights, Price 1 and MagBonus 1, the reading doc.go tried: a row to come
+// gains its VP and the bonus less the cheapest bridge out of the row, the
+// rows to come Poisson with mean MagPace × rounds left): a magnifier on
+// 7a in round 1 (5 rounds, mean 5) has one step left, to the temple: 23 VP
+// for the first arrival (temple_arrival_vp) − 16 for row 7, + 1 bonus, −
+// the bridge «k1 c1 j1» at 0.7 + 0.6 + 2.4 = 3.7 (resources at full worth
+// in round 1), taken with probability 1 − e⁻⁵; the notebook (pace 0)
+// adds nothing. So (1 − e⁻⁵) × 4.3. Kills eval.go:344 ×3 (`+ bonus` →
+// `−`: 2.3; `− price` → `+`, also by INVERT_NEGATIVES: 11.7).
+func TestResearchAheadPricesTheLastStep(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	p.Mag = node(t, g, "7a")
+	w := defaultWeights
+	w.Price, w.MagBonus, w.MagPace, w.NotePace = 1, 1, 1, 0
+	want := (1 - math.Exp(-5)) * 4.3
+	if got := g.researchAhead(0, &w); math.Abs(got-want) > 1e-9 {
+		t.Errorf("magnifier on 7a, round 1, priced: %v, want (1 − e⁻⁵) × 4.3 = %v", got, want)
+	}
+}
+
+// TestSnakeBonusTilesDealtOnce (§4.17 Snake: the multi-bonus row gets as
+// many tiles as board_snake.toml's multi_tiles gives for the player count,
+// 2 at 2 players, G20; every bonus tile is one physical tile, dealt to one
+// place only): in a 2-player Snake set-up the multi row holds 2 tiles and
+// no tile is both there and among the lost-expedition tiles or on a
+// research node, nor twice in one place. Kills setup.go:128 (`i < NMulti`
+// → `>=`: the multi row's tiles never dealt, left as tile 0 twice).
+func TestSnakeBonusTilesDealtOnce(t *testing.T) {
+	g := newTestGame(t, 2, 7, snake)
+	s := &g.s
+	if s.NMulti != 2 {
+		t.Fatalf("Snake at 2 players: %d multi-bonus tiles, want 2", s.NMulti)
+	}
+	seen := map[uint8]string{}
+	deal := func(where string, tiles ...uint8) {
+		for _, b := range tiles {
+			if b == none {
+				continue
+			}
+			if w, ok := seen[b]; ok {
+				t.Errorf("bonus tile %d dealt twice: %s and %s", b, w, where)
+			}
+			seen[b] = where
+		}
+	}
+	deal("lost", s.Lost[:s.NLost]...)
+	deal("nodes", s.Bonus[:]...)
+	deal("multi", s.Multi[:s.NMulti]...)
+}
+
+// TestDescribeDigNamesThePaidCards (§4.5 dig: the travel cost paid with
+// cards from hand, named in the description; title.go describe): a dig at
+// the coin camp paid with hand position 0 (X = 1) names that card as
+// «cards»; a dig with X = 0 names none. Kills title.go:128 (`a.X != 0` →
+// `== 0`: the paying card unnamed).
+func TestDescribeDigNamesThePaidCards(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	setHand(p, fundingCar, explorationCar)
+	if e := describe(g, engineDig(campCoins, 0, 1, 0)); e.Args["cards"] != g.d.Cards[fundingCar].Name {
+		t.Errorf("dig paid with hand card 0: cards %v, want %q", e.Args["cards"], g.d.Cards[fundingCar].Name)
+	}
+	if e := describe(g, engineDig(campCoins, 0, 0, 0)); e.Args["cards"] != nil {
+		t.Errorf("dig paid with no card: cards %v, want none", e.Args["cards"])
+	}
+}
+
+// TestResearchOffersOnlyTheListedDiscounts (Ostrze z inskrypcją, «research
+// any a1 | t2»: research with a discount of an arrowhead or of 2 tablets;
+// a research option is listed once per distinct price, D the discount
+// taken): with the magnifier on 2a and «a1 t2» the bridge to 3, the
+// arrowhead discount leaves 2 tablets and the tablet discount an
+// arrowhead, so D = 0 and D = 1 are both listed, and no option D = 2
+// (no such discount: a research at full price was never offered). Kills
+// unique.go:176 (`k < n` → `<=`: an option past the discounts, at full
+// price, listed).
+func TestResearchOffersOnlyTheListedDiscounts(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	p.Mag, p.Note = node(t, g, "2a"), node(t, g, "start")
+	p.Res = [NumRes]int16{Arrowhead: 1, Tablet: 2}
+	play(t, g, "ostrze_z_inskrypcja")
+	three := node(t, g, "3")
+	var ds []uint8
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindChoose && a.A == 1 && a.C == 0 && a.B == three {
+			ds = append(ds, a.D)
+		}
+		if a.Kind == KindChoose && a.A == 1 && a.D >= 2 {
+			t.Errorf("a research with discount option %d of 2 listed: %v", a.D, a)
+		}
+	}
+	slices.Sort(ds)
+	if !slices.Equal(ds, []uint8{0, 1}) {
+		t.Errorf("magnifier 2a → 3 with Ostrze z inskrypcją: discounts %v listed, want [0 1]", ds)
+	}
+}
+
+// TestUIPendingNamesTheDecision (access.go UIPending, the board's line
+// for a decision an effect waits for: the op's Polish name from
+// player.toml op_names): with nothing pending it is ""; after playing
+// Maczeta («exile, gain k2») the exile waits, «usunięcie karty». Kills
+// access.go:177 (`op == nil` → `!=`: the decision unnamed, and a nil
+// frame read with none); "not covered" at the run.
+func TestUIPendingNamesTheDecision(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	if got := g.UIPending(); got != "" {
+		t.Errorf("nothing pending: UIPending = %q, want \"\"", got)
+	}
+	setHand(g.s.cur(), cardID(t, g, "maczeta"), fundingCar)
+	mustApply(t, g, engine.Action{Kind: KindPlay, A: 0})
+	if got := g.UIPending(); got != "usunięcie karty" {
+		t.Errorf("Maczeta's exile pending: UIPending = %q, want «usunięcie karty»", got)
+	}
+}
+
+// TestEmptyChoiceOptionRefused (data: each option of a choice gives
+// something, resources, travel or an exile; data.go parseOption refuses
+// «pusta możliwość»): Pilotka's silver side written «choose c1 | » (a
+// second option of nothing) is refused. Kills data.go:465 (`err == nil`
+// → `!=`: the empty option accepted).
+func TestEmptyChoiceOptionRefused(t *testing.T) {
+	_, err := LoadData(mutated(t, "tiles.toml", `silver = ["choose c1 | plane"]`, `silver = ["choose c1 | "]`))
+	if err == nil || !strings.Contains(err.Error(), "pusta możliwość") {
+		t.Errorf("a choice with an empty option: err = %v, want «pusta możliwość»", err)
+	}
+}
+
+// TestEffectStackFull (effects.go push: the effects in progress are a
+// stack of maxFrames, 24; an effect started on a full stack is dropped,
+// never written past it): with 24 frames open, pushing Maczeta's effect
+// leaves 24. Kills effects.go:129 (`NFrames >= maxFrames` → `>`:
+// Frames[24] written).
+func TestEffectStackFull(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	eff := g.d.Cards[cardID(t, g, "maczeta")].Effect
+	s.NFrames = maxFrames
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("an effect pushed on a full stack panics: %v", r)
+		}
+	}()
+	g.push(eff)
+	if s.NFrames != maxFrames {
+		t.Errorf("an effect pushed on %d frames: %d frames, want %d", maxFrames, s.NFrames, maxFrames)
+	}
+}
+
+// TestEvaluationCoinByRoundsLeft (eval.go potential: a resource is worth
+// its weight times ResFloor + (1 − ResFloor) × the share of the rounds
+// left, (6 − round)/5, so resources lose worth as the game ends but never
+// below the floor): in round 3 a coin more (weight 0.6, floor 0.35) adds
+// 0.6 × (0.35 + 0.65 × 3/5) = 0.444. Kills eval.go:177 ×4 (`× factor` →
+// `/`: 0.811; `1 − ResFloor` → `+`, also by INVERT_NEGATIVES: 0.696;
+// `× left` → `/`: 0.86); all alike in round 1, where the factor is 1.
+func TestEvaluationCoinByRoundsLeft(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.Round = 3
+	p := &s.P[0]
+	p.Res[Coin] = 0
+	none := g.potential(0, &defaultWeights)
+	p.Res[Coin] = 1
+	one := g.potential(0, &defaultWeights)
+	if d := one - none; math.Abs(d-0.444) > 1e-9 {
+		t.Errorf("round 3: a coin adds %v, want 0.6 × (0.35 + 0.65 × 3/5) = 0.444", d)
+	}
+}
+
+// TestPushTopOfAFullZone (state.go zone.pushTop, a card put on top of a
+// deck, e.g. by Małpi medalion or Kolczyk z kryształem: a zone holds at
+// most zoneCap, 96, cards): on a full zone pushTop refuses, false, and
+// leaves it as it was. Kills state.go:57 (`N >= zoneCap` → `>`: C[1:97]
+// sliced past the array).
+func TestPushTopOfAFullZone(t *testing.T) {
+	var z zone
+	for z.N < zoneCap {
+		z.push(uint8(z.N % 50))
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("pushTop on a full zone panics: %v", r)
+		}
+	}()
+	if z.pushTop(7) || z.N != zoneCap || z.C[0] != 0 {
+		t.Errorf("pushTop on a full zone: %d cards, top %d; want refused, %d cards, top 0", z.N, z.C[0], zoneCap)
+	}
+}
+
+// TestDescribeResearchRow (§4.8 research: the token moves to a node of
+// the next row; title.go describe names the row): a magnifier step to
+// node 1a is described with row 1; a node past the track names no row and
+// is never read. Kills title.go:153 (`B < numNodes` → `<=`: NodeRow read
+// past the nodes).
+func TestDescribeResearchRow(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	if e := describe(g, engine.Action{Kind: KindResearch, A: 0, B: node(t, g, "1a")}); e.Args["row"] != 1 {
+		t.Errorf("research to 1a: row %v, want 1", e.Args["row"])
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("describing research to node %d (past the track) panics: %v", numNodes, r)
+		}
+	}()
+	if e := describe(g, engine.Action{Kind: KindResearch, A: 0, B: numNodes}); e.Args["row"] != nil {
+		t.Errorf("research to node %d (past the track): row %v, want none", numNodes, e.Args["row"])
+	}
+}
+
+// TestEarringDrawLogged (§5.2 #10 Kolczyk z kryształem: the player draws
+// the number declared; the count is public, the cards are not): declaring
+// 2 draws logs one «arnak.draw» with count 2, marked as a reveal. Kills
+// unique.go:369 (`log != nil` → `== nil`: the draw never logged).
+func TestEarringDrawLogged(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	p.Deck = zone{}
+	for _, c := range []uint8{fundingCar, explorationCar, cardFear} {
+		p.Deck.push(c)
+	}
+	play(t, g, "kolczyk_z_krysztalem")
+	var log engine.Log
+	if err := g.Apply(act(1, 2, 0, 0), &log); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range log.Events {
+		if e.Key == "arnak.draw" && e.Count == 2 && e.Reveal {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("2 cards declared and drawn: %d «arnak.draw» reveals of count 2, want 1 (log %v)", n, log.Events)
+	}
+}
+
+// TestDescribeExileFromPlay (Maczeta, «exile, gain k2»: remove a card of
+// your hand or play area from the game): after playing Maczeta it lies
+// in the play area, so choice A = 2, B = 0 is described as
+// «arnak.act.exile» naming it; B = Play.N, past the play area, is not an
+// exile. Kills title.go:442 ×3 (`a.A == 2` → `!=` and `B < Play.N` →
+// `>=`: the exile not described; → `<=`: a slot past the play area
+// named); "not covered" at the run.
+func TestDescribeExileFromPlay(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	setHand(p, cardID(t, g, "maczeta"), fundingCar)
+	mustApply(t, g, engine.Action{Kind: KindPlay, A: 0})
+	if p.Play.N != 1 {
+		t.Fatalf("after playing Maczeta the play area holds %d cards, want 1", p.Play.N)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 2, B: 0}); e.Key != "arnak.act.exile" || e.Args["card"] != g.d.Cards[p.Play.C[0]].Name {
+		t.Errorf("exile play card 0: %s %v, want arnak.act.exile naming %q", e.Key, e.Args, g.d.Cards[p.Play.C[0]].Name)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 2, B: 1}); e.Key == "arnak.act.exile" {
+		t.Errorf("play position 1 of 1 described as an exile: %v", e.Args)
+	}
+}
+
+// TestDescribeTempleTile (Ostrze z inskrypcją, «research any a1 | t2»; a
+// research at the temple buys a tile, A = 2, B its stack, §4.8): choice
+// A = 2, B = 0 is described as «arnak.act.temple» worth 2 VP (stack 0);
+// A = 2, B = 6, past the six stacks, is not a tile and never read. Kills
+// title.go:514 ×3 (`a.A == 2` → `!=` and `B < 6` → `>=`: the tile not
+// described; → `<=`: templeVP[6] read).
+func TestDescribeTempleTile(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	p.Mag, p.Note = node(t, g, "2a"), node(t, g, "start")
+	p.Res = [NumRes]int16{Arrowhead: 1, Tablet: 2}
+	play(t, g, "ostrze_z_inskrypcja")
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 2, B: 0}); e.Key != "arnak.act.temple" || e.Args["vp"] != 2 {
+		t.Errorf("temple stack 0: %s %v, want arnak.act.temple worth 2", e.Key, e.Args)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("describing temple stack 6 panics: %v", r)
+		}
+	}()
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 2, B: 6}); e.Key == "arnak.act.temple" {
+		t.Errorf("temple stack 6 (past the six) described as a tile: %v", e.Args)
+	}
+}
+
+// TestDescribeUpgradeNamesTheAssistant (board_bird.toml row 3 notebook,
+// «upgrade»: turn one of your assistants to its gold side): choice B = 0
+// names the assistant in slot 0; slot 1, empty, and slot 2, past the two,
+// name none and are never read. Kills title.go:538 ×3 (`B < 2` → `<=`:
+// Asst[2] read; → `>=`: slot 0 unnamed; `Asst[B] != none` → `==`).
+func TestDescribeUpgradeNamesTheAssistant(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	p.Asst, p.Gold = [2]uint8{11, none}, [2]bool{}
+	pushEffect(g, g.d.RowNote[2])
+	if op, _ := g.topOp(); op == nil || op.Kind != opUpgrade {
+		t.Fatalf("after the row 3 notebook reward the decision is %+v, want the upgrade", op)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 0}); e.Key != "arnak.act.assistant" || e.Args["name"] != g.d.Assistants[11].Name {
+		t.Errorf("upgrade slot 0: %s %v, want arnak.act.assistant naming %q", e.Key, e.Args, g.d.Assistants[11].Name)
+	}
+	for _, b := range []uint8{1, 2} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("describing upgrade slot %d panics: %v", b, r)
+				}
+			}()
+			if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: b}); e.Key == "arnak.act.assistant" {
+				t.Errorf("upgrade slot %d (empty or past the two) names %v", b, e.Args)
+			}
+		}()
+	}
+}
+
+// TestResearchVPMayStayLevel (board data: «PZ toru badań nie mogą maleć w
+// górę toru», they may not fall up the track, so two rows worth the same
+// are allowed): board_bird.toml with row 2's magnifier VP lowered to row
+// 1's (1) loads, and so does row 2's notebook VP lowered to row 1's (0).
+// Kills data.go:1090 ×2 (`<` → `<=`: a level row refused).
+func TestResearchVPMayStayLevel(t *testing.T) {
+	for _, tc := range []struct{ what, from, to string }{
+		{"magnifier", `notebook = ["hire"], magnifier_vp = 2, notebook_vp = 1 }`, `notebook = ["hire"], magnifier_vp = 1, notebook_vp = 1 }`},
+		{"notebook", `notebook = ["hire"], magnifier_vp = 2, notebook_vp = 1 }`, `notebook = ["hire"], magnifier_vp = 2, notebook_vp = 0 }`},
+	} {
+		if _, err := LoadData(mutated(t, "board_bird.toml", tc.from, tc.to)); err != nil {
+			t.Errorf("row 2's %s VP equal to row 1's: %v, want it loaded", tc.what, err)
+		}
+	}
+}
+
+// TestEvaluationCardKeptInHand (eval.go potential: a card still in hand
+// this round is worth HandCard, 0.5, besides what it owns): moving the
+// top card of seat 0's deck into its hand, where the travel symbols
+// already cover both archaeologists' digs, adds 0.5. Kills eval.go:226
+// (`+ HandCard × N` → `−`).
+func TestEvaluationCardKeptInHand(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	syms := 0
+	for _, c := range p.Hand.list() {
+		syms += len(g.d.Cards[c].Travel)
+	}
+	if syms < 2 || p.placed() != 0 || p.Deck.N == 0 {
+		t.Fatalf("dealt hand: %d travel symbols, %d archaeologists out, deck %d; want ≥ 2, 0, some", syms, p.placed(), p.Deck.N)
+	}
+	before := g.potential(0, &defaultWeights)
+	p.Hand.push(p.Deck.remove(0))
+	if d := g.potential(0, &defaultWeights) - before; math.Abs(d-0.5) > 1e-9 {
+		t.Errorf("a deck card taken into the hand: +%v, want 0.5", d)
+	}
+}
+
+// TestResearchAheadPriceByRoundsLeft (eval.go researchAhead: a bridge's
+// price is its resources at their worth now, weight × (ResFloor + (1 −
+// ResFloor) × rounds left/5)): as TestResearchAheadPricesTheLastStep but
+// in round 3 (3 rounds, mean 3, factor 0.35 + 0.65 × 3/5 = 0.74): the
+// bridge «k1 c1 j1» costs 3.7 × 0.74 = 2.738, so (1 − e⁻³) × (23 − 16 + 1
+// − 2.738). Kills eval.go:322 (`× factor` → `/`: a price of 5).
+func TestResearchAheadPriceByRoundsLeft(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	g.s.Round = 3
+	p := &g.s.P[0]
+	p.Mag = node(t, g, "7a")
+	w := defaultWeights
+	w.Price, w.MagBonus, w.MagPace, w.NotePace = 1, 1, 1, 0
+	want := (1 - math.Exp(-3)) * (23 - 16 + 1 - 3.7*0.74)
+	if got := g.researchAhead(0, &w); math.Abs(got-want) > 1e-9 {
+		t.Errorf("magnifier on 7a, round 3, priced: %v, want %v", got, want)
+	}
+}
+
+// TestTempleArrivalLogged (§4.8: the first magnifier to reach the temple
+// takes the first arrival space, 23 VP on board_bird.toml): seat 0's
+// magnifier from 7a to the temple, paying «k1 c1 j1», logs one
+// «arnak.arrive» with place 1 and 23 VP. Kills effects.go:754 (`log !=
+// nil` → `== nil`: the arrival never logged).
+func TestTempleArrivalLogged(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	p.Mag = node(t, g, "7a")
+	p.Res = [NumRes]int16{Coin: 1, Compass: 1, Jewel: 1}
+	var log engine.Log
+	if err := g.Apply(engine.Action{Kind: KindResearch, A: 0, B: templeNode}, &log); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range log.Events {
+		if e.Key == "arnak.arrive" && e.Args["place"] == 1 && e.Args["vp"] == 23 {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("the first magnifier at the temple: %d «arnak.arrive» lines of place 1 and 23 VP, want 1 (log %v)", n, log.Events)
+	}
+}
+
+// TestTravelOptionOfTwoSymbols (Pilotka's gold side, «choose c2 | plane
+// plane»: the second option gives two planes to travel with this turn):
+// choosing it puts 2 planes in the turn's pool. Kills effects.go:1018
+// (`k++` → `k--`: one plane, the count wrapping past n).
+func TestTravelOptionOfTwoSymbols(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	k := slices.IndexFunc(g.d.Assistants[:], func(a Assistant) bool { return a.Name == "Pilotka" })
+	if k < 0 {
+		t.Fatal("no assistant Pilotka")
+	}
+	pushEffect(g, g.d.Assistants[k].Gold)
+	choose(t, g, 1, 1, 0, 0)
+	if got := g.s.Pool[Plane]; got != 2 {
+		t.Errorf("Pilotka's gold «plane plane» chosen: %d planes in the pool, want 2", got)
+	}
+}
+
+// TestDescribeGuardianMoveFromPastTheSites (title.go describe: a choice
+// naming a site past the seventeen, a bad action, names none and is never
+// read): with Korona strażnika's move pending, B = 17 has no «site».
+// Kills title.go:394 (site's `x < numSites` → `<=`: Sites[17] read).
+func TestDescribeGuardianMoveFromPastTheSites(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	discovered(g, siteI1, 0)
+	s.SiteGuard[siteI1] = 3
+	stand(g, 0, 0, siteI1, 0)
+	s.cur().Res = [NumRes]int16{}
+	play(t, g, "korona_straznika")
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("describing a guardian move from site %d panics: %v", numSites, r)
+		}
+	}()
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: numSites, C: campCoins}); e.Args["site"] != nil {
+		t.Errorf("a move from site %d named %v", numSites, e.Args["site"])
+	}
+}
+
+// TestG14ArtifactsNotSlidWhenTheDeckIsEmpty (§4.9 refill, G14: «If a deck
+// is exhausted, the cards are not slid and the row is not refilled»): in
+// round 3 (artifact slots 0–2) with the artifact deck empty and a gap at
+// slot 2, next to the staff, refill leaves the row as it was. Kills
+// apply.go:346 (`NArt > 0` → `>= 0`: the artifacts slid toward the staff).
+func TestG14ArtifactsNotSlidWhenTheDeckIsEmpty(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.Round = 3
+	s.Row[1], s.Row[2] = s.drawArt(), none // artifacts in slots 0 and 1
+	s.NArt = 0
+	before := s.Row
+	g.refill()
+	if s.Row != before {
+		t.Errorf("artifact deck empty, gap at slot 2: row %v → %v, want unchanged (no slide, no refill)", before, s.Row)
+	}
+}
+
+// TestRivalAtTheTempleBoxesALostTile (spec §6.4 rival research, 3: «On
+// reaching the Lost Temple, box the top tile of the Lost Temple bonus
+// stack»): the solo rival's magnifier going up from 7a reaches the temple
+// and the bonus stack loses its top tile, 2 → 1; with the stack already
+// empty nothing is boxed and it stays empty. Kills rival.go:274 ×2
+// (`NLost > 0` → `<= 0`: no tile boxed; → `>= 0`: an empty stack
+// counted down past 0).
+func TestRivalAtTheTempleBoxesALostTile(t *testing.T) {
+	for _, tc := range []struct{ lost, want uint8 }{{2, 1}, {0, 0}} {
+		g := newTestGame(t, 1, 3, nil)
+		s := &g.s
+		s.Rival.Mag = node(t, g, "7a")
+		s.NLost = tc.lost
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("the rival at the temple with %d lost tiles panics: %v", tc.lost, r)
+				}
+			}()
+			g.rivalResearch(false, nil)
+		}()
+		if s.Rival.Mag != templeNode || s.NLost != tc.want {
+			t.Errorf("rival from 7a with %d lost-temple tiles: magnifier at %d (want the temple), %d tiles left, want %d", tc.lost, s.Rival.Mag, s.NLost, tc.want)
+		}
+	}
+}
+
+// TestSecretHandsNamedBySeat (§3: a player's hand is hidden from the
+// others, who know only how many cards it holds; secrets.go names each
+// secret for the secrecy check, seats counted from 1): at 2 players the
+// swaps of a hand card with the deck are «ręka gracza 1» and «ręka gracza
+// 2», each hidden from the other seat. Kills secrets.go:82 (`i+1` → `i−1`:
+// «ręka gracza -1» and «ręka gracza 0»).
+func TestSecretHandsNamedBySeat(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	rng := engine.NewRNG(1)
+	got := map[string]int{}
+	for _, sec := range secrets(g, &rng) {
+		got[sec.Name] = len(sec.Hidden)
+	}
+	for _, name := range []string{"ręka gracza 1", "ręka gracza 2"} {
+		if got[name] != 1 {
+			t.Errorf("secret %q: hidden from %d seats, want listed and hidden from the other seat", name, got[name])
+		}
+	}
+}
+
+// TestGuidingCardsNeedATileInTheirStack (Kamień przewodni, «activatetile
+// 1», and Czaszka przewodnia, «pay k1, activatetile 2»: reveal the top
+// tile of the level I or II site stack, activate it, put it at the
+// bottom, G18; G28: a card is offered for its effect only when some part
+// can resolve): each is playable while its stack holds a tile and not
+// once the stack is empty. Kills unique.go:322 ×2 (`N1 > 0`, `N2 > 0` →
+// `>= 0`: the card offered with an empty stack, whose top would be read
+// at −1).
+func TestGuidingCardsNeedATileInTheirStack(t *testing.T) {
+	for _, tc := range []struct {
+		card  string
+		level int
+	}{{"kamien_przewodni", 1}, {"czaszka_przewodnia", 2}} {
+		for _, empty := range []bool{false, true} {
+			g := newTestGame(t, 2, 1, nil)
+			s := &g.s
+			p := s.cur()
+			setHand(p, cardID(t, g, tc.card))
+			p.Res = [NumRes]int16{Compass: 1, Tablet: 1}
+			if empty && tc.level == 1 {
+				s.N1 = 0
+			}
+			if empty && tc.level == 2 {
+				s.N2 = 0
+			}
+			if got := legalHas(g, engine.Action{Kind: KindPlay, A: 0}); got == empty {
+				t.Errorf("%s with the level %d stack empty %v: offered %v, want %v", tc.card, tc.level, empty, got, !empty)
+			}
+		}
+	}
+}
+
+// TestRivalDigsWithSixPawnsAtMost (spec §6.1: the solo rival has 6
+// archaeologist pawns; §6.4 Dig sends one to a free space of a site
+// giving the tile's resource): with all 6 pawns out, its «Wykopaliska
+// (monety)» tile digs nowhere although camp 0 (2 coins) is free: still 6
+// pawns, no more space taken by the rival. Kills rival.go:106 (`Pawns >= 6` →
+// `>`: a seventh pawn sent).
+func TestRivalDigsWithSixPawnsAtMost(t *testing.T) {
+	g := newTestGame(t, 1, 3, nil)
+	s := &g.s
+	ti := slices.IndexFunc(g.d.Rival[:], func(rt RivalTile) bool { return rt.ID == "dig_c" })
+	if ti < 0 {
+		t.Fatal("no rival tile dig_c")
+	}
+	r := &s.Rival
+	r.Stack[0], r.NStack, r.Pawns = uint8(ti), 1, 6
+	rivalSpaces := func() int {
+		n := 0
+		for site := range s.Occ {
+			for sp := range s.Occ[site] {
+				if s.Occ[site][sp] == occRival {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	before := rivalSpaces()
+	g.rivalTurn(nil)
+	if r.Pawns != 6 || rivalSpaces() != before {
+		t.Errorf("the rival with 6 pawns out digs: pawns %d (want 6), rival spaces %d → %d (want unchanged)", r.Pawns, before, rivalSpaces())
+	}
+}
+
+// TestIdolBridgeStepInReach (§4.17 Snake: the bridge from row 3 into the
+// rescue row costs 1 idol from the crate, board_snake.toml «idol = 1»;
+// eval.go stepInReach, the research VP one step can add now): the
+// magnifier and notebook on 3a, no resources, so only the free idol
+// bridge to 4 can be paid: with an idol in the crate the step is in reach
+// and adds row 4's 4 VP less row 3's 3, 1; without one nothing is in
+// reach, 0. Kills eval.go:250 ×2 (`Crate > 0` → `>= 0`: the bridge paid
+// with no idol; → `<= 0`: not with one).
+func TestIdolBridgeStepInReach(t *testing.T) {
+	for _, tc := range []struct {
+		crate uint8
+		want  float64
+	}{{1, 1}, {0, 0}} {
+		g := newTestGame(t, 2, 7, snake)
+		p := &g.s.P[0]
+		p.Mag, p.Note = node(t, g, "3a"), node(t, g, "3a")
+		p.Res, p.Crate = [NumRes]int16{}, tc.crate
+		if got := g.stepInReach(p); got != tc.want {
+			t.Errorf("magnifier on 3a, %d idols in the crate: step in reach %v VP, want %v", tc.crate, got, tc.want)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package emerald
 import (
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -1520,5 +1521,492 @@ func TestDescribeHudsonCycle(t *testing.T) {
 	}
 	if e := describe(g, engine.Action{Kind: KindText, A: hudson}); e.Key == "emerald.act.text_cycle" {
 		t.Errorf("Pani Hudson discarding nothing described as a cycle of %v", e.Args)
+	}
+}
+
+// TestIdentitySplitOfOneAndFive (spec §2 Secret Identity cards: 6 cards
+// of two kinds, the split not in the seed, PROPOSED 3 + 3, G5; data.go
+// checks «po co najmniej jednej» of each): player.toml may give any split
+// of the 6 with at least one card of each kind, so 1 Restorationist + 5
+// Loyalists loads, and so does 5 + 1. Kills data.go:511 ×2 (`R < 1` →
+// `<= 1`, `L < 1` → `<= 1`: a single card of a kind refused).
+func TestIdentitySplitOfOneAndFive(t *testing.T) {
+	for _, tc := range []struct{ r, l int }{{1, 5}, {5, 1}} {
+		to := "restorationist = " + strconv.Itoa(tc.r) + "\nloyalist = " + strconv.Itoa(tc.l) + "\n"
+		d, err := LoadData(enginetest.Mutated(t, assets.FS, "data/emerald", "player.toml", "restorationist = 3\nloyalist = 3\n", to))
+		if err != nil {
+			t.Errorf("identity split %d + %d: %v, want it loaded", tc.r, tc.l, err)
+			continue
+		}
+		if int(d.Rules.IdentR) != tc.r || int(d.Rules.IdentL) != tc.l {
+			t.Errorf("identity split %d + %d loaded as %d + %d", tc.r, tc.l, d.Rules.IdentR, d.Rules.IdentL)
+		}
+	}
+}
+
+// TestReadyCardNeedsAnAcquireSymbol (eval.go potential: a lead with a
+// cube in a city is worth evalTop (0.4) × w × min(lead, 3)/3 of its top
+// card's worth w, and evalReady (0.2) × w more when the seat's own hand
+// holds a card with the acquire symbol to take it next turn). By hand,
+// seat 0 a Loyalist alone in city 0 with 1 cube: with only Pociąg (S09,
+// move 2, no acquire) in hand the cube adds 0.4 × w/3; with only
+// Zwiadowca (S10, acquire 1, move 1) 0.4 × w/3 + 0.2 × w. Kills
+// eval.go:271 (`Sym[symAcquire] > 0` → `>= 0`: any card made ready).
+func TestReadyCardNeedsAnAcquireSymbol(t *testing.T) {
+	for _, tc := range []struct {
+		id    string
+		ready float64
+	}{{"S09", 0}, {"S10", 0.2}} {
+		g := table(t, 2)
+		s := &g.s
+		g.give(t, 0, tc.id)
+		top := s.topCard(0)
+		if top == none {
+			t.Fatal("city 0 has no top card")
+		}
+		w := g.cardWorth(top, factL)
+		empty := g.potential(0, factL, 0)
+		s.C[0].Cubes[0] = 1
+		want := 0.4*w/3 + tc.ready*w
+		if d := g.potential(0, factL, 0) - empty; math.Abs(d-want) > 1e-9 {
+			t.Errorf("hand %s, a cube alone in city 0: +%v, want %v (w = %v)", tc.id, d, want, w)
+		}
+	}
+}
+
+// TestTakenCardWorth (eval.go potential: every card a seat owns that is
+// not a start card was taken from the board, evalTaken (1.0) each, and
+// each action symbol or bomb it owns is evalDeck (0.12)): seat 0 taking
+// the bottom card of city 0's stack into its discard gains 1.0 + 0.12 ×
+// that card's symbols and bombs; moving its start card Pociąg (S09, move
+// 2) from the deck to the discard changes nothing. Kills eval.go:319
+// (`Kind != kindStart` → `==`: start cards counted as taken instead).
+func TestTakenCardWorth(t *testing.T) {
+	g := table(t, 2)
+	s := &g.s
+	p := &s.P[0]
+	if s.C[0].N < 2 {
+		t.Fatal("city 0's stack has fewer than 2 cards")
+	}
+	x := s.C[0].Stack[0]
+	c := &g.d.Cards[x]
+	syms := int(c.Bombs)
+	for _, n := range c.Sym {
+		syms += int(n)
+	}
+	base := g.potential(0, factL, 0)
+	g.take(t, 0, x)
+	p.Discard.push(x)
+	taken := g.potential(0, factL, 0)
+	if d := taken - base; math.Abs(d-(1.0+0.12*float64(syms))) > 1e-9 {
+		t.Errorf("card %s (%d symbols and bombs) taken into the discard: +%v, want 1.0 + 0.12 × %d", c.ID, syms, d, syms)
+	}
+	pociag := card(t, g, "S09")
+	g.take(t, 0, pociag)
+	p.Discard.push(pociag)
+	if d := g.potential(0, factL, 0) - taken; math.Abs(d) > 1e-9 {
+		t.Errorf("start card Pociąg moved from the deck to the discard: %+v, want 0", d)
+	}
+}
+
+// TestPendingMoveWorth (eval.go potential: a move still to make, a frMove
+// frame of N symbols left, adds evalMoveTo (0.2) per symbol to its
+// player): seat 0's pending move of 2 symbols adds 0.4. Kills
+// eval.go:343 (`evalMoveTo * N` → `/`: 0.1).
+func TestPendingMoveWorth(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.FN = 0
+	base := g.potential(0, factR, 0)
+	s.F[0], s.FN = frame{Op: frMove, Seat: 0, N: 2}, 1
+	if d := g.potential(0, factR, 0) - base; math.Abs(d-0.4) > 1e-9 {
+		t.Errorf("seat 0 with 2 move symbols left: +%v, want 2 × 0.2 = 0.4", d)
+	}
+}
+
+// TestActionMaskOfASeatPastTheTable (legal.go actionMask: the hand
+// positions an action plays, X's bits and, for a hand past 16 cards, the
+// extension bits read against that seat's hand): a seat past the table
+// has no hand to extend into, so at 5 players (the array full) seat 5's
+// influence action with X = position 0 and one extension bit plays
+// position 0 alone, and no hand is read. Kills legal.go:367 (`i >=
+// Players` → `>`: P[5] read).
+func TestActionMaskOfASeatPastTheTable(t *testing.T) {
+	g := newTestGame(t, 5, 1, nil)
+	a := engine.Action{Kind: KindInfluence, X: 1}
+	setExt(&a, 1)
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("actionMask of seat 5 at 5 players panics: %v", r)
+		}
+	}()
+	if mask, lmask := g.actionMask(5, a); mask != 1 || lmask != 0 {
+		t.Errorf("actionMask of seat 5 at 5 players: %#x, %#x; want 0x1, 0", mask, lmask)
+	}
+}
+
+// TestSanityTokensForEveryPlayer (spec §2: 3 sanity tokens per player, 15
+// in all [X]; data.go reads rules.toml sanity_tokens between sanity ×
+// 5 players and 40): with sanity = 3, a pool of 14 tokens cannot give 5
+// players theirs and is refused («sanity_tokens: 14 poza zakresem
+// 15–40»); the shipped 15 loads. Kills data.go:440 (`Sanity*maxPlayers`
+// → `/`: a floor of 0, so 14 accepted).
+func TestSanityTokensForEveryPlayer(t *testing.T) {
+	_, err := LoadData(enginetest.Mutated(t, assets.FS, "data/emerald", "rules.toml", "sanity_tokens = 15\n", "sanity_tokens = 14\n"))
+	if err == nil || !strings.Contains(err.Error(), "sanity_tokens: 14 poza zakresem 15–40") {
+		t.Errorf("sanity_tokens 14 with sanity 3: err = %v, want «sanity_tokens: 14 poza zakresem 15–40»", err)
+	}
+}
+
+// TestChangeOfHeartFlipsTheOdds (058 Zmiana nastawienia [S L768-778]:
+// «Należysz teraz do przeciwnej frakcji»; the play is public, G23; eval.go
+// beliefR: the share of Restorationist cards among the identity cards the
+// seat has not seen, flipped by each copy played): at 3 players with the
+// 3 + 3 split, seat 0, a Restorationist, has not seen 5 cards (3 set
+// aside, seats 1 and 2), 2 of them Restorationist, so seat 1 is one with
+// odds 2/5 = 0.4; after seat 1 played one Zmiana nastawienia, 0.6. Kills
+// eval.go:176 ×2 (`Change%2 == 1` → `!=`: the odds flipped with no card
+// played; `%` → `*`: never flipped).
+func TestChangeOfHeartFlipsTheOdds(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	s := &g.s
+	s.P[0].Identity = factR
+	if s.knows(0, 1) || s.AsideN != 3 || g.d.Rules.IdentR != 3 || g.d.Rules.IdentL != 3 {
+		t.Fatalf("set-up: seat 0 knows seat 1 %v, %d cards aside, split %d + %d; want false, 3, 3 + 3", s.knows(0, 1), s.AsideN, g.d.Rules.IdentR, g.d.Rules.IdentL)
+	}
+	for _, tc := range []struct {
+		change uint8
+		want   float64
+	}{{0, 0.4}, {1, 0.6}} {
+		s.P[1].Change = tc.change
+		if got := g.beliefR(0)[1]; math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("seat 1 with %d Zmiana nastawienia: seat 0 believes it Restorationist with %v, want %v", tc.change, got, tc.want)
+		}
+	}
+}
+
+// TestRoyalReachWithAnAssassinInHand (eval.go potential: a royal in a city
+// where a Restorationist has agents is worth evalRoyal (0.15) × its R VP ×
+// reach, reach = 1/(1 + bombs missing/1.5), × 1.5 with the majority, ×
+// 1.3 with a card of the assassinate symbol in the seat's own hand): seat
+// 0 with 1 agent alone in a city, its hand Kuba Rozpruwacz (006,
+// assassinate 1, no bombs) or Pociąg (S09, move 2): the royal adds 0.15 ×
+// VP × 1.5 × 1.3/(1 + (req − 1)/1.5) or the same without the 1.3. Kills
+// eval.go:272 ×2 (`Sym[symAssassinate] > 0` → `>= 0`: any card an
+// assassin; → `<= 0`: the assassin not).
+func TestRoyalReachWithAnAssassinInHand(t *testing.T) {
+	for _, tc := range []struct {
+		id     string
+		factor float64
+	}{{"006", 1.3}, {"S09", 1}} {
+		g := table(t, 2)
+		s := &g.s
+		c := -1
+		for k := range g.d.Cities {
+			if g.d.Cities[k].Royal != none {
+				c = k
+				break
+			}
+		}
+		if c < 0 {
+			t.Fatal("no city with a royal")
+		}
+		g.give(t, 0, tc.id)
+		g.put(c, 0, 1, 0)
+		g.setRoyal(t, c)
+		royal := &g.d.Cards[s.C[c].Royal]
+		with := g.potential(0, factR, 0)
+		s.C[c].Royal = none
+		without := g.potential(0, factR, 0)
+		want := 0.15 * float64(royal.VP[vpR]) * 1.5 * tc.factor / (1 + max(0, float64(royal.BombsReq)-1)/1.5)
+		if d := with - without; math.Abs(d-want) > 1e-9 {
+			t.Errorf("hand %s, 1 agent by %s (%d bombs needed, %d VP): the royal adds %v, want %v", tc.id, royal.Name, royal.BombsReq, royal.VP[vpR], d, want)
+		}
+	}
+}
+
+// TestOwnedCardsOfASeatPastTheTable (report.go OwnedCards, for the sim's
+// balance check): a seat past the table owns nothing, nil, and asking
+// never reads past the players, also at 5 players where the array is
+// full. Kills report.go:80 (`seat >= Players` → `>`: P[5] read).
+func TestOwnedCardsOfASeatPastTheTable(t *testing.T) {
+	g := newTestGame(t, 5, 1, nil)
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("OwnedCards(5) at 5 players panics: %v", r)
+		}
+	}()
+	if got := g.OwnedCards(5); got != nil {
+		t.Errorf("OwnedCards(5) at 5 players: %v, want nil", got)
+	}
+}
+
+// TestDescribeRetrieveFromLimbo (§4.5 A3 retrieve: each cube comes back
+// from a city or from limbo; legal.go lists limbo as step A = 9, past the
+// nine cities): during a retrieval, step A = 9 is described as
+// «emerald.act.retrieve_limbo», a step from city 0 as
+// «emerald.act.retrieve_step» naming it. Kills title.go:248 (`a.A ==
+// numCities` → `!=`: the two swapped).
+func TestDescribeRetrieveFromLimbo(t *testing.T) {
+	g := table(t, 2)
+	g.s.push(frame{Op: frRetrieve, Seat: 0, N: 2})
+	if e := describe(g, engine.Action{Kind: KindStep, A: numCities}); e.Key != "emerald.act.retrieve_limbo" {
+		t.Errorf("retrieve step from limbo: key %q, want emerald.act.retrieve_limbo", e.Key)
+	}
+	if e := describe(g, engine.Action{Kind: KindStep, A: 0}); e.Key != "emerald.act.retrieve_step" || e.Args["city"] != g.d.Cities[0].Name {
+		t.Errorf("retrieve step from city 0: %s %v, want emerald.act.retrieve_step naming %q", e.Key, e.Args, g.d.Cities[0].Name)
+	}
+}
+
+// TestEvaluationOfAFinishedGame (eval.go: once the game is over, the share
+// of the other players a seat finished ahead of, a tie counting half, the
+// measure the search scores a finished game with): after random games to
+// the end at 3 players, each seat is worth (others placed below it + ½ ×
+// others placed level) / 2, by hand from the Result's places. Kills
+// eval.go:32 (`q == seat` → `!=`: the seat compared with itself alone,
+// ½/2 whatever its place); "not covered" at the run.
+func TestEvaluationOfAFinishedGame(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		g := newTestGame(t, 3, seed, nil)
+		playRandom(t, g, seed)
+		if !g.s.Over {
+			t.Fatalf("seed %d: the random game did not end", seed)
+		}
+		r := g.Result()
+		for seat := 0; seat < 3; seat++ {
+			want := 0.0
+			for q := 0; q < 3; q++ {
+				switch {
+				case q == seat:
+				case r.Place[q] > r.Place[seat]:
+					want++
+				case r.Place[q] == r.Place[seat]:
+					want += 0.5
+				}
+			}
+			want /= 2
+			if got := evaluate(g, engine.Seat(seat)); math.Abs(got-want) > 1e-12 {
+				t.Errorf("seed %d, seat %d in place %d of %v: %v, want %v", seed, seat, r.Place[seat], r.Place[:3], got, want)
+			}
+		}
+	}
+}
+
+// TestPushedSumsTheMarkerSteps (the marker steps a player made are public
+// evidence of their side, §4.3; apply.go player.pushed keeps the sums for
+// the bots' beliefs, capped at 255): from nothing, steps of 2 R and 1 L,
+// then 1 R, sum to 3 R and 1 L. Kills apply.go:345 (`Pushed[0] + r` →
+// `− r`: 0 − 2 wraps to 254).
+func TestPushedSumsTheMarkerSteps(t *testing.T) {
+	var p player
+	p.pushed(2, 1)
+	p.pushed(1, 0)
+	if p.Pushed != [2]uint8{3, 1} {
+		t.Errorf("steps 2 R + 1 L, then 1 R: pushed %v, want [3 1]", p.Pushed)
+	}
+}
+
+// TestPushOnAFullZone (state.go zone.push: a zone holds at most zoneCap,
+// 64, cards): a push onto a full zone is refused, false, and leaves it as
+// it was. Kills state.go:81 (`N >= zoneCap` → `>`: C[64] written).
+func TestPushOnAFullZone(t *testing.T) {
+	var z zone
+	for z.N < zoneCap {
+		z.push(uint8(z.N))
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("push on a full zone panics: %v", r)
+		}
+	}()
+	if z.push(200) || z.N != zoneCap || z.C[zoneCap-1] != zoneCap-1 {
+		t.Errorf("push on a full zone: %d cards, last %d; want refused, %d cards, last %d", z.N, z.C[zoneCap-1], zoneCap, zoneCap-1)
+	}
+}
+
+// TestHolyBrotherhoodNeedsLimboCubes (064 Święte Bractwo, «Zabierz z
+// Otchłani tyle kostek wpływów, ilu agentów posiadasz», spec: retrieve up
+// to N cubes from Limbo; legal.go lists a text only where it has a
+// target): with no cube in Limbo its text is not offered; with 2 cubes
+// there it is. Kills legal.go:777 (`Limbo > 0` → `>= 0`: an action spent
+// on an empty Limbo offered).
+func TestHolyBrotherhoodNeedsLimboCubes(t *testing.T) {
+	for _, tc := range []struct {
+		limbo uint8
+		want  bool
+	}{{0, false}, {2, true}} {
+		g := table(t, 2)
+		p := &g.s.P[0]
+		g.give(t, 0, "064")
+		g.put(0, 0, 1, 0)
+		p.Limbo = tc.limbo
+		a := engine.Action{Kind: KindText, A: g.handPos(t, 0, "064")}
+		if got := listed(g, a); got != tc.want {
+			t.Errorf("Święte Bractwo with %d cubes in Limbo: offered %v, want %v", tc.limbo, got, tc.want)
+		}
+	}
+}
+
+// TestEvaluationOfATieInPlace (eval.go: a finished game is worth the
+// share of the others a seat finished ahead of, a tie counting half;
+// §4.16: the lowest player's side loses 5, ties of total and side share a
+// place): red (R) 20 VP, yellow and green (L) 10 each, blue (R) 30; the
+// Loyalists are lowest and lose 5, so the places are 2, 3, 3, 1. Yellow
+// beats no one and ties green: ½/3 = 1/6; red beats both Loyalists: 2/3.
+// Kills eval.go:33 (`pl > Place[seat]` → `>=`: a tie counted as a win,
+// 1/3 for yellow).
+func TestEvaluationOfATieInPlace(t *testing.T) {
+	g := sides(t, [4]uint8{factR, factL, factL, factR}, [4]int16{20, 10, 10, 30})
+	g.s.Over = true
+	if pl := g.Result().Place; !slices.Equal(pl, []int{2, 3, 3, 1}) {
+		t.Fatalf("places %v, want [2 3 3 1]", pl)
+	}
+	for _, tc := range []struct {
+		seat engine.Seat
+		want float64
+	}{{1, 1.0 / 6}, {0, 2.0 / 3}} {
+		if got := evaluate(g, tc.seat); math.Abs(got-tc.want) > 1e-12 {
+			t.Errorf("seat %d: %v, want %v", tc.seat, got, tc.want)
+		}
+	}
+}
+
+// TestDescribeHudsonCycleNamesTheCards (015 Pani Hudson: «Odrzuć dowolną
+// liczbę kart z ręki», then draw as many plus one; title.go describe
+// names the cards discarded): the play discarding S01 names «Agitator»;
+// a mask bit past the hand (a bad action) names nothing more, even with a
+// stale card in that slot. Kills title.go:225 ×2 (`k < Hand.N` → `>=`:
+// no card named; → `<=`: the stale slot named).
+func TestDescribeHudsonCycleNamesTheCards(t *testing.T) {
+	g := table(t, 2)
+	g.give(t, red, "015", "S01")
+	p := &g.s.P[red]
+	hudson := g.handPos(t, red, "015")
+	p.Hand.C[p.Hand.N] = card(t, g, "S09") // a stale slot past the hand
+	x := g.handMask(t, red, "S01") | 1<<p.Hand.N
+	if e := describe(g, engine.Action{Kind: KindText, A: hudson, X: x}); e.Args["cards"] != "Agitator" {
+		t.Errorf("Pani Hudson discarding S01 (and a bit past the hand): cards %q, want «Agitator»", e.Args["cards"])
+	}
+}
+
+// TestUIPlayerOfASeat (access.go UIPlayer, the board's view of a seat):
+// seat 0's view shows its hand's size; a seat past the table gets the
+// zero view and is never read, also at 5 players where the array is full.
+// Kills access.go:106 ×2 (`i < 0` → `<= 0`: seat 0's view empty; `i >=
+// Players` → `>`: P[5] read).
+func TestUIPlayerOfASeat(t *testing.T) {
+	g := newTestGame(t, 5, 1, nil)
+	if v := g.UIPlayer(0); v.HandN != int(g.s.P[0].Hand.N) || v.DeckN != int(g.s.P[0].Deck.N) || v.HandN+v.DeckN == 0 {
+		t.Errorf("UIPlayer(0): hand %d, deck %d; want %d and %d", v.HandN, v.DeckN, g.s.P[0].Hand.N, g.s.P[0].Deck.N)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("UIPlayer(5) at 5 players panics: %v", r)
+		}
+	}()
+	if v := g.UIPlayer(5); v.HandN != 0 || v.DeckN != 0 || v.Discard != nil {
+		t.Errorf("UIPlayer(5) at 5 players: %+v, want the zero view", v)
+	}
+}
+
+// TestRoundCountsFullRounds (report.go Round, for `stolik sim`: the full
+// rounds played, (turn − 1) / players; 0 before the first turn): at 3
+// players turn 1 is round 0 and turn 7 round 2. Kills report.go:10 ×2
+// (`Players == 0` or `Turn == 0` → `!=`: every round read as 0).
+func TestRoundCountsFullRounds(t *testing.T) {
+	g := table(t, 3)
+	for _, tc := range []struct{ turn, want int }{{1, 0}, {7, 2}} {
+		g.s.Turn = uint16(tc.turn)
+		if got := g.Round(); got != tc.want {
+			t.Errorf("turn %d at 3 players: round %d, want %d", tc.turn, got, tc.want)
+		}
+	}
+}
+
+// TestYogSothothNeedsAnAgentOnTheBoard (057 Yog Sothoth: send your agents
+// on the board to it; legal.go lists a text only where it has a target):
+// with no agent of seat 0 on the board its text is not offered; with one
+// in city 0 it is. Kills legal.go:874 (`onBoard > 0` → `>= 0`: offered
+// with nothing to send).
+func TestYogSothothNeedsAnAgentOnTheBoard(t *testing.T) {
+	for _, agents := range []int{0, 1} {
+		g := table(t, 2)
+		g.give(t, 0, "057")
+		if agents > 0 {
+			g.put(0, 0, agents, 0)
+		}
+		a := engine.Action{Kind: KindText, A: g.handPos(t, 0, "057")}
+		if got := listed(g, a); got != (agents > 0) {
+			t.Errorf("Yog Sothoth with %d agents on the board: offered %v, want %v", agents, got, agents > 0)
+		}
+	}
+}
+
+// TestRemovedPileFull (state.go remove: the cards out of the game, face
+// up, kept in a pile of removedCap): a card removed when the pile is full
+// is not recorded past it. Kills setup.go:154 (`RemovedN < removedCap` →
+// `<=`: Removed[removedCap] written).
+func TestRemovedPileFull(t *testing.T) {
+	g := table(t, 2)
+	s := &g.s
+	s.RemovedN = removedCap
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("a card removed onto a full pile panics: %v", r)
+		}
+	}()
+	s.remove(card(t, g, "057"))
+	if int(s.RemovedN) != removedCap {
+		t.Errorf("a card removed onto a full pile of %d: %d recorded", removedCap, s.RemovedN)
+	}
+}
+
+// TestMiGoCitiesOnTheMap (card 047 Mi-Go: «Przemieść jednego lub dwóch
+// swoich agentów z planszy na tę kartę», the second city as C − 1, C = 0
+// for none; board_access.go UIActionCities, the cities the map marks):
+// taking agents from cities 2 and 4 (B = 2, C = 5) marks [2 4]; from city
+// 2 alone (C = 0) marks [2]. Kills board_access.go:58 (`a.C > 0` → `<=
+// 0`: the second city dropped); "not covered" at the run. (`>= 0` is
+// equivalent: the city −1 it adds is dropped by city's bounds.)
+func TestMiGoCitiesOnTheMap(t *testing.T) {
+	g := table(t, 2)
+	g.give(t, 0, "047")
+	k := g.handPos(t, 0, "047")
+	for _, tc := range []struct {
+		c    uint8
+		want []int
+	}{{5, []int{2, 4}}, {0, []int{2}}} {
+		if got := g.UIActionCities(engine.Action{Kind: KindText, A: k, B: 2, C: tc.c}); !slices.Equal(got, tc.want) {
+			t.Errorf("Mi-Go from city 2 with C = %d: cities %v, want %v", tc.c, got, tc.want)
+		}
+	}
+}
+
+// TestDualTrackCardPastPosition15ListsRestorationistFirst (§4.3: a card
+// with both track symbols moves one marker or the other; legal.go
+// trackActions lists a set's choices Restorationist first, choice 0 = no
+// card for the Loyalist, so the listing, which saves and bots rely on, is
+// stable): as in TestDualTrackCardPastPosition15ChoosesLoyalist, 007 made
+// dual at hand position 16; its two plays alone are listed as E = 0 (for
+// the Restorationist marker) and then E = 0x80 (for the Loyalist one).
+// Kills legal.go:346 (`lmask bit != 0` → `== 0`: the choices encoded
+// the other way round, so the Loyalist play is listed first).
+func TestDualTrackCardPastPosition15ListsRestorationistFirst(t *testing.T) {
+	g := table(t, 2)
+	x := card(t, g, "007")
+	withCardData(g, x, func(c *Card) { c.Sym[symTrackL] = 1 })
+	p := &g.s.P[0]
+	for p.Deck.N > 0 {
+		p.Hand.insert(p.Deck.pop())
+	}
+	g.give(t, 0, "001", "002", "003", "004", "005", "006", "007")
+	var es []uint8
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindTrack && a.X == 0 && a.A == 1 && a.D == 0 {
+			es = append(es, a.E)
+		}
+	}
+	if !slices.Equal(es, []uint8{0, 0x80}) {
+		t.Errorf("007 alone past position 15: E %v listed, want [0 0x80] (Restorationist first)", es)
 	}
 }
