@@ -2010,3 +2010,203 @@ func TestDualTrackCardPastPosition15ListsRestorationistFirst(t *testing.T) {
 		t.Errorf("007 alone past position 15: E %v listed, want [0 0x80] (Restorationist first)", es)
 	}
 }
+
+// TestSherlockBlockedShoggothDiscardedWithoutTableauSwitch (G14, the fate
+// of a blocked attacker's cards; 023 Sherlock Holmes «Anuluj każdą akcję,
+// która doprowadziłaby do eliminacji jednego z twoich agentów», the seed:
+// the attacker «nadal musi stracić/odrzucić zagrane karty»; G25: Sherlock
+// can block Shoggoth's kill): with the PROPOSED switch
+// sherlock_card_to_tableau off, the Shoggoth card (054) a Sherlock block
+// cancelled goes to the attacker's discard pile, like an assassination
+// card, and not to the tableau. Kills apply.go:803 (`f.A == atkShoggoth`
+// → `!=`: Shoggoth left to the next case, the tableau); "not covered" at
+// the run.
+func TestSherlockBlockedShoggothDiscardedWithoutTableauSwitch(t *testing.T) {
+	g := withRule(t, "sherlock_card_to_tableau = true", "sherlock_card_to_tableau = false")
+	g.put(8, 1, 1, 0)
+	g.give(t, red, "054")
+	g.give(t, 1, "023")
+	x := card(t, g, "054")
+	mustApply(t, g, engine.Action{Kind: KindText, A: 0, B: 8, C: 1})
+	mustApply(t, g, engine.Action{Kind: KindBlock, A: 1, B: g.handPos(t, 1, "023")})
+	if g.s.C[8].Agents[1] != 1 {
+		t.Fatalf("Sherlock blocked the Shoggoth kill: %d agents of seat 1 left, want 1", g.s.C[8].Agents[1])
+	}
+	_, inTab := inTableau(g, red, x)
+	if inTab || !inZone(&g.s.P[red].Discard, x) {
+		t.Errorf("blocked Shoggoth without the tableau switch: in tableau %v, in discard %v, want the discard pile", inTab, inZone(&g.s.P[red].Discard, x))
+	}
+}
+
+// TestUIActionCitiesOfSteps (§4.5 A5 move agents: a step from city A to
+// city B; a retrieval step takes a cube from city A; board_access.go
+// UIActionCities, the cities the map marks): a move step from 2 to 4
+// marks [2 4]; a retrieval step from 3 marks [3]; a step with no decision
+// pending (a bad action the UI may still ask about) marks none. Kills
+// board_access.go:35 (`f == nil` → `!=`: every pending step marked none,
+// and a nil frame read); "not covered" at the run.
+func TestUIActionCitiesOfSteps(t *testing.T) {
+	g := table(t, 2)
+	step := engine.Action{Kind: KindStep, A: 2, B: 4}
+	if got := g.UIActionCities(step); got != nil {
+		t.Errorf("a step with nothing pending: cities %v, want none", got)
+	}
+	g.s.push(frame{Op: frMove, Seat: 0, N: 1})
+	if got := g.UIActionCities(step); !slices.Equal(got, []int{2, 4}) {
+		t.Errorf("a move step from 2 to 4: cities %v, want [2 4]", got)
+	}
+	g.s.pop()
+	g.s.push(frame{Op: frRetrieve, Seat: 0, N: 1})
+	if got := g.UIActionCities(engine.Action{Kind: KindStep, A: 3}); !slices.Equal(got, []int{3}) {
+		t.Errorf("a retrieval step from 3: cities %v, want [3]", got)
+	}
+}
+
+// TestEvaluationCountsALoyalistsKillBox (§4.16 with erratum #4 and
+// L662-664: a kill box is kept at the end only by a Loyalist whose victim
+// is a Restorationist; eval.go evaluate adds it to each Loyalist's
+// estimate per assignment of sides): 3 players, sides revealed, seat 0 a
+// Loyalist; 4 kill-box VP against the Restorationist seat 1 raise seat 0's
+// value above the same table without them. Kills eval.go:83 (`v < n` →
+// `>=`: no kill box ever counted, the two values equal).
+func TestEvaluationCountsALoyalistsKillBox(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	s := &g.s
+	for i, id := range []uint8{factL, factR, factL} {
+		s.P[i].Identity, s.P[i].Revealed, s.P[i].Change = id, true, 0
+	}
+	without := evaluate(g, 0)
+	s.P[0].Kill[1] = 4
+	with := evaluate(g, 0)
+	if !(with > without) {
+		t.Errorf("a Loyalist's 4 kill-box VP on a Restorationist: value %v, %v without them; want higher with them", with, without)
+	}
+}
+
+// TestBeliefCertainWhenEveryLoyalistCardIsSeen (§3 set-up: 3
+// Restorationist and 3 Loyalist identity cards, one each, the rest set
+// aside unseen; eval.go beliefR: the share of Restorationist cards among
+// the identity cards the seat has not seen, weighed by the evidence): at 5
+// players seat 0, a Loyalist, knows seats 2 and 3 are Loyalists and seat
+// 4 a Restorationist; every Loyalist card is seen, so the 2 unseen cards
+// (seat 1's and the one set aside) are both Restorationist: seat 1 is one
+// with belief exactly 1, whatever the evidence. Kills eval.go:179 (`pr <
+// 1` → `<=`: the odds 1/0 weighed, ∞/∞ = NaN).
+func TestBeliefCertainWhenEveryLoyalistCardIsSeen(t *testing.T) {
+	g := newTestGame(t, 5, 1, nil)
+	s := &g.s
+	if s.AsideN != 1 || g.d.Rules.IdentR != 3 || g.d.Rules.IdentL != 3 {
+		t.Fatalf("set-up: %d cards aside, split %d + %d; want 1, 3 + 3", s.AsideN, g.d.Rules.IdentR, g.d.Rules.IdentL)
+	}
+	for i, id := range []uint8{factL, factR, factL, factL, factR} {
+		s.P[i].Identity, s.P[i].Revealed, s.P[i].Change = id, false, 0
+	}
+	s.P[0].Known = 1<<2 | 1<<3 | 1<<4
+	if got := g.beliefR(0)[1]; got != 1 {
+		t.Errorf("every Loyalist card seen: seat 0 believes seat 1 Restorationist with %v, want 1", got)
+	}
+}
+
+// TestRoyalOutOfReachWithoutAgents (§4.5 A6: a royal is assassinated with
+// the agents in its city, a bomb each; eval.go potential: a royal is worth
+// something to a Restorationist only «within reach with agents there»):
+// seat 0, a Restorationist with no agent in a city holding a royal, values
+// its position the same whether that royal is there or not. Kills
+// eval.go:299 (`Agents[i] > 0` → `>=`: a royal counted in every city).
+func TestRoyalOutOfReachWithoutAgents(t *testing.T) {
+	g := table(t, 2)
+	s := &g.s
+	c := -1
+	for k := range g.d.Cities {
+		if g.d.Cities[k].Royal != none && s.C[k].Agents[0] == 0 {
+			c = k
+			break
+		}
+	}
+	if c < 0 {
+		t.Fatal("no city with a royal and none of seat 0's agents")
+	}
+	g.setRoyal(t, c)
+	with := g.potential(0, factR, 0)
+	s.C[c].Royal = none
+	if without := g.potential(0, factR, 0); with != without {
+		t.Errorf("a royal in city %d with no agent of seat 0: potential %v, %v without the royal; want equal", c, with, without)
+	}
+}
+
+// TestLargeHandLookIsBounded (G27, no hand limit; legal.go subsets: the
+// sets past position 15 come smallest first and «the search looks at no
+// more than newLook combinations», 2^18 = 262 144): a hand of 20 copies of
+// one card lists only its canonical sets, the prefixes (a later copy only
+// with every earlier one): the 16 within positions 0–15, and past them
+// those of 17–20 cards. By hand the combinations of 20 candidates looked
+// at by size add up to 137 979 through size 7 and 263 949 through size 8,
+// past the bound, so the look stops within size 8 and no set of 17 cards
+// or more is reached. Kills legal.go:179 (`looked++` → `--`: no bound,
+// all 2^20 combinations looked at and the 4 long prefixes listed).
+func TestLargeHandLookIsBounded(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[0]
+	for p.Hand.N > 0 {
+		p.Deck.push(p.Hand.remove(0))
+	}
+	x := card(t, g, "S01")
+	for p.Hand.N < 20 {
+		p.Hand.insert(x)
+	}
+	h := g.handSet(0, anyCard, -1)
+	if h.n != 20 || h.old != 16 {
+		t.Fatalf("candidates %d (%d below position 16), want 20 (16)", h.n, h.old)
+	}
+	low, high := 0, 0
+	g.subsets(0, &h, func(mask handMask, _, _, _ int) {
+		if mask>>maskBits == 0 {
+			low++
+		} else {
+			high++
+		}
+	})
+	if low != 16 || high != 0 {
+		t.Errorf("20 copies of a card: %d sets within positions 0–15 and %d past them, want 16 and 0 (the look bounded within size 8)", low, high)
+	}
+}
+
+// TestAssassinationNamesAtMost21CardsPast15 (G27, no hand limit; legal.go:
+// an assassination's extension is D, E and the 5 bits of C above the
+// 3-bit target, 8 + 8 + 5 = 21 bits, one per bomb card past hand position
+// 15): with 38 copies of a bomb card (009 Piotr Kropotkin), the 21st
+// candidate past position 15 (bit 20) is named and read back, the 22nd
+// (bit 21) cannot be named, so that set is not listed. Kills legal.go:275
+// ×2 (`16 + 8 − targetBits` → `+ targetBits`: a width of 27, the 22nd card
+// written past C and lost).
+func TestAssassinationNamesAtMost21CardsPast15(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[0]
+	for p.Hand.N > 0 {
+		p.Deck.push(p.Hand.remove(0))
+	}
+	x := card(t, g, "009")
+	for p.Hand.N < 38 {
+		p.Hand.insert(x)
+	}
+	h := g.handSet(0, bombCard, 0) // position 0 plays the assassination (A = 0)
+	if h.n != 37 || h.old != 15 {
+		t.Fatalf("bomb candidates %d (%d below position 16), want 37 (15)", h.n, h.old)
+	}
+	for _, tc := range []struct {
+		r  int
+		ok bool
+	}{{20, true}, {21, false}} {
+		mask := handMask(1) << h.pos[h.old+tc.r]
+		a := engine.Action{Kind: KindAssassinate, A: 0, C: 1}
+		if ok := g.withMask(0, &a, &h, mask, 0); ok != tc.ok {
+			t.Errorf("an assassination with candidate %d past position 15: named %v, want %v", tc.r+1, ok, tc.ok)
+			continue
+		}
+		if tc.ok {
+			if got, _ := g.actionMask(0, a); got != mask {
+				t.Errorf("candidate %d past position 15: read back %b, want %b", tc.r+1, got, mask)
+			}
+		}
+	}
+}
