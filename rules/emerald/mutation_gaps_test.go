@@ -2038,8 +2038,8 @@ func TestSherlockBlockedShoggothDiscardedWithoutTableauSwitch(t *testing.T) {
 	}
 }
 
-// TestUIActionCitiesOfSteps (§4.5 A5 move agents: a step from city A to
-// city B; a retrieval step takes a cube from city A; board_access.go
+// TestUIActionCitiesOfSteps (§4.5 A4 move agents: a step from city A to
+// city B; A3 retrieve: a step takes a cube from city A; board_access.go
 // UIActionCities, the cities the map marks): a move step from 2 to 4
 // marks [2 4]; a retrieval step from 3 marks [3]; a step with no decision
 // pending (a bad action the UI may still ask about) marks none. Kills
@@ -2207,6 +2207,133 @@ func TestAssassinationNamesAtMost21CardsPast15(t *testing.T) {
 			if got, _ := g.actionMask(0, a); got != mask {
 				t.Errorf("candidate %d past position 15: read back %b, want %b", tc.r+1, got, mask)
 			}
+		}
+	}
+}
+
+// TestZombiesRemoveOnlyAnAgentThere (060 Zombie [S L1288-1299]: «Możesz
+// usunąć jednego agenta z każdej lokacji, w której są zombie»; an enemy
+// agent, never one's own): 3 players, zombies in city 2 where only seat 1
+// has an agent; the removals offered are seat 1's agent in city 2 alone,
+// none against seat 2, who has no agent there. Kills legal.go:995
+// (`Agents[v] > 0` → `>=`: a removal offered against every other seat).
+func TestZombiesRemoveOnlyAnAgentThere(t *testing.T) {
+	g := table(t, 3)
+	g.s.C[2].Zombies, g.s.Zombies = 1, 5
+	g.put(2, 1, 1, 0)
+	g.put(4, 2, 1, 0)
+	g.give(t, red, "060")
+	mustApply(t, g, engine.Action{Kind: KindText, A: 0})
+	var steps []engine.Action
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindStep {
+			steps = append(steps, a)
+		}
+	}
+	if want := []engine.Action{{Kind: KindStep, A: 2, B: 1}}; !slices.Equal(steps, want) {
+		t.Errorf("zombie removals offered %v, want only seat 1's agent in city 2 %v", steps, want)
+	}
+}
+
+// TestSecretDeckOrderOfTwoCards (spec §8.4, hidden information: a deck's
+// order is hidden from everybody, its owner included; secrets.go lists it
+// as a secret by swapping two different cards): a deck of exactly two
+// different cards has a hidden order, so «kolejność talii gracza 1» is
+// among the secrets. Kills secrets.go:131 (`len(z) < 2` → `<=`: a pair
+// never swapped).
+func TestSecretDeckOrderOfTwoCards(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[0]
+	for p.Deck.N > 0 {
+		p.Deck.pop()
+	}
+	p.Deck.push(card(t, g, "S01"))
+	p.Deck.push(card(t, g, "009"))
+	found := false
+	rng := engine.NewRNG(1)
+	for _, sec := range secrets(g, &rng) {
+		if sec.Name == "kolejność talii gracza 1" {
+			found = true
+			z := &sec.Game.(*Game).s.P[0].Deck
+			if z.N != 2 || z.C[0] != p.Deck.C[1] || z.C[1] != p.Deck.C[0] {
+				t.Errorf("the deck order secret: %v, want the two cards swapped %v", z.list(), p.Deck.list())
+			}
+		}
+	}
+	if !found {
+		t.Error("a deck of two different cards: no deck-order secret, want «kolejność talii gracza 1»")
+	}
+}
+
+// TestDescribeAcquisitionNamesItsCities (§4.5 A2, acquire the top card of
+// each city where one has the majority; the action's B and C are a mask of
+// the 9 cities; title.go describe names each city and its top card): an
+// acquisition from city 1, whose top card is 009 Piotr Kropotkin, names
+// «<city 1> (Piotr Kropotkin)»; a mask bit past the 9 cities (a bad
+// action the UI may still ask to describe) names nothing more. Kills
+// title.go:107 ×2 (`c < numCities` → `>=`: no city named; → `<=`: the
+// city past the map read).
+func TestDescribeAcquisitionNamesItsCities(t *testing.T) {
+	g := table(t, 2)
+	g.setTop(t, 1, "009")
+	want := g.d.Cities[1].Name + " (Piotr Kropotkin)"
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("an acquisition with a bit past the 9 cities described: panic %v", r)
+		}
+	}()
+	a := engine.Action{Kind: KindAcquire, B: 1 << 1, C: 1 << (numCities - 8)}
+	if e := describe(g, a); e.Args["cities"] != want {
+		t.Errorf("an acquisition from city 1: cities %q, want %q", e.Args["cities"], want)
+	}
+}
+
+// TestAssassinationTargetSeatDescribed (§4.5 A6: the target of an
+// assassination is a player's agent, the action's C the target seat + 1,
+// 0 the royal; title.go describe gives the seat for the log's colours):
+// red's assassination with C = 2 aims at seat 1, so target_seat is 1 and
+// the target is seat 1's name, Wtorek. Kills title.go:131 ×2 (`int(t) −
+// 1` → `+ 1`: seat 3 given).
+func TestAssassinationTargetSeatDescribed(t *testing.T) {
+	g := table(t, 3)
+	g.give(t, red, "039")
+	e := describe(g, engine.Action{Kind: KindAssassinate, A: g.handPos(t, red, "039"), B: 4, C: 2})
+	if e.Args["target_seat"] != 1 || e.Args["target"] != "Wtorek" {
+		t.Errorf("an assassination with C = 2: target %v, seat %v; want Wtorek, 1", e.Args["target"], e.Args["target_seat"])
+	}
+}
+
+// TestDeterminizeSetsAsideTheCardsLeft (§3 set-up: 3 Restorationist and 3
+// Loyalist identity cards, one dealt to each player, the rest set aside;
+// view.go Determinize redeals what seat cannot see from the cards not
+// accounted for): at 3 players seat 0 knows only its own card, so 2 seats
+// and 3 set-aside cards are redealt; in every deal the 3 players' and
+// set-aside cards are again 3 + 3. Kills view.go:107 (`k++` → `k--`: the
+// pool filled with the first faction's cards, every set-aside card a
+// Restorationist).
+func TestDeterminizeSetsAsideTheCardsLeft(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	s := &g.s
+	if s.AsideN != 3 {
+		t.Fatalf("%d identity cards set aside at 3 players, want 3", s.AsideN)
+	}
+	s.P[0].Identity, s.P[0].Known = factR, 0
+	for i := 1; i < 3; i++ {
+		s.P[i].Revealed, s.P[i].Change = false, 0
+	}
+	rng := engine.NewRNG(1)
+	for k := 0; k < 20; k++ {
+		d := g.Clone().(*Game)
+		d.Determinize(0, &rng)
+		var c [3]int
+		for i := 0; i < 3; i++ {
+			c[d.s.P[i].Identity]++
+		}
+		for _, f := range d.s.Aside[:d.s.AsideN] {
+			c[f]++
+		}
+		if c[factR] != 3 || c[factL] != 3 {
+			t.Fatalf("deal %d: identities in play and aside %v (aside %v), want 3 + 3", k, c, d.s.Aside[:d.s.AsideN])
 		}
 	}
 }
