@@ -2418,3 +2418,219 @@ func TestIdolBridgeStepInReach(t *testing.T) {
 		}
 	}
 }
+
+// TestFearCardsOwnedAtTheStart (§3 set-up step 4: the starting deck is the
+// 4 basic cards of one's colour + 2 Fear cards; access.go UIPlayer counts
+// the Fear cards owned in hand, deck and play): at the start each player
+// owns exactly 2 Fear cards; a card id past the data (a corrupt state the
+// board may still show) counts as none and never panics. Kills
+// access.go:83 ×3 (`c < numCards` → `>=`: no Fear counted; → `<=`: the
+// card past the data read; `Kind == kindFear` → `!=`: the 4 basic cards
+// counted instead).
+func TestFearCardsOwnedAtTheStart(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for i := 0; i < 2; i++ {
+		if got := g.UIPlayer(i).Fear; got != 2 {
+			t.Errorf("seat %d at the start: %d Fear cards owned, want 2", i, got)
+		}
+	}
+	g.s.P[0].Hand.push(numCards)
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("a card id past the data in hand: UIPlayer panics: %v", r)
+		}
+	}()
+	if got := g.UIPlayer(0).Fear; got != 2 {
+		t.Errorf("seat 0 with a card id past the data: %d Fear cards, want 2", got)
+	}
+}
+
+// TestCardKindOfTheFearCard (the card kinds of access.go UICardKind: 0
+// basic, 1 Fear, 2 item, 3 artifact; §3 the Fear cards, −1 VP each): the
+// Fear card is kind 1, a Funding card 0, and a card id past the data is
+// −1, never a panic. Kills access.go:203 ×2 (`c >= numCards` → `<`:
+// every real card −1; → `>`: the id past the data read).
+func TestCardKindOfTheFearCard(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	if k := g.UICardKind(cardFear); k != 1 {
+		t.Errorf("UICardKind(Fear) = %d, want 1", k)
+	}
+	if k := g.UICardKind(0); k != 0 {
+		t.Errorf("UICardKind(%s) = %d, want 0 (basic)", g.d.Cards[0].Name, k)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("UICardKind(%d), past the data, panics: %v", numCards, r)
+		}
+	}()
+	if k := g.UICardKind(numCards); k != -1 {
+		t.Errorf("UICardKind(%d), past the data: %d, want −1", numCards, k)
+	}
+}
+
+// TestNotebookResearchSaysWhatIsMissing (§4.11 research: the notebook may
+// move once it is below the magnifying glass, into the same row, even the
+// same space [L740-743, L850-856], paying the bridge's cost; apply.go
+// refuses an unaffordable action saying what is missing): the magnifier
+// on node 1, the notebook on the start space and no arrowhead, so the
+// notebook's research to node 1 (cost 1 arrowhead, as the magnifier's in
+// TestLegalityTable) is refused with «1 grot strzały» missing. Kills
+// apply.go:203 (`a.A > 1` → `>=`: the notebook's shortfall never worded,
+// the research only «not legal»).
+func TestNotebookResearchSaysWhatIsMissing(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	p.Res = [NumRes]int16{0, 1, 0, 0, 0}
+	p.Mag = 1
+	err := g.Apply(engine.Action{Kind: KindResearch, A: 1, B: 1}, nil)
+	re, _ := err.(*engine.RuleError)
+	if engine.CodeOf(err) != "arnak.missing" || re == nil || re.Args["missing"] != "1 grot strzały" {
+		t.Errorf("the notebook's research to node 1 without an arrowhead: %v, want arnak.missing «1 grot strzały»", err)
+	}
+}
+
+// TestFallingResearchVPNamesTheRow (§4.11 research: each row shows its
+// end-game VP, more up the track; the data check names the row, counted
+// from 1 at the bottom): the notebook's 10 VP of the seventh row of the
+// Bird side lowered to 7, below the sixth row's 8, is refused naming
+// «rząd 7». Kills data.go:1091 (`i+1` → `i-1`: «rząd 5» named).
+func TestFallingResearchVPNamesTheRow(t *testing.T) {
+	_, err := LoadData(mutated(t, "board_bird.toml", `notebook_vp = 10 }`, `notebook_vp = 7 }`))
+	if err == nil || !strings.Contains(err.Error(), "rząd 7: PZ toru badań nie mogą maleć w górę toru") {
+		t.Errorf("the seventh row's notebook VP below the sixth's: err = %v, want «rząd 7: PZ toru badań nie mogą maleć w górę toru»", err)
+	}
+}
+
+// TestDrawFromAnEmptyDeckLogsNothing (spec §4 «Empty deck: you cannot draw
+// any more this round» [L1582-1587]; the draw effect: «Empty deck:
+// nothing»): a draw of 2 with an empty deck draws nothing and logs no
+// «arnak.draw»; with one card left it draws that one and logs a draw of
+// count 1. Kills effects.go:227 (`k > 0` → `>=`: a draw of 0 cards
+// logged).
+func TestDrawFromAnEmptyDeckLogsNothing(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	p.Deck.N = 1
+	for _, tc := range []struct{ want int }{{1}, {0}} {
+		hand := p.Hand.N
+		var log engine.Log
+		g.draw(p, 2, &log)
+		draws := 0
+		for _, e := range log.Events {
+			if e.Key == "arnak.draw" {
+				draws++
+				if c, _ := e.Args["count"].(int); c != tc.want {
+					t.Errorf("a draw of 2 with %d cards in the deck logged count %v, want %d", tc.want, e.Args["count"], tc.want)
+				}
+			}
+		}
+		if int(p.Hand.N-hand) != tc.want || draws != min(tc.want, 1) {
+			t.Errorf("a draw of 2 with %d cards in the deck: %d drawn, %d draws logged; want %d and %d", tc.want, p.Hand.N-hand, draws, tc.want, min(tc.want, 1))
+		}
+	}
+}
+
+// TestPerArchaeologistNeedsOnePlaced (Teodolit's «perarch k1»: «kompas za
+// każdego swojego archeologa, który już stoi na stanowisku»; G28: an
+// effect is offered only when it can do something): with no
+// archaeologist on a site the per-archaeologist gain does nothing, with
+// one it gains a compass, so it is possible then only. Kills
+// effects.go:1091 ×2 (`placed() > 0` → `>=`: possible with none; → `<=`:
+// possible with none and not with one); "not covered" at the run.
+func TestPerArchaeologistNeedsOnePlaced(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	op := Op{Kind: opPerArch}
+	for _, tc := range []struct {
+		arch [2]uint8
+		want bool
+	}{{[2]uint8{0, 0}, false}, {[2]uint8{1, 0}, true}} {
+		p.Arch = tc.arch
+		if got := g.opPossible(&op, 0); got != tc.want {
+			t.Errorf("%d archaeologists on sites: per-archaeologist gain possible %v, want %v", p.placed(), got, tc.want)
+		}
+	}
+}
+
+// TestReadyAnAssistantLogged (Grzechotka obrzędowa, «ready»: «Przygotuj
+// jednego ze swoich wyczerpanych asystentów»; the log names what each
+// effect did): with assistant 3 exhausted in slot 0, the card's effect
+// readies it and the log says «arnak.ready» naming that assistant. Kills
+// effects.go:947 (`log != nil` → `==`: the readying never logged).
+func TestReadyAnAssistantLogged(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	p.Asst[0], p.Exhausted[0] = 3, true
+	pushEffect(g, g.d.Cards[cardID(t, g, "grzechotka")].Effect)
+	var log engine.Log
+	if err := g.Apply(engine.Action{Kind: KindChoose, A: 1, B: 0}, &log); err != nil {
+		t.Fatal(err)
+	}
+	if p.Exhausted[0] {
+		t.Fatal("the assistant in slot 0 is still exhausted")
+	}
+	want := g.d.Assistants[3].Name
+	n := 0
+	for _, e := range log.Events {
+		if e.Key == "arnak.ready" && e.Args["name"] == want {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("«arnak.ready» naming %s logged %d times, want 1", want, n)
+	}
+}
+
+// TestSecretAssistantStacksNamedFromOne (§3 set-up: the 12 assistants in
+// 3 stacks, only the top one of each face up; secrets.go names each secret
+// for the secrecy check, the stacks counted from 1): the order under each
+// top is «stos asystentów 1 pod wierzchem», «2 …» and «3 …». Kills
+// secrets.go:107 (`k+1` → `k−1`: «stos asystentów 0 pod wierzchem» and
+// stack 3 unnamed).
+func TestSecretAssistantStacksNamedFromOne(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	rng := engine.NewRNG(1)
+	got := map[string]bool{}
+	for _, sec := range secrets(g, &rng) {
+		got[sec.Name] = true
+	}
+	for _, name := range []string{"stos asystentów 1 pod wierzchem", "stos asystentów 2 pod wierzchem", "stos asystentów 3 pod wierzchem"} {
+		if !got[name] {
+			t.Errorf("no secret %q", name)
+		}
+	}
+}
+
+// TestGuidingStoneActivationLogged (Kamień przewodni, «activatetile 1»:
+// reveal the top tile of the level I site stack, activate its effect and
+// put it at the bottom, G18; the log says what each effect did): playing
+// the card and taking the activation logs «arnak.activate_tile» once, at
+// level 1. Kills unique.go:467
+// (`log != nil` → `==`: the activation never logged).
+func TestGuidingStoneActivationLogged(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p := s.cur()
+	setHand(p, cardID(t, g, "kamien_przewodni"))
+	p.Res = [NumRes]int16{Compass: 1, Tablet: 1}
+	var log engine.Log
+	if err := g.Apply(engine.Action{Kind: KindPlay, A: 0}, &log); err != nil {
+		t.Fatal(err)
+	}
+	// The activation is optional: A = 1 takes it, at level B = 1.
+	if err := g.Apply(engine.Action{Kind: KindChoose, A: 1, B: 1}, &log); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range log.Events {
+		if e.Key == "arnak.activate_tile" {
+			n++
+			if e.Args["level"] != 1 {
+				t.Errorf("«arnak.activate_tile» at level %v, want 1", e.Args["level"])
+			}
+		}
+	}
+	if n != 1 {
+		t.Errorf("Kamień przewodni played: «arnak.activate_tile» logged %d times, want 1", n)
+	}
+}
