@@ -2605,8 +2605,8 @@ func TestSecretAssistantStacksNamedFromOne(t *testing.T) {
 // reveal the top tile of the level I site stack, activate its effect and
 // put it at the bottom, G18; the log says what each effect did): playing
 // the card and taking the activation logs «arnak.activate_tile» once, at
-// level 1. Kills unique.go:467
-// (`log != nil` → `==`: the activation never logged).
+// level 1. Kills unique.go:467 (`log != nil` → `==`: the activation never
+// logged).
 func TestGuidingStoneActivationLogged(t *testing.T) {
 	g := newTestGame(t, 2, 1, nil)
 	s := &g.s
