@@ -1,6 +1,7 @@
 package dungeonology
 
 import (
+	"encoding/json"
 	"math"
 	"slices"
 	"strconv"
@@ -2132,6 +2133,204 @@ func TestStalledGameEnds(t *testing.T) {
 		var log engine.Log
 		if got := g.checkEnd(&log); got != tc.over || s.Over != tc.over {
 			t.Errorf("%d idle rounds, 2 unfinished: over %v, want %v", tc.idle, s.Over, tc.over)
+		}
+	}
+}
+
+// TestRemovedCubeGoesToTheReserve (§4.8 «Usuń»: the cube goes to the
+// Reserve, from a zone or from a board). By hand: Valerio with 2 Kasty
+// cubes, 3 in the supply; one removed → 1 on his board, 4 in the supply.
+// Kills effects.go:1445 (`Supply[c]++` → `--`: the cube vanished and
+// took one of the reserve with it).
+func TestRemovedCubeGoesToTheReserve(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.P[0].Col[Kas], s.Supply[Kas] = 2, 3
+	g.removeCube(0, Kas, nil)
+	if s.P[0].Col[Kas] != 1 || s.Supply[Kas] != 4 {
+		t.Errorf("a Kasty cube removed: board %d, supply %d; want 1 and 4", s.P[0].Col[Kas], s.Supply[Kas])
+	}
+}
+
+// TestSettledLookStopsAfterItsSteps: the bots' look through the answer
+// windows of a card of theirs (eval.go settled) takes at most settleSteps
+// (24) steps, so a long chain cannot stall an evaluation. By hand: 30
+// windows stacked over my card, each one pass → the look passes 24 of
+// them, 6 left. Kills eval.go:77 ×2 (`n < settleSteps` → `<=`: 25 passed,
+// 5 left; `n++` → `n--`: no bound, all 30 passed).
+func TestSettledLookStopsAfterItsSteps(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	for k := 0; k < 30; k++ {
+		s.push(pending{Op: pReact, Seat: 1, A: 0, N: 1, B: 1})
+	}
+	r := g.settled(0, 1)
+	if r == g || r.s.QN != 6 || s.QN != 30 {
+		t.Errorf("30 windows over my card: %d left after the look (the game's %d), want 6 (24 passed, the game untouched at 30)", r.s.QN, s.QN)
+	}
+}
+
+// TestMyHandCountsAtItsValue: the bots count their own hand at 0.4 × its
+// value (eval.go expectedScore: handValue), another player's at 0.75 a
+// card, all else alike. By hand, a test under way of seat 1 (no Research
+// potential read for seat 0): seat 0's expected score from its own view
+// less from seat 1's = 0.4·handValue − 0.75·cards. Kills eval.go:197
+// (`0.4 * handValue` → `/`).
+func TestMyHandCountsAtItsValue(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	setHand(t, g, 0, cardOf(t, g, "odwazne_posuniecie", 0), cardOf(t, g, "prowizoryczny_oboz", 0), cardOf(t, g, "tempomaksimus", 0))
+	s.T = test{On: true, Tester: 1}
+	hv := g.handValue(0)
+	if hv != 9 {
+		t.Fatalf("fixture: three cards of bonus 3 (not seat 0's turn) worth %v, want 9", hv)
+	}
+	var mods [NumColours]float64
+	diff := g.expectedScore(0, 0, &mods, 10) - g.expectedScore(0, 1, &mods, 10)
+	if want := 0.4*9 - 0.75*3; math.Abs(diff-want) > 1e-9 {
+		t.Errorf("seat 0's hand of 9 in 3 cards: own view − other's view = %v, want %v", diff, want)
+	}
+}
+
+// TestCubeGainSkipsAFullColumn (§4.8 «Zbierz»: if the column for the
+// cube is full, take the next available cube that fits; eval.go cubeGain).
+// By hand: Valerio's Kasty column full (6 of 6), a zone of Kas, Bog, Wie,
+// one cube → the Bogactwo one, 5 (no star on its first space). Kills
+// eval.go:389 (`room > 0` → `>= 0`: the Kasty cube counted, 6).
+func TestCubeGainSkipsAFullColumn(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	z := placeZone(t, g, "I-2", -2, 1)
+	g.s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, Wie + 1, 0}
+	g.s.P[0].Col = [NumColours]uint8{Kas: 6}
+	var mods [NumColours]float64
+	if got := g.cubeGain(0, z, 1, &mods); math.Abs(got-5) > 1e-9 {
+		t.Errorf("Kasty column full, one cube of Kas, Bog, Wie: gain %v, want 5 (the Bogactwo cube)", got)
+	}
+}
+
+// TestSpentCardCostsItsEdge: a card added to a stealth test costs 0.15
+// plus 0.4 × its edge over a fresh draw (eval.go bestBuild). By hand:
+// Valerio (mean card 2.1) with one card of bonus 3, need 3.5, gain 4 →
+// the test at diff −0.5 is even odds, 4/2 − 2/2 = 1, less 0.15 + 0.4·0.9 =
+// 0.51 → 0.49. Kills eval.go:437 (`0.15 + 0.4·edge` → `−`: 1.21).
+func TestSpentCardCostsItsEdge(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	setHand(t, g, 0, cardOf(t, g, "tempomaksimus", 0))
+	if got := g.bestBuild(0, 0, 0, 3.5, 4, none, false); math.Abs(got-0.49) > 1e-9 {
+		t.Errorf("one card of 3 against 3.5 for 4: %v, want 0.49", got)
+	}
+}
+
+// TestResearchAlertAddsCubesAndInterference: the bots value a Research of
+// k cubes against the zone's alert level plus the extra alert for k cubes
+// (§4.11: rules.toml extra_cube_alert 0, 1, …) plus the expected
+// interference of the others (eval.go researchAt). By hand: Valerio in
+// I-2 (alert 1), Kas and Bog there, two cards of bonus 3 in hand (mean card
+// 2.1), Sofia beside him with cards (interference 0.5): the best is both
+// cubes (alert 1 + 1 + 0.5 = 2.5, gain 6.8 + 5 = 11.8) with both cards
+// (stealth 6, spent 2 × 0.51): successValue(3.5, 11.8) − 1.02 ≈ 10.704.
+// Kills eval.go:461 ×2 (`zoneAlert + extra` → `−`: alert 0.5; `+
+// interference` → `−`: alert 1.5).
+func TestResearchAlertAddsCubesAndInterference(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, 0, 0}
+	s.P[0].Zone, s.P[1].Zone = z, z
+	s.P[0].Col = [NumColours]uint8{}
+	setHand(t, g, 0, cardOf(t, g, "tempomaksimus", 0), cardOf(t, g, "odwazne_posuniecie", 0))
+	if g.zoneAlert(0, z) != 1 || g.interference(0) != 0.5 || g.researchBonus(0) != 0 {
+		t.Fatalf("fixture: zone alert %d, interference %v, research bonus %d; want 1, 0.5, 0", g.zoneAlert(0, z), g.interference(0), g.researchBonus(0))
+	}
+	var mods [NumColours]float64
+	want := successValue(3.5, 11.8) - 1.02
+	if got := g.researchAt(0, 0, z, &mods); math.Abs(got-want) > 1e-9 || math.Abs(want-10.704) > 1e-3 {
+		t.Errorf("Research of Kas, Bog in I-2 with two cards of 3: %v, want %v", got, want)
+	}
+}
+
+// TestFreshValueCountsTheClanModifier: a zone still in the stack is valued
+// by its first two cubes at their value plus the expected Clan modifier
+// (eval.go freshValue). By hand, every level-I zone laid but I-3 (cubes
+// Cyw, Wie; alert 3), Cywilizacja +1 and Wiedza −2 expected: (2 + 1) + (4 −
+// 2) − 1.5 = 3.5. Kills eval.go:653 (`value + mod` → `−`: 1 + 6 − 1.5 =
+// 5.5).
+func TestFreshValueCountsTheClanModifier(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for k, id := range []string{"I-1", "I-2", "I-4", "I-5", "I-6"} {
+		placeZone(t, g, id, int8(20+4*k), 20)
+	}
+	g.s.P[0].Col = [NumColours]uint8{}
+	var mods [NumColours]float64
+	mods[Cyw], mods[Wie] = 1, -2
+	if got := g.freshValue(0, 1, &mods); math.Abs(got-3.5) > 1e-9 {
+		t.Errorf("I-3 to come, Cyw +1, Wie −2: fresh value %v, want 3.5", got)
+	}
+}
+
+// TestReportListsEverySeat: the game's JSON dump (report.go, `stolik sim
+// -dump`) holds one entry per seat, in seat order, with its scholar and
+// cubes. By hand, three players: Valerio, Sofia, Rebecca; Sofia's board 2
+// Kas 1 Wie → three entries, the second «sofia» with cubes [0 0 1 0 2]
+// (colour order Cyw, Woj, Wie, Bog, Kas). Kills report.go:53 ×3 (`i <
+// Players` → `<=`: a fourth entry; → `>=`: none; `i++` → `i--`: a read
+// past the table).
+func TestReportListsEverySeat(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	setScholars(t, g, "valerio", "sofia", "rebecca")
+	g.s.P[1].Col = [NumColours]uint8{Kas: 2, Wie: 1}
+	var out struct {
+		Players []struct {
+			Scholar string `json:"scholar"`
+			Cubes   []int  `json:"cubes"`
+		} `json:"players"`
+	}
+	b, err := json.Marshal(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &out); err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, p := range out.Players {
+		ids = append(ids, p.Scholar)
+	}
+	if !slices.Equal(ids, []string{"valerio", "sofia", "rebecca"}) || !slices.Equal(out.Players[1].Cubes, []int{0, 0, 1, 0, 2}) {
+		t.Errorf("report of three seats: %s", b)
+	}
+}
+
+// TestLameLegJinxSlows (jinx «Kulawa noga», speed −1: «Twoja szybkość jest
+// o 1 niższa»). By hand: Valerio (stats 4 2 4 4 4: speed 4) → 4 without
+// the jinx, 3 with it revealed, 4 with it face down. Kills stats.go:77
+// (`+ j` → `- j`: the jinx made him faster, 5).
+func TestLameLegJinxSlows(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	p := &g.s.P[0]
+	lame := -1
+	for k := range g.d.Jinxes {
+		if g.d.Jinxes[k].ID == "kulawa_noga" {
+			lame = k
+		}
+	}
+	if lame < 0 || g.d.Jinxes[lame].Effect != jxSpeed {
+		t.Fatal("no speed jinx kulawa_noga in the data")
+	}
+	for _, tc := range []struct {
+		n    uint8
+		up   uint16
+		want uint8
+	}{{0, 0, 4}, {1, 1, 3}, {1, 0, 4}} {
+		p.Jinx[0], p.JinxN, p.JinxUp = uint8(lame), tc.n, tc.up
+		if got := g.speed(0); got != tc.want {
+			t.Errorf("Valerio with %d jinx (face up mask %b): speed %d, want %d", tc.n, tc.up, got, tc.want)
 		}
 	}
 }
