@@ -2334,3 +2334,26 @@ func TestLameLegJinxSlows(t *testing.T) {
 		}
 	}
 }
+
+// TestDescribeFalseInstructionsTargets: FAŁSZYWE INSTRUKCJE («przemieść
+// innego uczonego albo bossa») offers the other scholars and the boss
+// (target maxPlayers); the button of the boss gets its own wording (key
+// «….boss», the boss named), a scholar's none. By hand: Sofia → no
+// «.boss», her name; the boss → «.boss», the boss's name. Kills
+// title.go:149 (`A == maxPlayers` → `!=`: every scholar worded as the
+// boss).
+func TestDescribeFalseInstructionsTargets(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	c := cardOf(t, g, "falszywe_instrukcje", 0)
+	s.push(pending{Op: pCard, Seat: 0, Card: c, Tgt: none})
+	sofia := describe(g, act(KindTarget, 1, 0))
+	boss := describe(g, act(KindTarget, maxPlayers, 0))
+	if strings.HasSuffix(sofia.Key, ".boss") || sofia.Args["target"] != g.who(1) {
+		t.Errorf("FAŁSZYWE INSTRUKCJE on Sofia: %s %v, want no .boss and her name", sofia.Key, sofia.Args)
+	}
+	if !strings.HasSuffix(boss.Key, ".boss") || boss.Args["target"] != g.d.BossName {
+		t.Errorf("FAŁSZYWE INSTRUKCJE on the boss: %s %v, want .boss and %q", boss.Key, boss.Args, g.d.BossName)
+	}
+}
