@@ -1534,7 +1534,7 @@ func (l *loader) card(c *rawCard, deck uint8, terrain int8) uint8 {
 	}
 	card := Card{Number: c.Number, Variant: c.Variant, Deck: deck, Terrain: terrain, Kind: uint8(k),
 		Title: c.Title, Text: c.Text, Flavour: c.Flavour, Traits: c.Traits, Copies: uint8(copies),
-		Locked: c.Locked, Markers: uint8(c.Markers), Source: c.Source, RewardText: c.RewardText}
+		Locked: c.Locked, Markers: uint8(c.Markers), Source: c.Source, RewardText: c.RewardText, Reward: noEffect}
 	card.ID = strconv.Itoa(c.Number) + c.Variant
 	if terrain >= 0 && deck != deckCrafted {
 		card.ID = []string{"w", "l"}[terrain] + card.ID
@@ -1634,8 +1634,8 @@ func (l *loader) items(r *rawCards) {
 			pr.Cost[res] += uint8(n)
 			total += n
 		}
-		if total < 2 || total > 5 {
-			l.Fail("projekt %s: koszt 2..5 zasobów (§5.6), jest %d", p.ID, total)
+		if total < 2 || total > 4 {
+			l.Fail("projekt %s: koszt 2..4 zasobów (§5.6), jest %d", p.ID, total)
 		}
 		if p.Advanced {
 			adv++

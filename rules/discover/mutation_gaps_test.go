@@ -1921,3 +1921,209 @@ func TestDescribeASupportersReroll(t *testing.T) {
 		}
 	}
 }
+
+// ---- Shard 5 of 24 (session 7).
+
+// TestGatheringWaterWithWaterPlus (characters.toml, Piotr Grzyb: «Kiedy
+// zbierasz wodę ze źródła, zyskujesz 1 dodatkową wodę tego samego
+// rodzaju», water_plus 1). By hand: a Gather at a water source gives a
+// plain hero 1 water of the source's kind, Piotr 2. Kills apply.go:173
+// (`1 + water_plus` → `−`: Piotr got none).
+func TestGatheringWaterWithWaterPlus(t *testing.T) {
+	for _, tc := range []struct {
+		char string
+		want uint8
+	}{{"Olu Adeyemi", 1}, {"Piotr Grzyb", 2}} {
+		g := ready(t, 1, "1", 9)
+		s := &g.s
+		p := &s.H[0]
+		p.Char = charIndex(t, g, tc.char)
+		p.Res = [NumRes]uint8{}
+		x := p.Hex
+		s.Hx[x].Water = 0
+		r := g.t.Water[0]
+		mustApply(t, g, engine.Action{Kind: KindGather, A: gatherWater})
+		if p.Res[r] != tc.want {
+			t.Errorf("%s gathers water: %d %s, want %d", tc.char, p.Res[r], g.d.ResNames[r], tc.want)
+		}
+	}
+}
+
+// TestUICardTextOutsideTheCards: the board asks for a card's text by its
+// number; a number outside the cards gets nothing (access.go UICardText).
+// By hand: −1 and len(Cards) → «»; 0 → card 0's title and text. Kills
+// access.go:317 ×4 (`id < 0` → `<= 0`: card 0 blank; → `>= 0`: every card
+// blank and −1 read; `id >= len` → `>`: a read past the cards; → `<`).
+func TestUICardTextOutsideTheCards(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	for _, id := range []int{-1, len(g.d.Cards)} {
+		if title, text, fl := g.UICardText(id); title != "" || text != "" || fl != "" {
+			t.Errorf("card %d: %q %q %q, want nothing", id, title, text, fl)
+		}
+	}
+	if title, text, _ := g.UICardText(0); title == "" || title != g.d.Cards[0].Title || text != g.d.Cards[0].Text {
+		t.Errorf("card 0: %q %q, want %q %q", title, text, g.d.Cards[0].Title, g.d.Cards[0].Text)
+	}
+}
+
+// TestUnknownActionKindIsABadAction: an action of a kind the game does not
+// have is refused as malformed (engine.CodeBadAction), one of a known kind
+// that is not legal now for what it is (apply.go refusal). By hand: Kind
+// numKinds → bad_action; a Choose with nothing to choose →
+// discover.nothing_to_choose. Kills apply.go:29 ×2 (`Kind >= numKinds` →
+// `>`: numKinds itself refused as something else; → `<`: every known kind
+// called malformed).
+func TestUnknownActionKindIsABadAction(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	if g.s.Dec.Kind != decNone {
+		t.Fatalf("fixture: decision %d pending", g.s.Dec.Kind)
+	}
+	if err := g.Apply(engine.Action{Kind: numKinds}, nil); engine.CodeOf(err) != engine.CodeBadAction {
+		t.Errorf("kind %d: %v, want %s", numKinds, err, engine.CodeBadAction)
+	}
+	if err := g.Apply(engine.Action{Kind: KindChoose}, nil); engine.CodeOf(err) != "discover.nothing_to_choose" {
+		t.Errorf("a Choose with nothing to choose: %v, want discover.nothing_to_choose", err)
+	}
+}
+
+// TestAbilitiesOfAFullPack: a hero's combat abilities are his character's
+// and one per item carrying one (combat.go abilities), however many items
+// he holds — up to maxItems (14: the load limit 10 plus carrying and quest
+// items). By hand: Olu Adeyemi holding cards 0–13, of which Włócznia (1),
+// Łuk i strzały (4) and Kusza (8) carry an ability each → his own + 3,
+// sources 1+slot = 2, 5, 9. Kills combat.go:605 (`i < NItems` → `<=`: slot
+// 14 read, past the pack).
+func TestAbilitiesOfAFullPack(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	p := &g.s.H[0]
+	plain(t, g, 0)
+	for i := range p.Items {
+		p.Items[i] = item{Card: uint8(i)}
+	}
+	p.NItems = maxItems
+	var items []uint8
+	own := 0
+	g.abilities(0, func(src uint8, k int, ab *CombatAb) {
+		if src == 0 {
+			own++
+		} else {
+			items = append(items, src)
+		}
+	})
+	if own != len(g.d.Characters[p.Char].Combat) || !slices.Equal(items, []uint8{2, 5, 9}) {
+		t.Errorf("14 items, 3 with an ability: %d own, item sources %v; want %d and [2 5 9]", own, items, len(g.d.Characters[p.Char].Combat))
+	}
+}
+
+// TestCardActionNamedByItsNumber: a refused «X:» action of a card is named
+// in the message by its number on the card, counted from 1 (data.go
+// actions: «… akcja 1: koszt 0..12 i tekst»). By hand: quest card 1.3's
+// only action given cost 13 → «karta wyprawy 1.3 akcja 1». Kills data.go:1445
+// (`i+1` → `i-1`: «akcja -1»).
+func TestCardActionNamedByItsNumber(t *testing.T) {
+	from := `action = [{ cost = 1, cond = "loc 40, pool", effect = ["all 0"]`
+	_, err := LoadData(mutated(t, "quests.toml", from, strings.Replace(from, "cost = 1", "cost = 13", 1)))
+	if err == nil || !strings.Contains(err.Error(), "1.3 akcja 1: koszt") {
+		t.Errorf("an action of cost 13: %v, want a refusal naming «akcja 1»", err)
+	}
+}
+
+// TestProjectCostBounds (spec §5.6: a project's resource cost is 2–4
+// tokens): the loader refuses a project outside those bounds. By hand,
+// items.toml edited: Radio polowe at komponent 4 (4 tokens) → accepted; at
+// komponent 4 + drewno 1 (5) → refused; Bukłak at skora 1 (1) → refused.
+// Kills data.go:1637 (`total > 4` → `>= 4`: the 4-token project refused).
+func TestProjectCostBounds(t *testing.T) {
+	const radio = `cost = ["komponent 3"], advanced = true`
+	for _, tc := range []struct {
+		name, from, to string
+		ok             bool
+	}{
+		{"4 tokens", radio, `cost = ["komponent 4"], advanced = true`, true},
+		{"5 tokens", radio, `cost = ["komponent 4", "drewno 1"], advanced = true`, false},
+		{"1 token", `cost = ["skora 2"]`, `cost = ["skora 1"]`, false},
+	} {
+		_, err := LoadData(mutated(t, "items.toml", tc.from, tc.to))
+		if (err == nil) != tc.ok {
+			t.Errorf("project cost of %s: error %v, want accepted %v", tc.name, err, tc.ok)
+		}
+	}
+}
+
+// TestEnemyNamedOnItsOwnTerrain: a card may name an enemy only of its own
+// terrain's decks (or a shared one): the island's enemies 61–88 and the
+// forest's 161–… are apart (data.go hasEnemy, checkRefs). By hand: an
+// island event naming «enemy 161» (a forest enemy) → refused; a forest
+// event naming «enemy 61» (an island enemy) → refused. Kills data.go:2285
+// ×2 (`Terrain < 0` → `<= 0`: the island's enemies taken as shared; → `>=
+// 0`: every terrain's).
+func TestEnemyNamedOnItsOwnTerrain(t *testing.T) {
+	for _, tc := range []struct{ file, from, to string }{
+		{"cards_wyspa.toml", `effect = ["enemy 61"]`, `effect = ["enemy 161"]`},
+		{"cards_las.toml", `effect = ["enemy 186"]`, `effect = ["enemy 61"]`},
+	} {
+		if _, err := LoadData(mutated(t, tc.file, tc.from, tc.to)); err == nil {
+			t.Errorf("%s: %s accepted, want refused (an enemy of the other terrain)", tc.file, tc.to)
+		}
+	}
+}
+
+// TestSharedCardNamesWhatEveryTerrainHas: a shared card (crafted items,
+// the scenario 5 encounters) is checked against every terrain it may be
+// played on (data.go validate). By hand: encounter «Ruchome piaski» (stamina
+// −3) made to name «enemy 61», an island enemy, while the forest also
+// serves scenario 5 → refused. Kills data.go:2453 (`Terrain < 0` → `>=
+// 0`: shared cards never checked).
+func TestSharedCardNamesWhatEveryTerrainHas(t *testing.T) {
+	if _, err := LoadData(mutated(t, "encounters.toml", `effect = ["stamina -3"]`, `effect = ["enemy 61"]`)); err == nil || !strings.Contains(err.Error(), "61") {
+		t.Errorf("an encounter naming the island's enemy 61: %v, want refused", err)
+	}
+}
+
+// TestEnemyCardCount (spec §2.1: enemy cards 30–32, counted with their
+// copies; the data has 31): the loader accepts 30 and 32 and refuses 33. By
+// hand, cards_wyspa.toml edited: Dzik (61) at 1 copy instead of 2 → 30;
+// enemy 62 at 2 copies → 32; Dzik at 4 → 33. Kills data.go:2525 ×2
+// (`enemy < 30` → `<= 30`: 30 refused; `enemy > 32` → `>= 32`: 32 refused).
+func TestEnemyCardCount(t *testing.T) {
+	const dzik = "title = \"Dzik\"\nflavour = \"Szarżuje, zanim zdążysz go zobaczyć.\"\ncopies = 2"
+	for _, tc := range []struct {
+		n        int
+		from, to string
+	}{
+		{30, dzik, strings.Replace(dzik, "copies = 2", "copies = 1", 1)},
+		{32, "number = 62\n", "number = 62\ncopies = 2\n"},
+		{33, dzik, strings.Replace(dzik, "copies = 2", "copies = 4", 1)},
+	} {
+		_, err := LoadData(mutated(t, "cards_wyspa.toml", tc.from, tc.to))
+		if ok := tc.n <= 32; (err == nil) != ok || (err != nil && !strings.Contains(err.Error(), fmt.Sprintf("kart wrogów jest %d", tc.n))) {
+			t.Errorf("%d enemy cards: error %v, want accepted %v", tc.n, err, ok)
+		}
+	}
+}
+
+// TestCraftedItemNamesWhatEveryTerrainHas: a crafted item is shared by
+// both terrains (spec §5.6: «11 designs … shared by both terrains»), so
+// what it names must exist on each (data.go validate), and the refusal
+// names that item. By hand: Pułapka na zwierzęta's (91) action (gain
+// mieso 1) made to name «enemy 61», an island enemy → refused as «karta
+// 91: odwołanie do nieistniejącego e61 (teren las)». Kills data.go:2453
+// (`Deck == deckCrafted` → `!=`: crafted items never checked). It found a
+// loader bug: a card with no reward held reward effect 0 (not noEffect),
+// so every such card was checked for what effect 0 — the first compiled,
+// this very action — names, and the refusal named the forest's first card.
+func TestCraftedItemNamesWhatEveryTerrainHas(t *testing.T) {
+	_, err := LoadData(mutated(t, "items.toml", `effect = ["gain mieso 1"]`, `effect = ["enemy 61"]`))
+	if err == nil || !strings.Contains(err.Error(), "karta 91: odwołanie do nieistniejącego e61 (teren las)") {
+		t.Errorf("a crafted item naming the island's enemy 61: %v, want refused naming karta 91", err)
+	}
+	d, err := DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range d.Cards {
+		if c.Kind != kindEnemy && c.Reward != noEffect {
+			t.Errorf("card %s (not an enemy) has reward effect %d, want none", c.ID, c.Reward)
+		}
+	}
+}
