@@ -2127,3 +2127,122 @@ func TestCraftedItemNamesWhatEveryTerrainHas(t *testing.T) {
 		}
 	}
 }
+
+// TestEnemyFoundThroughAChainedCard: the bots' map of where a fight may
+// start follows the search cards a card sends to (data.go leadsToEnemy,
+// chainHas: «Rozpatrz kartę przeszukiwania nr N»). By hand, the island:
+// card 1 «Opuszczona chata» names only «search 3»; one variant of card 3,
+// «Ślady walki», is «enemy 61» → investigating location 1 may lead to enemy
+// 61. Kills data.go:2573 (`kind == refSearch` → `!=`: the chain followed
+// through every number but the search cards').
+func TestEnemyFoundThroughAChainedCard(t *testing.T) {
+	d, err := DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := d.Terrains[0]
+	if tr.ID != "wyspa" {
+		t.Fatalf("fixture: terrain 0 is %s", tr.ID)
+	}
+	if !d.leadsToEnemy(tr, 1, 61) {
+		t.Error("island location 1 (search 3, a variant «enemy 61»): no way to enemy 61 found")
+	}
+}
+
+// TestSupporterMayTakeTheInjury (§5 Szturm / Obrona: «Jeśli walczący
+// miałby otrzymać obrażenie, to może zdecydować, że zamiast niego to ty
+// otrzymasz to obrażenie»). By hand, three heroes: hero 0 fights, hero 1
+// played Szturm, hero 2 nothing → the combatant chooses between taking it
+// (Choose 0) and giving it to hero 1 (Choose 1 1), not to hero 2. Kills
+// legal.go:341 (`o < Players` → `>=`: the supporter never offered).
+func TestSupporterMayTakeTheInjury(t *testing.T) {
+	g := ready(t, 3, "1", 12)
+	s := &g.s
+	s.Combat.On, s.Combat.Hero, s.Combat.PvP = true, 0, false
+	s.Combat.Played = [maxPlayers]uint8{1: supAssault}
+	s.Dec = decision{Kind: decTransfer, Hero: 0}
+	got := g.Legal(nil)
+	want := []engine.Action{{Kind: KindChoose}, {Kind: KindChoose, A: 1, B: 1}}
+	if !slices.Equal(got, want) {
+		t.Errorf("hero 1 played Szturm: options %v, want %v", got, want)
+	}
+}
+
+// TestRivalWithRelicsFarFromTheCamp: a hero holding the relics asked for
+// is drawn to the camp by evNear × its nearness, 1 − distance/12 (eval.go
+// rivalScore, nearHex). By hand: 3 relics, 3 spaces from the camp →
+// evRelic·3 + heroScore + evNear·0.75. Kills eval.go:485 (`evNear *
+// nearness` → `/`: equal on the camp only).
+func TestRivalWithRelicsFarFromTheCamp(t *testing.T) {
+	g := ready(t, 2, "5", 10)
+	s := &g.s
+	p := &s.H[0]
+	p.Relics = relicGoal
+	p.Hex = none
+	for x := uint8(0); x < numHex; x++ {
+		if g.t.Dist[x][g.t.CampHex] == 3 {
+			p.Hex = x
+			break
+		}
+	}
+	if p.Hex == none {
+		t.Fatal("fixture: no space 3 from the camp")
+	}
+	want := evRelic*relicGoal + g.heroScore(0) + evNear*0.75
+	if got := g.rivalScore(0); math.Abs(got-want) > 1e-9 {
+		t.Errorf("3 relics, 3 spaces from the camp: rival score %v, want %v", got, want)
+	}
+}
+
+// TestTokenOddsLeaveOutTheDiscarded: the bots expect from an unseen
+// landscape token of a type the share of resource units among that type's
+// tokens not yet seen: the discard pile's are known and left out (eval.go
+// tokenOdds). By hand, the island's first token type, nothing face up or
+// fighting: T tokens holding U units of resource r (counted from the
+// terrain) → U/T; one token of r discarded (u units) → (U − u)/(T − 1).
+// Kills eval.go:413 ×2 (`count(…, -1)` → `+1`: the discarded counted
+// twice).
+func TestTokenOddsLeaveOutTheDiscarded(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	for x := range s.Hx {
+		s.Hx[x].Land, s.Hx[x].LandUp = none, false
+	}
+	s.NMon = 0
+	s.NLandDisc = [maxLandTypes]uint8{}
+	const ty = 0
+	tok, total, units := -1, 0, 0
+	for i, lt := range g.t.Tokens {
+		if lt.Type != ty {
+			continue
+		}
+		total++
+		if tok < 0 && lt.Face == faceRes {
+			tok = i
+		}
+	}
+	if tok < 0 {
+		t.Fatal("fixture: no resource token of type 0")
+	}
+	r := g.t.Tokens[tok].Res
+	unit := func(lt LandToken) int {
+		if lt.Type != ty || lt.Face != faceRes || lt.Res != r {
+			return 0
+		}
+		if lt.Double {
+			return 2
+		}
+		return 1
+	}
+	for _, lt := range g.t.Tokens {
+		units += unit(lt)
+	}
+	if got, want := g.tokenOdds(ty, r), float64(units)/float64(total); math.Abs(got-want) > 1e-9 {
+		t.Errorf("nothing seen: odds %v, want %d/%d", got, units, total)
+	}
+	s.LandDisc[ty][0], s.NLandDisc[ty] = uint8(tok), 1
+	u := unit(g.t.Tokens[tok])
+	if got, want := g.tokenOdds(ty, r), float64(units-u)/float64(total-1); math.Abs(got-want) > 1e-9 {
+		t.Errorf("one token of %d units discarded: odds %v, want %d/%d", u, got, units-u, total-1)
+	}
+}
