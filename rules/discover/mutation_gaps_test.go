@@ -2246,3 +2246,35 @@ func TestTokenOddsLeaveOutTheDiscarded(t *testing.T) {
 		t.Errorf("one token of %d units discarded: odds %v, want %d/%d", u, got, units-u, total-1)
 	}
 }
+
+// TestProjectHandSecretNamesItsHero: each hero's project hand is a secret
+// from the others (secrets.go), named for failure messages by the hero's
+// number from 1: the one changing hero 0's hand is «ręka projektów gracza
+// 1», hidden from everyone but hero 0. By hand, two heroes with a normal
+// project each and the deck not empty → «… gracza 1» (hero 0's hand
+// changed, hidden from the observer and hero 1) and «… gracza 2». Kills
+// secrets.go:125 (`h+1` → `h-1`: «gracza -1» and «gracza 0»).
+func TestProjectHandSecretNamesItsHero(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	if s.H[0].NProj == 0 || s.H[1].NProj == 0 || s.NProjDeck == 0 {
+		t.Fatalf("fixture: projects in hand %d, %d, deck %d", s.H[0].NProj, s.H[1].NProj, s.NProjDeck)
+	}
+	rng := engine.NewRNG(1)
+	found := map[string]bool{}
+	for _, sc := range secrets(g, &rng) {
+		if !strings.HasPrefix(sc.Name, "ręka projektów gracza ") {
+			continue
+		}
+		found[sc.Name] = true
+		if sc.Name == "ręka projektów gracza 1" {
+			c := sc.Game.(*Game)
+			if c.s.H[0].Proj == s.H[0].Proj || !slices.Equal(sc.Hidden, []engine.Seat{engine.Observer, 1}) {
+				t.Errorf("«gracza 1»: hero 0's hand %v → %v, hidden from %v; want hero 0's hand changed, hidden from the observer and hero 1", s.H[0].Proj, c.s.H[0].Proj, sc.Hidden)
+			}
+		}
+	}
+	if !found["ręka projektów gracza 1"] || !found["ręka projektów gracza 2"] || len(found) != 2 {
+		t.Errorf("project-hand secrets %v, want «ręka projektów gracza 1» and «… 2»", found)
+	}
+}
