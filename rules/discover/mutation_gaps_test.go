@@ -2278,3 +2278,112 @@ func TestProjectHandSecretNamesItsHero(t *testing.T) {
 		t.Errorf("project-hand secrets %v, want «ręka projektów gracza 1» and «… 2»", found)
 	}
 }
+
+// TestFaceDownTilesViewAlike: which face-down tile lies in which slot of
+// a stack is hidden (view.go redeal: View sorts the tiles under the
+// face-down slots, stack by stack, and Determinize shuffles them), but
+// they stay the same tiles. By hand: two face-down slots of one stack
+// trade their tiles → every seat's view is the same as before; the view
+// and a determinization hold in that stack's face-down slots the same
+// tiles as the game, in another order at most. Kills view.go:53 (`slot <
+// numTiles` → `>=`: no tile gathered, every face-down slot dealt tile 0).
+func TestFaceDownTilesViewAlike(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	a, b := -1, -1
+	for x := 1; x < numTiles && b < 0; x++ {
+		for y := x + 1; y < numTiles; y++ {
+			if !s.SlotUp[x] && !s.SlotUp[y] && g.t.SlotStack[x] == g.t.SlotStack[y] && s.Slot[x] != s.Slot[y] {
+				a, b = x, y
+				break
+			}
+		}
+	}
+	if b < 0 {
+		t.Fatal("fixture: no two face-down slots of one stack")
+	}
+	c := g.Clone().(*Game)
+	c.s.Slot[a], c.s.Slot[b] = c.s.Slot[b], c.s.Slot[a]
+	for _, seat := range []engine.Seat{0, 1, engine.Observer} {
+		if g.View(seat).Checksum() != c.View(seat).Checksum() {
+			t.Errorf("slots %d and %d traded their face-down tiles: seat %d's view differs", a, b, seat)
+		}
+	}
+	stack := func(x *Game) []uint8 {
+		var out []uint8
+		for slot := 1; slot < numTiles; slot++ {
+			if !x.s.SlotUp[slot] && g.t.SlotStack[slot] == g.t.SlotStack[a] {
+				out = append(out, x.s.Slot[slot])
+			}
+		}
+		slices.Sort(out)
+		return out
+	}
+	d := g.Clone().(*Game)
+	rng := engine.NewRNG(3)
+	d.Determinize(0, &rng)
+	want := stack(g)
+	if v := stack(g.View(0).(*Game)); !slices.Equal(v, want) {
+		t.Errorf("stack %d's face-down tiles %v, in the view %v", g.t.SlotStack[a], want, v)
+	}
+	if got := stack(d); !slices.Equal(got, want) {
+		t.Errorf("stack %d's face-down tiles %v, after Determinize %v", g.t.SlotStack[a], want, got)
+	}
+}
+
+// TestCraftCostWorded: a project's cost is worded resource by resource,
+// only those it asks for (title.go costText: «2× drewno, 1× kamień» —
+// the game's resource names). By hand: 2 wood and 1 stone → «2× drewno,
+// 1× kamień»; Radio polowe's 3 components → «3× komponent». Kills
+// title.go:221 (`n == 0` → `!=`: only the resources it does not ask for).
+func TestCraftCostWorded(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	var c [NumRes]uint8
+	c[Wood], c[Stone] = 2, 1
+	want := "2× " + g.d.ResNames[Wood] + ", 1× " + g.d.ResNames[Stone]
+	if got := g.costText(c); got != want || !strings.HasPrefix(got, "2× drewno, 1× kami") {
+		t.Errorf("2 wood 1 stone worded %q, want %q", got, want)
+	}
+	c = [NumRes]uint8{Component: 3}
+	if got := g.costText(c); got != "3× "+g.d.ResNames[Component] {
+		t.Errorf("3 components worded %q", got)
+	}
+}
+
+// TestDescribeInspirationChoice: the button of an Inspiration's draw (the
+// night step «Wódz plemienia dobiera 1 kartę projektu», from the normal or
+// the advanced project deck) says which. By hand: Choose 0
+// → «inspire_normal», Choose 1 → «inspire_advanced». Kills title.go:317
+// (`A == 0` → `!=`: the two swapped).
+func TestDescribeInspirationChoice(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	g.s.Dec = decision{Kind: decInspire, Hero: g.s.Active}
+	for a, want := range []string{"discover.act.inspire_normal", "discover.act.inspire_advanced"} {
+		if e := describe(g, engine.Action{Kind: KindChoose, A: uint8(a)}); e.Key != want {
+			t.Errorf("inspiration choice %d: %s, want %s", a, e.Key, want)
+		}
+	}
+}
+
+// TestDescribeGivingAProject: in a trade, the button giving a project
+// names it; a slot past the hand names nothing (title.go). By hand: the
+// active hero's project 0 → its name; slot NProj → no name. Kills
+// title.go:341 ×2 (`B < NProj` → `<=`: the empty slot named; → `>=`:
+// the project not named).
+func TestDescribeGivingAProject(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	h := s.Active
+	p := &s.H[h]
+	if p.NProj == 0 {
+		t.Fatal("fixture: no project in hand")
+	}
+	s.Trade = trade{On: true, Partner: 1 - h}
+	s.Dec = decision{Kind: decTrade, Hero: h}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: trGiveProj, B: 0}); e.Args["what"] != g.d.Projects[p.Proj[0]].Name {
+		t.Errorf("giving project 0: %s %v, want %q", e.Key, e.Args, g.d.Projects[p.Proj[0]].Name)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: trGiveProj, B: p.NProj}); e.Args["what"] != nil {
+		t.Errorf("giving slot %d of %d projects: %s %v, want no name", p.NProj, p.NProj, e.Key, e.Args)
+	}
+}
