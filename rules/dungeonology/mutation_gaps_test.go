@@ -2357,3 +2357,143 @@ func TestDescribeFalseInstructionsTargets(t *testing.T) {
 		t.Errorf("FAŁSZYWE INSTRUKCJE on the boss: %s %v, want .boss and %q", boss.Key, boss.Args, g.d.BossName)
 	}
 }
+
+// ---- Shard 6 of 24 (session 7).
+
+func mutatedData(t *testing.T, file, from, to string) error {
+	t.Helper()
+	_, err := LoadData(enginetest.Mutated(t, assets.FS, "data/dungeonology", file, from, to))
+	return err
+}
+
+// TestUICampPanic: the camp panel shows the panic card only once it is
+// revealed, and only a card the box has (access.go UICamp). By hand: panic
+// 0 face down → −1; face up → 0; a face-up index numPanics → −1. Kills
+// access.go:198 ×2 (`Panic < numPanics` → `>=`: the revealed card hidden;
+// → `<=`: index 3, past the three cards).
+func TestUICampPanic(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	for _, tc := range []struct {
+		up    bool
+		panic uint8
+		want  int
+	}{{false, 0, -1}, {true, 0, 0}, {true, numPanics, -1}} {
+		s.PanicUp, s.Panic = tc.up, tc.panic
+		if got := g.UICamp().Panic; got != tc.want {
+			t.Errorf("panic %d face up %v: camp shows %d, want %d", tc.panic, tc.up, got, tc.want)
+		}
+	}
+}
+
+// TestPodAuxNeedsBlueOrRed: a podstęp card's auxiliary effect needs a blue
+// or a red number, one of them is enough (data.go tricks). By hand,
+// LEPKIE PALCE (blue 2, red 1) edited: red 0 → accepted; blue 0 →
+// accepted; both 0 → refused. Kills data.go:1158 ×2 (`Blue == 0` → `!=`:
+// a blue-only card refused; `Red == 0` → `!=`: a red-only card refused).
+func TestPodAuxNeedsBlueOrRed(t *testing.T) {
+	const from = "blue = 2\nred = 1\ncount = 2\nsource = \"seed\"\nnumbers_source"
+	for _, tc := range []struct {
+		name, to string
+		ok       bool
+	}{
+		{"blue only", "blue = 2\ncount = 2\nsource = \"seed\"\nnumbers_source", true},
+		{"red only", "red = 1\ncount = 2\nsource = \"seed\"\nnumbers_source", true},
+		{"neither", "count = 2\nsource = \"seed\"\nnumbers_source", false},
+	} {
+		if err := mutatedData(t, "tricks.toml", from, tc.to); (err == nil) != tc.ok {
+			t.Errorf("LEPKIE PALCE with %s: error %v, want accepted %v", tc.name, err, tc.ok)
+		}
+	}
+}
+
+// TestTooManyTrickCards (§2: 100 trick cards): a deck of more than 100
+// physical cards is refused. By hand, LEPKIE PALCE at 3 copies instead of
+// 2 → 101 → refused («więcej niż 100»). Kills data.go:1182 (`n >=
+// numTricks` → `>`: the 101st card written past the deck, a panic).
+func TestTooManyTrickCards(t *testing.T) {
+	const from = "red = 1\ncount = 2\nsource = \"seed\"\nnumbers_source"
+	err := mutatedData(t, "tricks.toml", from, strings.Replace(from, "count = 2", "count = 3", 1))
+	if err == nil || !strings.Contains(err.Error(), "więcej niż 100") {
+		t.Errorf("101 trick cards: %v, want refused", err)
+	}
+}
+
+// TestClanModifierBounds (camp.toml: a Clan card's modifiers −3..3): the
+// bounds themselves are allowed. By hand, klan1's [1, 0, 0, −1, 1] edited
+// to [3, 0, 0, −3, 1] → accepted; [4, …] → refused; [… −4 …] → refused.
+// Kills data.go:1302 ×2 (`m < −3` → `<=`: −3 refused; `m > 3` → `>=`: 3
+// refused).
+func TestClanModifierBounds(t *testing.T) {
+	const from = "modifiers = [1, 0, 0, -1, 1]"
+	for _, tc := range []struct {
+		to string
+		ok bool
+	}{
+		{"modifiers = [3, 0, 0, -3, 1]", true},
+		{"modifiers = [4, 0, 0, -1, 1]", false},
+		{"modifiers = [1, 0, 0, -4, 1]", false},
+	} {
+		if err := mutatedData(t, "camp.toml", from, tc.to); (err == nil) != tc.ok {
+			t.Errorf("klan1 %s: error %v, want accepted %v", tc.to, err, tc.ok)
+		}
+	}
+}
+
+// TestSwapOneStepDown (G6: a swapped cube becomes the colour one step down
+// or up, if the reserve has one and the board's column has room; data.go
+// colour order Cyw, Woj, Wie, Bog, Kas). By hand, an empty board and a
+// full reserve: Woj down → Cyw; Cyw down → none; Cyw up → Woj. Kills
+// effects.go:510 (`c == 0` → `!=`: no colour but Cyw could go down).
+func TestSwapOneStepDown(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.P[0].Col = [NumColours]uint8{}
+	for c := range s.Supply {
+		s.Supply[c] = 5
+	}
+	for _, tc := range []struct {
+		c, dir, want uint8
+		ok           bool
+	}{{Woj, 0, Cyw, true}, {Cyw, 0, 0, false}, {Cyw, 1, Woj, true}} {
+		if n, ok := g.swapTo(0, tc.c, tc.dir); n != tc.want || ok != tc.ok {
+			t.Errorf("swap %s direction %d: %d %v, want %d %v", g.d.CubeNames[tc.c], tc.dir, n, ok, tc.want, tc.ok)
+		}
+	}
+}
+
+// TestHelpLogsTheSacrifice (POMOCY!: «zbierz N kostek … Poświęć N+1
+// studentów»): the log says how many students were sacrificed. By hand:
+// Valerio with 4 students in a zone of 4 cubes → he gains the cubes the
+// drawn type allows, loses one student more, and one «sacrificed» line
+// gives that number. Kills effects.go:942 (`log != nil` → `==`: no line).
+func TestHelpLogsTheSacrifice(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, Wie + 1, Cyw + 1}
+	s.P[0].Zone, s.P[0].Students, s.P[0].Col = z, 4, [NumColours]uint8{}
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	c := cardOf(t, g, "pomocy", 0)
+	pc := slices.IndexFunc(g.trick(c).Effect, func(o Op) bool { return o.Kind == opHelp })
+	s.push(pending{Op: pCard, Seat: 0, Card: c, Tgt: none, PC: uint8(pc)})
+	var log engine.Log
+	g.advance(&log)
+	gained := 0
+	for _, n := range s.P[0].Col {
+		gained += int(n)
+	}
+	lost := 4 - int(s.P[0].Students)
+	var lines []int
+	for _, e := range log.Events {
+		if e.Key == "dungeonology.sacrificed" {
+			n, _ := e.Args["count"].(int)
+			lines = append(lines, n)
+		}
+	}
+	if gained == 0 || lost != gained+1 || !slices.Equal(lines, []int{lost}) {
+		t.Errorf("POMOCY! with 4 students: %d cubes gained, %d students lost, «sacrificed» lines %v; want lost = gained + 1 and one line of it", gained, lost, lines)
+	}
+}
