@@ -2197,14 +2197,14 @@ func TestMyHandCountsAtItsValue(t *testing.T) {
 
 // TestCubeGainSkipsAFullColumn (§4.8 «Zbierz»: if the column for the
 // cube is full, take the next available cube that fits; eval.go cubeGain).
-// By hand: Valerio's Kasty column full (6 of 6), a zone of Kas, Bog, Wie,
+// By hand: Valerio's Kasty column full (3 of 3), a zone of Kas, Bog, Wie,
 // one cube → the Bogactwo one, 5 (no star on its first space). Kills
 // eval.go:389 (`room > 0` → `>= 0`: the Kasty cube counted, 6).
 func TestCubeGainSkipsAFullColumn(t *testing.T) {
 	g := newTestGame(t, 2, 1, nil)
 	z := placeZone(t, g, "I-2", -2, 1)
 	g.s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, Wie + 1, 0}
-	g.s.P[0].Col = [NumColours]uint8{Kas: 6}
+	g.s.P[0].Col = [NumColours]uint8{Kas: 3}
 	var mods [NumColours]float64
 	if got := g.cubeGain(0, z, 1, &mods); math.Abs(got-5) > 1e-9 {
 		t.Errorf("Kasty column full, one cube of Kas, Bog, Wie: gain %v, want 5 (the Bogactwo cube)", got)
@@ -2495,5 +2495,173 @@ func TestHelpLogsTheSacrifice(t *testing.T) {
 	}
 	if gained == 0 || lost != gained+1 || !slices.Equal(lines, []int{lost}) {
 		t.Errorf("POMOCY! with 4 students: %d cubes gained, %d students lost, «sacrificed» lines %v; want lost = gained + 1 and one line of it", gained, lost, lines)
+	}
+}
+
+// TestCubeGainOneRoomLeft (§4.8 «Zbierz»: a column full after one cube
+// takes no second; eval.go cubeGain). By hand: Valerio's Kasty column 2 of
+// 3 (room for one), a zone of Kas, Kas, Bog, two cubes → one Kas (6; its
+// star is on the first space, long covered) and the Bog (5, no star on its
+// first space) = 11. Kills eval.go:390 (`room--` → `++`: both Kas taken,
+// 12).
+func TestCubeGainOneRoomLeft(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	z := placeZone(t, g, "I-2", -2, 1)
+	g.s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Kas + 1, Bog + 1, 0}
+	g.s.P[0].Col = [NumColours]uint8{Kas: 2}
+	var mods [NumColours]float64
+	if got := g.cubeGain(0, z, 2, &mods); math.Abs(got-11) > 1e-9 {
+		t.Errorf("room for one Kasty, zone Kas Kas Bog, two cubes: gain %v, want 11", got)
+	}
+}
+
+// TestHandValuesBestFirst: the stealth values a scholar may still add are
+// listed best first (eval.go handValues), so bestBuild adds the best cards
+// first. By hand: Valerio holding cards of bonus 1, 3 and 2 → [3 2 1].
+// Kills eval.go:414 ×2 (`b > 0` → `<= 0`: not sorted; `dst[b] > dst[b-1]`
+// → `<=`: worst first).
+func TestHandValuesBestFirst(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	var one, two uint8 = none, none
+	for c := uint8(0); c < numTricks && (one == none || two == none); c++ {
+		if tr := g.trick(c); tr.Type != typePrz && tr.Bonus == 1 && one == none {
+			one = c
+		} else if tr.Type != typePrz && tr.Bonus == 2 && two == none {
+			two = c
+		}
+	}
+	setHand(t, g, 0, one, cardOf(t, g, "tempomaksimus", 0), two)
+	got := g.handValues(0, 0, none, nil)
+	if !slices.Equal(got, []float64{3, 2, 1}) {
+		t.Errorf("hand of bonus 1, 3, 2: values %v, want [3 2 1]", got)
+	}
+}
+
+// TestSpyValueCountsTheTargetsAlert: the bots value Spying against the
+// victim's alert level, the cube's value plus the victim's students, plus
+// one (eval.go spyAt). By hand: Valerio (not Szelma, 2 students) beside
+// Sofia (no student, one Cywilizacja cube) with one card of bonus 3 (mean
+// 2.1): need 2 + 0 + 1 = 3, gain 1.3·2 − 0.35 = 2.25 → successValue(0,
+// 2.25) − 0.51 ≈ 0.282. Kills eval.go:534 (`alert+1` → `alert-1`: ≈
+// 1.581).
+func TestSpyValueCountsTheTargetsAlert(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.P[0].Zone, s.P[1].Zone = z, z
+	s.P[0].Students, s.P[1].Students = 2, 0
+	s.P[1].Col = [NumColours]uint8{Cyw: 1}
+	setHand(t, g, 0, cardOf(t, g, "tempomaksimus", 0))
+	if g.hasAbility(0, abScoundrel) {
+		t.Fatal("fixture: Valerio is a Szelma")
+	}
+	var mods [NumColours]float64
+	want := successValue(0, 2.25) - 0.51
+	if got := g.spyAt(0, 0, z, &mods); math.Abs(got-want) > 1e-9 || math.Abs(want-0.282) > 1e-3 {
+		t.Errorf("spying Sofia's Cywilizacja cube with a card of 3: %v, want %v", got, want)
+	}
+}
+
+// TestExposureOfTheFirstOfEqualCubes: the bots fear a spy near them taking their
+// most valuable cube — value plus Clan modifier, the first of equals —
+// guarded by its alert, its value plus their students (eval.go exposure).
+// By hand: Valerio (2 students) holding a Cywilizacja (2, +1 expected) and
+// a Wojsko (3, +0): both worth 3, the first, Cyw, taken: alert 2 + 2 = 4;
+// Rebecca beside him with 3 cards: 0.5 · 3 / (1 + e^(−(1.9·3 − 4)·0.8)).
+// Kills eval.go:678 ×2 (`value + mod` → `−`: the Woj taken, alert 5; `v >
+// best` → `>=`: the last of equals, the Woj).
+func TestExposureOfTheFirstOfEqualCubes(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "rebecca")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.P[0].Zone, s.P[1].Zone = z, z
+	s.P[0].Students = 2
+	s.P[0].Col = [NumColours]uint8{Cyw: 1, Woj: 1}
+	setHand(t, g, 1, cardOf(t, g, "tempomaksimus", 0), cardOf(t, g, "lepkie_palce", 0), cardOf(t, g, "pomocy", 0))
+	var mods [NumColours]float64
+	mods[Cyw] = 1
+	want := 0.5 * 3 / (1 + math.Exp(-(1.9*3-4)*0.8))
+	if got := g.exposure(0, &mods); math.Abs(got-want) > 1e-9 {
+		t.Errorf("Cyw (2+1) and Woj (3) near a spy of 3 cards: exposure %v, want %v", got, want)
+	}
+}
+
+// TestResearchSecretsNeedsCards (Rebecca's Tajniki Badań: «odkryj do
+// pięciu kart sztuczek z góry talii»): offered while the deck and the
+// discard pile hold a card between them. By hand, Rebecca with a podstęp
+// card: 10 in the deck and 10 discarded → offered; none in either → not.
+// Kills legal.go:150 (`DeckN + DiscN` → `−`: 10 − 10 = 0, not offered).
+func TestResearchSecretsNeedsCards(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "rebecca", "sofia")
+	s := &g.s
+	setHand(t, g, 0, cardOf(t, g, "lepkie_palce", 0))
+	for _, tc := range []struct {
+		deck, disc uint8
+		want       bool
+	}{{10, 10, true}, {0, 0, false}} {
+		s.DeckN, s.DiscN = tc.deck, tc.disc
+		got := false
+		for _, a := range g.abilityOptions(0, nil) {
+			got = got || a.A == abResearchSecrets
+		}
+		if got != tc.want {
+			t.Errorf("deck %d, discard %d: Tajniki Badań offered %v, want %v", tc.deck, tc.disc, got, tc.want)
+		}
+	}
+}
+
+// TestCardLeavesAFullHand: a card played or discarded from a hand holding
+// handCap cards leaves it, the others keep their order (state.go
+// removeCard). By hand: a hand of handCap cards, the second removed →
+// handCap − 1 cards, the first then the third onward. Kills state.go:318
+// ×2 (`HandN-1` → `HandN+1`: the slice past the hand's array, a panic).
+func TestCardLeavesAFullHand(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	var cards []uint8
+	for c := uint8(0); len(cards) < handCap; c++ {
+		cards = append(cards, c)
+	}
+	setHand(t, g, 0, cards...)
+	if p.HandN != handCap {
+		t.Fatalf("fixture: %d cards in hand, want %d", p.HandN, handCap)
+	}
+	if !p.removeCard(cards[1]) {
+		t.Fatal("card 1 not removed")
+	}
+	want := append([]uint8{cards[0]}, cards[2:]...)
+	if got := p.Hand[:p.HandN]; !slices.Equal(got, want) {
+		t.Errorf("after removing the second of %d: %v, want %v", handCap, got, want)
+	}
+}
+
+// TestJinxLeavesAFullRow: a jinx card discarded from a row of all 15
+// (numJinx) leaves it, the others keep their order and faces (state.go
+// removeJinx). By hand: jinxes 0–14, faces up on the even slots, the
+// second (slot 1, face down) removed → 0, 2, 3, …, 14, faces up on 0, 1,
+// 3, 5, …. Kills state.go:342 ×2 (`JinxN-1` → `JinxN+1`: the slice past
+// the row's array, a panic).
+func TestJinxLeavesAFullRow(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	var up uint16
+	for k := 0; k < numJinx; k++ {
+		p.Jinx[k] = uint8(k)
+		if k%2 == 0 {
+			up |= 1 << k
+		}
+	}
+	p.JinxN, p.JinxUp = numJinx, up
+	if j := p.removeJinx(1); j != 1 {
+		t.Errorf("removed jinx %d, want 1", j)
+	}
+	want := []uint8{0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14}
+	var wantUp uint16 = 1 | 1<<1 | 1<<3 | 1<<5 | 1<<7 | 1<<9 | 1<<11 | 1<<13
+	if got := p.Jinx[:p.JinxN]; !slices.Equal(got, want) || p.JinxUp != wantUp {
+		t.Errorf("after removing the second of 15: %v faces %b, want %v faces %b", got, p.JinxUp, want, wantUp)
 	}
 }
