@@ -2665,3 +2665,68 @@ func TestJinxLeavesAFullRow(t *testing.T) {
 		t.Errorf("after removing the second of 15: %v faces %b, want %v faces %b", got, p.JinxUp, want, wantUp)
 	}
 }
+
+// TestPassWordedByPhase: with nothing pending, passing ends the actions in
+// the action phase and the move before it (title.go passContext). By hand:
+// phase action → «actions»; phase move → «move». Kills title.go:294
+// (`Phase == phAction` → `!=`: the two swapped).
+func TestPassWordedByPhase(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	startTurnOf(g, 0)
+	for _, tc := range []struct {
+		phase uint8
+		want  string
+	}{{phAction, "actions"}, {phMove, "move"}} {
+		g.s.Phase = tc.phase
+		if got := g.passContext(); got != tc.want {
+			t.Errorf("phase %d, nothing pending: pass means %q, want %q", tc.phase, got, tc.want)
+		}
+	}
+}
+
+// TestDeterminizedViewHasAClan: a seat that has not seen the Clan card
+// gets a view without it (Clan none), and a determinization of that view
+// deals one of the Clan cards consistent with the publications
+// (view.go). By hand: round 1 of a 2-player game, seat 0 not knowing the
+// Clan: View(0) → Clan none; Determinize → a clan 0–2. Kills view.go:150
+// (`Phase != phSetup` → `==`: no Clan dealt during play, the state left
+// with none).
+func TestDeterminizedViewHasAClan(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	g.s.P[0].KnowsClan = false
+	v := g.View(0).(*Game)
+	if v.s.Clan != none {
+		t.Fatalf("fixture: the view shows clan %d", v.s.Clan)
+	}
+	rng := engine.NewRNG(7)
+	v.Determinize(0, &rng)
+	if v.s.Clan >= numClans {
+		t.Errorf("determinized view: clan %d, want one of the %d", v.s.Clan, numClans)
+	}
+}
+
+// TestDeterminizedBagWithinTheAlertCard: how many students are in the bag
+// is hidden; a determinization deals at most what the Alert card puts
+// there at set-up (view.go Determinize: SetupReg × players; camp.toml
+// «średni» 4 × 2 = 8 in a 2-player game), which at the start is all the
+// bag can hold. By hand, round 1: 20 determinizations → the bag 0..8 each
+// time, bag + reserve unchanged. Kills view.go:174 (`Alert <
+// numAlerts` → `>=`: any split of the hidden students, up to all of them in
+// the bag).
+func TestDeterminizedBagWithinTheAlertCard(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	most := int(g.d.Alerts[s.Alert].SetupReg) * 2
+	hidden := int(s.BagReg) + int(s.ResReg)
+	if most != 8 || hidden <= most {
+		t.Fatalf("fixture: bag limit %d, hidden students %d", most, hidden)
+	}
+	for seed := uint64(1); seed <= 20; seed++ {
+		c := g.Clone().(*Game)
+		rng := engine.NewRNG(seed)
+		c.Determinize(0, &rng)
+		if int(c.s.BagReg) > most || int(c.s.BagReg)+int(c.s.ResReg) != hidden {
+			t.Errorf("seed %d: bag %d, reserve %d; want the bag at most %d, %d in all", seed, c.s.BagReg, c.s.ResReg, most, hidden)
+		}
+	}
+}
