@@ -262,6 +262,24 @@ func TestFitFeaturesReadThePosition(t *testing.T) {
 	if f := g.fitFeatures(0); f[fitDig] != 0 || f[fitHand] != 0 {
 		t.Errorf("passed: digs %g and hand %g, want 0 and 0", f[fitDig], f[fitHand])
 	}
+	// An archaeologist on a guarded site (g2, Strażnik usuwający kartę:
+	// a coin and an arrowhead): a Fear card to come, and a guardian
+	// within reach while the seat holds its price.
+	discovered(g, siteI1, tile1(1))
+	s.SiteGuard[siteI1] = 1
+	stand(g, 0, 1, siteI1, 0)
+	if f := g.fitFeatures(0); f[fitGuarded] != 1 || f[fitPayable] != 1 {
+		t.Errorf("on g2 with its price: guarded %g, payable %g, want 1 and 1", f[fitGuarded], f[fitPayable])
+	}
+	p.Res[Coin] = 0
+	if f := g.fitFeatures(0); f[fitGuarded] != 1 || f[fitPayable] != 0 {
+		t.Errorf("on g2 without a coin: guarded %g, payable %g, want 1 and 0", f[fitGuarded], f[fitPayable])
+	}
+	// Three guardians overcome, the first's boon used: two boons left.
+	p.NGuard, p.BoonUsed = 3, 1
+	if f := g.fitFeatures(0); f[fitBoon] != 2 {
+		t.Errorf("three guardians, the first's boon used: %g boons, want 2", f[fitBoon])
+	}
 	for round := 1; round <= 5; round++ {
 		s.Round = uint8(round)
 		f := g.fitFeatures(0)
@@ -278,5 +296,25 @@ func TestFitFeaturesReadThePosition(t *testing.T) {
 	lead := g.fittedPotential(0) - g.fittedPotential(1)
 	if got, want := searchEvaluate(g, 0), min(1, max(0, 0.5+lead/100)); math.Abs(got-want) > 1e-12 {
 		t.Errorf("searchEvaluate %g, want %g (lead %g)", got, want, lead)
+	}
+}
+
+// The parts are laid out one after the other, each once: fitCoef's
+// columns are read by these names.
+func TestFitPartsAreContiguous(t *testing.T) {
+	parts := []int{fitOne, fitScore, fitCost, fitFear, fitAssistant, fitGold, fitCrate, fitAhead,
+		fitStep, fitBoon, fitDig, fitHand, fitGuarded, fitPayable, fitOwned, fitMagRow, fitNoteRow}
+	for c := 0; c < int(NumRes); c++ {
+		parts = append(parts, fitRes+c)
+	}
+	seen := make([]bool, nFit)
+	for _, k := range parts {
+		if k < 0 || k >= nFit || seen[k] {
+			t.Fatalf("part %d out of 0..%d or named twice", k, nFit-1)
+		}
+		seen[k] = true
+	}
+	if len(parts) != nFit || nFit != 22 {
+		t.Fatalf("%d parts named, nFit %d, want 22 (fit_coef.go's columns)", len(parts), nFit)
 	}
 }
