@@ -13,19 +13,21 @@ func evaluate(eg engine.Game, seat engine.Seat) float64 {
 
 // searchEvaluate is the title's SearchEvaluate, the search bots' reading
 // of their own seat in a game of two or more players: evaluateWith
-// searchWeights, the lead counted linearly over ±50 VP (Scale 100) with
-// no share for the seat's own potential. Evaluate clamps the lead at
-// ±5 VP (Scale 10) and keeps 0.3 of the value for the seat's own
-// potential, so once a seat is 5 VP of potential ahead or behind (most
-// decisions of rounds 3–5 in the games measured) its moves differ by a
-// twenty-fourth of what they did, the tree's UCB1 spreads its visits
-// nearly evenly and the search plays close to random. The greedy bot
-// compares values only, which no rescaling changes; the search's
-// exploration (the title's 0.028) is scaled with the slope, 1/100
-// against 0.7/10 a VP. (±20 VP, Scale 40, was measured first: far ahead
-// of random the lead passed it and Trudny scored 40 VP instead of 54.)
-// A solo game keeps Evaluate (its search is the plain one, with the
-// default exploration). Measurements in doc.go.
+// searchWeights, the lead of the seats' final scores as fit.go's
+// regression forecasts them (Fitted), counted linearly over ±50 VP
+// (Scale 100), with no share for the seat's own potential. Evaluate
+// clamps the lead at ±5 VP (Scale 10) and keeps 0.3 of the value for the
+// seat's own potential, so once a seat is 5 VP of potential ahead or
+// behind (most decisions of rounds 3–5 in the games measured) its moves
+// differ by a twenty-fourth of what they did, the tree's UCB1 spreads its
+// visits nearly evenly and the search plays close to random. The greedy
+// bot compares values only, which no rescaling changes, and keeps
+// Evaluate's hand-set potential; the search's exploration (the title's
+// 0.028) is scaled with the slope, 1/100 against 0.7/10 a VP. (±20 VP,
+// Scale 40, was measured first: far ahead of random the lead passed it
+// and Trudny scored 40 VP instead of 54.) A solo game keeps Evaluate (its
+// search is the plain one, with the default exploration). Measurements in
+// doc.go.
 func searchEvaluate(eg engine.Game, seat engine.Seat) float64 {
 	if g, ok := eg.(*Game); ok && g.s.Players == 1 {
 		return evaluate(eg, seat)
@@ -33,11 +35,13 @@ func searchEvaluate(eg engine.Game, seat engine.Seat) float64 {
 	return evaluateWith(eg, seat, &searchWeights)
 }
 
-// searchWeights are defaultWeights with the lead read linearly over
-// ±50 VP and no share for the seat's own potential (searchEvaluate).
+// searchWeights are defaultWeights with the fitted forecasts' lead read
+// linearly over ±50 VP and no share for the seat's own potential
+// (searchEvaluate).
 var searchWeights = func() weights {
 	w := defaultWeights
 	w.Scale, w.Own = 100, 0
+	w.Fitted = true
 	return w
 }()
 
@@ -65,7 +69,7 @@ func evaluateWith(eg engine.Game, seat engine.Seat, w *weights) float64 {
 		}
 		return 1 - float64(r.Place[seat]-1)/float64(s.Players)
 	}
-	mine := g.potential(int(seat), w)
+	mine := g.forecast(int(seat), w)
 	best := -1e9
 	if s.Players == 1 {
 		// The rival keeps scoring at about its own pace each round.
@@ -73,7 +77,7 @@ func evaluateWith(eg engine.Game, seat engine.Seat, w *weights) float64 {
 	}
 	for i := 0; i < int(s.Players); i++ {
 		if i != int(seat) {
-			best = max(best, g.potential(i, w))
+			best = max(best, g.forecast(i, w))
 		}
 	}
 	rel := 1 / (1 + math.Exp(-(mine-best)/w.Scale))
@@ -114,6 +118,7 @@ type weights struct {
 	Sigmoid   bool            // squash the lead with a logistic curve instead of clamping
 	Own       float64         // the share of the seat's own potential in the value (the rest is the lead)
 	OwnScale  float64         // the potential that counts as full
+	Fitted    bool            // forecast by fitCoef's regression of the final score (fit.go), not potential
 	Horizon   bool            // once the seat has passed in the last round, nothing it holds is worth more than its score
 }
 
@@ -182,6 +187,15 @@ var defaultWeights = weights{
 	// other seat's ends the game inside the search's tree, where the
 	// result scores it, not Evaluate (doc.go).
 	Horizon: false,
+}
+
+// forecast is what evaluateWith compares: fittedPotential under Fitted
+// weights, potential otherwise.
+func (g *Game) forecast(i int, w *weights) float64 {
+	if w.Fitted {
+		return g.fittedPotential(i)
+	}
+	return g.potential(i, w)
 }
 
 // potential is seat i's score plus what its resources, cards and tokens
@@ -342,6 +356,15 @@ func (g *Game) researchAhead(i int, w *weights) float64 {
 	for from := 0; from < numNodes; from++ {
 		r := d.NodeRow[from]
 		if int(r) > numRows {
+			continue
+		}
+		if w.Price == 0 {
+			// Every bridge is free: the row's price is 0 if it has
+			// one. (The search reads this for every seat at every
+			// leaf; the sums below were most of its cost.)
+			if len(d.Next[from]) > 0 {
+				price[r] = 0
+			}
 			continue
 		}
 		for _, to := range d.Next[from] {

@@ -45,8 +45,9 @@ func Title() *engine.Title {
 		// (A card's "pass to gain" ends one too; missing it only lets the
 		// search look on into the next turn.)
 		TurnEnds: func(a engine.Action) bool { return a.Kind == KindEnd || a.Kind == KindPass },
-		// The search reads its own seat by searchEvaluate (the lead
-		// linear over ±50 VP, where Evaluate saturates at ±5), the other
+		// The search reads its own seat by searchEvaluate (the lead of
+		// the seats' fitted forecasts of their final scores, linear over
+		// ±50 VP, where Evaluate saturates at ±5), the other
 		// seat by Evaluate, as greedy plays; UCB1 explores with 0.028,
 		// the 0.2 tuned on Evaluate's slope scaled to searchEvaluate's
 		// (Evaluate's moves differ by hundredths; with the default 1 the
