@@ -2337,3 +2337,126 @@ func TestDeterminizeSetsAsideTheCardsLeft(t *testing.T) {
 		}
 	}
 }
+
+// TestBlackHandBonusLoggedOnlyWithTheCard (056 Czarna Ręka [L747-756]:
+// +2 Restorationist VP for each royal gained later, by assassination or
+// by Ukrycie arystokracji; §4.16 the ledger names the bonus): red hides
+// Paryż's royal (036) with and without a Czarna Ręka played before. By
+// hand: without it, the royal's 4 VP as Loyalist VP and no
+// «emerald.black_hand_bonus» line; with it, +2 R VP and one line
+// counting 2. Kills apply.go:732 (`BlackHand > 0` → `>= 0`: a bonus of 0
+// logged for every royal gained).
+func TestBlackHandBonusLoggedOnlyWithTheCard(t *testing.T) {
+	for _, hand := range []bool{false, true} {
+		g := table(t, 2)
+		c := cityIndex(t, g, "Paryż")
+		g.setRoyal(t, c)
+		g.put(c, red, 1, 1)
+		if hand {
+			g.give(t, red, "056")
+			mustApply(t, g, engine.Action{Kind: KindText, A: g.handPos(t, red, "056")})
+		}
+		g.give(t, red, "036")
+		g.rollSeed(t, false)
+		var log engine.Log
+		if err := g.Apply(engine.Action{Kind: KindText, A: g.handPos(t, red, "036"), B: uint8(c)}, &log); err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, e := range log.Events {
+			if e.Key == "emerald.black_hand_bonus" {
+				n++
+				if e.Args["count"] != 2 {
+					t.Errorf("Czarna Ręka's bonus logged with count %v, want 2", e.Args["count"])
+				}
+			}
+		}
+		want, vp := 0, 0
+		if hand {
+			want, vp = 1, 2
+		}
+		if n != want || g.s.P[red].VP[vpR] != int16(vp) || g.s.P[red].VP[vpL] != 4 {
+			t.Errorf("Ukrycie arystokracji with Czarna Ręka %v: %d bonus lines (want %d), VP R %d L %d (want %d, 4)",
+				hand, n, want, g.s.P[red].VP[vpR], g.s.P[red].VP[vpL], vp)
+		}
+	}
+}
+
+// TestRefusalAfterTheTwoActions (§4.2: two actions a turn, a card's text
+// is free; apply.go refusal): with both actions taken and nothing
+// pending, an unlisted action that would count as one of the two (an
+// influence, here with no card to pay) is refused as «emerald.no_actions»,
+// a free one (a card's text not in hand) as plainly illegal; after one
+// action the influence is only illegal; while a decision is pending
+// (a move of 2 steps), an assassination answering nothing is plainly
+// illegal even after two actions. Kills apply.go:60 ×3 (`FN == 0`
+// negated, `Actions >= 2` → `> 2` or `< 2`); "not covered" at the run.
+func TestRefusalAfterTheTwoActions(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		actions uint8
+		pending bool
+		a       engine.Action
+		want    engine.Code
+	}{
+		{"an influence after two actions", 2, false, engine.Action{Kind: KindInfluence, A: 0, X: 1}, "emerald.no_actions"},
+		{"a card's text after two actions", 2, false, engine.Action{Kind: KindText, A: 0}, "emerald.illegal"},
+		{"an influence after one action", 1, false, engine.Action{Kind: KindInfluence, A: 0, X: 1}, "emerald.illegal"},
+		{"an assassination with a move pending", 2, true, engine.Action{Kind: KindAssassinate, A: 0, B: 0, C: 2}, "emerald.illegal"},
+	} {
+		g := table(t, 3)
+		g.s.Actions = tc.actions
+		if tc.pending {
+			g.put(0, red, 1, 0)
+			g.s.push(frame{Op: frMove, Seat: red, N: 2, C: 2})
+		}
+		if got := engine.CodeOf(g.Apply(tc.a, nil)); got != tc.want {
+			t.Errorf("%s: refused with %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestLargeHandLastLookCounts (G27, no hand limit; legal.go subsets: the
+// search «looks at no more than newLook combinations», 2^18 = 262 144, so
+// the 262 144th combination is still looked at): 20 candidates in runs of
+// copies of 7 cards, 6 + 2 + 2 + 4 + 2 + 3 + 1 (positions 0–5, 6–7, 8–9,
+// 10–13, 14–15, 16–18, 19), where a set is canonical only when it takes
+// each run's copies as a prefix. The combinations through size 7 number
+// 137 979, so look 262 144 is the 124 165th combination of size 8 in
+// lexicographic order, candidates {6, 8, 10, 11, 12, 14, 16, 19} (122 967
+// of size 8 start below candidate 6; enumerated in that order): the first
+// copy of each run from 6 on, three of the run of 4, canonical and past
+// position 15. Only 1 817 sets past position 15 are canonical up to there,
+// fewer than newSets, so that set is the last one listed. Kills
+// legal.go:180 (`looked > newLook` → `>=`: the last look dropped).
+func TestLargeHandLastLookCounts(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[0]
+	for p.Hand.N > 0 {
+		p.Deck.push(p.Hand.remove(0))
+	}
+	for k, copies := range []int{6, 2, 2, 4, 2, 3, 1} {
+		for j := 0; j < copies; j++ {
+			p.Hand.insert(g.d.FirstGame + uint8(k))
+		}
+	}
+	h := g.handSet(0, anyCard, -1)
+	if h.n != 20 || h.old != 16 {
+		t.Fatalf("candidates %d (%d below position 16), want 20 (16)", h.n, h.old)
+	}
+	var want handMask
+	for _, b := range []int{6, 8, 10, 11, 12, 14, 16, 19} {
+		want |= 1 << h.pos[b]
+	}
+	var last handMask
+	high := 0
+	g.subsets(0, &h, func(mask handMask, _, _, _ int) {
+		if mask>>maskBits != 0 {
+			last = mask
+			high++
+		}
+	})
+	if last != want || high != 1817 {
+		t.Errorf("runs of 6, 2, 2, 4, 2, 3, 1 copies: %d sets past position 15, the last %b; want 1 817, the last %b (look 2^18 still looked at)", high, last, want)
+	}
+}
