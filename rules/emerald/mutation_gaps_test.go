@@ -2460,3 +2460,30 @@ func TestLargeHandLastLookCounts(t *testing.T) {
 		t.Errorf("runs of 6, 2, 2, 4, 2, 3, 1 copies: %d sets past position 15, the last %b; want 1 817, the last %b (look 2^18 still looked at)", high, last, want)
 	}
 }
+
+// TestDescribePinkertonNamesWhereTheAgentComesFrom (052 Agenci Pinkertona:
+// «Weź jeden ze swoich dostępnych pionków agentów (z planszy albo ze
+// swojej puli) i umieść go na wybranym polu miasta»; its action: B the
+// city the agent leaves, or 9 for the supply, C the city it goes to):
+// the description names the city left as «from», and leaves «from» empty
+// for the supply (the log then says «z puli»). By hand: B = Kair, C =
+// city 0 → from Kair, to city 0's name; B = 9 → from "". Kills
+// title.go:180 (`a.B == numCities` → `!=`: the supply named "?" and a
+// city left named as none).
+func TestDescribePinkertonNamesWhereTheAgentComesFrom(t *testing.T) {
+	g := table(t, 2)
+	g.give(t, red, "052")
+	kair := cityIndex(t, g, "Kair")
+	a := engine.Action{Kind: KindText, A: g.handPos(t, red, "052"), C: 0}
+	for _, tc := range []struct {
+		b    uint8
+		from string
+	}{{uint8(kair), "Kair"}, {numCities, ""}} {
+		a.B = tc.b
+		e := describe(g, a)
+		if e.Key != "emerald.act.text_place" || e.Args["from"] != tc.from || e.Args["to"] != g.d.Cities[0].Name {
+			t.Errorf("Agenci Pinkertona with B = %d: %s from %q to %v, want emerald.act.text_place from %q to %q",
+				tc.b, e.Key, e.Args["from"], e.Args["to"], tc.from, g.d.Cities[0].Name)
+		}
+	}
+}
