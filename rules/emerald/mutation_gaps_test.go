@@ -1911,11 +1911,13 @@ func TestUIPlayerOfASeat(t *testing.T) {
 
 // TestRoundCountsFullRounds (report.go Round, for `stolik sim`: the full
 // rounds played, (turn − 1) / players; 0 before the first turn): at 3
-// players turn 1 is round 0 and turn 7 round 2. Kills report.go:10 ×2
-// (`Players == 0` or `Turn == 0` → `!=`: every round read as 0).
+// players turns 1–3 are round 0, turns 4–6 round 1, turn 7 round 2.
+// Kills report.go:10 ×2 (`Players == 0` or `Turn == 0` → `!=`: every
+// round read as 0) and report.go:13 (`Turn − 1` → `Turn + 1` by
+// INVERT_NEGATIVES: turn 3 already a full round, turn 6 two).
 func TestRoundCountsFullRounds(t *testing.T) {
 	g := table(t, 3)
-	for _, tc := range []struct{ turn, want int }{{1, 0}, {7, 2}} {
+	for _, tc := range []struct{ turn, want int }{{1, 0}, {3, 0}, {4, 1}, {6, 1}, {7, 2}} {
 		g.s.Turn = uint16(tc.turn)
 		if got := g.Round(); got != tc.want {
 			t.Errorf("turn %d at 3 players: round %d, want %d", tc.turn, got, tc.want)
@@ -2485,5 +2487,154 @@ func TestDescribePinkertonNamesWhereTheAgentComesFrom(t *testing.T) {
 			t.Errorf("Agenci Pinkertona with B = %d: %s from %q to %v, want emerald.act.text_place from %q to %q",
 				tc.b, e.Key, e.Args["from"], e.Args["to"], tc.from, g.d.Cities[0].Name)
 		}
+	}
+}
+
+// TestInsanityWithNoTokenLeft (§4.10: on an insanity face lose a sanity
+// token; a player has 3 and the last one lost forces the reveal, §4.11;
+// a revealed Loyalist plays on with none): red's Groza Nocy (062) forces
+// seat 1, a revealed Loyalist with no sanity token left, to roll, and the
+// die shows insanity. By hand: nothing is left to lose, so seat 1 still
+// has 0 tokens (the log's count 0) and the game goes on. Kills
+// apply.go:709 (`Sanity > 0` → `>= 0`: a token taken from none, the
+// count wrapping to 255).
+func TestInsanityWithNoTokenLeft(t *testing.T) {
+	g := table(t, 2)
+	g.put(0, 1, 1, 0)
+	p := &g.s.P[1]
+	p.Identity, p.Revealed, p.Sanity = factL, true, 0
+	g.give(t, red, "062")
+	g.rollSeed(t, true)
+	var log engine.Log
+	if err := g.Apply(engine.Action{Kind: KindText, A: g.handPos(t, red, "062"), C: 1}, &log); err != nil {
+		t.Fatal(err)
+	}
+	var counts []any
+	for _, e := range log.Events {
+		if e.Key == "emerald.roll_insane" {
+			counts = append(counts, e.Args["count"])
+		}
+	}
+	if p.Sanity != 0 || len(counts) != 1 || counts[0] != 0 || g.s.Over {
+		t.Errorf("insanity at 0 tokens: sanity %d, roll lines %v, over %v; want 0, one line counting 0, the game on", p.Sanity, counts, g.s.Over)
+	}
+}
+
+// TestLeopoldWithAFullTableau (055 Stowarzyszenie Leopolda [S L1163-1174]:
+// the Zombie and Wampiry cards are removed from the game from their
+// owners' possession, the tableau included, with their VP): seat 0's
+// tableau is full, 32 entries, 060 Zombie first (position 0) and 061
+// Wampiry last, 30 other game cards between. By hand: 30 entries stay,
+// neither of the two, and the VP the two gave (3 Loyalist VP each,
+// cards.toml vp_l) leave with them. Kills effects.go:253 ×3 (the tableau loop
+// from `TabN − 1` → `TabN + 1`, or the same by INVERT_NEGATIVES: a read
+// past the 32 entries; `k >= 0` → `k > 0`: the entry at position 0 never
+// looked at).
+func TestLeopoldWithAFullTableau(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[0]
+	zombie, vampires := card(t, g, "060"), card(t, g, "061")
+	g.take(t, 0, zombie)
+	g.take(t, 0, vampires)
+	p.tab(zombie, none, false)
+	for x := int(g.d.FirstGame); p.TabN < tabCap-1; x++ {
+		if c := uint8(x); c != zombie && c != vampires {
+			g.take(t, 0, c)
+			p.tab(c, none, false)
+		}
+	}
+	p.tab(vampires, none, false)
+	if p.TabN != tabCap {
+		t.Fatalf("tableau of %d entries, want %d", p.TabN, tabCap)
+	}
+	vp := p.VP
+	for _, x := range []uint8{zombie, vampires} {
+		for k := range vp {
+			vp[k] -= int16(g.d.Cards[x].VP[k])
+		}
+	}
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("Leopold with a tableau of %d entries panics: %v", tabCap, r)
+			}
+		}()
+		g.leopold(1, nil)
+	}()
+	_, z := inTableau(g, 0, zombie)
+	_, v := inTableau(g, 0, vampires)
+	if p.TabN != tabCap-2 || z || v || p.VP != vp {
+		t.Errorf("after Leopold: tableau of %d (want %d), Zombie still there %v, Wampiry %v, VP %v (want %v)", p.TabN, tabCap-2, z, v, p.VP, vp)
+	}
+}
+
+// TestIreneOwnAgentsSwitch (008 Irena Adler «Zastąp dowolnego agenta
+// jednym ze swoich agentów», G32: PROPOSED only another player's agent,
+// rules.toml irene_own_agents = false; the switch on lets «dowolnego»
+// include one's own; 054 Shoggoth «Nie możesz wybrać swojego agenta»
+// whatever the switch): with the switch on and red's and seat 1's agents
+// in Berlin, Irena Adler lists both agents there, Shoggoth only seat 1's.
+// Kills legal.go:829 ×2 (`v == i` or `op == opReplaceAny` negated: with
+// the switch on, red's own agent not offered to Irena Adler).
+func TestIreneOwnAgentsSwitch(t *testing.T) {
+	g := withRule(t, "irene_own_agents = false", "irene_own_agents = true")
+	berlin := cityIndex(t, g, "Berlin")
+	g.put(berlin, red, 1, 0)
+	g.put(berlin, 1, 1, 0)
+	g.give(t, red, "008", "054")
+	for _, tc := range []struct {
+		id        string
+		own, next bool
+	}{{"008", true, true}, {"054", false, true}} {
+		a := g.handPos(t, red, tc.id)
+		own := listed(g, engine.Action{Kind: KindText, A: a, B: uint8(berlin), C: red})
+		next := listed(g, engine.Action{Kind: KindText, A: a, B: uint8(berlin), C: 1})
+		if own != tc.own || next != tc.next {
+			t.Errorf("%s with irene_own_agents on: own agent in Berlin listed %v, seat 1's %v; want %v, %v", tc.id, own, next, tc.own, tc.next)
+		}
+	}
+}
+
+// TestRetrieveWithAnEmptyLimbo (§4.5 A3: retrieve cubes from the board
+// or from Limbo, one at a time where there is a choice): red has no cube
+// in Limbo and cubes in cities 4 (2) and 5 (1); retrieving 2 with S07
+// offers a step from city 4 and one from city 5, and none from Limbo. By
+// hand: the listed steps are exactly A = 4 and A = 5. Kills legal.go:973
+// (`Limbo > 0` → `>= 0`: Limbo offered with nothing in it).
+func TestRetrieveWithAnEmptyLimbo(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[red]
+	p.Cubes, p.Limbo = 10, 0
+	g.put(4, red, 0, 2)
+	g.put(5, red, 0, 1)
+	g.give(t, red, "S07")
+	mustApply(t, g, engine.Action{Kind: KindRetrieve, X: g.handMask(t, red, "S07")})
+	var got []uint8
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindStep {
+			got = append(got, a.A)
+		}
+	}
+	if !slices.Equal(got, []uint8{4, 5}) {
+		t.Errorf("retrieving with an empty Limbo: steps from %v, want [4 5] (no Limbo, %d)", got, numCities)
+	}
+}
+
+// TestNewFromExplicitData (title.go New, a game from explicit data for
+// tests and corrected cards): no data is a bad configuration, refused
+// with CodeBadConfig and no game; the shipped data sets up a game of the
+// players asked for (3). Kills title.go:61 (`d == nil` → `!=`: the shipped
+// data refused, nil data set up); "not covered" at the run.
+func TestNewFromExplicitData(t *testing.T) {
+	if g, err := New(nil, engine.Config{Players: 3, Seed: 1}); g != nil || engine.CodeOf(err) != engine.CodeBadConfig {
+		t.Errorf("New with no data: game %v, error %v; want none and %s", g, err, engine.CodeBadConfig)
+	}
+	d, err := DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(d, engine.Config{Players: 3, Seed: 1})
+	if err != nil || g == nil || g.s.Players != 3 {
+		t.Fatalf("New with the shipped data for 3 players: %v, %v", g, err)
 	}
 }
