@@ -160,3 +160,22 @@ func TestDeterminizeDealsEveryFaceDownKeeperTile(t *testing.T) {
 		}
 	}
 }
+
+// TestVampireMajorityAgainstEverySeat (O-VA3 «12 PZ dla gracza (graczy)
+// z największą liczbą wampirów we wszystkich komnatach razem», §5.6): a
+// seat scores only when no seat at all has more, the last one included.
+// By hand, 3 seats with 1, 2 and 3 vampires in rooms: 0, 0, 12 (seat 1's
+// 2 beat seat 0's 1 but not seat 2's 3). Kills score.go:145 (`i++` →
+// `i--`: only seat 0 compared, so seat 1 scored 12).
+func TestVampireMajorityAgainstEverySeat(t *testing.T) {
+	g := blankGame(t, 3)
+	o := &g.d.Objectives[objectiveIndex(t, g, "O-VA3")]
+	for i, n := range []uint8{1, 2, 3} {
+		g.s.P[i].M[RoomLoc(i+1)][Vampire] = n
+	}
+	for i, want := range []int{0, 0, 12} {
+		if got := g.objective(o, uint8(i)); got != want {
+			t.Errorf("O-VA3 with 1, 2 and 3 vampires in rooms: seat %d scores %d, want %d", i, got, want)
+		}
+	}
+}
