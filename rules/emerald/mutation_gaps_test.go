@@ -1420,7 +1420,10 @@ func TestTrackCardsPastPosition15MoveTheirOwnMarker(t *testing.T) {
 // check prints when a view leaks, players counted from 1 as in the
 // rulebook): in a fresh 2-player game each deck holds different cards,
 // so the deck orders are secrets named «kolejność talii gracza 1» and «…
-// gracza 2», each hidden from both seats. Kills secrets.go:54 (`i+1` →
+// gracza 2», each hidden from both seats; each identity card (§3: one
+// of 3 + 3, the other 4 set aside, so one of the other faction is among
+// them) is a secret «tożsamość gracza 1» and «… gracza 2», hidden from
+// the other seat only. Kills secrets.go:54 and secrets.go:62 (`i+1` →
 // `i−1`: «gracza −1» and «gracza 0»).
 func TestSecretNamesCountPlayersFromOne(t *testing.T) {
 	g := newTestGame(t, 2, 1, nil)
@@ -1429,9 +1432,10 @@ func TestSecretNamesCountPlayersFromOne(t *testing.T) {
 	for _, sec := range secrets(g, &rng) {
 		got[sec.Name] = len(sec.Hidden)
 	}
-	for _, name := range []string{"kolejność talii gracza 1", "kolejność talii gracza 2"} {
-		if got[name] != 2 {
-			t.Errorf("secret %q: hidden from %d seats, want listed and hidden from both", name, got[name])
+	for name, want := range map[string]int{"kolejność talii gracza 1": 2, "kolejność talii gracza 2": 2,
+		"tożsamość gracza 1": 1, "tożsamość gracza 2": 1} {
+		if got[name] != want {
+			t.Errorf("secret %q: hidden from %d seats, want listed and hidden from %d", name, got[name], want)
 		}
 	}
 }
@@ -2636,5 +2640,124 @@ func TestNewFromExplicitData(t *testing.T) {
 	g, err := New(d, engine.Config{Players: 3, Seed: 1})
 	if err != nil || g == nil || g.s.Players != 3 {
 		t.Fatalf("New with the shipped data for 3 players: %v, %v", g, err)
+	}
+}
+
+// TestRoyalReachCountsTheBombsInHand (eval.go potential, a
+// Restorationist's royal within reach: each agent in the city is a bomb
+// and so is each bomb symbol in the own hand, §4.5 A6 the bombs of an
+// assassination; the royal adds 0.15 × its Restorationist VP × reach,
+// reach = 1/(1 + bombs missing/1.5), × 1.5 with the majority): seat 0
+// with 1 agent alone in the royal's city and S08 (move 1, bombs 1) in
+// hand has 2 bombs, so the royal adds 0.15 × VP × 1.5/(1 + max(0, req −
+// 2)/1.5). Kills eval.go:302 (`agents + bombsInHand` → `−`: the hand's
+// bombs counted against the reach).
+func TestRoyalReachCountsTheBombsInHand(t *testing.T) {
+	g := table(t, 2)
+	s := &g.s
+	c := -1
+	for k := range g.d.Cities {
+		if r := g.d.Cities[k].Royal; r != none && g.d.Cards[r].BombsReq > 2 {
+			c = k
+			break
+		}
+	}
+	if c < 0 {
+		t.Fatal("no city whose royal needs more than 2 bombs")
+	}
+	g.give(t, 0, "S08")
+	g.put(c, 0, 1, 0)
+	g.setRoyal(t, c)
+	royal := &g.d.Cards[s.C[c].Royal]
+	with := g.potential(0, factR, 0)
+	s.C[c].Royal = none
+	without := g.potential(0, factR, 0)
+	want := 0.15 * float64(royal.VP[vpR]) * 1.5 / (1 + float64(royal.BombsReq-2)/1.5)
+	if d := with - without; math.Abs(d-want) > 1e-9 {
+		t.Errorf("1 agent and S08 (1 bomb) by %s (%d bombs needed, %d VP): the royal adds %v, want %v", royal.Name, royal.BombsReq, royal.VP[vpR], d, want)
+	}
+}
+
+// TestHudsonDiscardsACardPastPosition15 (015 Pani Hudson [S]: discard any
+// number of cards, then draw as many plus one; G27, no hand limit: a card
+// past hand position 15 is named by its rank in the action's extension):
+// with 18 different cards in hand, 015 among them, a listed Pani Hudson
+// play whose extension names candidate rank 0 discards the card at the
+// first position past 15. By hand: the candidates are every other card,
+// the first past position 15 is the card at position 16 (or 17 when 015
+// itself sits at 16); an extension bit one past the last candidate (a
+// crafted action, which describe may still be asked about) names no card.
+// Kills legal.go:302 ×2 (`C[A] < len(Cards)` → `>=`, `textOp() ==
+// opCycle` → `!=`: no candidates for Pani Hudson, the card past position
+// 15 dropped from the play) and legal.go:374 ×2 (`h.old+r < h.n` → `<=`
+// or `h.old−r`: the rank past the candidates read as position 0).
+func TestHudsonDiscardsACardPastPosition15(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[0]
+	g.give(t, 0, "015")
+	for x := int(g.d.FirstGame); p.Hand.N < 18; x++ {
+		if !inZone(&p.Hand, uint8(x)) {
+			g.give(t, 0, g.d.Cards[x].ID)
+		}
+	}
+	hud := g.handPos(t, 0, "015")
+	past := 16
+	if hud == 16 {
+		past = 17
+	}
+	for _, a := range g.Legal(nil) {
+		if a.Kind != KindText || a.A != hud || getExt(a) != 1 || a.X != 0 {
+			continue
+		}
+		if mask, _ := g.actionMask(0, a); mask != 1<<past {
+			t.Fatalf("Pani Hudson with extension rank 0 and no low card: hand mask %b, want position %d alone", mask, past)
+		}
+		h, _ := g.candidates(0, a)
+		a.B, a.C, a.D, a.E = 0, 0, 0, 0
+		setExt(&a, 1<<(h.n-h.old))
+		if mask, _ := g.actionMask(0, a); mask != 0 {
+			t.Errorf("Pani Hudson with extension rank %d, past the %d candidates past position 15: hand mask %b, want none", h.n-h.old, h.n-h.old, mask)
+		}
+		return
+	}
+	t.Fatalf("no listed Pani Hudson play discarding only the card at position %d", past)
+}
+
+// TestDualTrackChoiceBitIsNoCard (G27, no hand limit; legal.go: a track
+// play's 24-bit extension names candidates past position 15 by rank from
+// bit 0 up, and each card with both track symbols its marker from bit 23
+// down, so once a dual card is in the play bit 23 is its choice and no
+// candidate of rank 23 can be named). No card of the deck has both
+// symbols, so 007 gets a Loyalist symbol on a copy of the data, as in
+// TestDualTrackCardPastPosition15ChoosesLoyalist. Hand: 16 starting
+// cards (no track symbol) at positions 0–15, 007 at 16 (candidate rank
+// 0), 23 copies of 009 (track_r) at 17–39 (ranks 1–23). The play «007
+// alone for the Loyalist marker», extension bits 0 and 23, plays position
+// 16 alone with the Loyalist marker. Kills legal.go:374 (`r < top` →
+// `<=`: bit 23 also read as rank 23, position 39 played).
+func TestDualTrackChoiceBitIsNoCard(t *testing.T) {
+	g := table(t, 2)
+	x := card(t, g, "007")
+	withCardData(g, x, func(c *Card) { c.Sym[symTrackL] = 1 })
+	p := &g.s.P[0]
+	for p.Deck.N > 0 { // the 10 starting cards
+		p.Hand.insert(p.Deck.pop())
+	}
+	for s := card(t, g, "S01"); p.Hand.N < 16; {
+		p.Hand.insert(s)
+	}
+	p.Hand.insert(x)
+	y := card(t, g, "009")
+	for p.Hand.N < 40 {
+		p.Hand.insert(y)
+	}
+	if pos := g.handPos(t, 0, "007"); pos != maskBits {
+		t.Fatalf("007 at hand position %d, want %d", pos, maskBits)
+	}
+	a := engine.Action{Kind: KindTrack}
+	setExt(&a, 1|1<<23)
+	mask, lmask := g.actionMask(0, a)
+	if mask != 1<<16 || lmask != 1<<16 {
+		t.Errorf("«007 alone for the Loyalist marker» with 24 candidates past position 15: mask %b, Loyalist %b; want position 16 in both", mask, lmask)
 	}
 }
