@@ -1420,7 +1420,10 @@ func TestTrackCardsPastPosition15MoveTheirOwnMarker(t *testing.T) {
 // check prints when a view leaks, players counted from 1 as in the
 // rulebook): in a fresh 2-player game each deck holds different cards,
 // so the deck orders are secrets named «kolejność talii gracza 1» and «…
-// gracza 2», each hidden from both seats. Kills secrets.go:54 (`i+1` →
+// gracza 2», each hidden from both seats; each identity card (§3: one
+// of 3 + 3, the other 4 set aside, so one of the other faction is among
+// them) is a secret «tożsamość gracza 1» and «… gracza 2», hidden from
+// the other seat only. Kills secrets.go:54 and secrets.go:62 (`i+1` →
 // `i−1`: «gracza −1» and «gracza 0»).
 func TestSecretNamesCountPlayersFromOne(t *testing.T) {
 	g := newTestGame(t, 2, 1, nil)
@@ -1429,9 +1432,10 @@ func TestSecretNamesCountPlayersFromOne(t *testing.T) {
 	for _, sec := range secrets(g, &rng) {
 		got[sec.Name] = len(sec.Hidden)
 	}
-	for _, name := range []string{"kolejność talii gracza 1", "kolejność talii gracza 2"} {
-		if got[name] != 2 {
-			t.Errorf("secret %q: hidden from %d seats, want listed and hidden from both", name, got[name])
+	for name, want := range map[string]int{"kolejność talii gracza 1": 2, "kolejność talii gracza 2": 2,
+		"tożsamość gracza 1": 1, "tożsamość gracza 2": 1} {
+		if got[name] != want {
+			t.Errorf("secret %q: hidden from %d seats, want listed and hidden from %d", name, got[name], want)
 		}
 	}
 }
@@ -1911,11 +1915,13 @@ func TestUIPlayerOfASeat(t *testing.T) {
 
 // TestRoundCountsFullRounds (report.go Round, for `stolik sim`: the full
 // rounds played, (turn − 1) / players; 0 before the first turn): at 3
-// players turn 1 is round 0 and turn 7 round 2. Kills report.go:10 ×2
-// (`Players == 0` or `Turn == 0` → `!=`: every round read as 0).
+// players turns 1–3 are round 0, turns 4–6 round 1, turn 7 round 2.
+// Kills report.go:10 ×2 (`Players == 0` or `Turn == 0` → `!=`: every
+// round read as 0) and report.go:13 (`Turn − 1` → `Turn + 1` by
+// INVERT_NEGATIVES: turn 3 already a full round, turn 6 two).
 func TestRoundCountsFullRounds(t *testing.T) {
 	g := table(t, 3)
-	for _, tc := range []struct{ turn, want int }{{1, 0}, {7, 2}} {
+	for _, tc := range []struct{ turn, want int }{{1, 0}, {3, 0}, {4, 1}, {6, 1}, {7, 2}} {
 		g.s.Turn = uint16(tc.turn)
 		if got := g.Round(); got != tc.want {
 			t.Errorf("turn %d at 3 players: round %d, want %d", tc.turn, got, tc.want)
@@ -2335,5 +2341,423 @@ func TestDeterminizeSetsAsideTheCardsLeft(t *testing.T) {
 		if c[factR] != 3 || c[factL] != 3 {
 			t.Fatalf("deal %d: identities in play and aside %v (aside %v), want 3 + 3", k, c, d.s.Aside[:d.s.AsideN])
 		}
+	}
+}
+
+// TestBlackHandBonusLoggedOnlyWithTheCard (056 Czarna Ręka [L747-756]:
+// +2 Restorationist VP for each royal gained later, by assassination or
+// by Ukrycie arystokracji; §4.16 the ledger names the bonus): red hides
+// Paryż's royal (036) with and without a Czarna Ręka played before. By
+// hand: without it, the royal's 4 VP as Loyalist VP and no
+// «emerald.black_hand_bonus» line; with it, +2 R VP and one line
+// counting 2. Kills apply.go:732 (`BlackHand > 0` → `>= 0`: a bonus of 0
+// logged for every royal gained).
+func TestBlackHandBonusLoggedOnlyWithTheCard(t *testing.T) {
+	for _, hand := range []bool{false, true} {
+		g := table(t, 2)
+		c := cityIndex(t, g, "Paryż")
+		g.setRoyal(t, c)
+		g.put(c, red, 1, 1)
+		if hand {
+			g.give(t, red, "056")
+			mustApply(t, g, engine.Action{Kind: KindText, A: g.handPos(t, red, "056")})
+		}
+		g.give(t, red, "036")
+		g.rollSeed(t, false)
+		var log engine.Log
+		if err := g.Apply(engine.Action{Kind: KindText, A: g.handPos(t, red, "036"), B: uint8(c)}, &log); err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, e := range log.Events {
+			if e.Key == "emerald.black_hand_bonus" {
+				n++
+				if e.Args["count"] != 2 {
+					t.Errorf("Czarna Ręka's bonus logged with count %v, want 2", e.Args["count"])
+				}
+			}
+		}
+		want, vp := 0, 0
+		if hand {
+			want, vp = 1, 2
+		}
+		if n != want || g.s.P[red].VP[vpR] != int16(vp) || g.s.P[red].VP[vpL] != 4 {
+			t.Errorf("Ukrycie arystokracji with Czarna Ręka %v: %d bonus lines (want %d), VP R %d L %d (want %d, 4)",
+				hand, n, want, g.s.P[red].VP[vpR], g.s.P[red].VP[vpL], vp)
+		}
+	}
+}
+
+// TestRefusalAfterTheTwoActions (§4.2: two actions a turn, a card's text
+// is free; apply.go refusal): with both actions taken and nothing
+// pending, an unlisted action that would count as one of the two (an
+// influence, here with no card to pay) is refused as «emerald.no_actions»,
+// a free one (a card's text not in hand) as plainly illegal; after one
+// action the influence is only illegal; while a decision is pending
+// (a move of 2 steps), an assassination answering nothing is plainly
+// illegal even after two actions. Kills apply.go:60 ×3 (`FN == 0`
+// negated, `Actions >= 2` → `> 2` or `< 2`); "not covered" at the run.
+func TestRefusalAfterTheTwoActions(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		actions uint8
+		pending bool
+		a       engine.Action
+		want    engine.Code
+	}{
+		{"an influence after two actions", 2, false, engine.Action{Kind: KindInfluence, A: 0, X: 1}, "emerald.no_actions"},
+		{"a card's text after two actions", 2, false, engine.Action{Kind: KindText, A: 0}, "emerald.illegal"},
+		{"an influence after one action", 1, false, engine.Action{Kind: KindInfluence, A: 0, X: 1}, "emerald.illegal"},
+		{"an assassination with a move pending", 2, true, engine.Action{Kind: KindAssassinate, A: 0, B: 0, C: 2}, "emerald.illegal"},
+	} {
+		g := table(t, 3)
+		g.s.Actions = tc.actions
+		if tc.pending {
+			g.put(0, red, 1, 0)
+			g.s.push(frame{Op: frMove, Seat: red, N: 2, C: 2})
+		}
+		if got := engine.CodeOf(g.Apply(tc.a, nil)); got != tc.want {
+			t.Errorf("%s: refused with %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestLargeHandLastLookCounts (G27, no hand limit; legal.go subsets: the
+// search «looks at no more than newLook combinations», 2^18 = 262 144, so
+// the 262 144th combination is still looked at): 20 candidates in runs of
+// copies of 7 cards, 6 + 2 + 2 + 4 + 2 + 3 + 1 (positions 0–5, 6–7, 8–9,
+// 10–13, 14–15, 16–18, 19), where a set is canonical only when it takes
+// each run's copies as a prefix. The combinations through size 7 number
+// 137 979, so look 262 144 is the 124 165th combination of size 8 in
+// lexicographic order, candidates {6, 8, 10, 11, 12, 14, 16, 19} (122 967
+// of size 8 start below candidate 6; enumerated in that order): the first
+// copy of each run from 6 on, three of the run of 4, canonical and past
+// position 15. Only 1 817 sets past position 15 are canonical up to there,
+// fewer than newSets, so that set is the last one listed. Kills
+// legal.go:180 (`looked > newLook` → `>=`: the last look dropped).
+func TestLargeHandLastLookCounts(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[0]
+	for p.Hand.N > 0 {
+		p.Deck.push(p.Hand.remove(0))
+	}
+	for k, copies := range []int{6, 2, 2, 4, 2, 3, 1} {
+		for j := 0; j < copies; j++ {
+			p.Hand.insert(g.d.FirstGame + uint8(k))
+		}
+	}
+	h := g.handSet(0, anyCard, -1)
+	if h.n != 20 || h.old != 16 {
+		t.Fatalf("candidates %d (%d below position 16), want 20 (16)", h.n, h.old)
+	}
+	var want handMask
+	for _, b := range []int{6, 8, 10, 11, 12, 14, 16, 19} {
+		want |= 1 << h.pos[b]
+	}
+	var last handMask
+	high := 0
+	g.subsets(0, &h, func(mask handMask, _, _, _ int) {
+		if mask>>maskBits != 0 {
+			last = mask
+			high++
+		}
+	})
+	if last != want || high != 1817 {
+		t.Errorf("runs of 6, 2, 2, 4, 2, 3, 1 copies: %d sets past position 15, the last %b; want 1 817, the last %b (look 2^18 still looked at)", high, last, want)
+	}
+}
+
+// TestDescribePinkertonNamesWhereTheAgentComesFrom (052 Agenci Pinkertona:
+// «Weź jeden ze swoich dostępnych pionków agentów (z planszy albo ze
+// swojej puli) i umieść go na wybranym polu miasta»; its action: B the
+// city the agent leaves, or 9 for the supply, C the city it goes to):
+// the description names the city left as «from», and leaves «from» empty
+// for the supply (the log then says «z puli»). By hand: B = Kair, C =
+// city 0 → from Kair, to city 0's name; B = 9 → from "". Kills
+// title.go:180 (`a.B == numCities` → `!=`: the supply named "?" and a
+// city left named as none).
+func TestDescribePinkertonNamesWhereTheAgentComesFrom(t *testing.T) {
+	g := table(t, 2)
+	g.give(t, red, "052")
+	kair := cityIndex(t, g, "Kair")
+	a := engine.Action{Kind: KindText, A: g.handPos(t, red, "052"), C: 0}
+	for _, tc := range []struct {
+		b    uint8
+		from string
+	}{{uint8(kair), "Kair"}, {numCities, ""}} {
+		a.B = tc.b
+		e := describe(g, a)
+		if e.Key != "emerald.act.text_place" || e.Args["from"] != tc.from || e.Args["to"] != g.d.Cities[0].Name {
+			t.Errorf("Agenci Pinkertona with B = %d: %s from %q to %v, want emerald.act.text_place from %q to %q",
+				tc.b, e.Key, e.Args["from"], e.Args["to"], tc.from, g.d.Cities[0].Name)
+		}
+	}
+}
+
+// TestInsanityWithNoTokenLeft (§4.10: on an insanity face lose a sanity
+// token; a player has 3 and the last one lost forces the reveal, §4.11;
+// a revealed Loyalist plays on with none): red's Groza Nocy (062) forces
+// seat 1, a revealed Loyalist with no sanity token left, to roll, and the
+// die shows insanity. By hand: nothing is left to lose, so seat 1 still
+// has 0 tokens (the log's count 0) and the game goes on. Kills
+// apply.go:709 (`Sanity > 0` → `>= 0`: a token taken from none, the
+// count wrapping to 255).
+func TestInsanityWithNoTokenLeft(t *testing.T) {
+	g := table(t, 2)
+	g.put(0, 1, 1, 0)
+	p := &g.s.P[1]
+	p.Identity, p.Revealed, p.Sanity = factL, true, 0
+	g.give(t, red, "062")
+	g.rollSeed(t, true)
+	var log engine.Log
+	if err := g.Apply(engine.Action{Kind: KindText, A: g.handPos(t, red, "062"), C: 1}, &log); err != nil {
+		t.Fatal(err)
+	}
+	var counts []any
+	for _, e := range log.Events {
+		if e.Key == "emerald.roll_insane" {
+			counts = append(counts, e.Args["count"])
+		}
+	}
+	if p.Sanity != 0 || len(counts) != 1 || counts[0] != 0 || g.s.Over {
+		t.Errorf("insanity at 0 tokens: sanity %d, roll lines %v, over %v; want 0, one line counting 0, the game on", p.Sanity, counts, g.s.Over)
+	}
+}
+
+// TestLeopoldWithAFullTableau (055 Stowarzyszenie Leopolda [S L1163-1174]:
+// the Zombie and Wampiry cards are removed from the game from their
+// owners' possession, the tableau included, with their VP): seat 0's
+// tableau is full, 32 entries, 060 Zombie first (position 0) and 061
+// Wampiry last, 30 other game cards between. By hand: 30 entries stay,
+// neither of the two, and the VP the two gave (3 Loyalist VP each,
+// cards.toml vp_l) leave with them. Kills effects.go:253 ×3 (the tableau loop
+// from `TabN − 1` → `TabN + 1`, or the same by INVERT_NEGATIVES: a read
+// past the 32 entries; `k >= 0` → `k > 0`: the entry at position 0 never
+// looked at).
+func TestLeopoldWithAFullTableau(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[0]
+	zombie, vampires := card(t, g, "060"), card(t, g, "061")
+	g.take(t, 0, zombie)
+	g.take(t, 0, vampires)
+	p.tab(zombie, none, false)
+	for x := int(g.d.FirstGame); p.TabN < tabCap-1; x++ {
+		if c := uint8(x); c != zombie && c != vampires {
+			g.take(t, 0, c)
+			p.tab(c, none, false)
+		}
+	}
+	p.tab(vampires, none, false)
+	if p.TabN != tabCap {
+		t.Fatalf("tableau of %d entries, want %d", p.TabN, tabCap)
+	}
+	vp := p.VP
+	for _, x := range []uint8{zombie, vampires} {
+		for k := range vp {
+			vp[k] -= int16(g.d.Cards[x].VP[k])
+		}
+	}
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("Leopold with a tableau of %d entries panics: %v", tabCap, r)
+			}
+		}()
+		g.leopold(1, nil)
+	}()
+	_, z := inTableau(g, 0, zombie)
+	_, v := inTableau(g, 0, vampires)
+	if p.TabN != tabCap-2 || z || v || p.VP != vp {
+		t.Errorf("after Leopold: tableau of %d (want %d), Zombie still there %v, Wampiry %v, VP %v (want %v)", p.TabN, tabCap-2, z, v, p.VP, vp)
+	}
+}
+
+// TestIreneOwnAgentsSwitch (008 Irena Adler «Zastąp dowolnego agenta
+// jednym ze swoich agentów», G32: PROPOSED only another player's agent,
+// rules.toml irene_own_agents = false; the switch on lets «dowolnego»
+// include one's own; 054 Shoggoth «Nie możesz wybrać swojego agenta»
+// whatever the switch): with the switch on and red's and seat 1's agents
+// in Berlin, Irena Adler lists both agents there, Shoggoth only seat 1's.
+// Kills legal.go:829 ×2 (`v == i` or `op == opReplaceAny` negated: with
+// the switch on, red's own agent not offered to Irena Adler).
+func TestIreneOwnAgentsSwitch(t *testing.T) {
+	g := withRule(t, "irene_own_agents = false", "irene_own_agents = true")
+	berlin := cityIndex(t, g, "Berlin")
+	g.put(berlin, red, 1, 0)
+	g.put(berlin, 1, 1, 0)
+	g.give(t, red, "008", "054")
+	for _, tc := range []struct {
+		id        string
+		own, next bool
+	}{{"008", true, true}, {"054", false, true}} {
+		a := g.handPos(t, red, tc.id)
+		own := listed(g, engine.Action{Kind: KindText, A: a, B: uint8(berlin), C: red})
+		next := listed(g, engine.Action{Kind: KindText, A: a, B: uint8(berlin), C: 1})
+		if own != tc.own || next != tc.next {
+			t.Errorf("%s with irene_own_agents on: own agent in Berlin listed %v, seat 1's %v; want %v, %v", tc.id, own, next, tc.own, tc.next)
+		}
+	}
+}
+
+// TestRetrieveWithAnEmptyLimbo (§4.5 A3: retrieve cubes from the board
+// or from Limbo, one at a time where there is a choice): red has no cube
+// in Limbo and cubes in cities 4 (2) and 5 (1); retrieving 2 with S07
+// offers a step from city 4 and one from city 5, and none from Limbo. By
+// hand: the listed steps are exactly A = 4 and A = 5. Kills legal.go:973
+// (`Limbo > 0` → `>= 0`: Limbo offered with nothing in it).
+func TestRetrieveWithAnEmptyLimbo(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[red]
+	p.Cubes, p.Limbo = 10, 0
+	g.put(4, red, 0, 2)
+	g.put(5, red, 0, 1)
+	g.give(t, red, "S07")
+	mustApply(t, g, engine.Action{Kind: KindRetrieve, X: g.handMask(t, red, "S07")})
+	var got []uint8
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindStep {
+			got = append(got, a.A)
+		}
+	}
+	if !slices.Equal(got, []uint8{4, 5}) {
+		t.Errorf("retrieving with an empty Limbo: steps from %v, want [4 5] (no Limbo, %d)", got, numCities)
+	}
+}
+
+// TestNewFromExplicitData (title.go New, a game from explicit data for
+// tests and corrected cards): no data is a bad configuration, refused
+// with CodeBadConfig and no game; the shipped data sets up a game of the
+// players asked for (3). Kills title.go:61 (`d == nil` → `!=`: the shipped
+// data refused, nil data set up); "not covered" at the run.
+func TestNewFromExplicitData(t *testing.T) {
+	if g, err := New(nil, engine.Config{Players: 3, Seed: 1}); g != nil || engine.CodeOf(err) != engine.CodeBadConfig {
+		t.Errorf("New with no data: game %v, error %v; want none and %s", g, err, engine.CodeBadConfig)
+	}
+	d, err := DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(d, engine.Config{Players: 3, Seed: 1})
+	if err != nil || g == nil || g.s.Players != 3 {
+		t.Fatalf("New with the shipped data for 3 players: %v, %v", g, err)
+	}
+}
+
+// TestRoyalReachCountsTheBombsInHand (eval.go potential, a
+// Restorationist's royal within reach: each agent in the city is a bomb
+// and so is each bomb symbol in the own hand, §4.5 A6 the bombs of an
+// assassination; the royal adds 0.15 × its Restorationist VP × reach,
+// reach = 1/(1 + bombs missing/1.5), × 1.5 with the majority): seat 0
+// with 1 agent alone in the royal's city and S08 (move 1, bombs 1) in
+// hand has 2 bombs, so the royal adds 0.15 × VP × 1.5/(1 + max(0, req −
+// 2)/1.5). Kills eval.go:302 (`agents + bombsInHand` → `−`: the hand's
+// bombs counted against the reach).
+func TestRoyalReachCountsTheBombsInHand(t *testing.T) {
+	g := table(t, 2)
+	s := &g.s
+	c := -1
+	for k := range g.d.Cities {
+		if r := g.d.Cities[k].Royal; r != none && g.d.Cards[r].BombsReq > 2 {
+			c = k
+			break
+		}
+	}
+	if c < 0 {
+		t.Fatal("no city whose royal needs more than 2 bombs")
+	}
+	g.give(t, 0, "S08")
+	g.put(c, 0, 1, 0)
+	g.setRoyal(t, c)
+	royal := &g.d.Cards[s.C[c].Royal]
+	with := g.potential(0, factR, 0)
+	s.C[c].Royal = none
+	without := g.potential(0, factR, 0)
+	want := 0.15 * float64(royal.VP[vpR]) * 1.5 / (1 + float64(royal.BombsReq-2)/1.5)
+	if d := with - without; math.Abs(d-want) > 1e-9 {
+		t.Errorf("1 agent and S08 (1 bomb) by %s (%d bombs needed, %d VP): the royal adds %v, want %v", royal.Name, royal.BombsReq, royal.VP[vpR], d, want)
+	}
+}
+
+// TestHudsonDiscardsACardPastPosition15 (015 Pani Hudson [S]: discard any
+// number of cards, then draw as many plus one; G27, no hand limit: a card
+// past hand position 15 is named by its rank in the action's extension):
+// with 18 different cards in hand, 015 among them, a listed Pani Hudson
+// play whose extension names candidate rank 0 discards the card at the
+// first position past 15. By hand: the candidates are every other card,
+// the first past position 15 is the card at position 16 (or 17 when 015
+// itself sits at 16); an extension bit one past the last candidate (a
+// crafted action, which describe may still be asked about) names no card.
+// Kills legal.go:302 ×2 (`C[A] < len(Cards)` → `>=`, `textOp() ==
+// opCycle` → `!=`: no candidates for Pani Hudson, the card past position
+// 15 dropped from the play) and legal.go:374 ×2 (`h.old+r < h.n` → `<=`
+// or `h.old−r`: the rank past the candidates read as position 0).
+func TestHudsonDiscardsACardPastPosition15(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[0]
+	g.give(t, 0, "015")
+	for x := int(g.d.FirstGame); p.Hand.N < 18; x++ {
+		if !inZone(&p.Hand, uint8(x)) {
+			g.give(t, 0, g.d.Cards[x].ID)
+		}
+	}
+	hud := g.handPos(t, 0, "015")
+	past := 16
+	if hud == 16 {
+		past = 17
+	}
+	for _, a := range g.Legal(nil) {
+		if a.Kind != KindText || a.A != hud || getExt(a) != 1 || a.X != 0 {
+			continue
+		}
+		if mask, _ := g.actionMask(0, a); mask != 1<<past {
+			t.Fatalf("Pani Hudson with extension rank 0 and no low card: hand mask %b, want position %d alone", mask, past)
+		}
+		h, _ := g.candidates(0, a)
+		a.B, a.C, a.D, a.E = 0, 0, 0, 0
+		setExt(&a, 1<<(h.n-h.old))
+		if mask, _ := g.actionMask(0, a); mask != 0 {
+			t.Errorf("Pani Hudson with extension rank %d, past the %d candidates past position 15: hand mask %b, want none", h.n-h.old, h.n-h.old, mask)
+		}
+		return
+	}
+	t.Fatalf("no listed Pani Hudson play discarding only the card at position %d", past)
+}
+
+// TestDualTrackChoiceBitIsNoCard (G27, no hand limit; legal.go: a track
+// play's 24-bit extension names candidates past position 15 by rank from
+// bit 0 up, and each card with both track symbols its marker from bit 23
+// down, so once a dual card is in the play bit 23 is its choice and no
+// candidate of rank 23 can be named). No card of the deck has both
+// symbols, so 007 gets a Loyalist symbol on a copy of the data, as in
+// TestDualTrackCardPastPosition15ChoosesLoyalist. Hand: 16 starting
+// cards (no track symbol) at positions 0–15, 007 at 16 (candidate rank
+// 0), 23 copies of 009 (track_r) at 17–39 (ranks 1–23). The play «007
+// alone for the Loyalist marker», extension bits 0 and 23, plays position
+// 16 alone with the Loyalist marker. Kills legal.go:374 (`r < top` →
+// `<=`: bit 23 also read as rank 23, position 39 played).
+func TestDualTrackChoiceBitIsNoCard(t *testing.T) {
+	g := table(t, 2)
+	x := card(t, g, "007")
+	withCardData(g, x, func(c *Card) { c.Sym[symTrackL] = 1 })
+	p := &g.s.P[0]
+	for p.Deck.N > 0 { // the 10 starting cards
+		p.Hand.insert(p.Deck.pop())
+	}
+	for s := card(t, g, "S01"); p.Hand.N < 16; {
+		p.Hand.insert(s)
+	}
+	p.Hand.insert(x)
+	y := card(t, g, "009")
+	for p.Hand.N < 40 {
+		p.Hand.insert(y)
+	}
+	if pos := g.handPos(t, 0, "007"); pos != maskBits {
+		t.Fatalf("007 at hand position %d, want %d", pos, maskBits)
+	}
+	a := engine.Action{Kind: KindTrack}
+	setExt(&a, 1|1<<23)
+	mask, lmask := g.actionMask(0, a)
+	if mask != 1<<16 || lmask != 1<<16 {
+		t.Errorf("«007 alone for the Loyalist marker» with 24 candidates past position 15: mask %b, Loyalist %b; want position 16 in both", mask, lmask)
 	}
 }

@@ -1,0 +1,181 @@
+package donjon
+
+import (
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"stolik/rules/engine"
+)
+
+// Tests for mutants that lived in the sampled gremlins runs of issue 14
+// (rules/enginetest/MUTATION.md, shards of 24 over every non-test file).
+// Each expected value is worked out by hand from the spec
+// (/work/shared/rules/nowicjusze.md), as each comment says.
+
+// TestBadRoomStepsNamesTheRoom (board.toml checks in Polish, rooms counted
+// from 1; §4.8 room 3 «Tam i z powrotem» gives 7 steps): room 3 with
+// steps = 0 is refused as «komnata 3: steps 1..20». Kills data.go:720
+// (`i+1` → `i−1`: «komnata 1»).
+func TestBadRoomStepsNamesTheRoom(t *testing.T) {
+	m := dataFS(t)
+	s := string(m["board.toml"].Data)
+	if !strings.Contains(s, "steps = 7\n") {
+		t.Fatal("fixture text «steps = 7» not found in board.toml")
+	}
+	m["board.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(s, "steps = 7\n", "steps = 0\n", 1))}
+	_, err := LoadData(m)
+	if err == nil || !strings.Contains(err.Error(), "komnata 3: steps 1..20") {
+		t.Fatalf("room 3 with 0 steps: err %v, want one saying «komnata 3: steps 1..20»", err)
+	}
+}
+
+// TestPenaltyTokenLogged (§4.4 «Nie chcę poszukiwaczy przygód w moim
+// biurze!»: a group arriving in room 5 takes the lowest penalty token left,
+// at any moment): seat 1's group in room 3 advancing 3 rooms arrives in
+// room 5 and takes token 1; the log says so, «donjon.penalty» with value
+// 1; with a second group arriving the value is 2. Kills effects.go:288
+// (`log != nil` → `== nil`: the penalty never logged).
+func TestPenaltyTokenLogged(t *testing.T) {
+	g := blankGame(t, 2)
+	p := &g.s.P[1]
+	p.Groups[2], p.Groups[3] = 1, 1 // rooms 3 and 4
+	for _, want := range []int{1, 2} {
+		log := &engine.Log{}
+		g.advanceGroup(1, 3, log)
+		var got []any
+		for _, e := range log.Events {
+			if e.Key == "donjon.penalty" {
+				got = append(got, e.Args["value"])
+			}
+		}
+		if len(got) != 1 || got[0] != want || p.Tokens != uint8(want) {
+			t.Errorf("group %d arriving in room 5: penalty lines %v, tokens %d; want one with value %d", want, got, p.Tokens, want)
+		}
+	}
+}
+
+// TestObjectiveTableLastValueForLargerCounts (objectives.toml: «tabele:
+// indeks = liczba (komnat/korytarzy), ostatnia wartość dla większych
+// liczb»; §5.6 the table objectives): a count past the table's end scores
+// the table's last value, a count within it the value at that index, an
+// empty table 0. By hand with [0, 2, 6]: 0 → 0, 2 → 6, 5 → 6; with O-CA4's
+// table shortened to [0, 0, 0, 0, 13] on a copy of the data (every shipped
+// table already reaches the largest count), 5 rooms with a capcarap score
+// 13. Kills score.go:48 ×2 (`len(t)−1` → `len(t)+1`: read past the table,
+// a panic).
+func TestObjectiveTableLastValueForLargerCounts(t *testing.T) {
+	for _, tc := range []struct {
+		table []int
+		i     int
+		want  int
+	}{{nil, 3, 0}, {[]int{0, 2, 6}, 0, 0}, {[]int{0, 2, 6}, 2, 6}, {[]int{0, 2, 6}, 5, 6}} {
+		got, ok := func() (v int, ok bool) {
+			defer func() { ok = recover() == nil }()
+			return tableAt(tc.table, tc.i), true
+		}()
+		if !ok || got != tc.want {
+			t.Errorf("table %v at %d: %d (no panic: %v), want %d, the last value for larger counts", tc.table, tc.i, got, ok, tc.want)
+		}
+	}
+	m := dataFS(t)
+	s := string(m["objectives.toml"].Data)
+	if !strings.Contains(s, "table = [0, 0, 0, 0, 13, 20]") {
+		t.Fatal("O-CA4's table not found in objectives.toml")
+	}
+	m["objectives.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(s, "table = [0, 0, 0, 0, 13, 20]", "table = [0, 0, 0, 0, 13]", 1))}
+	d, err := LoadData(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(d, engine.Config{Players: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := &d.Objectives[objectiveIndex(t, g, "O-CA4")]
+	for r := 1; r <= 5; r++ {
+		g.s.P[0].M[RoomLoc(r)][o.Type] = 1
+	}
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("O-CA4 with a 5-entry table and 5 rooms: panic %v", r)
+			}
+		}()
+		if got := g.objective(o, 0); got != 13 {
+			t.Errorf("O-CA4 with the table [0 0 0 0 13] and 5 rooms: %d, want 13 (the last value)", got)
+		}
+	}()
+}
+
+// TestDescribeAKindPastTheLast (title.go describe: any action may be
+// described, even one the rules refuse): the kind one past the last,
+// numKinds, is described as «donjon.act.unknown» and never read past
+// the names. Kills title.go:72 (`>= len(kindNames)` → `>`: a panic).
+func TestDescribeAKindPastTheLast(t *testing.T) {
+	g := blankGame(t, 2)
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("describing kind %d panics: %v", numKinds, r)
+		}
+	}()
+	if e := describe(g, engine.Action{Kind: numKinds}); e.Key != "donjon.act.unknown" {
+		t.Errorf("kind %d described as %q, want donjon.act.unknown", numKinds, e.Key)
+	}
+}
+
+// TestDeterminizeDealsEveryFaceDownKeeperTile (§3.4 each player one of
+// the 6 Keeper tiles; §4.5 a tile turns face up at 5 monsters in room 5,
+// then everybody knows it; G26 a face-down tile is hidden from all, its
+// owner too): with seat 3's tile face up and seats 0, 1 and 2 face down,
+// a determinization for seat 0 deals each of seats 0, 1 and 2 a different
+// tile from the 5 that are not face up, and never changes the face-up one.
+// By hand: seats hold tiles 0–3, tile 3 face up, so the pool is tiles 0,
+// 1, 2, 4 and 5; 30 redeals each give three different ones of them.
+// Kills view.go:120 (`i++` → `i--`: only seat 0 redealt, seats 1 and 2
+// left with the view's masked tile 0, the same tile twice).
+func TestDeterminizeDealsEveryFaceDownKeeperTile(t *testing.T) {
+	g := blankGame(t, 4)
+	for i := range g.s.P {
+		g.s.P[i].Keeper = uint8(i)
+		g.s.P[i].KeeperUp = i == 3
+	}
+	view := g.View(0).(*Game)
+	rng := engine.NewRNG(7)
+	for k := 0; k < 30; k++ {
+		d := view.Clone().(*Game)
+		d.Determinize(0, &rng)
+		if d.s.P[3].Keeper != 3 {
+			t.Fatalf("redeal %d: seat 3's face-up tile 3 became %d", k, d.s.P[3].Keeper)
+		}
+		var used [numTiles]bool
+		used[3] = true
+		for i := 0; i < 3; i++ {
+			x := d.s.P[i].Keeper
+			if int(x) >= numTiles || used[x] {
+				t.Fatalf("redeal %d: face-down tiles of seats 0–2 %d, %d, %d; want three different tiles other than 3",
+					k, d.s.P[0].Keeper, d.s.P[1].Keeper, d.s.P[2].Keeper)
+			}
+			used[x] = true
+		}
+	}
+}
+
+// TestVampireMajorityAgainstEverySeat (O-VA3 «12 PZ dla gracza (graczy)
+// z największą liczbą wampirów we wszystkich komnatach razem», §5.6): a
+// seat scores only when no seat at all has more, the last one included.
+// By hand, 3 seats with 1, 2 and 3 vampires in rooms: 0, 0, 12 (seat 1's
+// 2 beat seat 0's 1 but not seat 2's 3). Kills score.go:145 (`i++` →
+// `i--`: only seat 0 compared, so seat 1 scored 12).
+func TestVampireMajorityAgainstEverySeat(t *testing.T) {
+	g := blankGame(t, 3)
+	o := &g.d.Objectives[objectiveIndex(t, g, "O-VA3")]
+	for i, n := range []uint8{1, 2, 3} {
+		g.s.P[i].M[RoomLoc(i+1)][Vampire] = n
+	}
+	for i, want := range []int{0, 0, 12} {
+		if got := g.objective(o, uint8(i)); got != want {
+			t.Errorf("O-VA3 with 1, 2 and 3 vampires in rooms: seat %d scores %d, want %d", i, got, want)
+		}
+	}
+}
