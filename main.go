@@ -7,12 +7,16 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"runtime/debug"
 
+	"stolik/rules/bot"
 	"stolik/scenes/app"
 	"stolik/scenes/cli"
 )
 
 func main() {
+	// The bots' search makes garbage fast over a small live heap (bot.GCPercent).
+	debug.SetGCPercent(bot.GCPercent)
 	args := os.Args[1:]
 	cmd := ""
 	if len(args) > 0 {

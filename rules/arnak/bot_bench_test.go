@@ -2,6 +2,7 @@ package arnak_test
 
 import (
 	"context"
+	"runtime/debug"
 	"testing"
 
 	"stolik/rules/arnak"
@@ -28,6 +29,8 @@ func BenchmarkGreedy(b *testing.B)        { benchBot(b, 2, "greedy", 1) }
 // balance run with strong bots needs per game (target ≤ 5 s on two
 // cores; the trees of each decision run in parallel).
 func BenchmarkTrudnyGame2p(b *testing.B) {
+	// The collector as the program runs it (main.go, bot.GCPercent).
+	defer debug.SetGCPercent(debug.SetGCPercent(bot.GCPercent))
 	title := arnak.Title()
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
