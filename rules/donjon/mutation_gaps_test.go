@@ -179,3 +179,47 @@ func TestVampireMajorityAgainstEverySeat(t *testing.T) {
 		}
 	}
 }
+
+// TestThreatWithOneMonsterRefused: a threat card names 2 monsters for the
+// forest and the swamp; one is refused with a message, without reading
+// past the list. Kills data.go:890 (`i < len(t.Monsters)` → `<=`: a panic
+// on the missing second).
+func TestThreatWithOneMonsterRefused(t *testing.T) {
+	m := dataFS(t)
+	s := string(m["threats.toml"].Data)
+	const two = `monsters = ["spider", "capcarap"]`
+	if !strings.Contains(s, two) {
+		t.Fatal("a threat with spider and capcarap not found in threats.toml")
+	}
+	m["threats.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(s, two, `monsters = ["spider"]`, 1))}
+	var err error
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("a threat with one monster: panic %v, want an error", r)
+			}
+		}()
+		_, err = LoadData(m)
+	}()
+	if err == nil || !strings.Contains(err.Error(), "potrzeba 2 potworów") {
+		t.Fatalf("a threat with one monster: %v, want «potrzeba 2 potworów»", err)
+	}
+}
+
+// TestGameOfficeRoundIsTheEarliest: the report's game-wide office round is
+// the first round any seat's group reached the office, 0 when none did,
+// whatever the seats' order. Kills report.go:74 (`> 0` → `>= 0`: a seat
+// that never reached it wipes an earlier one; `<` → `>=`: the latest
+// kept).
+func TestGameOfficeRoundIsTheEarliest(t *testing.T) {
+	for _, tc := range []struct {
+		seats [2]uint8
+		want  int
+	}{{[2]uint8{3, 0}, 3}, {[2]uint8{0, 3}, 3}, {[2]uint8{3, 2}, 2}, {[2]uint8{2, 3}, 2}, {[2]uint8{0, 0}, 0}} {
+		g := newTestGame(t, 2, 1, nil)
+		g.s.P[0].OfficeRound, g.s.P[1].OfficeRound = tc.seats[0], tc.seats[1]
+		if got := g.report().OfficeRound; got != tc.want {
+			t.Errorf("seats' office rounds %v: game's %d, want %d", tc.seats, got, tc.want)
+		}
+	}
+}
