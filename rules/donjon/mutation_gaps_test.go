@@ -223,3 +223,127 @@ func TestGameOfficeRoundIsTheEarliest(t *testing.T) {
 		}
 	}
 }
+
+// TestVIPOutsideTheTypesWhenTheRuleSaysSo (board.toml vip_counts_as_type,
+// PROPOSED true; §5 a room with 4 kinds of monster scores FourTypesVP):
+// with the rule false, a room of 3 kinds and a VIP is not a 4-kind room
+// and a room of 4 kinds is; with the shipped data (true) both are. By
+// hand: 7 and 14. Kills score.go:28 (`t == VIP` → `!=`: with the rule
+// false every other kind skipped, 0).
+func TestVIPOutsideTheTypesWhenTheRuleSaysSo(t *testing.T) {
+	for _, tc := range []struct {
+		counts bool
+		want   int
+	}{{false, 7}, {true, 14}} {
+		m := dataFS(t)
+		s := string(m["board.toml"].Data)
+		if !strings.Contains(s, "vip_counts_as_type = true") {
+			t.Fatal("vip_counts_as_type = true not found in board.toml")
+		}
+		if !tc.counts {
+			m["board.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(s, "vip_counts_as_type = true", "vip_counts_as_type = false", 1))}
+		}
+		d, err := LoadData(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := New(d, engine.Config{Players: 2, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Rules.FourTypesMin != 4 || d.Rules.FourTypesVP != 7 {
+			t.Fatalf("4-kind rooms: min %d, %d PZ; the test assumes 4 and 7", d.Rules.FourTypesMin, d.Rules.FourTypesVP)
+		}
+		p := &g.s.P[0]
+		p.M[RoomLoc(1)] = [NumTypes]uint8{1, 1, 1, 0, 0, 1} // 3 kinds and a VIP
+		p.M[RoomLoc(2)] = [NumTypes]uint8{1, 1, 1, 1, 0, 0} // 4 kinds
+		if got := g.score(0).FourTypes; got != tc.want {
+			t.Errorf("VIP counts as a kind: %v: 4-kind rooms %d PZ, want %d", tc.counts, got, tc.want)
+		}
+	}
+}
+
+// TestFaceDownKeeperSecretWhenTileZeroIsTaken (G26: a face-down Keeper
+// tile is hidden from all): the secrets list swaps seat 2's face-down
+// tile for one nobody holds, also when tile 0 is taken. By hand: seat 1
+// holds tile 0 (face up), seat 2 tile 3 face down: the swap is 1, 2, 4
+// or 5. Kills secrets.go:76 (`int(t) < len` → `>=` and `t < numTiles` →
+// `>=`: no tile tried, no secret; `t++` → `t--`: only tile 0 tried,
+// taken, no secret).
+func TestFaceDownKeeperSecretWhenTileZeroIsTaken(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	g.s.P[0].Keeper, g.s.P[0].KeeperUp = 0, true
+	g.s.P[1].Keeper, g.s.P[1].KeeperUp = 3, false
+	rng := engine.NewRNG(1)
+	for _, sec := range secrets(g, &rng) {
+		if sec.Name != "zakryty kafelek Strażnika gracza 2" {
+			continue
+		}
+		switch k := sec.Game.(*Game).s.P[1].Keeper; k {
+		case 1, 2, 4, 5:
+			return
+		default:
+			t.Fatalf("seat 2's face-down tile swapped for %d, held already", k)
+		}
+	}
+	t.Fatal("no secret «zakryty kafelek Strażnika gracza 2»")
+}
+
+// TestRecruitWithoutAnArea: a recruitment whose area index is past the
+// last (no area) is described without one and without a panic. Kills
+// title.go:100 (`a.A < NumAreas` → `<=`: AreaNames read past its end).
+func TestRecruitWithoutAnArea(t *testing.T) {
+	g := blankGame(t, 2)
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("describing a recruitment with area %d panics: %v", NumAreas, r)
+		}
+	}()
+	if e := describe(g, engine.Action{Kind: KindRecruit, A: NumAreas, B: 0, C: 1}); e.Args["area"] != nil {
+		t.Errorf("a recruitment with area %d described with area %v", NumAreas, e.Args["area"])
+	}
+}
+
+// TestWrongMonsterIDNamesItsPlace (monsters.toml in its fixed order,
+// counted from 1): the first monster with another id is refused as
+// «potwór 1: oczekiwano id "spider"». Kills data.go:580 (`i+1` → `i-1`:
+// «potwór -1»).
+func TestWrongMonsterIDNamesItsPlace(t *testing.T) {
+	m := dataFS(t)
+	s := string(m["monsters.toml"].Data)
+	if !strings.Contains(s, `id = "spider"`) {
+		t.Fatal(`id = "spider" not found in monsters.toml`)
+	}
+	m["monsters.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(s, `id = "spider"`, `id = "pajak"`, 1))}
+	_, err := LoadData(m)
+	if err == nil || !strings.Contains(err.Error(), `potwór 1: oczekiwano id "spider"`) {
+		t.Fatalf("the first monster's id changed: %v, want «potwór 1: oczekiwano id \"spider\"»", err)
+	}
+}
+
+// TestDragonOnGoldInTheLastRoom (O-DR1 «3 PZ za smoka na 1 stosie
+// złota»): every room with gold counts, the fifth too. The shipped board
+// has no gold in room 5 (board.toml, authored), so on a copy with one pile
+// there a dragon on it scores 3 PZ. Kills score.go:100 (`r <= 5` → `<`:
+// room 5 never read, 0).
+func TestDragonOnGoldInTheLastRoom(t *testing.T) {
+	m := dataFS(t)
+	s := string(m["board.toml"].Data)
+	const r5 = "id = \"R5\"\nname_pl = \"komnata 5\"\nkind = \"room\"\ngold = 0\n"
+	if !strings.Contains(s, r5) {
+		t.Fatal("room 5 with gold = 0 not found in board.toml")
+	}
+	m["board.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(s, r5, strings.Replace(r5, "gold = 0", "gold = 1", 1), 1))}
+	d, err := LoadData(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(d, engine.Config{Players: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.s.P[0].M[RoomLoc(5)][Dragon] = 1
+	if got := g.objective(&d.Objectives[objectiveIndex(t, g, "O-DR1")], 0); got != 3 {
+		t.Errorf("a dragon on room 5's one pile of gold: O-DR1 %d PZ, want 3", got)
+	}
+}
