@@ -207,4 +207,13 @@ func (g *Game) Clone() engine.Game {
 	return &c
 }
 
+// CopyFrom implements engine.Copier: the state is one value.
+func (g *Game) CopyFrom(src engine.Game) bool {
+	s, ok := src.(*Game)
+	if ok {
+		*g = *s
+	}
+	return ok
+}
+
 func (s *state) cur() *player { return &s.P[s.Active] }

@@ -32,6 +32,7 @@ type Greedy struct {
 	legal   []engine.Action
 	inner   []engine.Action
 	sum     []float64
+	pool    scratch
 }
 
 // NewGreedy builds the greedy bot averaging over samples determinizations.
@@ -61,20 +62,24 @@ func (b *Greedy) Choose(ctx context.Context, view engine.Game, seat engine.Seat)
 			if ctx.Err() != nil {
 				break // the samples so far still make a sound choice
 			}
-			base = view.Clone()
+			b.pool.put(base)
+			base = b.pool.copyOf(view)
 			base.Determinize(seat, &b.rng)
 		}
 		// The same determinization scores every action: the comparison
 		// is between moves, not between lucky and unlucky samples.
 		for i, a := range legal {
-			c := base.Clone()
+			c := b.pool.copyOf(base)
 			if err := c.Apply(a, nil); err != nil {
 				b.sum[i] -= 2 // never chosen over an action that applies
+				b.pool.put(c)
 				continue
 			}
 			b.sum[i] += b.follow(c, seat)
+			b.pool.put(c)
 		}
 	}
+	b.pool.put(base)
 	best, ties := 0, 0
 	for i := range legal {
 		switch {
@@ -92,20 +97,27 @@ func (b *Greedy) Choose(ctx context.Context, view engine.Game, seat engine.Seat)
 
 // follow plays on g the seat's own next decisions (at most the title's
 // GreedyLookahead), each the one-step best by Evaluate, and returns the
-// value where they lead.
+// value where they lead; g itself is left as it was given.
 func (b *Greedy) follow(g engine.Game, seat engine.Seat) float64 {
-	g, b.inner = playGreedy(b.title, g, seat, b.title.GreedyLookahead, nil, b.inner)
-	return value(b.title, g, seat)
+	f, inner := playGreedy(b.title, g, seat, b.title.GreedyLookahead, nil, b.inner, &b.pool)
+	b.inner = inner
+	v := value(b.title, f, seat)
+	if f != g {
+		b.pool.put(f)
+	}
+	return v
 }
 
-// playGreedy plays on g at most steps of seat's own consecutive decisions,
-// each the one that Evaluate likes best one step ahead (the first of
+// playGreedy plays at most steps of seat's own consecutive decisions from
+// g, each the one that Evaluate likes best one step ahead (the first of
 // equals), stopping after a decision stop reports (nil: none), and
-// returns where they lead (g itself, or a clone of it) and the grown
-// buffer.
-func playGreedy(title *engine.Title, g engine.Game, seat engine.Seat, steps int, stop func(engine.Action) bool, buf []engine.Action) (engine.Game, []engine.Action) {
-	for d := 0; d < steps && g.Current() == seat; d++ {
-		buf = g.Legal(buf[:0])
+// returns where they lead and the grown buffer. g itself is never
+// changed: the result is g when no decision was played, otherwise a
+// position from pool that the caller puts back when done with it.
+func playGreedy(title *engine.Title, g engine.Game, seat engine.Seat, steps int, stop func(engine.Action) bool, buf []engine.Action, pool *scratch) (engine.Game, []engine.Action) {
+	cur := g
+	for d := 0; d < steps && cur.Current() == seat; d++ {
+		buf = cur.Legal(buf[:0])
 		if len(buf) == 0 {
 			break
 		}
@@ -113,21 +125,28 @@ func playGreedy(title *engine.Title, g engine.Game, seat engine.Seat, steps int,
 		var bestA engine.Action
 		bestV := -1.0
 		for _, a := range buf {
-			c := g.Clone()
+			c := pool.copyOf(cur)
 			if c.Apply(a, nil) != nil {
+				pool.put(c)
 				continue
 			}
 			if v := value(title, c, seat); best == nil || v > bestV+1e-12 {
+				pool.put(best)
 				best, bestV, bestA = c, v, a
+			} else {
+				pool.put(c)
 			}
 		}
 		if best == nil {
 			break
 		}
-		g = best
+		if cur != g {
+			pool.put(cur)
+		}
+		cur = best
 		if stop != nil && stop(bestA) {
 			break
 		}
 	}
-	return g, buf
+	return cur, buf
 }

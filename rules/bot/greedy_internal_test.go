@@ -72,7 +72,7 @@ func TestPlayGreedyStepsAndTies(t *testing.T) {
 		steps int
 		want  int8
 	}{{0, 0}, {1, 1}, {2, 2}, {3, 3}, {5, 3}} {
-		g, _ := playGreedy(ladderTitle, &ladder{}, 0, tc.steps, nil, nil)
+		g, _ := playGreedy(ladderTitle, &ladder{}, 0, tc.steps, nil, nil, &scratch{})
 		l := g.(*ladder)
 		if l.n != tc.want {
 			t.Errorf("%d steps: %d decisions played, want %d", tc.steps, l.n, tc.want)
@@ -84,7 +84,7 @@ func TestPlayGreedyStepsAndTies(t *testing.T) {
 		}
 	}
 	// stop ends the play after the decision it names.
-	g, _ := playGreedy(ladderTitle, &ladder{}, 0, 3, func(a engine.Action) bool { return a.A == 1 }, nil)
+	g, _ := playGreedy(ladderTitle, &ladder{}, 0, 3, func(a engine.Action) bool { return a.A == 1 }, nil, &scratch{})
 	if n := g.(*ladder).n; n != 1 {
 		t.Errorf("stop after a 1: %d decisions played, want 1", n)
 	}

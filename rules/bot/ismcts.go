@@ -149,6 +149,7 @@ type tree struct {
 	// sums are the re-ranking's per-candidate value sums of this tree's
 	// share of the samples.
 	sums []float64
+	pool scratch
 }
 
 type edge struct {
@@ -331,14 +332,15 @@ func (t *tree) search(ctx context.Context, view engine.Game, seat engine.Seat, i
 		if it%ctxCheckEvery == 0 && it > 0 && ctx.Err() != nil {
 			break
 		}
-		st := view.Clone()
+		st := t.pool.copyOf(view)
 		st.Determinize(seat, &t.rng)
 		t.iterate(st)
+		t.pool.put(st)
 	}
 }
 
 // iterate runs one selection–expansion–rollout–backup pass on the
-// determinized state st.
+// determinized state st (which it plays on; the caller still owns it).
 func (t *tree) iterate(st engine.Game) {
 	cfg := &t.b.run
 	ends := t.b.title.TurnEnds
@@ -415,7 +417,13 @@ func (t *tree) iterate(st engine.Game) {
 	if cfg.LeafLookahead > 0 || cfg.OwnTurn {
 		if last := t.path[len(t.path)-1]; last != 0 && !lastEnds {
 			s := t.nodes[last].seat
-			st, t.inner = playGreedy(t.b.titleFor(s), st, s, cfg.LeafLookahead, ends, t.inner)
+			f, inner := playGreedy(t.b.titleFor(s), st, s, cfg.LeafLookahead, ends, t.inner, &t.pool)
+			t.inner = inner
+			t.backup(f)
+			if f != st {
+				t.pool.put(f)
+			}
+			return
 		}
 		t.backup(st)
 		return
@@ -487,10 +495,11 @@ func (t *tree) bestUntried(st engine.Game, cur int32, mover engine.Seat) engine.
 		v, ok := t.prior[e]
 		if !ok {
 			v = -1 // an action that does not apply comes last
-			c := st.Clone()
+			c := t.pool.copyOf(st)
 			if c.Apply(a, nil) == nil {
 				v = value(t.b.titleFor(mover), c, mover)
 			}
+			t.pool.put(c)
 			t.prior[e] = v
 		}
 		if v > bestV {

@@ -42,12 +42,13 @@ func (b *ISMCTS) rerank(ctx context.Context, view engine.Game, seat engine.Seat,
 				if ctx.Err() != nil {
 					return
 				}
-				d := view.Clone()
+				d := t.pool.copyOf(view)
 				d.Determinize(seat, &t.rng)
 				for c := 0; c < k; c++ {
-					g := d.Clone()
+					g := t.pool.copyOf(d)
 					if g.Apply(b.root[b.ranked[c].i], nil) != nil {
 						t.sums[c] -= 2 // never preferred to a move that applies
+						t.pool.put(g)
 						continue
 					}
 					a := b.root[b.ranked[c].i]
@@ -58,11 +59,13 @@ func (b *ISMCTS) rerank(ctx context.Context, view engine.Game, seat engine.Seat,
 					if toEnd {
 						g = t.rollout(g, seat, ended, maxRolloutTurns)
 						t.sums[c] += endValue(b.own, g, seat)
-						continue
+					} else {
+						g = t.rollout(g, seat, ended, b.run.Turns)
+						t.sums[c] += value(b.own, g, seat)
 					}
-					g = t.rollout(g, seat, ended, b.run.Turns)
-					t.sums[c] += value(b.own, g, seat)
+					t.pool.put(g)
 				}
+				t.pool.put(d)
 			}
 		}()
 	}
@@ -85,7 +88,8 @@ func (b *ISMCTS) rerank(ctx context.Context, view engine.Game, seat engine.Seat,
 // children that is legal here (the first of equals in Legal's order),
 // and where the tree has no more to say, the tree's own leaf policy
 // (greedy to the turn's end, when LeafLookahead is set). It returns where
-// that leads and whether a decision TurnEnds names ended the turn.
+// that leads and whether a decision TurnEnds names ended the turn; g is
+// the caller's to give (it may be played on, or put back and replaced).
 func (t *tree) followPlan(g engine.Game, seat engine.Seat, a engine.Action) (engine.Game, bool) {
 	ends := t.b.title.TurnEnds
 	cur, ok := t.index[edge{0, a.Key()}]
@@ -110,11 +114,12 @@ func (t *tree) followPlan(g engine.Game, seat engine.Seat, a engine.Action) (eng
 		}
 	}
 	for d := 0; d < t.b.run.LeafLookahead && g.Current() == seat; d++ {
-		var x engine.Action
-		var ok bool
-		if g, x, ok = t.greedyStep(g, seat, 0); !ok {
+		next, x, ok := t.greedyStep(g, seat, 0)
+		if !ok {
 			break
 		}
+		t.pool.put(g)
+		g = next
 		if ends != nil && ends(x) {
 			return g, true
 		}
@@ -154,8 +159,9 @@ const maxTurnDecisions = 64
 
 // rollout finishes seat's turn on g (unless ended: the decision that
 // led to g ended it) and then plays turns more turns, every decision the
-// greedy policy's, and returns where that leads. A turn ends where its
-// seat changes or after a decision the title's TurnEnds names.
+// greedy policy's, and returns where that leads (g is the caller's to
+// give, as in followPlan). A turn ends where its seat changes or after a
+// decision the title's TurnEnds names.
 func (t *tree) rollout(g engine.Game, seat engine.Seat, ended bool, turns int) engine.Game {
 	ends := t.b.title.TurnEnds
 	for turn := 0; turn <= turns; turn++ {
@@ -167,10 +173,13 @@ func (t *tree) rollout(g engine.Game, seat engine.Seat, ended bool, turns int) e
 			continue // the candidate ended the seat's turn
 		}
 		for d := 0; d < maxTurnDecisions && g.Current() == mover; d++ {
-			var a engine.Action
-			var ok bool
-			g, a, ok = t.greedyStep(g, mover, t.b.run.Lookahead)
-			if !ok || (ends != nil && ends(a)) {
+			next, a, ok := t.greedyStep(g, mover, t.b.run.Lookahead)
+			if !ok {
+				break
+			}
+			t.pool.put(g)
+			g = next
+			if ends != nil && ends(a) {
 				break
 			}
 		}
@@ -180,8 +189,9 @@ func (t *tree) rollout(g engine.Game, seat engine.Seat, ended bool, turns int) e
 
 // greedyStep is the greedy bot's decision for seat on g with one sample
 // (each legal action judged by where the seat's next look own decisions
-// lead, the first of equals): it returns the position after it,
-// the action and whether there was one.
+// lead, the first of equals): it returns the position after it (a new
+// one from the tree's pool; g itself is unchanged), the action and
+// whether there was one (if not, g).
 func (t *tree) greedyStep(g engine.Game, seat engine.Seat, look int) (engine.Game, engine.Action, bool) {
 	title := t.b.titleFor(seat)
 	t.legal = g.Legal(t.legal[:0])
@@ -189,14 +199,22 @@ func (t *tree) greedyStep(g engine.Game, seat engine.Seat, look int) (engine.Gam
 	var bestA engine.Action
 	bestV := 0.0
 	for _, a := range t.legal {
-		c := g.Clone()
+		c := t.pool.copyOf(g)
 		if c.Apply(a, nil) != nil {
+			t.pool.put(c)
 			continue
 		}
-		var f engine.Game
-		f, t.inner = playGreedy(title, c, seat, look, nil, t.inner)
-		if v := value(title, f, seat); best == nil || v > bestV+1e-12 {
+		f, inner := playGreedy(title, c, seat, look, nil, t.inner, &t.pool)
+		t.inner = inner
+		v := value(title, f, seat)
+		if f != c {
+			t.pool.put(f)
+		}
+		if best == nil || v > bestV+1e-12 {
+			t.pool.put(best)
 			best, bestV, bestA = c, v, a
+		} else {
+			t.pool.put(c)
 		}
 	}
 	if best == nil {

@@ -377,6 +377,15 @@ func (g *Game) Clone() engine.Game {
 	return &c
 }
 
+// CopyFrom implements engine.Copier: the state is one value.
+func (g *Game) CopyFrom(src engine.Game) bool {
+	s, ok := src.(*Game)
+	if ok {
+		*g = *s
+	}
+	return ok
+}
+
 func (s *state) cur() *hero { return &s.H[s.Active] }
 
 // playing reports whether hero h is still on the map as a hero.

@@ -261,6 +261,15 @@ var _ engine.Game = (*Game)(nil)
 // Clone copies the state; the data pointer is shared and never mutated.
 func (g *Game) Clone() engine.Game { c := *g; return &c }
 
+// CopyFrom implements engine.Copier: the state is one value.
+func (g *Game) CopyFrom(src engine.Game) bool {
+	s, ok := src.(*Game)
+	if ok {
+		*g = *s
+	}
+	return ok
+}
+
 // Current is the seat that decides now.
 func (g *Game) Current() engine.Seat {
 	s := &g.s

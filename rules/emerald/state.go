@@ -213,6 +213,15 @@ func (g *Game) Clone() engine.Game {
 	return &c
 }
 
+// CopyFrom implements engine.Copier: the state is one value.
+func (g *Game) CopyFrom(src engine.Game) bool {
+	s, ok := src.(*Game)
+	if ok {
+		*g = *s
+	}
+	return ok
+}
+
 // Current is the seat to decide, or GameOver.
 func (g *Game) Current() engine.Seat {
 	s := &g.s

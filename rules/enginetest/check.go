@@ -167,6 +167,10 @@ type runner struct {
 	nForeign int
 	tries    []try // checkRefusals' buffer
 	picks    []int // checkActions' buffer
+	// scratch is the last position checkActions copied into through
+	// engine.Copier (nil: the title has none): each copy overwrites an
+	// older, different position, so a field CopyFrom forgets shows.
+	scratch engine.Game
 }
 
 func (r *runner) fail(check, format string, args ...any) {
@@ -335,6 +339,40 @@ func (r *runner) checkActions(g engine.Game, sum uint64, legal []engine.Action, 
 			r.fail(CheckClone, "applying %s to a clone changed the original", r.text(a))
 			return false
 		}
+		if !r.checkCopy(g, sum, a, c.Checksum()) {
+			return false
+		}
+	}
+	return true
+}
+
+// checkCopy: when the title implements engine.Copier, a copy of g made
+// in the scratch position (holding some earlier position) equals g, a
+// applied to it gives what a applied to a clone gave (after), and g is
+// untouched.
+func (r *runner) checkCopy(g engine.Game, sum uint64, a engine.Action, after uint64) bool {
+	if _, ok := g.(engine.Copier); !ok {
+		return true
+	}
+	if r.scratch == nil {
+		r.scratch = g.Clone()
+		return true
+	}
+	if !r.scratch.(engine.Copier).CopyFrom(g) {
+		r.fail(CheckClone, "CopyFrom refused a game of its own title")
+		return false
+	}
+	if r.scratch.Checksum() != sum {
+		r.fail(CheckClone, "CopyFrom left the copy different from its source (a field it does not copy?)")
+		return false
+	}
+	if err := r.scratch.Apply(a, nil); err != nil || r.scratch.Checksum() != after {
+		r.fail(CheckClone, "%s applied to a CopyFrom copy gave another state than on a clone (err %v)", r.text(a), err)
+		return false
+	}
+	if g.Checksum() != sum {
+		r.fail(CheckClone, "applying %s to a CopyFrom copy changed the original", r.text(a))
+		return false
 	}
 	return true
 }

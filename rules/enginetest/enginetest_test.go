@@ -39,6 +39,11 @@ type shallowClone struct{ wrapper }
 
 func (g shallowClone) Clone() engine.Game { return g }
 
+// lazyCopy implements engine.Copier but copies nothing.
+type lazyCopy struct{ wrapper }
+
+func (g lazyCopy) CopyFrom(engine.Game) bool { return true }
+
 type plainError struct{ wrapper }
 
 func (g plainError) Apply(a engine.Action, log *engine.Log) error {
@@ -122,6 +127,7 @@ func TestSuiteCatchesBrokenTitles(t *testing.T) {
 	}{
 		{"duplicate legal", wrapped(func(w wrapper) engine.Game { return dupLegal{w} }), nil, enginetest.CheckDuplicate},
 		{"shallow clone", wrapped(func(w wrapper) engine.Game { return shallowClone{w} }), nil, enginetest.CheckClone},
+		{"CopyFrom copies nothing", wrapped(func(w wrapper) engine.Game { return lazyCopy{w} }), nil, enginetest.CheckClone},
 		{"plain error", wrapped(func(w wrapper) engine.Game { return plainError{w} }), nil, enginetest.CheckRefuse},
 		{"bad places", wrapped(func(w wrapper) engine.Game { return badPlaces{w} }), nil, enginetest.CheckResult},
 		{"endless", wrapped(func(w wrapper) engine.Game { return endless{w} }),

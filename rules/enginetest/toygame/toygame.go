@@ -246,6 +246,16 @@ func (s *state) Clone() engine.Game {
 	return &c
 }
 
+// CopyFrom implements engine.Copier, so the bots' tests run their
+// recycling of positions.
+func (s *state) CopyFrom(src engine.Game) bool {
+	o, ok := src.(*state)
+	if ok {
+		*s = *o
+	}
+	return ok
+}
+
 func (s *state) View(seat engine.Seat) engine.Game {
 	v := *s
 	for p := 0; p < int(s.players); p++ {
