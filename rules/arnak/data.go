@@ -258,6 +258,7 @@ type Data struct {
 	MultiRow    uint8                    // Snake: the row with 2–3 bonus tiles, or 0
 	MultiTiles  [maxPlayers]uint8        // tiles in that row by player count
 	Snake       *Data                    // the Snake side (same cards and tiles)
+	ahead       *aheadTable              // researchAhead for defaultWeights, by round, passed, arrival, row
 	effTemple   uint16
 	effMulti    uint16
 	effOrder    uint16
@@ -834,6 +835,7 @@ func LoadData(fsys fs.FS) (*Data, error) {
 	if l.Err != nil {
 		return nil, l.Err
 	}
+	d.ahead, sd.ahead = newAheadTable(d), newAheadTable(sd)
 	return d, nil
 }
 

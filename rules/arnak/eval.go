@@ -315,20 +315,67 @@ func (g *Game) stepInReach(p *player) float64 {
 // temple), so a step now brings the steep end within reach of the rounds
 // left; and a step paid now is one not to pay later, so a step is worth
 // its price whenever it adds more than the price (eval_test.go).
+//
+// It depends on the position only through the round, whether the seat
+// has passed, its arrival order and its tokens' rows, so for the
+// weights every bot reads (defaultWeights) it is looked up in a table
+// made once per side when the data is loaded (aheadTable): the search
+// reads it for every seat at every leaf.
 func (g *Game) researchAhead(i int, w *weights) float64 {
 	s := &g.s
 	d := g.d
 	p := &s.P[i]
-	rounds := 6 - int(s.Round)
-	if p.Passed {
-		rounds--
-	}
-	if rounds <= 0 {
-		return 0
-	}
 	arrival := p.Arrival
 	if arrival == 0 {
 		arrival = s.Arrived + 1
+	}
+	magRow, noteRow := int(d.NodeRow[p.Mag]), int(d.NodeRow[p.Note])
+	if t := d.ahead; t != nil && w == &defaultWeights && s.Round >= 1 && s.Round <= 5 &&
+		int(arrival) < len(t.mag[0][0]) && magRow < len(t.mag[0][0][0]) && noteRow < len(t.note[0][0]) {
+		pass := 0
+		if p.Passed {
+			pass = 1
+		}
+		return t.mag[s.Round][pass][arrival][magRow] + t.note[s.Round][pass][noteRow]
+	}
+	m, n := researchAheadParts(d, w, s.Round, p.Passed, arrival, magRow, noteRow)
+	return m + n
+}
+
+// aheadTable holds researchAhead's two parts for defaultWeights, by
+// round (1–5), passed (0, 1), arrival (0–5) and the token's row.
+type aheadTable struct {
+	mag  [6][2][maxPlayers + 2][numRows + 2]float64
+	note [6][2][numRows + 2]float64
+}
+
+// newAheadTable computes every entry with researchAheadParts itself, so
+// a lookup gives exactly what the computation would.
+func newAheadTable(d *Data) *aheadTable {
+	t := new(aheadTable)
+	for round := uint8(1); round <= 5; round++ {
+		for pass := range 2 {
+			for arrival := range t.mag[0][0] {
+				for row := range t.mag[0][0][0] {
+					t.mag[round][pass][arrival][row], _ = researchAheadParts(d, &defaultWeights, round, pass == 1, uint8(arrival), row, 0)
+				}
+			}
+			for row := range t.note[0][0] {
+				_, t.note[round][pass][row] = researchAheadParts(d, &defaultWeights, round, pass == 1, 1, 0, row)
+			}
+		}
+	}
+	return t
+}
+
+// researchAheadParts is researchAhead's magnifier and notebook parts.
+func researchAheadParts(d *Data, w *weights, round uint8, passed bool, arrival uint8, magRow, noteRow int) (float64, float64) {
+	rounds := 6 - int(round)
+	if passed {
+		rounds--
+	}
+	if rounds <= 0 {
+		return 0, 0
 	}
 	mag := func(row int) int {
 		if row > numRows {
@@ -347,7 +394,7 @@ func (g *Game) researchAhead(i int, w *weights) float64 {
 	}
 	// price[r]: the cheapest bridge out of row r, valued as resources in
 	// hand are now.
-	left := float64(6-int(s.Round)) / 5
+	left := float64(6-int(round)) / 5
 	factor := w.ResFloor + (1-w.ResFloor)*left
 	var price [numRows + 1]float64
 	for r := range price {
@@ -400,8 +447,8 @@ func (g *Game) researchAhead(i int, w *weights) float64 {
 		return e
 	}
 	r := float64(rounds)
-	return ahead(int(d.NodeRow[p.Mag]), numRows+1, w.MagPace*r, w.MagBonus, mag) +
-		ahead(int(d.NodeRow[p.Note]), numRows, w.NotePace*r, w.NoteBonus, note)
+	return ahead(magRow, numRows+1, w.MagPace*r, w.MagBonus, mag),
+		ahead(noteRow, numRows, w.NotePace*r, w.NoteBonus, note)
 }
 
 // tileInReach is the VP of the best temple tile the seat can pay for now

@@ -239,3 +239,50 @@ func TestSearchEvaluateKeepsTheGradient(t *testing.T) {
 		g.s.P[0].Res[Jewel] += 2
 	}
 }
+
+// researchAhead's table for defaultWeights gives exactly what the
+// computation gives (a copy of the weights at another address is
+// computed, not looked up), on both sides, for positions of random
+// games at every player count, and for every round, pass and arrival.
+func TestResearchAheadTableMatchesTheComputation(t *testing.T) {
+	other := defaultWeights
+	checked := 0
+	for _, side := range []string{"bird", "snake"} {
+		for players := 1; players <= maxPlayers; players++ {
+			g := newTestGame(t, players, uint64(10+players), map[string]string{"side": side, "difficulty": "2"})
+			if g.d.ahead == nil {
+				t.Fatalf("%s: the loaded data has no researchAhead table", side)
+			}
+			rng := engine.NewRNG(uint64(players))
+			var legal []engine.Action
+			for step := 0; g.Current() != engine.GameOver && step < 400; step++ {
+				if step%7 == 0 {
+					for i := 0; i < players; i++ {
+						if got, want := g.researchAhead(i, &defaultWeights), g.researchAhead(i, &other); got != want {
+							t.Fatalf("%s, %d players, round %d, seat %d: the table gives %v, the computation %v", side, players, g.s.Round, i, got, want)
+						}
+						checked++
+					}
+				}
+				legal = g.Legal(legal[:0])
+				if err := g.Apply(legal[rng.IntN(len(legal))], nil); err != nil {
+					t.Fatal(err)
+				}
+			}
+			// Every round, pass and arrival at one pair of rows.
+			for round := uint8(1); round <= 6; round++ {
+				for _, passed := range []bool{false, true} {
+					for arrival := uint8(0); arrival <= maxPlayers; arrival++ {
+						g.s.Round, g.s.P[0].Passed, g.s.P[0].Arrival = round, passed, arrival
+						if got, want := g.researchAhead(0, &defaultWeights), g.researchAhead(0, &other); got != want {
+							t.Fatalf("%s: round %d, passed %v, arrival %d: the table gives %v, the computation %v", side, round, passed, arrival, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+	if checked < 100 {
+		t.Errorf("only %d positions checked", checked)
+	}
+}

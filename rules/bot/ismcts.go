@@ -134,10 +134,10 @@ type tree struct {
 	seat engine.Seat // the searching seat
 
 	nodes []node
-	// index finds a child by (parent, action key). One map for the tree,
+	// index finds a child by (parent, action key). One table for the tree,
 	// only looked up, never iterated, so order cannot leak into choices;
-	// clear() between decisions keeps its buckets.
-	index   map[edge]int32
+	// reset() between decisions keeps its memory.
+	index   edgeTable[int32]
 	legal   []engine.Action
 	kids    []int32
 	untried []engine.Action
@@ -145,7 +145,7 @@ type tree struct {
 	path    []int32
 	// prior caches progressive widening's one-step values by edge; only
 	// looked up, never iterated.
-	prior map[edge]float64
+	prior edgeTable[float64]
 	// sums are the re-ranking's per-candidate value sums of this tree's
 	// share of the samples.
 	sums []float64
@@ -196,7 +196,7 @@ func NewISMCTS(title *engine.Title, seed uint64, cfg ISMCTSConfig) *ISMCTS {
 		b.own = &own
 	}
 	for i := 0; i < cfg.Trees; i++ {
-		b.trees = append(b.trees, &tree{b: b, index: map[edge]int32{}, prior: map[edge]float64{}})
+		b.trees = append(b.trees, &tree{b: b})
 	}
 	return b
 }
@@ -247,7 +247,7 @@ func (b *ISMCTS) Choose(ctx context.Context, view engine.Game, seat engine.Seat)
 	for i, a := range b.root {
 		visits, reward := 0.0, 0.0
 		for _, t := range b.trees { // in tree order: the sums do not depend on scheduling
-			if c, ok := t.index[edge{0, a.Key()}]; ok {
+			if c, ok := t.index.get(edge{0, a.Key()}); ok {
 				visits += t.nodes[c].visits
 				reward += t.nodes[c].reward
 			}
@@ -307,7 +307,7 @@ func (b *ISMCTS) Stats() []RootStat {
 	for _, a := range b.root {
 		visits, reward := 0.0, 0.0
 		for _, t := range b.trees {
-			if c, ok := t.index[edge{0, a.Key()}]; ok {
+			if c, ok := t.index.get(edge{0, a.Key()}); ok {
 				visits += t.nodes[c].visits
 				reward += t.nodes[c].reward
 			}
@@ -326,8 +326,8 @@ func (b *ISMCTS) Stats() []RootStat {
 func (t *tree) search(ctx context.Context, view engine.Game, seat engine.Seat, iters int) {
 	t.seat = seat
 	t.nodes = append(t.nodes[:0], node{seat: engine.GameOver})
-	clear(t.index)
-	clear(t.prior)
+	t.index.reset()
+	t.prior.reset()
 	for it := 0; it < iters; it++ {
 		if it%ctxCheckEvery == 0 && it > 0 && ctx.Err() != nil {
 			break
@@ -361,7 +361,7 @@ func (t *tree) iterate(st engine.Game) {
 		t.kids = t.kids[:0]
 		t.untried = t.untried[:0]
 		for _, a := range t.legal {
-			c, ok := t.index[edge{cur, a.Key()}]
+			c, ok := t.index.get(edge{cur, a.Key()})
 			if !ok {
 				t.untried = append(t.untried, a)
 				c = -1
@@ -389,7 +389,7 @@ func (t *tree) iterate(st engine.Game) {
 			}
 			idx := int32(len(t.nodes))
 			t.nodes = append(t.nodes, node{key: a.Key(), seat: mover, avail: 1})
-			t.index[edge{cur, a.Key()}] = idx
+			t.index.set(edge{cur, a.Key()}, idx)
 			t.path = append(t.path, idx)
 			lastEnds = ends != nil && ends(a)
 			break
@@ -481,7 +481,7 @@ func (t *tree) backup(st engine.Game) {
 func (t *tree) expand(cur int32, a engine.Action, mover engine.Seat) {
 	idx := int32(len(t.nodes))
 	t.nodes = append(t.nodes, node{key: a.Key(), seat: mover, avail: 1})
-	t.index[edge{cur, a.Key()}] = idx
+	t.index.set(edge{cur, a.Key()}, idx)
 	t.path = append(t.path, idx)
 }
 
@@ -492,7 +492,7 @@ func (t *tree) bestUntried(st engine.Game, cur int32, mover engine.Seat) engine.
 	best, bestV := 0, math.Inf(-1)
 	for i, a := range t.untried {
 		e := edge{cur, a.Key()}
-		v, ok := t.prior[e]
+		v, ok := t.prior.get(e)
 		if !ok {
 			v = -1 // an action that does not apply comes last
 			c := t.pool.copyOf(st)
@@ -500,7 +500,7 @@ func (t *tree) bestUntried(st engine.Game, cur int32, mover engine.Seat) engine.
 				v = value(t.b.titleFor(mover), c, mover)
 			}
 			t.pool.put(c)
-			t.prior[e] = v
+			t.prior.set(e, v)
 		}
 		if v > bestV {
 			best, bestV = i, v

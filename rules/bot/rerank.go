@@ -92,12 +92,12 @@ func (b *ISMCTS) rerank(ctx context.Context, view engine.Game, seat engine.Seat,
 // the caller's to give (it may be played on, or put back and replaced).
 func (t *tree) followPlan(g engine.Game, seat engine.Seat, a engine.Action) (engine.Game, bool) {
 	ends := t.b.title.TurnEnds
-	cur, ok := t.index[edge{0, a.Key()}]
+	cur, ok := t.index.get(edge{0, a.Key()})
 	for ok && g.Current() == seat {
 		t.legal = g.Legal(t.legal[:0])
 		best, bestVisits, next := -1, 0.0, int32(0)
 		for i, x := range t.legal {
-			if c, in := t.index[edge{cur, x.Key()}]; in && t.nodes[c].visits > bestVisits {
+			if c, in := t.index.get(edge{cur, x.Key()}); in && t.nodes[c].visits > bestVisits {
 				best, bestVisits, next = i, t.nodes[c].visits, c
 			}
 		}

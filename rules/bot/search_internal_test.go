@@ -90,7 +90,7 @@ var fanTitle = &engine.Title{ID: "fan", MinPlayers: 2, MaxPlayers: 2,
 
 func newTree(title *engine.Title, cfg ISMCTSConfig) *tree {
 	b := &ISMCTS{title: title, own: title, cfg: cfg, run: cfg}
-	return &tree{b: b, index: map[edge]int32{}, prior: map[edge]float64{}, nodes: []node{{seat: engine.GameOver}}}
+	return &tree{b: b, nodes: []node{{seat: engine.GameOver}}}
 }
 
 // Progressive widening opens the untried action the mover's Evaluate
@@ -149,7 +149,7 @@ func TestFollowPlan(t *testing.T) {
 		add := func(parent int32, a uint8, visits float64) int32 {
 			tr.nodes = append(tr.nodes, node{key: engine.Action{A: a}.Key(), seat: 0, visits: visits})
 			i := int32(len(tr.nodes) - 1)
-			tr.index[edge{parent, engine.Action{A: a}.Key()}] = i
+			tr.index.set(edge{parent, engine.Action{A: a}.Key()}, i)
 			return i
 		}
 		n1 := add(0, 1, 7)
@@ -180,7 +180,7 @@ func TestFollowPlan(t *testing.T) {
 	// best (a 1) is played, and only one.
 	tr := build(0)
 	tr.nodes = append(tr.nodes, node{key: engine.Action{A: 2}.Key(), seat: 0, visits: 1})
-	tr.index[edge{0, engine.Action{A: 2}.Key()}] = int32(len(tr.nodes) - 1)
+	tr.index.set(edge{0, engine.Action{A: 2}.Key()}, int32(len(tr.nodes)-1))
 	if l, _ := play(tr, nil, 2); l.n != 1 {
 		t.Errorf("a leaf root action, no lookahead: %d decisions, want 1 (nothing to follow)", l.n)
 	}

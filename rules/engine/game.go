@@ -86,8 +86,9 @@ type Game interface {
 
 // Copier is an optional Game method set: CopyFrom makes the receiver an
 // independent copy of src, exactly as src.Clone() would, but in the
-// receiver's memory, and reports true; given another title's Game it
-// changes nothing and reports false. Searches that try thousands of
+// receiver's memory, and reports true; given a Game it cannot copy
+// (another title's, or another type of its own) it changes nothing and
+// reports false, and the caller clones instead. Searches that try thousands of
 // positions a second recycle their scratch positions through it instead
 // of allocating one per Clone. A title whose state is one value (Clone is
 // `c := *g`) implements it as one assignment; the conformance suite
