@@ -78,6 +78,13 @@
 // engine.RNG, and the search keys its tree by engine.Action.Key in a way
 // that never depends on map iteration order.
 //
+// What a search costs: each tree recycles its positions (scratch.go)
+// through the titles' engine.Copier instead of allocating one per tried
+// action, and finds a child through an open-addressing table of its
+// edges (edges.go) rather than a Go map. Neither changes a choice: the
+// same seed gives the same game, fresh or recycled (TestScratchRecycling…,
+// and rules/arnak/doc.go's reference games, byte for byte).
+//
 // Choose blocks; the UI calls Async, which runs it on another goroutine and
 // delivers the answer on a channel, and cancels it through the context.
 // A Player is not safe for concurrent use: it reuses its buffers between

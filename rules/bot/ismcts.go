@@ -98,10 +98,10 @@ type ISMCTSConfig struct {
 const DefaultRerankSamples = 16
 
 // ISMCTS is single-observer information-set MCTS. Each iteration
-// determinizes a clone of the view (one Clone per iteration, nothing else
-// allocated once its buffers have grown), walks the tree choosing by UCB1
-// among the actions available in that determinization (availability
-// counts), expands one node, rolls out at random to the end or the depth
+// determinizes a copy of the view (recycled through engine.Copier where
+// the title has it: nothing allocated once the buffers have grown),
+// walks the tree choosing by UCB1 among the actions available in that
+// determinization (availability counts), expands one node, rolls out at random to the end or the depth
 // cut-off and backs up a reward for each seat: every node accumulates the
 // reward of the seat that chose its action, so every seat in the tree
 // plays for itself (max^n-style backup; no paranoid assumption that all

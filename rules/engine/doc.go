@@ -20,7 +20,9 @@
 //     Legal lists, refuses anything else with a *RuleError leaving the
 //     state unchanged, never panics, and every action it accepts changes
 //     the state.
-//   - Clone copies; View masks what a seat may not know (and replaces the
+//   - Clone copies (and CopyFrom, the optional Copier, copies into a
+//     Game the bots recycle: one assignment for a value state); View
+//     masks what a seat may not know (and replaces the
 //     RNG); Determinize resamples it, draws only from its rng and reseeds
 //     the state's RNG; Checksum hashes everything, so equal checksums mean
 //     equal states (StateChecksum over a fixed-size state, checked by
@@ -95,7 +97,8 @@
 // copied:
 //
 //  1. rules/<t>/: one package with the file split of rules/donjon and
-//     rules/arnak — state.go (the fixed-size value state), setup.go
+//     rules/arnak — state.go (the fixed-size value state, Clone and
+//     CopyFrom), setup.go
 //     (newGame(d, cfg, log)), legal.go, apply.go, effects.go, score.go,
 //     view.go (View, Determinize, Checksum), access.go (read-only
 //     accessors for the board), secrets.go (the Secrets hook), doc.go
