@@ -47,3 +47,32 @@ func TestEdgeTableAgreesWithAMap(t *testing.T) {
 	want[edge{3, 4}] = 9
 	check("reused")
 }
+
+// The table must stay a hash table: edges shaped like a search's (a few
+// thousand nodes, each with children keyed by actions differing in one
+// or two bytes) are found in a few probes on average. A hash that sends
+// them to few slots still answers right, but each lookup walks a list.
+func TestEdgeTableSpreadsSearchEdges(t *testing.T) {
+	var tab edgeTable[int32]
+	var edges []edge
+	for parent := int32(0); parent < 3000; parent++ {
+		for a := range 1 + int(parent)%7 {
+			e := edge{parent, uint64(4) | uint64(a)<<8 | uint64(parent%5)<<16}
+			tab.set(e, parent+1)
+			edges = append(edges, e)
+		}
+	}
+	probes := 0
+	mask := uint64(len(tab.slots) - 1)
+	for _, e := range edges {
+		for i := tab.index(e); ; i = (i + 1) & mask {
+			probes++
+			if tab.slots[i].e == e {
+				break
+			}
+		}
+	}
+	if mean := float64(probes) / float64(len(edges)); mean > 3 {
+		t.Errorf("%d edges in %d slots take %.1f probes each on average, want at most 3: the hash does not spread them", len(edges), len(tab.slots), mean)
+	}
+}
