@@ -665,4 +665,36 @@
 // bring it under: fewer clones in the greedy steps (rules/bot's
 // greedyStep clones per candidate; an undo or a clone-into would do), or
 // a smaller Game.
+//
+// # Session 8: the same games at half the time
+//
+// Nothing a bot chooses changed; only what a choice costs:
+//   - rules/bot recycles the search's positions through engine.Copier
+//     (Game.CopyFrom: one assignment) instead of one Clone per tried
+//     action: a Trudny game allocates 28 MB instead of 6.6 GB, 0.35 M
+//     allocations instead of 3.55 M;
+//   - the tree's edges are an open-addressing table (rules/bot/edges.go):
+//     Go's map hashed the 16-byte (parent, action) key with the general
+//     memory hash, 12 % of the CPU with its lookups;
+//   - researchAhead for defaultWeights (the fitted reading's feature and
+//     greedy's potential) is a table made at load by the same function
+//     (aheadTable), 15 % of the CPU before.
+//
+// The reference games are byte-identical (their JSON with the final
+// state, -dump): 2-player seeds 61–63 (Trudny–greedy, rotated), 3-player
+// 300–301, Snake Trudny–Trudny 400–401, solo 5–6, and one or two games of
+// every other title, against the session-7 build (46c54d1). So every
+// win rate of session 7 stands: 181/240 against greedy, 60/60 against
+// random, the solo 57/60.
+//
+//	go test ./rules/arnak -run '^$' -bench TrudnyGame2p -benchtime 3x
+//	  (both builds one after the other under the mutation lock, 06:15–
+//	  06:17, load 2.3–2.8 from the helpers' test runs)
+//	  session 7 (46c54d1): 5.17 s and 4.96 s a game
+//	  this build: 2.31 s and 2.48 s a game
+//
+// Goals of issue 10: whole Trudny game ≤ 5 s on two cores — met (2.3–
+// 2.5 s); the others as in session 7. The largest costs left are
+// Determinize's shuffles (17 %: every hidden deck, by the state's RNG,
+// whose draws a change would alter) and the fitted reading's features.
 package arnak
