@@ -2534,12 +2534,15 @@ func TestCardActionCostBounds(t *testing.T) {
 // TestNightStepNamedByItsNumber: a refused night-card step is named by
 // its place on the card, counted from 1 (data.go: «noc I-1 krok 2: …»). By
 // hand: card I-1's first step (Pragnienie) without a title → «noc I-1 krok
-// 1»; its second (Głęboki sen) → «krok 2». Kills data.go:1974 (`j+1` →
-// `j-1`: «krok -1»).
+// 1»; its second (Głęboki sen) → «krok 2»; the first made of the unknown
+// kind «susza» → «krok 1: rodzaj "susza"». Kills data.go:1974 (`j+1` →
+// `j-1`: «krok -1») and data.go:1975 ×2 (`k := -1` → `1`: an unknown kind
+// read as kind 1, Głód).
 func TestNightStepNamedByItsNumber(t *testing.T) {
 	for _, tc := range []struct{ from, to, want string }{
 		{`kind = "pragnienie", title = "Pragnienie"`, `kind = "pragnienie", title = ""`, "noc I-1 krok 1:"},
 		{`kind = "sen", title = "Głęboki sen"`, `kind = "sen", title = ""`, "noc I-1 krok 2:"},
+		{`kind = "pragnienie", title = "Pragnienie"`, `kind = "susza", title = "Pragnienie"`, `noc I-1 krok 1: rodzaj "susza"`},
 	} {
 		_, err := LoadData(mutated(t, "night.toml", tc.from, tc.to))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -2732,11 +2735,13 @@ func TestUpgradesLeavePlayInOrder(t *testing.T) {
 // space»; Olu Adeyemi changes no cost); Craft from the hand (A 0) and from
 // the table (A 1) → «craft» naming that slot's project; a table slot past
 // the table → nothing; Trade with a seat not in the game → «trade» with the
-// partner «?»; while a decision is pending, an action that is not its
-// answer → unknown; a finished game → unknown. Kills title.go:54 (`h >=
-// Players` → `>`), :78 (`k == "count"` → `!=`: the count taken from the
-// other arguments), :102 (`A < numHex` → `>=`: no move worded), :126 ×3
-// (`A == 1` → `!=`; `B < NTable` → `<=` and `>=`).
+// partner «?»; Rest healing hunger → «rest» with food (§4.3: «food heals
+// hunger»), healing a damage type past the four → nothing; while a
+// decision is pending, an action that is not its answer → unknown; a
+// finished game → unknown. Kills title.go:54 (`h >= Players` → `>`), :78
+// (`k == "count"` → `!=`: the count taken from the other arguments), :102
+// (`A < numHex` → `>=`: no move worded), :126 ×3 (`A == 1` → `!=`; `B <
+// NTable` → `<=` and `>=`), :151 (`B < numDmg` → `<=`: a panic).
 func TestDescribeActions(t *testing.T) {
 	g := ready(t, 2, "1", 12)
 	s := &g.s
@@ -2775,8 +2780,17 @@ func TestDescribeActions(t *testing.T) {
 		{"Craft from the table", engine.Action{Kind: KindCraft, A: 1, B: 0}, "discover.act.craft", "name", name(tab), 0},
 		{"Craft past the table", engine.Action{Kind: KindCraft, A: 1, B: 1}, "discover.act.unknown", "name", nil, 0},
 		{"Trade with seat 3 of 2", engine.Action{Kind: KindTrade, A: 2}, "discover.act.trade", "other", "?", 0},
+		{"Rest healing hunger", engine.Action{Kind: KindRest, A: s.Active, B: Hunger}, "discover.act.rest", "res", g.d.ResNames[Food], 0},
+		{"Rest healing no damage type", engine.Action{Kind: KindRest, A: s.Active, B: numDmg}, "discover.act.unknown", "res", nil, 0},
 	} {
-		e := describe(g, tc.a)
+		e := func() (e engine.Event) {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("%s: describe panics: %v", tc.what, r)
+				}
+			}()
+			return describe(g, tc.a)
+		}()
 		if e.Key != tc.key || e.Args[tc.arg] != tc.want || e.Count != tc.count {
 			t.Errorf("%s: %s %v count %d, want %s with %s %v, count %d", tc.what, e.Key, e.Args, e.Count, tc.key, tc.arg, tc.want, tc.count)
 		}
@@ -2935,5 +2949,361 @@ func TestLandscapeTokenCaps(t *testing.T) {
 				readyWith(t, d, 2, "1", 12)
 			}()
 		}
+	}
+}
+
+// ---- session 8, shard 7 ----
+
+// TestRefusalSaysWhy: an illegal action is refused with the reason
+// (apply.go refusal): by hand, with no decision pending, a Move onto a
+// space one cannot enter → discover.cannot_move; with a decision pending
+// (an Inspiration's draw), End → discover.pending. Kills apply.go:31 ×2
+// (`Dec.Kind != decNone` → `==`: the Move called «decide first»; `a.Kind
+// != KindChoose` → `==`: End not told to decide first).
+func TestRefusalSaysWhy(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	if s.Dec.Kind != decNone {
+		t.Fatalf("fixture: decision %d pending", s.Dec.Kind)
+	}
+	far := uint8(none)
+	for x := uint8(0); x < numHex; x++ {
+		if g.t.Dist[s.cur().Hex][x] > 1 {
+			far = x
+			break
+		}
+	}
+	if err := g.Apply(engine.Action{Kind: KindMove, A: far}, nil); engine.CodeOf(err) != "discover.cannot_move" {
+		t.Errorf("a Move 2+ spaces away: %v, want discover.cannot_move", err)
+	}
+	s.Dec = decision{Kind: decInspire, Hero: s.Active}
+	if err := g.Apply(engine.Action{Kind: KindEnd}, nil); engine.CodeOf(err) != "discover.pending" {
+		t.Errorf("End while a draw is to be chosen: %v, want discover.pending", err)
+	}
+}
+
+// TestUIHexShowsTheLandscapeToken: the board reads a space's landscape
+// token from UIHex (access.go): by hand, a face-down token t of type y on
+// a space → LandToken t, LandUp false, LandType y; a space with none → −1,
+// −1. Kills access.go:199 (`Land != none` → `==`, not covered: the token
+// never shown, and an empty space read as token 255).
+func TestUIHexShowsTheLandscapeToken(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	const x, empty = 4, 5
+	tok := uint8(len(g.t.Tokens) - 1)
+	s.Hx[x].Land, s.Hx[x].LandUp = tok, false
+	s.Hx[empty].Land = none
+	if v := g.UIHex(x); v.LandToken != int(tok) || v.LandUp || v.LandType != int(g.t.Tokens[tok].Type) {
+		t.Errorf("space with face-down token %d: %d up %v type %d, want %d down type %d", tok, v.LandToken, v.LandUp, v.LandType, tok, g.t.Tokens[tok].Type)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("UIHex of a space with no token panics: %v", r)
+		}
+	}()
+	if v := g.UIHex(empty); v.LandToken != -1 || v.LandType != -1 {
+		t.Errorf("space with no token: token %d type %d, want -1 -1", v.LandToken, v.LandType)
+	}
+}
+
+// TestWaterSourceTurnsFaceUp (§4.6: «Water source token: do not take the
+// token. Flip it face up (if needed) and gain one resource token of the
+// type shown»): by hand, a hero (Olu Adeyemi, no water ability) on a
+// face-down source gathers → the source is face up, 1 water of its type
+// gained, 1 stamina spent; gathering again → still face up, 1 more. (It
+// fails with apply.go's `if !hx.WaterUp` read as `if hx.WaterUp`: the
+// source never turns.)
+func TestWaterSourceTurnsFaceUp(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	h := s.Active
+	plain(t, g, int(h))
+	p := &s.H[h]
+	hx := &s.Hx[p.Hex]
+	hx.Water, hx.WaterUp = 0, false
+	r := g.t.Water[0]
+	had, st := p.has(r), p.Stamina
+	for n := 1; n <= 2; n++ {
+		mustApply(t, g, engine.Action{Kind: KindGather, A: gatherWater})
+		settle(t, g)
+		if !hx.WaterUp || p.has(r) != had+n || p.Stamina != st-uint8(n) {
+			t.Errorf("after gather %d: face up %v, %s %d (want %d), stamina %d (want %d)", n, hx.WaterUp, g.d.ResNames[r], p.has(r), had+n, p.Stamina, st-uint8(n))
+		}
+	}
+}
+
+// TestPvPPinDealsOneMore (§4.22 «Support in PvP»: «Przygwożdżenie deals the
+// defender 1 extra damage»): by hand, scenario 5, hero 0 attacks hero 1,
+// hero 2 played Przygwożdżenie; grey final 10 (≥ 10), red 1 → the defender
+// takes 2 physical injuries, the attacker none. Kills combat.go:511 (`h <
+// Players` → `>=`: no pin counted, 1 injury).
+func TestPvPPinDealsOneMore(t *testing.T) {
+	g := ready(t, 3, "5", 12)
+	s := &g.s
+	for h := 0; h < 3; h++ {
+		plain(t, g, h)
+		s.H[h].Health = [3]uint8{}
+		s.H[h].Res = [NumRes]uint8{}
+		s.H[h].Dbl = [NumRes]uint8{}
+	}
+	s.Combat = combat{On: true, PvP: true, Hero: 0, Defender: 1, Enemy: none, Mon: none, Step: cbDamage, Rolled: true, Grey: 10, Red: 1}
+	s.Combat.Played[2] = supPin
+	s.Dec = decision{}
+	g.run(nil)
+	if d, a := s.H[1].damage(), s.H[0].damage(); d != 2 || a != 0 {
+		t.Errorf("grey 10 with a pin played: defender %d damage, attacker %d; want 2 and 0", d, a)
+	}
+}
+
+// TestOpMissingArgumentRefused: an effect op without its argument is
+// refused by the loader, not read past its end (data.go parseOp: a missing
+// argument reads as «0»). By hand: card 8's «gain drewno 2» cut to «gain»
+// → refused («"gain": nieznany zasób "0"»), no panic. Kills data.go:775
+// (`i < len(f)` → `<=`: the missing argument read, a panic).
+func TestOpMissingArgumentRefused(t *testing.T) {
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("loading «gain» without a resource panics: %v", r)
+		}
+	}()
+	_, err := LoadData(mutated(t, "cards_wyspa.toml", `effect = ["gain drewno 2"]`, `effect = ["gain"]`))
+	if err == nil || !strings.Contains(err.Error(), `"gain"`) {
+		t.Errorf("«gain» with no resource: %v, want refused naming «gain»", err)
+	}
+}
+
+// TestCraftedCardKind: a crafted item card is an Item (spec §2.1: crafted
+// item cards; §4.7 Przedmiot), so its kind may be left out or written
+// «przedmiot», and nothing else (data.go card). By hand, Bukłak (89) given
+// kind «przedmiot» → accepted; «wydarzenie» → refused. Kills data.go:1519
+// (`Kind != "przedmiot"` → `==`: the written kind refused).
+func TestCraftedCardKind(t *testing.T) {
+	const from = "number = 89\ntitle = \"Bukłak\""
+	for _, tc := range []struct {
+		kind string
+		ok   bool
+	}{{"przedmiot", true}, {"wydarzenie", false}} {
+		_, err := LoadData(mutated(t, "items.toml", from, "number = 89\nkind = \""+tc.kind+"\"\ntitle = \"Bukłak\""))
+		if (err == nil) != tc.ok {
+			t.Errorf("crafted Bukłak of kind %q: error %v, want accepted %v", tc.kind, err, tc.ok)
+		}
+	}
+}
+
+// TestChoiceYieldsItsBest: the bots' map of what a card gives reads a
+// choice as its best alternative (data.go yields). By hand, card 27
+// Obsydian («zyskaj 1 komponent albo kop głębiej (karta 28)»): 1 component
+// (the first alternative), no meat (neither alternative gains meat). Kills
+// data.go:2599 ×2 (`i < NAlt` → `>=`: a choice gives nothing; → `<=`: the
+// empty third slot read as effect 0, which gains meat).
+func TestChoiceYieldsItsBest(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	eff := g.d.Cards[cardID(t, g, 27, "")].Effect
+	for _, tc := range []struct {
+		r    uint8
+		want float64
+	}{{Component, 1}, {Meat, 0}} {
+		if got := g.d.yields(eff, tc.r, 3); got != tc.want {
+			t.Errorf("Obsydian yields %v %s, want %v", got, g.d.ResNames[tc.r], tc.want)
+		}
+	}
+}
+
+// TestEscapeEffectInOwnFight (§4.16 «Escaping (card-granted)»: the hero
+// moves to an adjacent space with no monster token and the fight ends): a
+// card effect «escape» resolved by the combatant of a fight against an
+// enemy asks where to escape. By hand, card 3a's effect made «escape» and
+// resolved by Zuzanna during the python fight → the escape decision.
+// Kills effects.go:343 (`Combat.Hero == h` → `!=`, not covered: no card of
+// the data has the op).
+func TestEscapeEffectInOwnFight(t *testing.T) {
+	d, err := LoadData(mutated(t, "cards_wyspa.toml", `effect = ["gain jedzenie 2", "gain czysta_woda 1"]`, `effect = ["escape"]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := pythonFight(t, 3, 12, 8)
+	s := &g.s
+	if s.Dec.Kind != decModify || !s.Combat.On || s.Combat.PvP {
+		t.Fatalf("fixture: decision %d, combat %v PvP %v; want the python fight's modify step", s.Dec.Kind, s.Combat.On, s.Combat.PvP)
+	}
+	g.d = d
+	s.Dec = decision{}
+	g.push(d.Cards[cardID(t, g, 3, "a")].Effect, 0, none, nil)
+	g.run(nil)
+	if s.Dec.Kind != decEscape || s.Dec.Hero != 0 {
+		t.Errorf("an escape effect in her own fight: decision %d for hero %d, want the escape (%d) for hero 0", s.Dec.Kind, s.Dec.Hero, decEscape)
+	}
+}
+
+// TestSalveNeedsAMarker (card 95 Maść ziołowa: «Wydaj 1 znacznik: wylecz
+// jedno swoje obrażenie», condition «markers 1, hurt»): by hand, a hurt
+// hero holding the salve with 1 marker → the action is offered; with 0
+// markers → not. Kills effects.go:415 ×3 (`slot < NItems` → `>=`, and
+// `Markers >= A` → `>` and `<`).
+func TestSalveNeedsAMarker(t *testing.T) {
+	for _, tc := range []struct {
+		markers uint8
+		want    bool
+	}{{1, true}, {0, false}} {
+		g := ready(t, 2, "1", 12)
+		p := g.s.cur()
+		p.Items[0], p.NItems = item{Card: cardID(t, g, 95, ""), Markers: tc.markers}, 1
+		p.Health = [3]uint8{Hunger}
+		if got := legal(g, engine.Action{Kind: KindCard, A: srcItem, B: 0, C: 0}); got != tc.want {
+			t.Errorf("the salve with %d markers, hero hurt: offered %v, want %v", tc.markers, got, tc.want)
+		}
+	}
+}
+
+// TestFightsOfAHeroWhoLeft (§4.17: a victim «takes no more turns»; §4.1 a
+// winner «takes no further part»): the fights queued for a hero who leaves
+// the map are dropped, the others' kept in order (effects.go
+// dropFightsOf). By hand: fights of heroes 0, 1, 0, 2 queued, hero 0
+// leaves → those of 1 and 2. Kills effects.go:607 (`Hero != h` → `==`:
+// only the leaver's kept).
+func TestFightsOfAHeroWhoLeft(t *testing.T) {
+	g := ready(t, 3, "1", 12)
+	s := &g.s
+	s.NFights = 0
+	for i, h := range []uint8{0, 1, 0, 2} {
+		s.Fights[i] = fight{Hero: h, Mon: none, Enemy: uint8(i)}
+		s.NFights++
+	}
+	g.dropFightsOf(0)
+	var got []uint8
+	for _, f := range s.Fights[:s.NFights] {
+		got = append(got, f.Hero, f.Enemy)
+	}
+	if want := []uint8{1, 1, 2, 3}; !slices.Equal(got, want) {
+		t.Errorf("queue after hero 0 left (hero, enemy pairs): %v, want %v", got, want)
+	}
+}
+
+// TestFullPoolSendsToTheSignal: once a quest pool is full, the bots read
+// the quest as a hero's walk to the place where the group wins (eval.go
+// deliverProgress: 1.1 + evNear·nearness). By hand, scenario 1, quest 1.3
+// (2 wood for one hero), 2 delivered, the hero on location 40 → 1.1 +
+// evNear. Kills eval.go:199 ×2 (`need − Delivered` → `+`: a full pool read
+// as 4 units missing).
+func TestFullPoolSendsToTheSignal(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	q := questIdx(t, g, "1.3")
+	dl := g.d.Quests[q].Deliver
+	if dl == nil || g.deliverNeed(dl) != 2 {
+		t.Fatal("fixture: quest 1.3 does not ask 2 units of one hero")
+	}
+	s.Quest, s.Delivered = q, 2
+	s.H[0].Hex = locHex(t, g, dl.Loc)
+	if got, want := g.deliverProgress(dl), 1.1+evNear; math.Abs(got-want) > 1e-9 {
+		t.Errorf("full pool, hero on its place: progress %v, want %v", got, want)
+	}
+}
+
+// TestDryHeroFearsLessNearWater: the bots' worth of a hero with no water
+// loses 0.45·(1 − nearness to the nearest water source), nearness 1 − d/12
+// (eval.go heroScore). By hand, the hero 3 spaces from the only source
+// against no source at all: 0.45·(1 − 0.75) against 0.45 → worth 0.3375
+// more. Kills eval.go:367 ×3 (`0.45 *` → `/`; `1 − near` → `1 + near`).
+func TestDryHeroFearsLessNearWater(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	p := &s.H[0]
+	p.Res[CleanWater], p.Dbl[CleanWater], p.Res[DirtyWater], p.Dbl[DirtyWater] = 0, 0, 0, 0
+	for x := range s.Hx {
+		s.Hx[x].Water = none
+	}
+	src := uint8(none)
+	for x := uint8(0); x < numHex; x++ {
+		if g.t.Dist[p.Hex][x] == 3 {
+			src = x
+			break
+		}
+	}
+	if src == none {
+		t.Fatal("fixture: no space 3 from the hero")
+	}
+	dry := g.heroScore(0)
+	s.Hx[src].Water = 0
+	if got, want := g.heroScore(0)-dry, 0.45*0.75; math.Abs(got-want) > 1e-9 {
+		t.Errorf("a source 3 spaces away: worth %+v against none, want %+v", got, want)
+	}
+}
+
+// TestTokenOddsLeaveOutTheFaceUp: the bots' odds of an unseen landscape
+// token leave out the tokens lying face up on the map (eval.go
+// tokenOdds): by hand, the island's first type, T tokens holding U units
+// of r, one token of r (u units) face up on a space → (U − u)/(T − 1).
+// Kills eval.go:415 (`x < numHex` → `>=`: the map never looked at).
+func TestTokenOddsLeaveOutTheFaceUp(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	for x := range s.Hx {
+		s.Hx[x].Land, s.Hx[x].LandUp = none, false
+	}
+	s.NMon = 0
+	s.NLandDisc = [maxLandTypes]uint8{}
+	const ty = 0
+	tok, total, units := -1, 0, 0
+	for i, lt := range g.t.Tokens {
+		if lt.Type != ty {
+			continue
+		}
+		total++
+		if tok < 0 && lt.Face == faceRes {
+			tok = i
+		}
+	}
+	if tok < 0 {
+		t.Fatal("fixture: no resource token of type 0")
+	}
+	r := g.t.Tokens[tok].Res
+	u := 0
+	for i, lt := range g.t.Tokens {
+		if lt.Type == ty && lt.Face == faceRes && lt.Res == r {
+			n := 1
+			if lt.Double {
+				n = 2
+			}
+			units += n
+			if i == tok {
+				u = n
+			}
+		}
+	}
+	s.Hx[7].Land, s.Hx[7].LandUp = uint8(tok), true
+	if got, want := g.tokenOdds(ty, r), float64(units-u)/float64(total-1); math.Abs(got-want) > 1e-9 {
+		t.Errorf("one token of %d units face up on the map: odds %v, want %d/%d", u, got, units-u, total-1)
+	}
+}
+
+// TestPickUpADroppedDouble (§4.11: excess resources «are dropped on your
+// space, resource side up, where anyone can Gather them»; «A double token
+// counts as 1 until it is split»): a dropped token is picked up as it lies.
+// By hand, a space holding a dropped single wood and a dropped double
+// stone: Gather the double stone (C 1) → the hero holds 1 more double
+// stone, the space none; Gather the wood (C 0) → 1 more single wood, the
+// space none. Kills apply.go:175 (`a.C == 1` → `!=`: single and double
+// swapped).
+func TestPickUpADroppedDouble(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	p := s.cur()
+	hx := &s.Hx[p.Hex]
+	hx.Drop, hx.DropDbl = [NumRes]uint8{}, [NumRes]uint8{}
+	hx.Drop[Wood], hx.DropDbl[Stone] = 1, 1
+	res, dbl := p.Res, p.Dbl
+	mustApply(t, g, engine.Action{Kind: KindGather, A: gatherDrop, B: Stone, C: 1})
+	settle(t, g)
+	if p.Dbl[Stone] != dbl[Stone]+1 || p.Res[Stone] != res[Stone] || hx.DropDbl[Stone] != 0 {
+		t.Errorf("picking up the double stone: doubles %d (want %d), singles %d (want %d), left on the space %d",
+			p.Dbl[Stone], dbl[Stone]+1, p.Res[Stone], res[Stone], hx.DropDbl[Stone])
+	}
+	mustApply(t, g, engine.Action{Kind: KindGather, A: gatherDrop, B: Wood, C: 0})
+	settle(t, g)
+	if p.Res[Wood] != res[Wood]+1 || p.Dbl[Wood] != dbl[Wood] || hx.Drop[Wood] != 0 {
+		t.Errorf("picking up the wood: singles %d (want %d), doubles %d (want %d), left on the space %d",
+			p.Res[Wood], res[Wood]+1, p.Dbl[Wood], dbl[Wood], hx.Drop[Wood])
 	}
 }
