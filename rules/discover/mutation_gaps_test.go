@@ -2733,15 +2733,16 @@ func TestUpgradesLeavePlayInOrder(t *testing.T) {
 // to an adjacent space → «move» with the count (for the plural) its
 // terrain's cost (§4.3: «stamina = terrain cost of the destination
 // space»; Olu Adeyemi changes no cost); Craft from the hand (A 0) and from
-// the table (A 1) → «craft» naming that slot's project; a table slot past
-// the table → nothing; Trade with a seat not in the game → «trade» with the
+// the table (A 1) → «craft» naming that slot's project; a slot past the
+// table or the hand → nothing; Trade with a seat not in the game → «trade» with the
 // partner «?»; Rest healing hunger → «rest» with food (§4.3: «food heals
 // hunger»), healing a damage type past the four → nothing; while a
 // decision is pending, an action that is not its answer → unknown; a
 // finished game → unknown. Kills title.go:54 (`h >= Players` → `>`), :78
 // (`k == "count"` → `!=`: the count taken from the other arguments), :102
 // (`A < numHex` → `>=`: no move worded), :126 ×3 (`A == 1` → `!=`; `B <
-// NTable` → `<=` and `>=`), :151 (`B < numDmg` → `<=`: a panic).
+// NTable` → `<=` and `>=`), :128 (`B < NProj` → `<=`: the empty slot
+// named), :151 (`B < numDmg` → `<=`: a panic).
 func TestDescribeActions(t *testing.T) {
 	g := ready(t, 2, "1", 12)
 	s := &g.s
@@ -2779,6 +2780,7 @@ func TestDescribeActions(t *testing.T) {
 		{"Craft from the hand", engine.Action{Kind: KindCraft, A: 0, B: 0}, "discover.act.craft", "name", name(p.Proj[0]), 0},
 		{"Craft from the table", engine.Action{Kind: KindCraft, A: 1, B: 0}, "discover.act.craft", "name", name(tab), 0},
 		{"Craft past the table", engine.Action{Kind: KindCraft, A: 1, B: 1}, "discover.act.unknown", "name", nil, 0},
+		{"Craft past the hand", engine.Action{Kind: KindCraft, A: 0, B: p.NProj}, "discover.act.unknown", "name", nil, 0},
 		{"Trade with seat 3 of 2", engine.Action{Kind: KindTrade, A: 2}, "discover.act.trade", "other", "?", 0},
 		{"Rest healing hunger", engine.Action{Kind: KindRest, A: s.Active, B: Hunger}, "discover.act.rest", "res", g.d.ResNames[Food], 0},
 		{"Rest healing no damage type", engine.Action{Kind: KindRest, A: s.Active, B: numDmg}, "discover.act.unknown", "res", nil, 0},
@@ -3305,5 +3307,257 @@ func TestPickUpADroppedDouble(t *testing.T) {
 	if p.Res[Wood] != res[Wood]+1 || p.Dbl[Wood] != dbl[Wood] || hx.Drop[Wood] != 0 {
 		t.Errorf("picking up the wood: singles %d (want %d), doubles %d (want %d), left on the space %d",
 			p.Res[Wood], res[Wood]+1, p.Dbl[Wood], dbl[Wood], hx.Drop[Wood])
+	}
+}
+
+// ---- session 8, shard 8 ----
+
+// TestGiveTheOldCopyToAFullPack (§4.7 «Unique items»: with a second copy
+// of an item, «return the old copy to its deck or give it to another hero
+// on your space»; the state holds at most maxItems, 14, a hero): by hand,
+// the old Bukłak given to a hero on the space holding nothing → he holds
+// it; given to one already holding 14 items → he stays at 14 and the copy
+// goes back to its deck (copies left +1), without a panic. Kills
+// apply.go:536 (`o.NItems < maxItems` → `<=`: a write past the 14 slots).
+func TestGiveTheOldCopyToAFullPack(t *testing.T) {
+	for _, held := range []uint8{0, maxItems} {
+		g := ready(t, 2, "1", 12)
+		s := &g.s
+		h := s.Active
+		o := 1 - h
+		p, q := &s.H[h], &s.H[o]
+		q.Hex = p.Hex
+		bukłak := cardID(t, g, 89, "")
+		p.Items[0], p.NItems = item{Card: bukłak}, 1
+		for i := range held {
+			q.Items[i] = item{Card: cardID(t, g, 90, "")}
+		}
+		q.NItems = held
+		left := s.Left[bukłak]
+		s.Dec = decision{Kind: decDup, Hero: h, A: 0}
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Fatalf("giving the old copy to a hero holding %d items panics: %v", held, r)
+				}
+			}()
+			mustApply(t, g, engine.Action{Kind: KindChoose, A: 1, B: o})
+		}()
+		wantHeld, wantLeft := held+1, left
+		if held == maxItems {
+			wantHeld, wantLeft = maxItems, left+1
+		}
+		if p.NItems != 0 || q.NItems != wantHeld || s.Left[bukłak] != wantLeft {
+			t.Errorf("old copy given to a hero holding %d: giver %d items (want 0), receiver %d (want %d), copies left %d (want %d)",
+				held, p.NItems, q.NItems, wantHeld, s.Left[bukłak], wantLeft)
+		}
+	}
+}
+
+// TestPlayersCondition (§4.19: N is «the number of players at the start,
+// counting victims and winners»; the condition «players N» holds with at
+// least N): by hand, with 3 players «players 3» holds, «players 4» does
+// not, and a victim among the three changes nothing; with 2, «players 3»
+// does not. Kills effects.go:440 ×2 (not covered: no card of the data
+// asks it; `>=` → `>` and `<`).
+func TestPlayersCondition(t *testing.T) {
+	g := ready(t, 3, "1", 12)
+	g.s.H[2].Status = stVictim
+	for _, tc := range []struct {
+		g    *Game
+		n    int16
+		want bool
+	}{{g, 3, true}, {g, 4, false}, {ready(t, 2, "1", 12), 3, false}} {
+		if got := tc.g.cond(Cond{Kind: condPlayers, A: tc.n}, 0); got != tc.want {
+			t.Errorf("%d players: «players %d» %v, want %v", tc.g.s.Players, tc.n, got, tc.want)
+		}
+	}
+}
+
+// TestReturnedCardGoesToItsOwnDeck (§4.7: «Discarded search, enemy and
+// crafted-item cards go back into their deck»; §4.22: the encounter cards
+// #100 are a separate deck): in scenario 5, by hand, a discarded Bukłak
+// goes back among the copies left and the encounter deck is unchanged; an
+// encounter card returned goes under the encounter deck (its count +1,
+// that card at the bottom). Kills effects.go:824 (`Deck == deckEncounter`
+// → `!=`: each sent to the other deck).
+func TestReturnedCardGoesToItsOwnDeck(t *testing.T) {
+	g := ready(t, 2, "5", 3)
+	s := &g.s
+	bukłak := cardID(t, g, 89, "")
+	n, left := s.NEnc, s.Left[bukłak]
+	g.returnCard(bukłak)
+	if s.NEnc != n || s.Left[bukłak] != left+1 {
+		t.Errorf("Bukłak returned: encounter deck %d (want %d), copies left %d (want %d)", s.NEnc, n, s.Left[bukłak], left+1)
+	}
+	if n == 0 {
+		t.Fatal("fixture: empty encounter deck")
+	}
+	enc := s.Enc[n-1]
+	s.NEnc--
+	g.returnCard(enc)
+	if s.NEnc != n || s.Enc[0] != enc {
+		t.Errorf("encounter card %d returned: deck %d (want %d), bottom %d (want %d)", enc, s.NEnc, n, s.Enc[0], enc)
+	}
+}
+
+// TestSpecialMonsterOnARevealedLocation (§4.15: «If the named space is not
+// on the map (e.g. a location not yet revealed), no monster is placed»;
+// quest 2.2: «na ważnym miejscu nr 59 pojawia się specjalny potwór nr
+// 86»): by hand, location 59 face down → no special monster; face up →
+// special 86 on its space, face up. Kills effects.go:1232 (`x == none` →
+// `!=`: placed nowhere when the place is there).
+func TestSpecialMonsterOnARevealedLocation(t *testing.T) {
+	g := ready(t, 2, "2", 12)
+	s := &g.s
+	at := uint8(none)
+	for x := uint8(0); x < numHex; x++ {
+		if g.space(x).Loc == 59 {
+			at = x
+		}
+	}
+	if at == none {
+		t.Fatal("fixture: no location 59")
+	}
+	specials := func() (n int, on uint8) {
+		on = none
+		for i := 0; i < int(s.NMon); i++ {
+			if m := &s.Mon[i]; m.Hex != none && m.Src == monSpecial {
+				n, on = n+1, m.Hex
+			}
+		}
+		return n, on
+	}
+	s.SlotUp[int(at)/tileSpaces] = false
+	g.placeSpecial(s.Active, 86, whereLoc, 59, nil)
+	if n, _ := specials(); n != 0 {
+		t.Errorf("location 59 face down: %d special monsters placed, want none", n)
+	}
+	s.SlotUp[int(at)/tileSpaces] = true
+	g.placeSpecial(s.Active, 86, whereLoc, 59, nil)
+	if n, on := specials(); n != 1 || on != at {
+		t.Errorf("location 59 face up: %d special monsters, on space %d; want 1 on %d", n, on, at)
+	}
+}
+
+// TestDeliveryProgressCountsCarriedUnits: the bots' reading of a quest
+// pool counts the units the heroes carry as found (eval.go deliverProgress:
+// effort = walk + units to put in + seek cost of each unit still
+// missing). By hand, scenario 1, quest 1.3 (2 wood for one hero), the
+// hero on location 40 carrying 1 wood: walk 0, 2 to put in, 1 missing →
+// progress 2.6·(1 − (2 + seek)/60). Kills eval.go:224 ×2 (`left −
+// carried` → `+`: 3 missing).
+func TestDeliveryProgressCountsCarriedUnits(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	q := questIdx(t, g, "1.3")
+	dl := g.d.Quests[q].Deliver
+	if dl == nil || dl.Res != Wood || g.deliverNeed(dl) != 2 {
+		t.Fatal("fixture: quest 1.3 does not ask 2 wood of one hero")
+	}
+	s.Quest, s.Delivered = q, 0
+	p := &s.H[0]
+	p.Hex = locHex(t, g, dl.Loc)
+	p.Res[Wood], p.Dbl[Wood] = 1, 0
+	seek := g.seekCost(Wood, 0)
+	want := max(0, 2.6*(1-(2+seek)/60))
+	if got := g.deliverProgress(dl); math.Abs(got-want) > 1e-9 || !(seek > 0) {
+		t.Errorf("1 of 2 wood carried (seek cost %v): progress %v, want %v", seek, got, want)
+	}
+}
+
+// TestDeliveryProgressWithNobodyLeft: with no hero on the map nobody can
+// seek the missing units, and the bots' reading of the pool is the walk
+// and the units to put in only (eval.go deliverProgress, n = 0), not a
+// panic. By hand, quest 1.3 (2 wood), every hero a victim: effort = 12·(1
+// − nearness of the nearest hero) + 2. Kills eval.go:224 (`n > 0` → `>=`:
+// the empty list of seek costs read, a panic).
+func TestDeliveryProgressWithNobodyLeft(t *testing.T) {
+	g := ready(t, 2, "1", 10)
+	s := &g.s
+	q := questIdx(t, g, "1.3")
+	dl := g.d.Quests[q].Deliver
+	s.Quest, s.Delivered = q, 0
+	for h := range 2 {
+		s.H[h].Status = stVictim
+	}
+	need := g.deliverNeed(dl)
+	want := max(0, 2.6*(1-(12*(1-g.nearLoc(dl.Loc, -1))+float64(need))/60))
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("progress with every hero gone panics: %v", r)
+		}
+	}()
+	if got := g.deliverProgress(dl); math.Abs(got-want) > 1e-9 {
+		t.Errorf("nobody left, %d to deliver: progress %v, want %v", need, got, want)
+	}
+}
+
+// TestHeroInAFightWeighsTheDice: the bots' worth of a hero in a fight
+// whose dice are rolled and not yet dealt with (up to the damage step)
+// counts what the dice say (eval.go heroScore): +0.15 when the grey beats
+// the defence, one heart less when the red beats the attack. By hand, the
+// python (defence 8, attack 6), Olu Adeyemi (no dice ability) at the
+// damage step with grey 8 and red 12 → worth 0.15 − evHeart against the
+// same hero out of the fight. Kills eval.go:344 ×3 (`Hero == h` → `!=`;
+// `Step <= cbDamage` → `<` and `>`).
+func TestHeroInAFightWeighsTheDice(t *testing.T) {
+	g := pythonFight(t, 3, 12, 8)
+	s := &g.s
+	plain(t, g, 0)
+	c := &s.Combat
+	if !c.On || c.Hero != 0 || !c.Rolled {
+		t.Fatal("fixture: no rolled python fight")
+	}
+	c.Grey, c.Red, c.GMod, c.RMod = 8, 12, 0, 0
+	c.Step = cbDamage
+	in := g.heroScore(0)
+	c.On = false
+	out := g.heroScore(0)
+	if got, want := in-out, 0.15-evHeart; math.Abs(got-want) > 1e-9 {
+		t.Errorf("grey 8 on defence 8, red 12 on attack 6 at the damage step: worth %+v against out of the fight, want %+v", got, want)
+	}
+}
+
+// TestDescribeDecisions: the buttons of a few decisions (title.go): by
+// hand, dirty water spent (§4.12: «spend 1 medicine or roll a die»):
+// Choose 0 → «medicine», 1 → «roll»; a resource to take after a PvP hit
+// (§4.22 3a «may take one of the defender's resources»): Choose 0 →
+// «steal_none», 1 stone → «steal» of stone; quest 1.3's card action
+// «Daj znak statkowi» → «card» with the quest's title, a second action it
+// does not have → nothing. Kills title.go:272 and :368 (`A == 0` → `!=`:
+// the two buttons swapped) and :200 ×2 (not covered: `C < len(Actions)` →
+// `<=`, a panic; → `>=`, the action not worded).
+func TestDescribeDecisions(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	h := s.Active
+	s.Quest = questIdx(t, g, "1.3")
+	qt := g.d.Quests[s.Quest].Title
+	for _, tc := range []struct {
+		dec      decision
+		a        engine.Action
+		key, arg string
+		want     any
+	}{
+		{decision{Kind: decDirty, Hero: h}, engine.Action{Kind: KindChoose, A: 0}, "discover.act.medicine", "", nil},
+		{decision{Kind: decDirty, Hero: h}, engine.Action{Kind: KindChoose, A: 1}, "discover.act.roll", "", nil},
+		{decision{Kind: decSteal, Hero: h, A: 1 - h}, engine.Action{Kind: KindChoose, A: 0}, "discover.act.steal_none", "", nil},
+		{decision{Kind: decSteal, Hero: h, A: 1 - h}, engine.Action{Kind: KindChoose, A: 1, B: Stone}, "discover.act.steal", "res", g.d.ResNames[Stone]},
+		{decision{}, engine.Action{Kind: KindCard, A: srcQuest, B: 0, C: 0}, "discover.act.card", "title", qt},
+		{decision{}, engine.Action{Kind: KindCard, A: srcQuest, B: 0, C: 1}, "discover.act.unknown", "title", nil},
+	} {
+		s.Dec = tc.dec
+		e := func() (e engine.Event) {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("decision %d, %s: describe panics: %v", tc.dec.Kind, tc.a.Format(kindNames), r)
+				}
+			}()
+			return describe(g, tc.a)
+		}()
+		if e.Key != tc.key || (tc.arg != "" && e.Args[tc.arg] != tc.want) {
+			t.Errorf("decision %d, %s: %s %v, want %s with %s %v", tc.dec.Kind, tc.a.Format(kindNames), e.Key, e.Args, tc.key, tc.arg, tc.want)
+		}
 	}
 }
