@@ -1694,8 +1694,8 @@ func (l *loader) terrain(r *rawTerrain, idx int8) *Terrain {
 	}
 	for ti, lt := range r.Landscape {
 		l.Source("krajobraz "+lt.ID, lt.Source)
-		if len(lt.Tokens) != lt.Count {
-			l.Fail("teren %s: krajobraz %s ma %d żetonów, liczba %d", r.ID, lt.ID, len(lt.Tokens), lt.Count)
+		if len(lt.Tokens) != lt.Count || len(lt.Tokens) > maxLandPile {
+			l.Fail("teren %s: krajobraz %s ma %d żetonów, liczba %d, najwyżej %d", r.ID, lt.ID, len(lt.Tokens), lt.Count, maxLandPile)
 		}
 		t.LandTypes = append(t.LandTypes, LandType{ID: lt.ID, Name: lt.Name, Count: lt.Count})
 		for _, s := range lt.Tokens {

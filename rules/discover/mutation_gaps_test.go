@@ -3,6 +3,7 @@ package discover
 import (
 	"fmt"
 	"math"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"testing"
@@ -2385,5 +2386,1178 @@ func TestDescribeGivingAProject(t *testing.T) {
 	}
 	if e := describe(g, engine.Action{Kind: KindChoose, A: trGiveProj, B: p.NProj}); e.Args["what"] != nil {
 		t.Errorf("giving slot %d of %d projects: %s %v, want no name", p.NProj, p.NProj, e.Key, e.Args)
+	}
+}
+
+// ---- session 8, shard 6 ----
+
+// readyWith is ready on data d (a fixture edited from the game's files).
+func readyWith(t testing.TB, d *Data, players int, scenario string, seed uint64) *Game {
+	t.Helper()
+	g, err := newGame(d, engine.Config{Players: players, Seed: seed, Options: map[string]string{"scenario": scenario}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for g.s.Phase == phDraft {
+		mustApply(t, g, engine.Action{Kind: KindChoose})
+	}
+	return g
+}
+
+// TestTradeMovesTheChosenCards (§4.9: the pair «may exchange any items,
+// resources and project cards»): an accepted trade moves exactly the items
+// and projects in the proposal, whatever slot they are in. By hand: the
+// active hero holds Bukłak (89) and Włócznia (90) and projects P0, P1; the
+// partner holds Pułapka na zwierzęta (91) and Szałas (92) and Q0, Q1. Give
+// item slot 0, take the partner's slot 0, give project 0 → the active hero
+// holds Włócznia, Pułapka and P1; the partner Szałas, Bukłak and Q0, Q1,
+// P0. Kills apply.go:606 and :630 (`i >= 0` → `> 0`: slot 0 never given).
+func TestTradeMovesTheChosenCards(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	h, o := s.Active, 1-s.Active
+	p, q := &s.H[h], &s.H[o]
+	p.Items[0], p.Items[1], p.NItems = item{Card: cardID(t, g, 89, "")}, item{Card: cardID(t, g, 90, "")}, 2
+	q.Items[0], q.Items[1], q.NItems = item{Card: cardID(t, g, 91, "")}, item{Card: cardID(t, g, 92, "")}, 2
+	if p.NProj != 2 || q.NProj != 2 {
+		t.Fatalf("fixture: %d and %d projects in hand, want 2 each (2 players)", p.NProj, q.NProj)
+	}
+	p0, p1, q0, q1 := p.Proj[0], p.Proj[1], q.Proj[0], q.Proj[1]
+	mustApply(t, g, engine.Action{Kind: KindTrade, A: o})
+	for _, a := range []engine.Action{
+		{Kind: KindChoose, A: trGiveItem, B: 0},
+		{Kind: KindChoose, A: trTakeItem, B: 0},
+		{Kind: KindChoose, A: trGiveProj, B: 0},
+		{Kind: KindChoose, A: trPropose},
+		{Kind: KindChoose, A: 1},
+	} {
+		mustApply(t, g, a)
+	}
+	items := func(x *hero) []string {
+		var out []string
+		for _, it := range x.Items[:x.NItems] {
+			out = append(out, g.d.Cards[it.Card].Title)
+		}
+		return out
+	}
+	if got, want := items(p), []string{"Włócznia", "Pułapka na zwierzęta"}; !slices.Equal(got, want) {
+		t.Errorf("the proposer's items after the trade: %v, want %v", got, want)
+	}
+	if got, want := items(q), []string{"Szałas", "Bukłak"}; !slices.Equal(got, want) {
+		t.Errorf("the partner's items after the trade: %v, want %v", got, want)
+	}
+	if got, want := p.Proj[:p.NProj], []uint8{p1}; !slices.Equal(got, want) {
+		t.Errorf("the proposer's projects: %v, want %v (project 0 given)", got, want)
+	}
+	if got, want := q.Proj[:q.NProj], []uint8{q0, q1, p0}; !slices.Equal(got, want) {
+		t.Errorf("the partner's projects: %v, want %v (project 0 received)", got, want)
+	}
+}
+
+// TestPvPSupporterRerollsOnItsTurn (§4.22 step 2: the heroes «take turns
+// modifying … may use support cards»; §5.4.8: Szturm «Możesz przerzucić
+// szarą kość», Obrona «… czerwoną kość», Przygwożdżenie has no reroll). In
+// scenario 5 hero 0 attacks hero 1; on hero 2's turn of the modify step, by
+// hand: having played Szturm or Obrona, not yet used → its reroll (Choose
+// modSupport 2) is offered; used already → not; having played
+// Przygwożdżenie → not. Kills combat.go:726 ×3 (`== supAssault`, `==
+// supDefence`, `SupUsed… == 0` each → `!=`).
+func TestPvPSupporterRerollsOnItsTurn(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		card uint8
+		used bool
+		want bool
+	}{
+		{"Szturm", supAssault, false, true},
+		{"Obrona", supDefence, false, true},
+		{"Szturm already used", supAssault, true, false},
+		{"Przygwożdżenie", supPin, false, false},
+	} {
+		g := ready(t, 3, "5", 12)
+		s := &g.s
+		s.Combat = combat{On: true, PvP: true, Hero: 0, Defender: 1, Enemy: none, Mon: none, Step: cbModify, Rolled: true, Turn: 2}
+		s.Combat.Played[2] = tc.card
+		if tc.used {
+			s.Combat.SupUsed = 1 << 2
+		}
+		s.Dec = decision{Kind: decPvP, Hero: 2}
+		if got := legal(g, engine.Action{Kind: KindChoose, A: modSupport, B: 2}); got != tc.want {
+			t.Errorf("supporter with %s on its turn: reroll offered %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestBowPaysWhatWasChosen (card 93 Łuk i strzały: «możesz wydać 1
+// znacznik z tej karty albo 1 drewno, aby przerzucić …»): the hero pays the
+// way the chosen option says. By hand, in the python fight with the bow (4
+// markers) and 1 wood: the grey reroll paid by a marker (E 0) → 3 markers
+// and 1 wood left; paid by wood (E 1) → 4 markers, no wood. Kills
+// combat.go:774 (`a.E == 1` → `!=`: each paid the other way).
+func TestBowPaysWhatWasChosen(t *testing.T) {
+	for _, tc := range []struct {
+		e, markers, wood uint8
+	}{{0, 3, 1}, {1, 4, 0}} {
+		g := pythonFight(t, 3, 12, 8)
+		s := &g.s
+		p := &s.H[0]
+		if s.Dec.Kind != decModify {
+			t.Fatalf("decision %d, want the modify step", s.Dec.Kind)
+		}
+		p.Items[0], p.NItems = item{Card: cardID(t, g, 93, ""), Markers: 4}, 1
+		p.Res[Wood], p.Dbl[Wood] = 1, 0
+		mustApply(t, g, engine.Action{Kind: KindChoose, A: modAbility, B: 1, C: 0, D: 0, E: tc.e})
+		if p.Items[0].Markers != tc.markers || p.has(Wood) != int(tc.wood) {
+			t.Errorf("bow paid with option E=%d: %d markers and %d wood left, want %d and %d", tc.e, p.Items[0].Markers, p.has(Wood), tc.markers, tc.wood)
+		}
+	}
+}
+
+// TestCardActionCostBounds (§4.3: an «X:» action costs X stamina, and
+// stamina is 0–12, so X is 0–12: data.go actions «koszt 0..12»). By hand,
+// quest 1.3's action given cost 0 and 12 → accepted; −1 and 13 → refused.
+// Kills data.go:1446 ×2 (`Cost < 0` → `<= 0`: a free action refused;
+// `Cost > 12` → `>= 12`: a 12-stamina action refused).
+func TestCardActionCostBounds(t *testing.T) {
+	from := `action = [{ cost = 1, cond = "loc 40, pool", effect = ["all 0"]`
+	for _, tc := range []struct {
+		cost int
+		ok   bool
+	}{{-1, false}, {0, true}, {12, true}, {13, false}} {
+		_, err := LoadData(mutated(t, "quests.toml", from, strings.Replace(from, "cost = 1", fmt.Sprintf("cost = %d", tc.cost), 1)))
+		if (err == nil) != tc.ok {
+			t.Errorf("an action of cost %d: error %v, want accepted %v", tc.cost, err, tc.ok)
+		}
+	}
+}
+
+// TestNightStepNamedByItsNumber: a refused night-card step is named by
+// its place on the card, counted from 1 (data.go: «noc I-1 krok 2: …»). By
+// hand: card I-1's first step (Pragnienie) without a title → «noc I-1 krok
+// 1»; its second (Głęboki sen) → «krok 2»; the first made of the unknown
+// kind «susza» → «krok 1: rodzaj "susza"». Kills data.go:1974 (`j+1` →
+// `j-1`: «krok -1») and data.go:1975 ×2 (`k := -1` → `1`: an unknown kind
+// read as kind 1, Głód).
+func TestNightStepNamedByItsNumber(t *testing.T) {
+	for _, tc := range []struct{ from, to, want string }{
+		{`kind = "pragnienie", title = "Pragnienie"`, `kind = "pragnienie", title = ""`, "noc I-1 krok 1:"},
+		{`kind = "sen", title = "Głęboki sen"`, `kind = "sen", title = ""`, "noc I-1 krok 2:"},
+		{`kind = "pragnienie", title = "Pragnienie"`, `kind = "susza", title = "Pragnienie"`, `noc I-1 krok 1: rodzaj "susza"`},
+	} {
+		_, err := LoadData(mutated(t, "night.toml", tc.from, tc.to))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("a step with no title: %v, want a refusal naming «%s»", err, tc.want)
+		}
+	}
+}
+
+// TestCardChainLoopEnds: the bots' map of where a fight may start follows
+// the search cards a card sends to («Rozpatrz kartę przeszukiwania nr N»,
+// §4.7), a bounded number of cards deep, so cards that send to each other
+// do not hang it (data.go chainHas). By hand: island card 3a made to send
+// back to card 1 (card 1 sends to 3): location 1 still leads to enemy 61
+// (variant 3c) and not to enemy 62, and the search ends. Kills
+// data.go:2574 (`depth-1` → `depth+1`: the loop 1 → 3 → 1 … is walked for
+// ever, the test dies of a stack overflow).
+func TestCardChainLoopEnds(t *testing.T) {
+	// The loader walks the chains too (the bots' maps): a walk that does
+	// not end overflows this smaller stack at once.
+	defer debug.SetMaxStack(debug.SetMaxStack(64 << 20))
+	d, err := LoadData(mutated(t, "cards_wyspa.toml", `effect = ["gain jedzenie 2", "gain czysta_woda 1"]`, `effect = ["search 1"]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := d.Terrains[0]
+	if !d.leadsToEnemy(tr, 1, 61) || d.leadsToEnemy(tr, 1, 62) {
+		t.Errorf("location 1 with cards 1 and 3a sending to each other: leads to 61 %v (want true), to 62 %v (want false)",
+			d.leadsToEnemy(tr, 1, 61), d.leadsToEnemy(tr, 1, 62))
+	}
+}
+
+// TestWaterFilterWithExactlyOneDirtyWater (card 94 Filtr do wody: «1:
+// odrzuć 1 brudną wodę, aby zyskać 1 czystą wodę»; its condition «res
+// brudna_woda 1» asks at least 1): by hand, holding exactly 1 dirty water
+// the action is offered and turns it into 1 clean water (dirty 0, clean
+// +1); holding none it is not offered. Kills effects.go:438 (`has >= N` →
+// `>`: exactly one dirty water not enough).
+func TestWaterFilterWithExactlyOneDirtyWater(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	p := s.cur()
+	p.Items[0], p.NItems = item{Card: cardID(t, g, 94, "")}, 1
+	act := engine.Action{Kind: KindCard, A: srcItem, B: 0, C: 0}
+	p.Res[DirtyWater], p.Dbl[DirtyWater] = 0, 0
+	if legal(g, act) {
+		t.Error("the filter offered with no dirty water")
+	}
+	p.Res[DirtyWater] = 1
+	clean := p.has(CleanWater)
+	if !legal(g, act) {
+		t.Fatal("the filter not offered with exactly 1 dirty water (it asks 1)")
+	}
+	mustApply(t, g, act)
+	settle(t, g)
+	if p.has(DirtyWater) != 0 || p.has(CleanWater) != clean+1 {
+		t.Errorf("after filtering: dirty %d (want 0), clean %d (want %d)", p.has(DirtyWater), p.has(CleanWater), clean+1)
+	}
+}
+
+// TestSeekCostFindsAFarToken: the bots' walk to one unit of resource r is
+// the distance to a face-down landscape token that may hold it, +1 for the
+// gather, +2 for each token more it takes at the odds o: d + 1 + 2(1/o −
+// 1), at most 16 (eval.go seekCost). By hand, the island: every token
+// cleared from the map but one face-down token of the first type, 3
+// spaces from the hero and not on space 0; no location counted → d = 3, o
+// the type's share of r (TestTokenOddsLeaveOutTheDiscarded) → 4 + 2(1/o −
+// 1). Kills eval.go:246 ×2 (`x < numHex` → `>=` and `x++` → `x--`: the
+// map never walked, or only space 0).
+func TestSeekCostFindsAFarToken(t *testing.T) {
+	g := ready(t, 1, "1", 12)
+	ownTerrain(g)
+	s := &g.s
+	for x := range s.Hx {
+		s.Hx[x].Land, s.Hx[x].LandUp = none, false
+	}
+	s.NMon = 0
+	const ty = 0
+	tok := -1
+	for i, lt := range g.t.Tokens {
+		if lt.Type == ty && lt.Face == faceRes && tok < 0 {
+			tok = i
+		}
+	}
+	if tok < 0 {
+		t.Fatal("fixture: no resource token of type 0")
+	}
+	r := g.t.Tokens[tok].Res
+	g.t.ResLocs[r] = nil
+	p := &s.H[0]
+	at := uint8(none)
+	for x := uint8(1); x < numHex; x++ {
+		if g.t.Dist[p.Hex][x] == 3 {
+			at = x
+			break
+		}
+	}
+	if at == none {
+		t.Fatal("fixture: no space 3 from the hero")
+	}
+	s.Hx[at].Land = uint8(tok)
+	o := g.tokenOdds(ty, r)
+	want := min(16, 3+1+2*(1/o-1))
+	if got := g.seekCost(r, 0); !(o > 0) || math.Abs(got-want) > 1e-9 || got >= 16 {
+		t.Errorf("one token of odds %v 3 spaces away: seek cost %v, want %v", o, got, want)
+	}
+}
+
+// TestDiscardedTokenComesBack (§4.5: «Landscape pool exhausted: gather all
+// tokens of that symbol type [the discarded ones], turn them face down and
+// shuffle them into a new pool»): a spent landscape token goes to its
+// type's discard pile, and an empty pool is refilled from it. By hand: the
+// first type's pool emptied, its discard pile emptied, one token of it
+// discarded → the pile holds it; the next draw of that type gives it back.
+// Kills setup.go:318 (`NLandDisc < maxLandPile` → `>=`: nothing ever
+// discarded, the pool never refilled).
+func TestDiscardedTokenComesBack(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	const ty = 0
+	tok := uint8(none)
+	for i, lt := range g.t.Tokens {
+		if lt.Type == ty {
+			tok = uint8(i)
+			break
+		}
+	}
+	s.NLand[ty], s.NLandDisc[ty] = 0, 0
+	g.discardLand(tok)
+	if s.NLandDisc[ty] != 1 || s.LandDisc[ty][0] != tok {
+		t.Fatalf("discard pile of type %d: %v, want [%d]", ty, s.LandDisc[ty][:s.NLandDisc[ty]], tok)
+	}
+	if got, ok := g.drawLand(ty); !ok || got != tok {
+		t.Errorf("draw from the emptied pool: token %d (ok %v), want the discarded %d", got, ok, tok)
+	}
+}
+
+// TestPorterCarriesThreeMore (characters.toml, Hugo Berg «Tragarz»:
+// «Możesz przenosić 3 zasoby ponad limit ładunku»; §4.11 the load limit
+// is 10): by hand, Hugo with 12 single resources and no item counts 12 − 3
+// = 9 against the limit of 10; Olu Adeyemi (no such ability) counts 12.
+// Kills state.go:414 (`Char != none` → `==`: the character's carrying
+// never counted).
+func TestPorterCarriesThreeMore(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		want int
+	}{{"Hugo Berg", 9}, {"Olu Adeyemi", 12}} {
+		g := ready(t, 2, "1", 12)
+		p := &g.s.H[0]
+		p.Char = charIndex(t, g, tc.name)
+		p.Res, p.Dbl, p.NItems = [NumRes]uint8{}, [NumRes]uint8{}, 0
+		p.Res[Wood], p.Res[Stone] = 6, 6
+		if used, limit := g.load(0); used != tc.want || limit != 10 {
+			t.Errorf("%s with 12 resources: load %d of %d, want %d of 10", tc.name, used, limit, tc.want)
+		}
+	}
+}
+
+// TestUpgradesLeavePlayInOrder (§4.7 Upgrade: «It stays in play»; the
+// state keeps at most maxUps of them as a list): with the list full, by
+// hand cards 1…8 in play, card 1 taken out → 2…8 left in order, card 1 no
+// longer in play. Kills state.go:558 ×2 (`NUps-1` → `NUps+1`: the copy
+// reaches past the full list and panics).
+func TestUpgradesLeavePlayInOrder(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	s.NUps = 0
+	for id := uint8(1); id <= maxUps; id++ {
+		s.InPlay[id] = false
+		s.putInPlay(id)
+	}
+	if s.NUps != maxUps {
+		t.Fatalf("fixture: %d upgrades in play, want %d", s.NUps, maxUps)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("taking an upgrade out of a full list panics: %v", r)
+		}
+	}()
+	s.takeOutOfPlay(1)
+	if got, want := s.upgrades(), []uint8{2, 3, 4, 5, 6, 7, 8}; !slices.Equal(got, want) || s.InPlay[1] {
+		t.Errorf("after taking card 1 out: %v (card 1 in play %v), want %v", got, s.InPlay[1], want)
+	}
+}
+
+// TestDescribeActions: the buttons of the day's actions are worded (title.go
+// describe): by hand, End → «end» with the stamina left and no count; Move
+// to an adjacent space → «move» with the count (for the plural) its
+// terrain's cost (§4.3: «stamina = terrain cost of the destination
+// space»; Olu Adeyemi changes no cost); Craft from the hand (A 0) and from
+// the table (A 1) → «craft» naming that slot's project; a slot past the
+// table or the hand → nothing; Trade with a seat not in the game → «trade» with the
+// partner «?»; Rest healing hunger → «rest» with food (§4.3: «food heals
+// hunger»), healing a damage type past the four → nothing; while a
+// decision is pending, an action that is not its answer → unknown; a
+// finished game → unknown. Kills title.go:54 (`h >= Players` → `>`), :78
+// (`k == "count"` → `!=`: the count taken from the other arguments), :102
+// (`A < numHex` → `>=`: no move worded), :126 ×3 (`A == 1` → `!=`; `B <
+// NTable` → `<=` and `>=`), :128 (`B < NProj` → `<=`: the empty slot
+// named), :151 (`B < numDmg` → `<=`: a panic).
+func TestDescribeActions(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	p := s.cur()
+	if p.NProj == 0 {
+		t.Fatal("fixture: no project in hand")
+	}
+	tab := uint8(len(g.d.Projects) - 1)
+	if tab == p.Proj[0] {
+		tab--
+	}
+	s.Table[0], s.Table[1], s.NTable = tab, 0, 1
+	name := func(pr uint8) string { return g.d.Projects[pr].Name }
+	plain(t, g, int(s.Active))
+	to := uint8(none)
+	for x := uint8(0); x < numHex; x++ {
+		if g.t.Dist[p.Hex][x] == 1 && g.revealed(x) {
+			to = x
+			break
+		}
+	}
+	if to == none {
+		t.Fatal("fixture: no revealed space next to the hero")
+	}
+	cost := int(g.t.Kinds[g.space(to).Terrain].Cost)
+	for _, tc := range []struct {
+		what     string
+		a        engine.Action
+		key, arg string
+		want     any
+		count    int
+	}{
+		{"End", engine.Action{Kind: KindEnd}, "discover.act.end", "stamina", int(p.Stamina), 0},
+		{"Move", engine.Action{Kind: KindMove, A: to}, "discover.act.move", "count", cost, cost},
+		{"Craft from the hand", engine.Action{Kind: KindCraft, A: 0, B: 0}, "discover.act.craft", "name", name(p.Proj[0]), 0},
+		{"Craft from the table", engine.Action{Kind: KindCraft, A: 1, B: 0}, "discover.act.craft", "name", name(tab), 0},
+		{"Craft past the table", engine.Action{Kind: KindCraft, A: 1, B: 1}, "discover.act.unknown", "name", nil, 0},
+		{"Craft past the hand", engine.Action{Kind: KindCraft, A: 0, B: p.NProj}, "discover.act.unknown", "name", nil, 0},
+		{"Trade with seat 3 of 2", engine.Action{Kind: KindTrade, A: 2}, "discover.act.trade", "other", "?", 0},
+		{"Rest healing hunger", engine.Action{Kind: KindRest, A: s.Active, B: Hunger}, "discover.act.rest", "res", g.d.ResNames[Food], 0},
+		{"Rest healing no damage type", engine.Action{Kind: KindRest, A: s.Active, B: numDmg}, "discover.act.unknown", "res", nil, 0},
+	} {
+		e := func() (e engine.Event) {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("%s: describe panics: %v", tc.what, r)
+				}
+			}()
+			return describe(g, tc.a)
+		}()
+		if e.Key != tc.key || e.Args[tc.arg] != tc.want || e.Count != tc.count {
+			t.Errorf("%s: %s %v count %d, want %s with %s %v, count %d", tc.what, e.Key, e.Args, e.Count, tc.key, tc.arg, tc.want, tc.count)
+		}
+	}
+	s.Dec = decision{Kind: decInspire, Hero: s.Active}
+	if e := describe(g, engine.Action{Kind: KindEnd}); e.Key != "discover.act.unknown" {
+		t.Errorf("End while an Inspiration's draw is pending: %s, want unknown", e.Key)
+	}
+	s.Dec = decision{}
+	s.Over = true
+	if e := describe(g, engine.Action{Kind: KindEnd}); e.Key != "discover.act.unknown" {
+		t.Errorf("End after the game: %s, want unknown", e.Key)
+	}
+}
+
+// TestDescribeAlternatives: the buttons of a card's choice read its
+// alternatives' texts (title.go describeChoice). By hand, card 27
+// Obsydian («Wybierz: zyskaj 1 komponent albo kop głębiej», alt_text «Weź
+// komponent», «Kop głębiej»): Choose 0 → «Weź komponent», 1 → «Kop
+// głębiej», 2 (no third) → nothing. Kills title.go:246 ×3 (`op != nil` →
+// `==`; `A < NAlt` → `<=` and `>=`).
+func TestDescribeAlternatives(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	g.resolveSearch(s.Active, 27, none, nil)
+	g.run(nil)
+	if s.Dec.Kind != decChoose {
+		t.Fatalf("decision %d after card 27, want its choice", s.Dec.Kind)
+	}
+	for a, want := range []any{"Weź komponent", "Kop głębiej", nil} {
+		if e := describe(g, engine.Action{Kind: KindChoose, A: uint8(a)}); e.Args["text"] != want {
+			t.Errorf("option %d of card 27: %s %v, want text %v", a, e.Key, e.Args, want)
+		}
+	}
+}
+
+// TestDailyUpgradeActionOncePerDay (§4.20 «raz na dzień»: «once any hero
+// uses that card, no hero may use it again until the next day phase»): an
+// upgrade in play (Wygodne łóżko, given a daily «1: zyskaj 1 drewno» for
+// the test) is offered, used once, then offered to neither hero that
+// day, and again the next day. Kills legal.go:270 (`UpUsed… != 0` → `==`,
+// not covered: no upgrade of the data has an action).
+func TestDailyUpgradeActionOncePerDay(t *testing.T) {
+	const bed = `passive = ["sleep 2 loc 1"]`
+	d, err := LoadData(mutated(t, "cards_wyspa.toml", bed, bed+"\n"+`action = [{ cost = 1, daily = true, effect = ["gain drewno 1"], text = "Zbierz chrust." }]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := readyWith(t, d, 2, "1", 12)
+	s := &g.s
+	id := cardID(t, g, 2, "")
+	s.putInPlay(id)
+	act := engine.Action{Kind: KindCard, A: srcUpgrade, B: id, C: 0}
+	h := s.Active
+	if !legal(g, act) {
+		t.Fatal("the upgrade's daily action not offered before its use")
+	}
+	mustApply(t, g, act)
+	settle(t, g)
+	for _, x := range []uint8{h, 1 - h} {
+		s.Active = x
+		if legal(g, act) {
+			t.Errorf("hero %d offered the upgrade's daily action again the same day", x)
+		}
+	}
+	s.Active = h
+	g.newDay(nil)
+	if !legal(g, act) {
+		t.Error("the upgrade's daily action not ready the next day")
+	}
+}
+
+// TestDailyQuestActionOnceADay (§4.20 «raz na dzień»): a daily action of
+// the quest card, once used by a hero, is not offered to that hero again
+// the same day, while its other, not daily, action still is. By hand,
+// quest 1.2 given two actions (0: «zyskaj 1 drewno», 1: the same, daily);
+// hero 1 uses action 1 → action 1 no longer offered to hero 1, action 0
+// still. Kills apply.go:342 ×2 (not covered: no quest of the data has a
+// daily action; `h*2 + C` → `h/2 + C` and `h*2 − C`: another hero's bit
+// marked).
+func TestDailyQuestActionOnceADay(t *testing.T) {
+	const q = `investigate = [{ n = 40, effect = ["stage 3"] }]`
+	d, err := LoadData(mutated(t, "quests.toml", q, q+"\n"+`action = [{ cost = 1, effect = ["gain drewno 1"], text = "Zbierz chrust." }, { cost = 1, daily = true, effect = ["gain drewno 1"], text = "Zbierz chrust raz na dzień." }]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := readyWith(t, d, 2, "1", 12)
+	s := &g.s
+	s.Quest = questIdx(t, g, "1.2")
+	s.Active = 1
+	s.H[1].Stamina = 5
+	daily := engine.Action{Kind: KindCard, A: srcQuest, B: 0, C: 1}
+	other := engine.Action{Kind: KindCard, A: srcQuest, B: 0, C: 0}
+	if !legal(g, daily) {
+		t.Fatal("quest 1.2's daily action not offered before its use")
+	}
+	mustApply(t, g, daily)
+	settle(t, g)
+	if legal(g, daily) {
+		t.Error("hero 1 offered quest 1.2's daily action again the same day")
+	}
+	if !legal(g, other) {
+		t.Error("quest 1.2's other action (not daily) no longer offered")
+	}
+}
+
+// TestLandscapeTokenCaps: the state holds at most maxLandTokens (56)
+// landscape tokens a terrain and maxLandPile (20) of one type (spec §5.6:
+// «about 50–55 tokens in total, 10–15 per type»), and the loader refuses
+// what it cannot hold. By hand, the island (53 tokens: 14, 14, 10, 15) and
+// the forest (52; the box holds 103–106, §2.1): Tropy given 3 more tokens
+// and Grzyby 2 fewer → 56 + 50, accepted, and a game sets up; Tropy 4 more,
+// Grzyby 3 fewer → 57 + 49, refused; Tropy at 21 and Palmy at 8 (53 in
+// all) → refused (it was accepted, and setting up a game then panicked
+// filling the pool). Kills data.go:1710 (`> maxLandTokens` → `>=`: 56
+// refused).
+func TestLandscapeTokenCaps(t *testing.T) {
+	const tropy = "count = 15\nsource = \"authored\"\ntokens = [\"r mieso\","
+	const palmy = "count = 14\nsource = \"authored\"\ntokens = [\"r jedzenie\", \"r jedzenie\", \"r2 jedzenie\", \"r drewno\", \"r drewno\", \"r2 drewno\", "
+	const grzyby = "count = 13\nsource = \"authored\"\ntokens = [\"r jedzenie\", \"r jedzenie\", \"r2 jedzenie\", "
+	tropyMore := func(n int) string {
+		return fmt.Sprintf("count = %d\nsource = \"authored\"\ntokens = [%s\"r mieso\",", 15+n, strings.Repeat(`"r drewno", `, n))
+	}
+	grzybyLess := func(n int) string {
+		return fmt.Sprintf("count = %d\nsource = \"authored\"\ntokens = [%s", 13-n, strings.Join([]string{`"r jedzenie", `, `"r jedzenie", `, `"r2 jedzenie", `}[n:], ""))
+	}
+	type edit struct{ file, from, to string }
+	for _, tc := range []struct {
+		name  string
+		edits []edit
+		why   string // the refusal, "" when accepted
+	}{
+		{"island 56 (Tropy 18), forest 50", []edit{{"terrain_wyspa.toml", tropy, tropyMore(3)}, {"terrain_las.toml", grzyby, grzybyLess(2)}}, ""},
+		{"island 57 (Tropy 19), forest 49", []edit{{"terrain_wyspa.toml", tropy, tropyMore(4)}, {"terrain_las.toml", grzyby, grzybyLess(3)}}, "za dużo żetonów krajobrazu (57)"},
+		{"island 53 with Tropy 21, Palmy 8", []edit{{"terrain_wyspa.toml", tropy, tropyMore(6)}, {"terrain_wyspa.toml", palmy, "count = 8\nsource = \"authored\"\ntokens = ["}}, "krajobraz tropy ma 21 żetonów, liczba 21, najwyżej 20"},
+	} {
+		m := enginetest.Mutated(t, assets.FS, "data/discover", "", "", "")
+		for _, e := range tc.edits {
+			f := string(m[e.file].Data)
+			if !strings.Contains(f, e.from) {
+				t.Fatalf("%s: %s does not contain %q", tc.name, e.file, e.from)
+			}
+			m[e.file] = &fstest.MapFile{Data: []byte(strings.Replace(f, e.from, e.to, 1))}
+		}
+		d, err := LoadData(m)
+		if (err == nil) != (tc.why == "") || (err != nil && !strings.Contains(err.Error(), tc.why)) {
+			t.Errorf("%s: error %v, want %q", tc.name, err, tc.why)
+		}
+		if err == nil {
+			func() {
+				defer func() {
+					if r := recover(); r != nil {
+						t.Errorf("%s: accepted, but setting up a game panics: %v", tc.name, r)
+					}
+				}()
+				readyWith(t, d, 2, "1", 12)
+			}()
+		}
+	}
+}
+
+// ---- session 8, shard 7 ----
+
+// TestRefusalSaysWhy: an illegal action is refused with the reason
+// (apply.go refusal): by hand, with no decision pending, a Move onto a
+// space one cannot enter → discover.cannot_move; with a decision pending
+// (an Inspiration's draw), End → discover.pending. Kills apply.go:31 ×2
+// (`Dec.Kind != decNone` → `==`: the Move called «decide first»; `a.Kind
+// != KindChoose` → `==`: End not told to decide first).
+func TestRefusalSaysWhy(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	if s.Dec.Kind != decNone {
+		t.Fatalf("fixture: decision %d pending", s.Dec.Kind)
+	}
+	far := uint8(none)
+	for x := uint8(0); x < numHex; x++ {
+		if g.t.Dist[s.cur().Hex][x] > 1 {
+			far = x
+			break
+		}
+	}
+	if err := g.Apply(engine.Action{Kind: KindMove, A: far}, nil); engine.CodeOf(err) != "discover.cannot_move" {
+		t.Errorf("a Move 2+ spaces away: %v, want discover.cannot_move", err)
+	}
+	s.Dec = decision{Kind: decInspire, Hero: s.Active}
+	if err := g.Apply(engine.Action{Kind: KindEnd}, nil); engine.CodeOf(err) != "discover.pending" {
+		t.Errorf("End while a draw is to be chosen: %v, want discover.pending", err)
+	}
+}
+
+// TestUIHexShowsTheLandscapeToken: the board reads a space's landscape
+// token from UIHex (access.go): by hand, a face-down token t of type y on
+// a space → LandToken t, LandUp false, LandType y; a space with none → −1,
+// −1. Kills access.go:199 (`Land != none` → `==`, not covered: the token
+// never shown, and an empty space read as token 255).
+func TestUIHexShowsTheLandscapeToken(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	const x, empty = 4, 5
+	tok := uint8(len(g.t.Tokens) - 1)
+	s.Hx[x].Land, s.Hx[x].LandUp = tok, false
+	s.Hx[empty].Land = none
+	if v := g.UIHex(x); v.LandToken != int(tok) || v.LandUp || v.LandType != int(g.t.Tokens[tok].Type) {
+		t.Errorf("space with face-down token %d: %d up %v type %d, want %d down type %d", tok, v.LandToken, v.LandUp, v.LandType, tok, g.t.Tokens[tok].Type)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("UIHex of a space with no token panics: %v", r)
+		}
+	}()
+	if v := g.UIHex(empty); v.LandToken != -1 || v.LandType != -1 {
+		t.Errorf("space with no token: token %d type %d, want -1 -1", v.LandToken, v.LandType)
+	}
+}
+
+// TestWaterSourceTurnsFaceUp (§4.6: «Water source token: do not take the
+// token. Flip it face up (if needed) and gain one resource token of the
+// type shown»): by hand, a hero (Olu Adeyemi, no water ability) on a
+// face-down source gathers → the source is face up, 1 water of its type
+// gained, 1 stamina spent; gathering again → still face up, 1 more. (It
+// fails with apply.go's `if !hx.WaterUp` read as `if hx.WaterUp`: the
+// source never turns.)
+func TestWaterSourceTurnsFaceUp(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	h := s.Active
+	plain(t, g, int(h))
+	p := &s.H[h]
+	hx := &s.Hx[p.Hex]
+	hx.Water, hx.WaterUp = 0, false
+	r := g.t.Water[0]
+	had, st := p.has(r), p.Stamina
+	for n := 1; n <= 2; n++ {
+		mustApply(t, g, engine.Action{Kind: KindGather, A: gatherWater})
+		settle(t, g)
+		if !hx.WaterUp || p.has(r) != had+n || p.Stamina != st-uint8(n) {
+			t.Errorf("after gather %d: face up %v, %s %d (want %d), stamina %d (want %d)", n, hx.WaterUp, g.d.ResNames[r], p.has(r), had+n, p.Stamina, st-uint8(n))
+		}
+	}
+}
+
+// TestPvPPinDealsOneMore (§4.22 «Support in PvP»: «Przygwożdżenie deals the
+// defender 1 extra damage»): by hand, scenario 5, hero 0 attacks hero 1,
+// hero 2 played Przygwożdżenie; grey final 10 (≥ 10), red 1 → the defender
+// takes 2 physical injuries, the attacker none. Kills combat.go:511 (`h <
+// Players` → `>=`: no pin counted, 1 injury).
+func TestPvPPinDealsOneMore(t *testing.T) {
+	g := ready(t, 3, "5", 12)
+	s := &g.s
+	for h := 0; h < 3; h++ {
+		plain(t, g, h)
+		s.H[h].Health = [3]uint8{}
+		s.H[h].Res = [NumRes]uint8{}
+		s.H[h].Dbl = [NumRes]uint8{}
+	}
+	s.Combat = combat{On: true, PvP: true, Hero: 0, Defender: 1, Enemy: none, Mon: none, Step: cbDamage, Rolled: true, Grey: 10, Red: 1}
+	s.Combat.Played[2] = supPin
+	s.Dec = decision{}
+	g.run(nil)
+	if d, a := s.H[1].damage(), s.H[0].damage(); d != 2 || a != 0 {
+		t.Errorf("grey 10 with a pin played: defender %d damage, attacker %d; want 2 and 0", d, a)
+	}
+}
+
+// TestOpMissingArgumentRefused: an effect op without its argument is
+// refused by the loader, not read past its end (data.go parseOp: a missing
+// argument reads as «0»). By hand: card 8's «gain drewno 2» cut to «gain»
+// → refused («"gain": nieznany zasób "0"»), no panic. Kills data.go:775
+// (`i < len(f)` → `<=`: the missing argument read, a panic).
+func TestOpMissingArgumentRefused(t *testing.T) {
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("loading «gain» without a resource panics: %v", r)
+		}
+	}()
+	_, err := LoadData(mutated(t, "cards_wyspa.toml", `effect = ["gain drewno 2"]`, `effect = ["gain"]`))
+	if err == nil || !strings.Contains(err.Error(), `"gain"`) {
+		t.Errorf("«gain» with no resource: %v, want refused naming «gain»", err)
+	}
+}
+
+// TestCraftedCardKind: a crafted item card is an Item (spec §2.1: crafted
+// item cards; §4.7 Przedmiot), so its kind may be left out or written
+// «przedmiot», and nothing else (data.go card). By hand, Bukłak (89) given
+// kind «przedmiot» → accepted; «wydarzenie» → refused. Kills data.go:1519
+// (`Kind != "przedmiot"` → `==`: the written kind refused).
+func TestCraftedCardKind(t *testing.T) {
+	const from = "number = 89\ntitle = \"Bukłak\""
+	for _, tc := range []struct {
+		kind string
+		ok   bool
+	}{{"przedmiot", true}, {"wydarzenie", false}} {
+		_, err := LoadData(mutated(t, "items.toml", from, "number = 89\nkind = \""+tc.kind+"\"\ntitle = \"Bukłak\""))
+		if (err == nil) != tc.ok {
+			t.Errorf("crafted Bukłak of kind %q: error %v, want accepted %v", tc.kind, err, tc.ok)
+		}
+	}
+}
+
+// TestChoiceYieldsItsBest: the bots' map of what a card gives reads a
+// choice as its best alternative (data.go yields). By hand, card 27
+// Obsydian («zyskaj 1 komponent albo kop głębiej (karta 28)»): 1 component
+// (the first alternative), no meat (neither alternative gains meat). Kills
+// data.go:2599 ×2 (`i < NAlt` → `>=`: a choice gives nothing; → `<=`: the
+// empty third slot read as effect 0, which gains meat).
+func TestChoiceYieldsItsBest(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	eff := g.d.Cards[cardID(t, g, 27, "")].Effect
+	for _, tc := range []struct {
+		r    uint8
+		want float64
+	}{{Component, 1}, {Meat, 0}} {
+		if got := g.d.yields(eff, tc.r, 3); got != tc.want {
+			t.Errorf("Obsydian yields %v %s, want %v", got, g.d.ResNames[tc.r], tc.want)
+		}
+	}
+}
+
+// TestEscapeEffectInOwnFight (§4.16 «Escaping (card-granted)»: the hero
+// moves to an adjacent space with no monster token and the fight ends): a
+// card effect «escape» resolved by the combatant of a fight against an
+// enemy asks where to escape. By hand, card 3a's effect made «escape» and
+// resolved by Zuzanna during the python fight → the escape decision.
+// Kills effects.go:343 (`Combat.Hero == h` → `!=`, not covered: no card of
+// the data has the op).
+func TestEscapeEffectInOwnFight(t *testing.T) {
+	d, err := LoadData(mutated(t, "cards_wyspa.toml", `effect = ["gain jedzenie 2", "gain czysta_woda 1"]`, `effect = ["escape"]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := pythonFight(t, 3, 12, 8)
+	s := &g.s
+	if s.Dec.Kind != decModify || !s.Combat.On || s.Combat.PvP {
+		t.Fatalf("fixture: decision %d, combat %v PvP %v; want the python fight's modify step", s.Dec.Kind, s.Combat.On, s.Combat.PvP)
+	}
+	g.d = d
+	s.Dec = decision{}
+	g.push(d.Cards[cardID(t, g, 3, "a")].Effect, 0, none, nil)
+	g.run(nil)
+	if s.Dec.Kind != decEscape || s.Dec.Hero != 0 {
+		t.Errorf("an escape effect in her own fight: decision %d for hero %d, want the escape (%d) for hero 0", s.Dec.Kind, s.Dec.Hero, decEscape)
+	}
+}
+
+// TestSalveNeedsAMarker (card 95 Maść ziołowa: «Wydaj 1 znacznik: wylecz
+// jedno swoje obrażenie», condition «markers 1, hurt»): by hand, a hurt
+// hero holding the salve with 1 marker → the action is offered; with 0
+// markers → not. Kills effects.go:415 ×3 (`slot < NItems` → `>=`, and
+// `Markers >= A` → `>` and `<`).
+func TestSalveNeedsAMarker(t *testing.T) {
+	for _, tc := range []struct {
+		markers uint8
+		want    bool
+	}{{1, true}, {0, false}} {
+		g := ready(t, 2, "1", 12)
+		p := g.s.cur()
+		p.Items[0], p.NItems = item{Card: cardID(t, g, 95, ""), Markers: tc.markers}, 1
+		p.Health = [3]uint8{Hunger}
+		if got := legal(g, engine.Action{Kind: KindCard, A: srcItem, B: 0, C: 0}); got != tc.want {
+			t.Errorf("the salve with %d markers, hero hurt: offered %v, want %v", tc.markers, got, tc.want)
+		}
+	}
+}
+
+// TestFightsOfAHeroWhoLeft (§4.17: a victim «takes no more turns»; §4.1 a
+// winner «takes no further part»): the fights queued for a hero who leaves
+// the map are dropped, the others' kept in order (effects.go
+// dropFightsOf). By hand: fights of heroes 0, 1, 0, 2 queued, hero 0
+// leaves → those of 1 and 2. Kills effects.go:607 (`Hero != h` → `==`:
+// only the leaver's kept).
+func TestFightsOfAHeroWhoLeft(t *testing.T) {
+	g := ready(t, 3, "1", 12)
+	s := &g.s
+	s.NFights = 0
+	for i, h := range []uint8{0, 1, 0, 2} {
+		s.Fights[i] = fight{Hero: h, Mon: none, Enemy: uint8(i)}
+		s.NFights++
+	}
+	g.dropFightsOf(0)
+	var got []uint8
+	for _, f := range s.Fights[:s.NFights] {
+		got = append(got, f.Hero, f.Enemy)
+	}
+	if want := []uint8{1, 1, 2, 3}; !slices.Equal(got, want) {
+		t.Errorf("queue after hero 0 left (hero, enemy pairs): %v, want %v", got, want)
+	}
+}
+
+// TestFullPoolSendsToTheSignal: once a quest pool is full, the bots read
+// the quest as a hero's walk to the place where the group wins (eval.go
+// deliverProgress: 1.1 + evNear·nearness). By hand, scenario 1, quest 1.3
+// (2 wood for one hero), 2 delivered, the hero on location 40 → 1.1 +
+// evNear. Kills eval.go:199 ×2 (`need − Delivered` → `+`: a full pool read
+// as 4 units missing).
+func TestFullPoolSendsToTheSignal(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	q := questIdx(t, g, "1.3")
+	dl := g.d.Quests[q].Deliver
+	if dl == nil || g.deliverNeed(dl) != 2 {
+		t.Fatal("fixture: quest 1.3 does not ask 2 units of one hero")
+	}
+	s.Quest, s.Delivered = q, 2
+	s.H[0].Hex = locHex(t, g, dl.Loc)
+	if got, want := g.deliverProgress(dl), 1.1+evNear; math.Abs(got-want) > 1e-9 {
+		t.Errorf("full pool, hero on its place: progress %v, want %v", got, want)
+	}
+}
+
+// TestDryHeroFearsLessNearWater: the bots' worth of a hero with no water
+// loses 0.45·(1 − nearness to the nearest water source), nearness 1 − d/12
+// (eval.go heroScore). By hand, the hero 3 spaces from the only source
+// against no source at all: 0.45·(1 − 0.75) against 0.45 → worth 0.3375
+// more. Kills eval.go:367 ×3 (`0.45 *` → `/`; `1 − near` → `1 + near`).
+func TestDryHeroFearsLessNearWater(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	p := &s.H[0]
+	p.Res[CleanWater], p.Dbl[CleanWater], p.Res[DirtyWater], p.Dbl[DirtyWater] = 0, 0, 0, 0
+	for x := range s.Hx {
+		s.Hx[x].Water = none
+	}
+	src := uint8(none)
+	for x := uint8(0); x < numHex; x++ {
+		if g.t.Dist[p.Hex][x] == 3 {
+			src = x
+			break
+		}
+	}
+	if src == none {
+		t.Fatal("fixture: no space 3 from the hero")
+	}
+	dry := g.heroScore(0)
+	s.Hx[src].Water = 0
+	if got, want := g.heroScore(0)-dry, 0.45*0.75; math.Abs(got-want) > 1e-9 {
+		t.Errorf("a source 3 spaces away: worth %+v against none, want %+v", got, want)
+	}
+}
+
+// TestTokenOddsLeaveOutTheFaceUp: the bots' odds of an unseen landscape
+// token leave out the tokens lying face up on the map (eval.go
+// tokenOdds): by hand, the island's first type, T tokens holding U units
+// of r, one token of r (u units) face up on a space → (U − u)/(T − 1).
+// Kills eval.go:415 (`x < numHex` → `>=`: the map never looked at).
+func TestTokenOddsLeaveOutTheFaceUp(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	for x := range s.Hx {
+		s.Hx[x].Land, s.Hx[x].LandUp = none, false
+	}
+	s.NMon = 0
+	s.NLandDisc = [maxLandTypes]uint8{}
+	const ty = 0
+	tok, total, units := -1, 0, 0
+	for i, lt := range g.t.Tokens {
+		if lt.Type != ty {
+			continue
+		}
+		total++
+		if tok < 0 && lt.Face == faceRes {
+			tok = i
+		}
+	}
+	if tok < 0 {
+		t.Fatal("fixture: no resource token of type 0")
+	}
+	r := g.t.Tokens[tok].Res
+	u := 0
+	for i, lt := range g.t.Tokens {
+		if lt.Type == ty && lt.Face == faceRes && lt.Res == r {
+			n := 1
+			if lt.Double {
+				n = 2
+			}
+			units += n
+			if i == tok {
+				u = n
+			}
+		}
+	}
+	s.Hx[7].Land, s.Hx[7].LandUp = uint8(tok), true
+	if got, want := g.tokenOdds(ty, r), float64(units-u)/float64(total-1); math.Abs(got-want) > 1e-9 {
+		t.Errorf("one token of %d units face up on the map: odds %v, want %d/%d", u, got, units-u, total-1)
+	}
+}
+
+// TestPickUpADroppedDouble (§4.11: excess resources «are dropped on your
+// space, resource side up, where anyone can Gather them»; «A double token
+// counts as 1 until it is split»): a dropped token is picked up as it lies.
+// By hand, a space holding a dropped single wood and a dropped double
+// stone: Gather the double stone (C 1) → the hero holds 1 more double
+// stone, the space none; Gather the wood (C 0) → 1 more single wood, the
+// space none. Kills apply.go:175 (`a.C == 1` → `!=`: single and double
+// swapped).
+func TestPickUpADroppedDouble(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	p := s.cur()
+	hx := &s.Hx[p.Hex]
+	hx.Drop, hx.DropDbl = [NumRes]uint8{}, [NumRes]uint8{}
+	hx.Drop[Wood], hx.DropDbl[Stone] = 1, 1
+	res, dbl := p.Res, p.Dbl
+	mustApply(t, g, engine.Action{Kind: KindGather, A: gatherDrop, B: Stone, C: 1})
+	settle(t, g)
+	if p.Dbl[Stone] != dbl[Stone]+1 || p.Res[Stone] != res[Stone] || hx.DropDbl[Stone] != 0 {
+		t.Errorf("picking up the double stone: doubles %d (want %d), singles %d (want %d), left on the space %d",
+			p.Dbl[Stone], dbl[Stone]+1, p.Res[Stone], res[Stone], hx.DropDbl[Stone])
+	}
+	mustApply(t, g, engine.Action{Kind: KindGather, A: gatherDrop, B: Wood, C: 0})
+	settle(t, g)
+	if p.Res[Wood] != res[Wood]+1 || p.Dbl[Wood] != dbl[Wood] || hx.Drop[Wood] != 0 {
+		t.Errorf("picking up the wood: singles %d (want %d), doubles %d (want %d), left on the space %d",
+			p.Res[Wood], res[Wood]+1, p.Dbl[Wood], dbl[Wood], hx.Drop[Wood])
+	}
+}
+
+// ---- session 8, shard 8 ----
+
+// TestGiveTheOldCopyToAFullPack (§4.7 «Unique items»: with a second copy
+// of an item, «return the old copy to its deck or give it to another hero
+// on your space»; the state holds at most maxItems, 14, a hero): by hand,
+// the old Bukłak given to a hero on the space holding nothing → he holds
+// it; given to one already holding 14 items → he stays at 14 and the copy
+// goes back to its deck (copies left +1), without a panic. Kills
+// apply.go:536 (`o.NItems < maxItems` → `<=`: a write past the 14 slots).
+func TestGiveTheOldCopyToAFullPack(t *testing.T) {
+	for _, held := range []uint8{0, maxItems} {
+		g := ready(t, 2, "1", 12)
+		s := &g.s
+		h := s.Active
+		o := 1 - h
+		p, q := &s.H[h], &s.H[o]
+		q.Hex = p.Hex
+		bukłak := cardID(t, g, 89, "")
+		p.Items[0], p.NItems = item{Card: bukłak}, 1
+		for i := range held {
+			q.Items[i] = item{Card: cardID(t, g, 90, "")}
+		}
+		q.NItems = held
+		left := s.Left[bukłak]
+		s.Dec = decision{Kind: decDup, Hero: h, A: 0}
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Fatalf("giving the old copy to a hero holding %d items panics: %v", held, r)
+				}
+			}()
+			mustApply(t, g, engine.Action{Kind: KindChoose, A: 1, B: o})
+		}()
+		wantHeld, wantLeft := held+1, left
+		if held == maxItems {
+			wantHeld, wantLeft = maxItems, left+1
+		}
+		if p.NItems != 0 || q.NItems != wantHeld || s.Left[bukłak] != wantLeft {
+			t.Errorf("old copy given to a hero holding %d: giver %d items (want 0), receiver %d (want %d), copies left %d (want %d)",
+				held, p.NItems, q.NItems, wantHeld, s.Left[bukłak], wantLeft)
+		}
+	}
+}
+
+// TestPlayersCondition (§4.19: N is «the number of players at the start,
+// counting victims and winners»; the condition «players N» holds with at
+// least N): by hand, with 3 players «players 3» holds, «players 4» does
+// not, and a victim among the three changes nothing; with 2, «players 3»
+// does not. Kills effects.go:440 ×2 (not covered: no card of the data
+// asks it; `>=` → `>` and `<`).
+func TestPlayersCondition(t *testing.T) {
+	g := ready(t, 3, "1", 12)
+	g.s.H[2].Status = stVictim
+	for _, tc := range []struct {
+		g    *Game
+		n    int16
+		want bool
+	}{{g, 3, true}, {g, 4, false}, {ready(t, 2, "1", 12), 3, false}} {
+		if got := tc.g.cond(Cond{Kind: condPlayers, A: tc.n}, 0); got != tc.want {
+			t.Errorf("%d players: «players %d» %v, want %v", tc.g.s.Players, tc.n, got, tc.want)
+		}
+	}
+}
+
+// TestReturnedCardGoesToItsOwnDeck (§4.7: «Discarded search, enemy and
+// crafted-item cards go back into their deck»; §4.22: the encounter cards
+// #100 are a separate deck): in scenario 5, by hand, a discarded Bukłak
+// goes back among the copies left and the encounter deck is unchanged; an
+// encounter card returned goes under the encounter deck (its count +1,
+// that card at the bottom). Kills effects.go:824 (`Deck == deckEncounter`
+// → `!=`: each sent to the other deck).
+func TestReturnedCardGoesToItsOwnDeck(t *testing.T) {
+	g := ready(t, 2, "5", 3)
+	s := &g.s
+	bukłak := cardID(t, g, 89, "")
+	n, left := s.NEnc, s.Left[bukłak]
+	g.returnCard(bukłak)
+	if s.NEnc != n || s.Left[bukłak] != left+1 {
+		t.Errorf("Bukłak returned: encounter deck %d (want %d), copies left %d (want %d)", s.NEnc, n, s.Left[bukłak], left+1)
+	}
+	if n == 0 {
+		t.Fatal("fixture: empty encounter deck")
+	}
+	enc := s.Enc[n-1]
+	s.NEnc--
+	g.returnCard(enc)
+	if s.NEnc != n || s.Enc[0] != enc {
+		t.Errorf("encounter card %d returned: deck %d (want %d), bottom %d (want %d)", enc, s.NEnc, n, s.Enc[0], enc)
+	}
+}
+
+// TestSpecialMonsterOnARevealedLocation (§4.15: «If the named space is not
+// on the map (e.g. a location not yet revealed), no monster is placed»;
+// quest 2.2: «na ważnym miejscu nr 59 pojawia się specjalny potwór nr
+// 86»): by hand, location 59 face down → no special monster; face up →
+// special 86 on its space, face up. Kills effects.go:1232 (`x == none` →
+// `!=`: placed nowhere when the place is there).
+func TestSpecialMonsterOnARevealedLocation(t *testing.T) {
+	g := ready(t, 2, "2", 12)
+	s := &g.s
+	at := uint8(none)
+	for x := uint8(0); x < numHex; x++ {
+		if g.space(x).Loc == 59 {
+			at = x
+		}
+	}
+	if at == none {
+		t.Fatal("fixture: no location 59")
+	}
+	specials := func() (n int, on uint8) {
+		on = none
+		for i := 0; i < int(s.NMon); i++ {
+			if m := &s.Mon[i]; m.Hex != none && m.Src == monSpecial {
+				n, on = n+1, m.Hex
+			}
+		}
+		return n, on
+	}
+	s.SlotUp[int(at)/tileSpaces] = false
+	g.placeSpecial(s.Active, 86, whereLoc, 59, nil)
+	if n, _ := specials(); n != 0 {
+		t.Errorf("location 59 face down: %d special monsters placed, want none", n)
+	}
+	s.SlotUp[int(at)/tileSpaces] = true
+	g.placeSpecial(s.Active, 86, whereLoc, 59, nil)
+	if n, on := specials(); n != 1 || on != at {
+		t.Errorf("location 59 face up: %d special monsters, on space %d; want 1 on %d", n, on, at)
+	}
+}
+
+// TestDeliveryProgressCountsCarriedUnits: the bots' reading of a quest
+// pool counts the units the heroes carry as found (eval.go deliverProgress:
+// effort = walk + units to put in + seek cost of each unit still
+// missing). By hand, scenario 1, quest 1.3 (2 wood for one hero), the
+// hero on location 40 carrying 1 wood: walk 0, 2 to put in, 1 missing →
+// progress 2.6·(1 − (2 + seek)/60). Kills eval.go:224 ×2 (`left −
+// carried` → `+`: 3 missing).
+func TestDeliveryProgressCountsCarriedUnits(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	q := questIdx(t, g, "1.3")
+	dl := g.d.Quests[q].Deliver
+	if dl == nil || dl.Res != Wood || g.deliverNeed(dl) != 2 {
+		t.Fatal("fixture: quest 1.3 does not ask 2 wood of one hero")
+	}
+	s.Quest, s.Delivered = q, 0
+	p := &s.H[0]
+	p.Hex = locHex(t, g, dl.Loc)
+	p.Res[Wood], p.Dbl[Wood] = 1, 0
+	seek := g.seekCost(Wood, 0)
+	want := max(0, 2.6*(1-(2+seek)/60))
+	if got := g.deliverProgress(dl); math.Abs(got-want) > 1e-9 || !(seek > 0) {
+		t.Errorf("1 of 2 wood carried (seek cost %v): progress %v, want %v", seek, got, want)
+	}
+}
+
+// TestDeliveryProgressWithNobodyLeft: with no hero on the map nobody can
+// seek the missing units, and the bots' reading of the pool is the walk
+// and the units to put in only (eval.go deliverProgress, n = 0), not a
+// panic. By hand, quest 1.3 (2 wood), every hero a victim: effort = 12·(1
+// − nearness of the nearest hero) + 2. Kills eval.go:224 (`n > 0` → `>=`:
+// the empty list of seek costs read, a panic).
+func TestDeliveryProgressWithNobodyLeft(t *testing.T) {
+	g := ready(t, 2, "1", 10)
+	s := &g.s
+	q := questIdx(t, g, "1.3")
+	dl := g.d.Quests[q].Deliver
+	s.Quest, s.Delivered = q, 0
+	for h := range 2 {
+		s.H[h].Status = stVictim
+	}
+	need := g.deliverNeed(dl)
+	want := max(0, 2.6*(1-(12*(1-g.nearLoc(dl.Loc, -1))+float64(need))/60))
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("progress with every hero gone panics: %v", r)
+		}
+	}()
+	if got := g.deliverProgress(dl); math.Abs(got-want) > 1e-9 {
+		t.Errorf("nobody left, %d to deliver: progress %v, want %v", need, got, want)
+	}
+}
+
+// TestHeroInAFightWeighsTheDice: the bots' worth of a hero in a fight
+// whose dice are rolled and not yet dealt with (up to the damage step)
+// counts what the dice say (eval.go heroScore): +0.15 when the grey beats
+// the defence, one heart less when the red beats the attack. By hand, the
+// python (defence 8, attack 6), Olu Adeyemi (no dice ability) at the
+// damage step with grey 8 and red 12 → worth 0.15 − evHeart against the
+// same hero out of the fight. Kills eval.go:344 ×3 (`Hero == h` → `!=`;
+// `Step <= cbDamage` → `<` and `>`).
+func TestHeroInAFightWeighsTheDice(t *testing.T) {
+	g := pythonFight(t, 3, 12, 8)
+	s := &g.s
+	plain(t, g, 0)
+	c := &s.Combat
+	if !c.On || c.Hero != 0 || !c.Rolled {
+		t.Fatal("fixture: no rolled python fight")
+	}
+	c.Grey, c.Red, c.GMod, c.RMod = 8, 12, 0, 0
+	c.Step = cbDamage
+	in := g.heroScore(0)
+	c.On = false
+	out := g.heroScore(0)
+	if got, want := in-out, 0.15-evHeart; math.Abs(got-want) > 1e-9 {
+		t.Errorf("grey 8 on defence 8, red 12 on attack 6 at the damage step: worth %+v against out of the fight, want %+v", got, want)
+	}
+}
+
+// TestDescribeDecisions: the buttons of a few decisions (title.go): by
+// hand, dirty water spent (§4.12: «spend 1 medicine or roll a die»):
+// Choose 0 → «medicine», 1 → «roll»; a resource to take after a PvP hit
+// (§4.22 3a «may take one of the defender's resources»): Choose 0 →
+// «steal_none», 1 stone → «steal» of stone; quest 1.3's card action
+// «Daj znak statkowi» → «card» with the quest's title, a second action it
+// does not have → nothing. Kills title.go:272 and :368 (`A == 0` → `!=`:
+// the two buttons swapped) and :200 ×2 (not covered: `C < len(Actions)` →
+// `<=`, a panic; → `>=`, the action not worded).
+func TestDescribeDecisions(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	h := s.Active
+	s.Quest = questIdx(t, g, "1.3")
+	qt := g.d.Quests[s.Quest].Title
+	for _, tc := range []struct {
+		dec      decision
+		a        engine.Action
+		key, arg string
+		want     any
+	}{
+		{decision{Kind: decDirty, Hero: h}, engine.Action{Kind: KindChoose, A: 0}, "discover.act.medicine", "", nil},
+		{decision{Kind: decDirty, Hero: h}, engine.Action{Kind: KindChoose, A: 1}, "discover.act.roll", "", nil},
+		{decision{Kind: decSteal, Hero: h, A: 1 - h}, engine.Action{Kind: KindChoose, A: 0}, "discover.act.steal_none", "", nil},
+		{decision{Kind: decSteal, Hero: h, A: 1 - h}, engine.Action{Kind: KindChoose, A: 1, B: Stone}, "discover.act.steal", "res", g.d.ResNames[Stone]},
+		{decision{}, engine.Action{Kind: KindCard, A: srcQuest, B: 0, C: 0}, "discover.act.card", "title", qt},
+		{decision{}, engine.Action{Kind: KindCard, A: srcQuest, B: 0, C: 1}, "discover.act.unknown", "title", nil},
+	} {
+		s.Dec = tc.dec
+		e := func() (e engine.Event) {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("decision %d, %s: describe panics: %v", tc.dec.Kind, tc.a.Format(kindNames), r)
+				}
+			}()
+			return describe(g, tc.a)
+		}()
+		if e.Key != tc.key || (tc.arg != "" && e.Args[tc.arg] != tc.want) {
+			t.Errorf("decision %d, %s: %s %v, want %s with %s %v", tc.dec.Kind, tc.a.Format(kindNames), e.Key, e.Args, tc.key, tc.arg, tc.want)
+		}
 	}
 }
