@@ -2730,3 +2730,402 @@ func TestDeterminizedBagWithinTheAlertCard(t *testing.T) {
 		}
 	}
 }
+
+// ---- Shard 7 of 24.
+
+// TestUIScholarCountsEveryJinxCard (§6 hidden information: revealed jinx
+// cards are public, a face-down one shows its back, to everyone). By hand:
+// Sofia holds two jinx cards, the first face up, the second face down →
+// the seat panel shows the first card and one back. Kills access.go:127 ×2
+// (`k < JinxN` → `<=`: a third, empty slot counted as a back; `k++` →
+// `k--`: only the first card looked at, no back).
+func TestUIScholarCountsEveryJinxCard(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	p := &g.s.P[1]
+	p.Jinx, p.JinxN, p.JinxUp = [numJinx]uint8{4, 9}, 2, 1
+	u := g.UIScholar(1)
+	if !slices.Equal(u.JinxUp, []int{4}) || u.JinxDown != 1 {
+		t.Errorf("jinx 4 face up, jinx 9 face down: panel shows %v up and %d backs, want [4] and 1", u.JinxUp, u.JinxDown)
+	}
+}
+
+// TestFameSkipsAScholarWithNoStudents (NAPRAWDĘ SŁAWNY, «fame 3»: steal one
+// student from each scholar near you: a scholar with none has nothing to
+// steal). By hand, three scholars in one zone, Sofia with no student,
+// Rebecca with 2: Valerio takes Rebecca's → Valerio 3, Sofia 0, Rebecca 1,
+// one «student_stolen» line. Kills effects.go:871 (`Students > 0` → `>=
+// 0`: a student taken from Sofia's empty camp, her count wrapping round).
+func TestFameSkipsAScholarWithNoStudents(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	setScholars(t, g, "valerio", "sofia", "rebecca")
+	s := &g.s
+	fameGame(t, g)
+	s.P[1].Students = 0
+	var log engine.Log
+	g.advance(&log)
+	n := 0
+	for _, e := range log.Events {
+		if e.Key == "dungeonology.student_stolen" {
+			n++
+		}
+	}
+	if s.P[0].Students != 3 || s.P[1].Students != 0 || s.P[2].Students != 1 || n != 1 {
+		t.Errorf("fame 3, Sofia without students: students %d %d %d, %d stolen lines; want 3 0 1 and 1",
+			s.P[0].Students, s.P[1].Students, s.P[2].Students, n)
+	}
+}
+
+// TestResearchCountsTheCubesGainedThisTurn (PRZYJACIELSKI DŁUG claims «a
+// cube collected this turn by the Research action»; §4.8 a lost cube
+// leaves from the top, the newest first). By hand, Valerio holding 1
+// Wojsko before his turn: Research collects 2 Wojsko from the zone → 3 on
+// the board, 2 of them gained; a collect that is not Research (a card's
+// «zbierz») gains none; after Research collected 1 and that cube was
+// dropped again, nothing gained is left to claim. Kills effects.go:1327
+// (`Gained++` → `--`: the count wrapped round, so a debt could be claimed
+// for cubes never collected or already lost).
+func TestResearchCountsTheCubesGainedThisTurn(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		n          uint8
+		research   bool
+		drop       bool
+		col, gain  uint8
+		claimAfter bool
+	}{
+		{"Research collects 2", 2, true, false, 3, 2, true},
+		{"a card collects 2", 2, false, false, 3, 0, false},
+		{"Research collects 1, then drops it", 1, true, true, 1, 0, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newTestGame(t, 2, 1, nil)
+			setScholars(t, g, "valerio", "sofia")
+			s := &g.s
+			z := placeZone(t, g, "I-2", -2, 1)
+			s.Tiles[z].Cubes = [maxSpaces]uint8{Woj + 1, Woj + 1, 0, 0}
+			p := &s.P[0]
+			p.Zone, p.Col, p.Gained = z, [NumColours]uint8{Woj: 1}, [NumColours]uint8{}
+			g.collect(0, z, tc.n, tc.research, nil)
+			if tc.drop {
+				g.drop(0, Woj, nil)
+			}
+			if p.Col[Woj] != tc.col || p.Gained[Woj] != tc.gain || g.gainedAny(0) != tc.claimAfter {
+				t.Errorf("Wojsko %d, gained this turn %d (a debt claimable %v); want %d, %d (%v)",
+					p.Col[Woj], p.Gained[Woj], g.gainedAny(0), tc.col, tc.gain, tc.claimAfter)
+			}
+		})
+	}
+}
+
+// TestDarknessTakesACubeFromALoneScholar (Panic card P2 «Mrok», §5.8: at
+// the end of a turn, a scholar not in the start zone and the only one in
+// their zone randomizes a cube type and loses it). By hand, Valerio holding
+// 1 Wojsko only (so the randomizer can only show Wojsko): alone in a
+// zone → loses it (0 left, the supply +1); alone in the start zone → keeps
+// it; with Sofia in his zone → keeps it. Kills effects.go:2143 ×2 (`Zone
+// == 0` → `!=`: the lone scholar spared, the one at camp robbed; `!=
+// 1<<seat` → `==`: the lone one spared, the one in company robbed).
+func TestDarknessTakesACubeFromALoneScholar(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		atStart     bool
+		withSofia   bool
+		wantWojsko  uint8
+		supplyAdded uint8
+	}{
+		{"alone in a zone", false, false, 0, 1},
+		{"alone in the start zone", true, false, 1, 0},
+		{"with Sofia", false, true, 1, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newTestGame(t, 2, 1, nil)
+			setScholars(t, g, "valerio", "sofia")
+			s := &g.s
+			z := placeZone(t, g, "I-2", -2, 1)
+			w := placeZone(t, g, "I-3", 0, 2)
+			if tc.atStart {
+				z = 0
+			}
+			s.P[0].Zone, s.P[1].Zone = z, w
+			if tc.withSofia {
+				s.P[1].Zone = z
+			}
+			s.P[0].Col = [NumColours]uint8{Woj: 1}
+			supply := s.Supply[Woj]
+			g.darknessEnd(0, nil)
+			if s.P[0].Col[Woj] != tc.wantWojsko || s.Supply[Woj] != supply+tc.supplyAdded {
+				t.Errorf("Mrok at the end of the turn: Wojsko %d, supply +%d; want %d, +%d",
+					s.P[0].Col[Woj], s.Supply[Woj]-supply, tc.wantWojsko, tc.supplyAdded)
+			}
+		})
+	}
+}
+
+// TestStarOnTheTopCubeOfAColumn (§2 note board: a star icon stands next to
+// a cube space of its column, 1 … capacity). By hand, components.toml
+// capacities 6 5 5 4 3: a star on Kasty's 3rd (top) cube loads (bit 2 of
+// StarAt), one on its 4th is refused «poza kolumną». Kills data.go:775
+// (`k > capacity` → `>=`: the top space refused).
+func TestStarOnTheTopCubeOfAColumn(t *testing.T) {
+	base := enginetest.DataFolder(t, assets.FS, "data/dungeonology")
+	const old = "stars = [[3], [3], [2], [2], [1]]"
+	src := string(base["components.toml"].Data)
+	if !strings.Contains(src, old) || !strings.Contains(src, "capacity = [6, 5, 5, 4, 3]") {
+		t.Fatal("components.toml: not the note board this test was worked out for")
+	}
+	for _, tc := range []struct {
+		stars string
+		ok    bool
+	}{{"stars = [[3], [3], [2], [2], [1, 3]]", true}, {"stars = [[3], [3], [2], [2], [1, 4]]", false}} {
+		fsys := fstest.MapFS{}
+		for k, v := range base {
+			fsys[k] = v
+		}
+		fsys["components.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(src, old, tc.stars, 1))}
+		d, err := LoadData(fsys)
+		switch {
+		case tc.ok && err != nil:
+			t.Errorf("%s: %v, want it loaded", tc.stars, err)
+		case tc.ok && d.StarAt[Kas] != 1|1<<2:
+			t.Errorf("%s: Kasty's stars %03b, want 101", tc.stars, d.StarAt[Kas])
+		case !tc.ok && (err == nil || !strings.Contains(err.Error(), "gwiazdka na kostce 4 poza kolumną")):
+			t.Errorf("%s: error %v, want the star on cube 4 refused", tc.stars, err)
+		}
+	}
+}
+
+// TestRoundCapFailsafeEndsTheGame (rules.toml round_cap = 30, «Bezpiecznik»:
+// after 30 rounds Max Alert begins; apply.go's last resort ends a game
+// still going ten rounds after that). By hand, Max Alert on, two unfinished
+// scholars, cubes on the map, no idle round: round 40 → going on; round 41
+// → over, «game_end.stalled». Kills apply.go:415 ×3 (`>` → `>=` or `<=`:
+// over in round 40; `+ 10` → `- 10`: over in round 21 already).
+func TestRoundCapFailsafeEndsTheGame(t *testing.T) {
+	for _, tc := range []struct {
+		round uint16
+		over  bool
+	}{{21, false}, {40, false}, {41, true}} {
+		g := newTestGame(t, 2, 1, nil)
+		s := &g.s
+		z := placeZone(t, g, "I-2", -2, 1)
+		s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, 0, 0, 0}
+		s.MaxAlert, s.Idle, s.Round = true, 0, tc.round
+		if g.d.RoundCap != 30 {
+			t.Fatalf("round_cap %d, want 30", g.d.RoundCap)
+		}
+		var log engine.Log
+		if got := g.checkEnd(&log); got != tc.over || s.Over != tc.over || hasEvent(log.Events, "dungeonology.game_end.stalled") != tc.over {
+			t.Errorf("round %d under Max Alert: over %v (%v), want %v with «stalled»", tc.round, s.Over, log.Events, tc.over)
+		}
+	}
+}
+
+// TestUIZoneEffectsWordsThePrintedEffects (Appendix A: each zone's effects
+// from the left, named as the rules name them). By hand, zones.toml: I-2
+// Wielkie Bachanalia «stairs, secret B, boss» → Schody, Sekretne przejście
+// B, Boss; the last zone (18) «toll 1, ambush 2, boss» → Myto 1, Zasadzka
+// 2, Boss; the start zone none; −1 and 19 are no zone → nil. Kills
+// access.go:295 ×3 (`z < 0` → `>= 0`: zone −1 read; `z >= numZones` →
+// `>` or `<`: zone 19 read past the table); `z <= 0` is equivalent (the
+// start zone prints no effect, so nil either way).
+func TestUIZoneEffectsWordsThePrintedEffects(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for _, tc := range []struct {
+		z    int
+		want []string
+	}{
+		{int(zoneIdx(t, g, "I-2")), []string{"Schody", "Sekretne przejście B", "Boss"}},
+		{numZones - 1, []string{"Myto 1", "Zasadzka 2", "Boss"}},
+		{0, nil},
+		{-1, nil},
+		{numZones, nil},
+	} {
+		if got := g.UIZoneEffects(tc.z); !slices.Equal(got, tc.want) {
+			t.Errorf("zone %d's effects %q, want %q", tc.z, got, tc.want)
+		}
+	}
+}
+
+// TestUIDivineTarget: Boska Interwencja's two actions add the divination
+// to the stealth level (B 0) or to the alert level (B 1); the board words
+// the two buttons apart, and any other action is neither (−1). Kills
+// access.go:343 ×4 (`Kind != KindAbility` → `==`, `A != abDivine` →
+// `==`, `B > 1` → `>=` or `<=`).
+func TestUIDivineTarget(t *testing.T) {
+	for _, tc := range []struct {
+		a    engine.Action
+		want int
+	}{
+		{act(KindAbility, abDivine, 0), 0},
+		{act(KindAbility, abDivine, 1), 1},
+		{act(KindAbility, abDivine, 2), -1},
+		{act(KindAbility, abRepent, 1), -1},
+		{act(KindColour, abDivine, 0), -1},
+	} {
+		if got := UIDivineTarget(tc.a); got != tc.want {
+			t.Errorf("UIDivineTarget(%s) = %d, want %d", tc.a.Format(kindNames), got, tc.want)
+		}
+	}
+}
+
+// TestMaxAlertValuesTheWayBackToCamp (§4.17: during Max Alert a thesis is
+// published by ending the turn in the start zone, so the bots count each
+// zone between a scholar and the start zone against it: 0.5 for being
+// away plus 0.3 a zone, eval.go expectedScore). By hand, Max Alert on,
+// Sofia (not the active seat) with no cube, every zone empty and Valerio
+// far off: in the start zone → no cost; one zone away → −0.8; two zones
+// away → −1.1. Kills eval.go:223 (`Zone != 0` → `==`: the cost charged in
+// the start zone, none away from it).
+func TestMaxAlertValuesTheWayBackToCamp(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	near := placeZone(t, g, "I-2", -2, 1)
+	far := placeZone(t, g, "I-3", -4, 2)
+	for z := uint8(0); z < s.TileN; z++ {
+		s.Tiles[z].Cubes = [maxSpaces]uint8{}
+	}
+	startTurnOf(g, 0)
+	s.MaxAlert = true
+	for i := range s.P[:2] {
+		s.P[i].Col = [NumColours]uint8{}
+	}
+	var mods [NumColours]float64
+	var thr float64
+	g.expectedClan(1, &mods, &thr)
+	value := func(z uint8) float64 {
+		s.P[1].Zone = z
+		return g.expectedScore(1, 1, &mods, thr)
+	}
+	s.P[0].Zone = 0
+	atCamp := value(0)
+	s.P[0].Zone = far // out of Sofia's way when she stands near
+	if d := g.distance(1, 0); d != 0 {
+		t.Fatalf("fixture: distance %d", d)
+	}
+	one, two := value(near), value(far)
+	s.P[1].Zone = far
+	if g.distance(1, 0) != 2 {
+		t.Fatalf("fixture: I-3 is %d zones from the start, want 2", g.distance(1, 0))
+	}
+	if math.Abs(atCamp-one-0.8) > 1e-9 || math.Abs(one-two-0.3) > 1e-9 {
+		t.Errorf("Max Alert: at camp %v, 1 zone away %v, 2 away %v; want the costs 0.8 and 1.1", atCamp, one, two)
+	}
+}
+
+// TestFreshValueOfALevelAllLaid: a level whose zones are all on the table
+// has nothing left in its stack to value (eval.go freshValue: the average
+// over the zones not laid, 0 when there is none). By hand, all 19 zones
+// laid → 0 for levels I, II and III. Kills eval.go:631 (`t < TileN` →
+// `<=`: a read past the 19 tiles).
+func TestFreshValueOfALevelAllLaid(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	k := 0
+	for z := range g.d.Zones {
+		if g.d.Zones[z].Number != 0 {
+			placeZone(t, g, g.d.Zones[z].ID, int8(-40+4*k), 30)
+			k++
+		}
+	}
+	if s.TileN != numZones {
+		t.Fatalf("fixture: %d tiles laid, want %d", s.TileN, numZones)
+	}
+	var mods [NumColours]float64
+	for lv := uint8(1); lv <= 3; lv++ {
+		if v := g.freshValue(0, lv, &mods); v != 0 {
+			t.Errorf("level %d all laid: fresh value %v, want 0", lv, v)
+		}
+	}
+}
+
+// TestIntelligenceLimitsTheWholeTurn (erratum 10, option int_per_turn, on
+// by default: intelligence is the most cubes a scholar may try to collect
+// by Research in their turn, all Research actions together). By hand,
+// Valerio (intelligence 4) in a zone of 4 collectible cubes, holding a
+// card: nothing researched yet → 1–4; 1 cube tried already → 1–3; the
+// option off, 1 tried already → 1–4. Kills legal.go:175 (`Opt&… != 0` →
+// `== 0`: the limit kept per action with the option on, spent with it off).
+func TestIntelligenceLimitsTheWholeTurn(t *testing.T) {
+	for _, tc := range []struct {
+		opt        string
+		researched uint8
+		want       uint8
+	}{{"yes", 0, 4}, {"yes", 1, 3}, {"no", 1, 4}} {
+		g := newTestGame(t, 2, 1, map[string]string{"int_per_turn": tc.opt})
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		z := placeZone(t, g, "I-2", -2, 1)
+		s.Tiles[z].Cubes = [maxSpaces]uint8{Cyw + 1, Woj + 1, Wie + 1, Bog + 1}
+		startTurnOf(g, 0)
+		s.Phase = phAction
+		p := &s.P[0]
+		p.Zone, p.Col, p.Researched = z, [NumColours]uint8{}, tc.researched
+		setHand(t, g, 0, cardOf(t, g, "puf", 0))
+		if g.intelligence(0) != 4 {
+			t.Fatalf("fixture: Valerio's intelligence %d, want 4", g.intelligence(0))
+		}
+		most := uint8(0)
+		for _, a := range g.actionOptions(0, nil) {
+			if a.Kind == KindResearch {
+				most = max(most, a.A)
+			}
+		}
+		if most != tc.want {
+			t.Errorf("int_per_turn=%s, %d cube(s) tried this turn: Research of up to %d, want %d", tc.opt, tc.researched, most, tc.want)
+		}
+	}
+}
+
+// TestJinxRaisesTheResearchAlert (jinx «Zła sława», research_alert 1:
+// «the alert level of the zones where you do Research is 1 higher» while
+// the card is face up; a face-down jinx acts only once revealed). By hand,
+// Valerio in Wielkie Bachanalia (alert 1), no Omega on the Alert card (no
+// research penalty), no boss: without the card → 1; the card face down → 1;
+// face up → 2. Kills stealth.go:31 (`a + j` → `a − j`: the jinx lowered
+// the alert to 0).
+func TestJinxRaisesTheResearchAlert(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Slots, s.BossZone, s.PanicUp = 0, none, false
+	zla := -1
+	for j := range g.d.Jinxes {
+		if g.d.Jinxes[j].ID == "zla_slawa" {
+			zla = j
+		}
+	}
+	if zla < 0 || g.d.Jinxes[zla].Effect != jxResearchAlert || g.d.Jinxes[zla].N != 1 {
+		t.Fatal("fixture: no jinx «zla_slawa» of research_alert 1")
+	}
+	p := &s.P[0]
+	p.Zone = z
+	for _, tc := range []struct {
+		n    uint8
+		up   uint16
+		want int
+	}{{0, 0, 1}, {1, 0, 1}, {1, 1, 2}} {
+		p.Jinx, p.JinxN, p.JinxUp = [numJinx]uint8{uint8(zla)}, tc.n, tc.up
+		if got := g.zoneAlert(0, z); got != tc.want {
+			t.Errorf("%d jinx (face up %b): alert %d, want %d", tc.n, tc.up, got, tc.want)
+		}
+	}
+}
+
+// TestDiscardingAFaceUpJinxKeepsTheOthersFaces (§4.4 Rest step 3: one
+// jinx card is discarded; the others stay as they were, a face-down card
+// face down). By hand: Valerio holds jinx 3 (face up), 5 (face up), 7
+// (face down); the second is discarded → 3 face up, 7 still face down.
+// Kills state.go:343 ×2 (`1<<i - 1` → `+ 1`: the discarded card's face
+// given to the card sliding into its place).
+func TestDiscardingAFaceUpJinxKeepsTheOthersFaces(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	p.Jinx, p.JinxN, p.JinxUp = [numJinx]uint8{3, 5, 7}, 3, 0b011
+	g.discardJinx(0, 1, nil)
+	if got := p.Jinx[:p.JinxN]; !slices.Equal(got, []uint8{3, 7}) || p.JinxUp != 0b001 {
+		t.Errorf("after discarding the second: %v faces %02b, want [3 7] faces 01 (7 face down)", got, p.JinxUp)
+	}
+}
