@@ -3129,3 +3129,70 @@ func TestDiscardingAFaceUpJinxKeepsTheOthersFaces(t *testing.T) {
 		t.Errorf("after discarding the second: %v faces %02b, want [3 7] faces 01 (7 face down)", got, p.JinxUp)
 	}
 }
+
+// TestDescribeAbilityNamesItsCard: the abilities paid with a card from hand
+// — Kazanie and Natchnione Kazanie (a magic card), Tajniki Badań and
+// Nadzwyczajne Badania (a subterfuge card) — name that card in the log;
+// the others (Cios Głową's B is a seat) name none, nor does a card number
+// past the deck. By hand: each of the four with card 7 → card 7's name;
+// Cios Głową on seat 1 → no card; Kazanie with card 100 (numTricks) → no
+// card. Kills title.go:127 ×7 (`a.A < numTricks` → `>=`; each `a.A ==
+// ab…` → `!=`: that ability's card unnamed; `a.B < numTricks` → `>=`: no
+// card named, → `<=`: card 100 read past the deck); `a.A <= numTricks` is
+// equivalent (a.A must also equal 3, 4, 10 or 12, all below 100).
+func TestDescribeAbilityNamesItsCard(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	name := g.trick(7).Name
+	for _, tc := range []struct {
+		ab, b uint8
+		want  any
+	}{
+		{abSermon, 7, name},
+		{abInspiredSermon, 7, name},
+		{abResearchSecrets, 7, name},
+		{abExtraResearch, 7, name},
+		{abHeadbutt, 1, nil},
+		{abSermon, numTricks, nil},
+	} {
+		if got := describe(g, act(KindAbility, tc.ab, tc.b)).Args["card"]; got != tc.want {
+			t.Errorf("ability %d with %d: card %v, want %v", tc.ab, tc.b, got, tc.want)
+		}
+	}
+}
+
+// TestClanModsTextOfNoCard: only Clan cards 0–2 have modifiers to word; a
+// number past them words nothing (title.go clanModsText; the callers pass
+// the dealt card or a checked number). By hand: card 3 (numClans) → "".
+// Kills title.go:271 (`c >= numClans` → `>`: card 3 read past the table).
+func TestClanModsTextOfNoCard(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	if m := g.clanModsText(numClans); m != "" {
+		t.Errorf("clan %d's modifiers %q, want none", numClans, m)
+	}
+	if m := g.clanModsText(numClans - 1); m == "" {
+		t.Errorf("clan %d's modifiers empty", numClans-1)
+	}
+}
+
+// TestDeterminizedBagCanHoldTheWholeFill: the bag's content is hidden
+// (§3 step 13: the Alert card's fill, «średni» 4 per player), so the bots'
+// sampled worlds must include the true one, a bag still holding all 4 × 2
+// = 8 students in round 1. By hand: 60 determinizations (fixed seeds, each
+// bag size 0–8 equally likely) → some bag of 8. Kills view.go:175 (`SetupReg
+// × players` → `/`: at most 4 / 2 = 2 students in any sampled bag).
+func TestDeterminizedBagCanHoldTheWholeFill(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	if g.d.Alerts[g.s.Alert].SetupReg != 4 || g.s.BagReg != 8 {
+		t.Fatalf("fixture: fill %d per player, %d in the bag", g.d.Alerts[g.s.Alert].SetupReg, g.s.BagReg)
+	}
+	most := 0
+	for seed := uint64(1); seed <= 60; seed++ {
+		c := g.Clone().(*Game)
+		rng := engine.NewRNG(seed)
+		c.Determinize(0, &rng)
+		most = max(most, int(c.s.BagReg))
+	}
+	if most != 8 {
+		t.Errorf("the fullest sampled bag holds %d, want 8 (the true bag among the worlds)", most)
+	}
+}
