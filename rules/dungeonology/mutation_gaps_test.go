@@ -2733,7 +2733,7 @@ func TestDeterminizedBagWithinTheAlertCard(t *testing.T) {
 
 // ---- Shard 7 of 24.
 
-// TestUIScholarCountsEveryJinxCard (§6 hidden information: revealed jinx
+// TestUIScholarCountsEveryJinxCard (§8 «Hidden information»: revealed jinx
 // cards are public, a face-down one shows its back, to everyone). By hand:
 // Sofia holds two jinx cards, the first face up, the second face down →
 // the seat panel shows the first card and one back. Kills access.go:127 ×2
@@ -3194,5 +3194,297 @@ func TestDeterminizedBagCanHoldTheWholeFill(t *testing.T) {
 	}
 	if most != 8 {
 		t.Errorf("the fullest sampled bag holds %d, want 8 (the true bag among the worlds)", most)
+	}
+}
+
+// ---- Shard 8 of 24.
+
+// TestDarknessActsAtTheEndOfTheTurn (Panic card P2 «Mrok», §5.8: «at the
+// end of a player's turn, a scholar outside the start zone and alone in
+// their zone loses a random cube» — only once the Panic card is revealed,
+// and only Mrok does it). By hand, Valerio alone in a zone with 1 Wojsko
+// (so the randomizer can only show Wojsko), his phase 5 after the draw:
+// Mrok face up → he loses it; Mrok still face down → keeps it; another
+// Panic card face up → keeps it. Kills apply.go:344 (`Panic < numPanics` →
+// `>=`: Mrok never acting at the end of a turn).
+func TestDarknessActsAtTheEndOfTheTurn(t *testing.T) {
+	g0 := newTestGame(t, 2, 1, nil)
+	mrok, other := uint8(none), uint8(none)
+	for i := range g0.d.Panics {
+		if g0.d.Panics[i].Script == panicDarkness {
+			mrok = uint8(i)
+		} else {
+			other = uint8(i)
+		}
+	}
+	if mrok == none || other == none {
+		t.Fatal("fixture: no Mrok or no other Panic card")
+	}
+	for _, tc := range []struct {
+		name   string
+		panic  uint8
+		up     bool
+		wojsko uint8
+	}{
+		{"Mrok revealed", mrok, true, 0},
+		{"Mrok face down", mrok, false, 1},
+		{"another Panic card revealed", other, true, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newTestGame(t, 2, 1, nil)
+			setScholars(t, g, "valerio", "sofia")
+			s := &g.s
+			z := placeZone(t, g, "I-2", -2, 1)
+			startTurnOf(g, 0)
+			s.P[0].Zone, s.P[1].Zone = z, 0
+			s.P[0].Col = [NumColours]uint8{Woj: 1}
+			s.Panic, s.PanicUp, s.MaxAlert = tc.panic, tc.up, false
+			s.Sub = 2
+			g.endTurn(nil)
+			if s.P[0].Col[Woj] != tc.wojsko {
+				t.Errorf("end of Valerio's turn alone in a zone: Wojsko %d, want %d", s.P[0].Col[Woj], tc.wojsko)
+			}
+		})
+	}
+}
+
+// TestBossPathNeverCrossesTheStartZone (G28, PROPOSED: the boss cannot
+// enter the start zone, so no boss path runs through it). By hand: I-2
+// west of the start zone with I-3 behind it, I-1 east of it, I-1 linked to
+// the start zone only: the boss's distances to I-3 are I-3 0, I-2 1, the
+// start zone and I-1 unreachable. Kills board.go:344 (`qh < qt` → `<=`: an
+// empty queue slot read as the start zone, and I-1 reached through it).
+func TestBossPathNeverCrossesTheStartZone(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	near := placeZone(t, g, "I-2", -2, 1)
+	far := placeZone(t, g, "I-3", -4, 2)
+	east := placeZone(t, g, "I-1", 2, 0)
+	if !g.connected(0, near) || !g.connected(near, far) || !g.connected(0, east) || g.adjacent(near, east) || g.adjacent(far, east) {
+		t.Fatal("fixture: not the map this test was worked out for")
+	}
+	var d [numZones]uint8
+	g.bossDistances(far, &d)
+	if want := []uint8{none, 1, 0, none}; !slices.Equal(d[:4], want) {
+		t.Errorf("boss distances to I-3 (start, I-2, I-3, I-1) %v, want %v", d[:4], want)
+	}
+}
+
+// TestStopInterruptsEveryMovementUnderWay (§4.7 Postój: «entering ends the
+// movement phase immediately; it also interrupts movement caused by other
+// effects»). By hand, the pending stack holding, from the bottom, a card
+// step, Valerio's «move 2» of a card, a «move Valerio 2» another's card
+// forces on him and Sofia's own «move 2»; Valerio is stopped → his movement
+// phase spent (speed used 0xFF), both of his moves at 0 steps, Sofia's
+// still 2. Kills effects.go:1112 ×2 (`i < QN` → `>=`: nothing in the stack
+// interrupted; `i++` → `i--`: only the bottom step looked at); `<=` is
+// equivalent (the slot above the stack is a cleared, zero step, and the
+// stack never holds qCap steps).
+func TestStopInterruptsEveryMovementUnderWay(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	startTurnOf(g, 0)
+	s.push(pending{Op: pCard, Seat: 0, Card: cardOf(t, g, "puf", 0)})
+	s.push(pending{Op: pMoveN, Seat: 0, N: 2})
+	s.push(pending{Op: pMoveOther, Seat: 1, Tgt: 0, N: 2})
+	s.push(pending{Op: pMoveN, Seat: 1, N: 2})
+	g.stopMoving(0, nil)
+	if s.P[0].SpeedUsed != 0xFF || s.Q[1].N != 0 || s.Q[2].N != 0 || s.Q[3].N != 2 {
+		t.Errorf("Valerio stopped: speed used %d, his moves %d and %d steps, Sofia's %d; want 255, 0, 0, 2",
+			s.P[0].SpeedUsed, s.Q[1].N, s.Q[2].N, s.Q[3].N)
+	}
+}
+
+// TestExpectedClanIsTheMeanOfTheConsistentCards: a scholar who has not seen
+// the Clan card values cubes by the mean of the Clan cards still possible
+// (eval.go expectedClan; §4.3 the card is secret until looked at). By
+// hand, camp.toml's three cards (thresholds 28, 30, 32; modifiers +1 0 0
+// −1 +1, −1 +1 +1 0 0, 0 −1 +1 +1 −1), none ruled out in round 1: the
+// threshold 30 and the modifiers 0 0 2/3 0 0; once seen (Klan II dealt),
+// that card's own 30 and −1 +1 +1 0 0. Kills eval.go:152 (`n == 0` →
+// `!=`: the sums kept undivided, a threshold of 90).
+func TestExpectedClanIsTheMeanOfTheConsistentCards(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s, d := &g.s, g.d
+	if d.Clans[0].Threshold != 28 || d.Clans[1].Threshold != 30 || d.Clans[2].Threshold != 32 || d.Clans[1].Mods != [NumColours]int8{-1, 1, 1, 0, 0} {
+		t.Fatal("fixture: not the Clan cards this test was worked out for")
+	}
+	for _, tc := range []struct {
+		knows bool
+		thr   float64
+		mods  [NumColours]float64
+	}{
+		{false, 30, [NumColours]float64{0, 0, 2.0 / 3, 0, 0}},
+		{true, 30, [NumColours]float64{-1, 1, 1, 0, 0}},
+	} {
+		s.Clan, s.P[0].KnowsClan = 1, tc.knows
+		var mods [NumColours]float64
+		var thr float64
+		g.expectedClan(0, &mods, &thr)
+		ok := math.Abs(thr-tc.thr) < 1e-9
+		for c := range mods {
+			ok = ok && math.Abs(mods[c]-tc.mods[c]) < 1e-9
+		}
+		if !ok {
+			t.Errorf("Clan seen %v: threshold %v, modifiers %v; want %v, %v", tc.knows, thr, mods, tc.thr, tc.mods)
+		}
+	}
+}
+
+// TestCubeGainAddsTheClanModifier: the bots value each cube of a Research
+// by its printed value plus the Clan modifier they expect (§4.17 the Clan
+// card modifies every cube's points; eval.go cubeGain). By hand, an empty
+// board, a zone of Kas first, the modifiers Kasty +1: k = 1 → 6 + 1 + 0.8
+// (the first Kasty cube covers a star) = 7.8; Kasty −1 → 5.8. Kills
+// eval.go:392 (`+ mods` → `−`: a bonus counted as a penalty).
+func TestCubeGainAddsTheClanModifier(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	z := placeZone(t, g, "I-2", -2, 1)
+	g.s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, Wie + 1, 0}
+	g.s.P[0].Col = [NumColours]uint8{}
+	for _, tc := range []struct{ mod, want float64 }{{1, 7.8}, {-1, 5.8}} {
+		var mods [NumColours]float64
+		mods[Kas] = tc.mod
+		if got := g.cubeGain(0, z, 1, &mods); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("a Kasty cube with the Clan modifier %+v: gain %v, want %v", tc.mod, got, tc.want)
+		}
+	}
+}
+
+// TestBuildWithNothingToPlayIsAFailure: a stealth test with no card to add
+// and none played yet can only fail (§4.11 step 1: at least one card), so
+// the bots value it at the cost of a failure (eval.go bestBuild: −failCost
+// = −2). By hand: Valerio with an empty hand → −2. Kills eval.go:440 ×2
+// (`IsInf(best, −1)` → `+1`: −Inf returned, a value no sum can recover).
+func TestBuildWithNothingToPlayIsAFailure(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	setHand(t, g, 0)
+	if got := g.bestBuild(0, 0, 0, 3, 4, none, false); got != -failCost || failCost != 2 {
+		t.Errorf("no card to play: %v, want −2", got)
+	}
+}
+
+// TestEndReasonNamesWhatStartedMaxAlert: the report names why the game
+// ended by what started Max Alert (§4.17: a publication, an Omega past the
+// Alert card, the round cap), «cubes» otherwise. By hand: each cause →
+// publication, omega, cap; none → cubes; a game not over → "". Kills
+// report.go:80 (`Cause == causePublication` → `!=`: every other cause
+// reported as a publication).
+func TestEndReasonNamesWhatStartedMaxAlert(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	if got := g.EndReason(); got != "" {
+		t.Errorf("game under way: end reason %q, want none", got)
+	}
+	s.Over = true
+	for _, tc := range []struct {
+		cause uint8
+		want  string
+	}{{causePublication, "publication"}, {causeOmega, "omega"}, {causeCap, "cap"}, {0, "cubes"}} {
+		s.Cause = tc.cause
+		if got := g.EndReason(); got != tc.want {
+			t.Errorf("cause %d: end reason %q, want %q", tc.cause, got, tc.want)
+		}
+	}
+}
+
+// TestUniversitySecretMovesOneStudent: the secrecy property test hides how
+// many students are in the University bag (§3 step 13: nobody may count
+// them) by moving one student between the bag and the Reserve (secrets.go).
+// By hand: bag 8, Reserve 3 → bag 9, Reserve 2; bag 8, Reserve 0 → bag 7,
+// Reserve 1. Kills secrets.go:104 ×2 (`ResReg > 0` → `>=`: a student taken
+// from an empty Reserve, 255 left; → `<=`: none moved while the Reserve
+// has some).
+func TestUniversitySecretMovesOneStudent(t *testing.T) {
+	for _, tc := range []struct{ res, wantBag, wantRes uint8 }{{3, 9, 2}, {0, 7, 1}} {
+		g := newTestGame(t, 2, 1, nil)
+		g.s.BagReg, g.s.ResReg = 8, tc.res
+		rng := engine.NewRNG(1)
+		found := false
+		for _, sc := range secrets(g, &rng) {
+			if sc.Name != "zawartość uniwersytetu" {
+				continue
+			}
+			found = true
+			c := sc.Game.(*Game)
+			if c.s.BagReg != tc.wantBag || c.s.ResReg != tc.wantRes {
+				t.Errorf("bag 8, Reserve %d: the secret's bag %d, Reserve %d; want %d, %d", tc.res, c.s.BagReg, c.s.ResReg, tc.wantBag, tc.wantRes)
+			}
+		}
+		if !found {
+			t.Errorf("bag 8, Reserve %d: no University secret", tc.res)
+		}
+	}
+}
+
+// TestPopOfAnEmptyStack: popping an empty pending stack leaves it empty
+// (state.go pop). By hand: QN 0 → 0. Kills state.go:296 (`QN > 0` → `>=`:
+// QN wrapped to 255 and the slot past the array written).
+func TestPopOfAnEmptyStack(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	g.s.QN = 0
+	g.s.pop()
+	if g.s.QN != 0 {
+		t.Errorf("empty stack popped: %d steps, want 0", g.s.QN)
+	}
+}
+
+// TestSpyingSacrificesAStudentToTheReserve (§4.11 Spying: «Cost: sacrifice
+// 1 of your students»; §4.13 sacrificing: the student goes to the Reserve,
+// PROPOSED; Szelma: «do not sacrifice a student»). By hand: Valerio with 4
+// students spies → 3, the Reserve +1; Sofia (Szelma) with 3 → 3, the
+// Reserve unchanged. Kills stealth.go:56 (`ResReg++` → `--`: the student
+// vanished and took one of the Reserve with it).
+func TestSpyingSacrificesAStudentToTheReserve(t *testing.T) {
+	for _, tc := range []struct {
+		spy        string
+		students   uint8
+		want, gain uint8
+	}{{"valerio", 4, 3, 1}, {"sofia", 3, 3, 0}} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, tc.spy, "vincenzo")
+		s := &g.s
+		z := placeZone(t, g, "I-2", -2, 1)
+		startTurnOf(g, 0)
+		s.Phase = phAction
+		s.P[0].Zone, s.P[1].Zone = z, z
+		s.P[0].Students = tc.students
+		s.P[1].Col = [NumColours]uint8{Woj: 1}
+		res := s.ResReg
+		g.startSpy(0, 1, Woj, nil)
+		if s.P[0].Students != tc.want || s.ResReg != res+tc.gain {
+			t.Errorf("%s spies: students %d, Reserve +%d; want %d, +%d", tc.spy, s.P[0].Students, s.ResReg-res, tc.want, tc.gain)
+		}
+	}
+}
+
+// TestDescribeJinxNamesOnlyAFaceUpCard (§8 «Hidden information»: a
+// face-down jinx card is unseen even by its owner until phase 5): an action
+// on a held jinx card names the card when it is face up and is «hidden»
+// otherwise. By hand,
+// seat 0 to act, holding jinx 4 face up and jinx 9 face down: slot 0 →
+// jinx 4's name; slot 1 → hidden; slot 2 (no card) → hidden. Kills
+// title.go:176 ×4 (`seat >= 0` → `>` or `<`: seat 0's card hidden; `A <
+// JinxN` → `>=`: the held card hidden; `JinxUp&… != 0` → `==`: the
+// face-up card hidden, the face-down one named); `A <= JinxN` is
+// equivalent (JinxUp holds no bit at or past JinxN: drawJinx clears the
+// bit it fills, removeJinx shifts the higher ones down).
+func TestDescribeJinxNamesOnlyAFaceUpCard(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	startTurnOf(g, 0)
+	p := &g.s.P[0]
+	p.Jinx, p.JinxN, p.JinxUp = [numJinx]uint8{4, 9}, 2, 1
+	if g.Current() != 0 {
+		t.Fatalf("fixture: seat %d to act", g.Current())
+	}
+	for _, tc := range []struct {
+		slot   uint8
+		card   any
+		hidden bool
+	}{{0, g.d.Jinxes[4].Name, false}, {1, nil, true}, {2, nil, true}} {
+		e := describe(g, act(KindJinx, tc.slot, 0))
+		if e.Args["card"] != tc.card || strings.HasSuffix(e.Key, ".hidden") != tc.hidden {
+			t.Errorf("jinx slot %d: %s %v, want card %v, hidden %v", tc.slot, e.Key, e.Args, tc.card, tc.hidden)
+		}
 	}
 }
