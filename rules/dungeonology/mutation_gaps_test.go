@@ -3488,3 +3488,314 @@ func TestDescribeJinxNamesOnlyAFaceUpCard(t *testing.T) {
 		}
 	}
 }
+
+// ---- Shard 9 of 24.
+
+// TestFatigueAvoidedBySacrificeGoesToTheReserve (§4.5: «whenever a scholar
+// would receive a fatigue token, they may instead sacrifice one student»;
+// §4.13: a sacrificed student goes to the Reserve, PROPOSED). By hand,
+// Valerio with 3 students and no fatigue, one token due: sacrificing → 2
+// students, no fatigue, the Reserve +1; taking it → 3 students, 1 fatigue,
+// the Reserve unchanged. Kills effects.go:177 (`ResReg++` → `--`: the
+// student vanished and took one of the Reserve with it).
+func TestFatigueAvoidedBySacrificeGoesToTheReserve(t *testing.T) {
+	for _, tc := range []struct {
+		choice                   uint8
+		students, fatigue, added uint8
+	}{{1, 2, 0, 1}, {0, 3, 1, 0}} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		startTurnOf(g, 0)
+		s.Phase = phAction
+		s.P[0].Students, s.P[0].Fatigue = 3, 0
+		s.push(pending{Op: pFatigue, Seat: 0, N: 1, A: 1})
+		res := s.ResReg
+		apply(t, g, act(KindChoose, tc.choice, 0))
+		if s.P[0].Students != tc.students || s.P[0].Fatigue != tc.fatigue || s.ResReg != res+tc.added {
+			t.Errorf("choice %d: students %d, fatigue %d, Reserve +%d; want %d, %d, +%d",
+				tc.choice, s.P[0].Students, s.P[0].Fatigue, s.ResReg-res, tc.students, tc.fatigue, tc.added)
+		}
+	}
+}
+
+// TestSwapOffersEveryColourOnTheBoards (SPRAWIEDLIWA ZAMIANA: «choose one
+// cube on any note board and swap it for a cube of the neighbouring type
+// from the Reserve (Cywilizacja ↔ Wojsko ↔ Wierzenia ↔ Bogactwa ↔
+// Kasty)»; a scholar in the start zone cannot be targeted). By hand, Sofia
+// in a zone holding 1 Wierzenia, nobody else a cube, the Reserve holding
+// every type: Wierzenia down to Wojsko or up to Bogactwa — two choices. Kills effects.go:465 (`c++` → `c--`: only the Cywilizacja
+// column looked at, no choice).
+func TestSwapOffersEveryColourOnTheBoards(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	swap := cardOf(t, g, "sprawiedliwa_zamiana", 0)
+	s.P[0].Col, s.P[1].Col = [NumColours]uint8{}, [NumColours]uint8{Wie: 1}
+	s.P[1].Zone = placeZone(t, g, "I-2", -2, 1)
+	for c := range s.Supply {
+		if s.Supply[c] == 0 {
+			t.Fatalf("fixture: no %s in the Reserve", g.d.CubeNames[c])
+		}
+	}
+	s.QN = 0
+	pc := slices.IndexFunc(g.trick(swap).Effect, func(o Op) bool { return o.Kind == opSwap })
+	s.push(pending{Op: pCard, Seat: 0, Card: swap, PC: uint8(pc), Tgt: none})
+	got := g.cardStepLegal(s.top(), nil)
+	if want := []engine.Action{act(KindTarget, 1, Wie*2), act(KindTarget, 1, Wie*2+1)}; !slices.Equal(got, want) {
+		t.Errorf("swap choices %v, want %v", formatAll(got), formatAll(want))
+	}
+}
+
+// TestZoneNameOfNoTile: a tile number past the map names no zone, «?»
+// (effects.go zoneName, used by the log for a move or a zone choice). By
+// hand, the start zone and one tile laid: tile 1 → its name; tile 2 →
+// «?». Kills effects.go:1089 (`t >= TileN` → `>`: tile 2 read as the
+// empty slot's zone, named «Obozowisko»).
+func TestZoneNameOfNoTile(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	z := placeZone(t, g, "I-2", -2, 1)
+	if g.s.TileN != 2 {
+		t.Fatalf("fixture: %d tiles", g.s.TileN)
+	}
+	if got := g.zoneName(z); got != "Wielkie Bachanalia" {
+		t.Errorf("tile %d named %q, want Wielkie Bachanalia", z, got)
+	}
+	if got := g.zoneName(2); got != "?" {
+		t.Errorf("tile 2, not laid, named %q, want ?", got)
+	}
+}
+
+// TestDrawnStudentsFillTheCampfireThenTheReserve (§4.13: «regular students
+// go around the Campfire, up to 12 spaces; the excess goes to the
+// Reserve»). By hand, a bag of 8 regular students and no Omega, the
+// Campfire at 11: 3 drawn → the Campfire 12, the Reserve +2, the bag 5.
+// Kills effects.go:1737 ×2 (`reg − k` → `+`: 4 to the Reserve, a student
+// counted twice).
+func TestDrawnStudentsFillTheCampfireThenTheReserve(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	if g.d.Campfire != 12 {
+		t.Fatalf("fixture: Campfire of %d", g.d.Campfire)
+	}
+	s.BagReg, s.BagOmega, s.Campfire = 8, 0, 11
+	res := s.ResReg
+	g.drawStudents(0, 3, nil)
+	if s.Campfire != 12 || s.ResReg != res+2 || s.BagReg != 5 {
+		t.Errorf("3 drawn onto a Campfire of 11: Campfire %d, Reserve +%d, bag %d; want 12, +2, 5", s.Campfire, s.ResReg-res, s.BagReg)
+	}
+}
+
+// TestEvaluationIsTheMarginOverTheBestOther: the greedy bot's value of a
+// position is a logistic of its expected score less the best other
+// player's, the margin of a finished game counting three times (eval.go
+// evalState). By hand, the game over, Klan I dealt (Cywilizacja +1,
+// Kasty +1), seat 0 with 1 Cywilizacja (2 + 1 = 3), seat 1 with 1 Kasty
+// (6 + 1 = 7): seat 1's value 1/(1 + e^(−3·4/8)) = 0.8176, seat 0's
+// 1/(1 + e^(3·4/8)) = 0.1824. Kills eval.go:33 (`i++` → `i--`: only seat
+// 0's score computed, seat 1's taken as 0).
+func TestEvaluationIsTheMarginOverTheBestOther(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	if g.d.Clans[0].Mods != [NumColours]int8{1, 0, 0, -1, 1} || g.d.CubeValues[Cyw] != 2 || g.d.CubeValues[Kas] != 6 {
+		t.Fatal("fixture: not the Clan card and cube values this test was worked out for")
+	}
+	s.Over, s.Clan = true, 0
+	for i := range s.P[:2] {
+		s.P[i].Rank, s.P[i].Interns, s.P[i].JinxN = 0, 0, 0
+	}
+	s.P[0].Col = [NumColours]uint8{Cyw: 1}
+	s.P[1].Col = [NumColours]uint8{Kas: 1}
+	for _, tc := range []struct {
+		me   uint8
+		want float64
+	}{{1, 1 / (1 + math.Exp(-1.5))}, {0, 1 / (1 + math.Exp(1.5))}} {
+		if got := evalState(g, tc.me); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("seat %d's value %v, want %v", tc.me, got, tc.want)
+		}
+	}
+}
+
+// TestExpectedScoreCountsEveryJinx (§4.17 final scoring: «− Σ jinx
+// penalties»; the penalties are PLACEHOLDER −2, G7; the bots count a
+// face-down card at −2 too). By hand, the game over, Valerio with no cube,
+// no intern, unpublished, holding a face-up jinx and a face-down one → −4.
+// Kills eval.go:177 (`k++` → `k--`: only the first card counted, −2).
+func TestExpectedScoreCountsEveryJinx(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.Over = true
+	p := &s.P[0]
+	p.Col, p.Rank, p.Interns = [NumColours]uint8{}, 0, 0
+	p.Jinx, p.JinxN, p.JinxUp = [numJinx]uint8{0, 1}, 2, 1
+	if g.d.Jinxes[0].Penalty != 2 {
+		t.Fatalf("fixture: jinx 0's penalty %d, want 2", g.d.Jinxes[0].Penalty)
+	}
+	var mods [NumColours]float64
+	if got := g.expectedScore(0, 0, &mods, 0); got != -4 {
+		t.Errorf("two jinx cards, nothing else: %v, want −4", got)
+	}
+}
+
+// TestInterferenceCountsTheOthersWhoCanAnswer: the bots expect each other
+// player who could still answer a stealth test (out of the start zone,
+// with a card or Boska Interwencja) to raise its alert by 0.5, 1.5 at most
+// (eval.go interference). By hand, three players, Valerio testing with a
+// hand: Sofia and Rebecca in a zone with cards → 1; Rebecca's hand empty →
+// 0.5 (Sofia only); both in the start zone → 0. Kills eval.go:369 ×2 (`v
+// != i` → `==`: the tester counted instead of the others; `HandN > 0` →
+// `>=`: an empty hand counted).
+func TestInterferenceCountsTheOthersWhoCanAnswer(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		rebeccaHand bool
+		atCamp      bool
+		want        float64
+	}{
+		{"both with cards", true, false, 1},
+		{"Rebecca without cards", false, false, 0.5},
+		{"both in the start zone", true, true, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newTestGame(t, 3, 1, nil)
+			setScholars(t, g, "valerio", "sofia", "rebecca")
+			s := &g.s
+			z := placeZone(t, g, "I-2", -2, 1)
+			for i := range s.P[:3] {
+				s.P[i].Zone = z
+			}
+			setHand(t, g, 0, 10)
+			setHand(t, g, 1, 11)
+			setHand(t, g, 2)
+			if tc.rebeccaHand {
+				setHand(t, g, 2, 12)
+			}
+			if tc.atCamp {
+				s.P[1].Zone, s.P[2].Zone = 0, 0
+			}
+			if got := g.interference(0); got != tc.want {
+				t.Errorf("interference %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestHeadbuttNeedsRoomForItsFatigue (§4.5: «at the maximum [fatigue] …
+// abilities whose cost is "take 1 fatigue" cannot be used»; Cios Głową:
+// «Weź 1 żeton zmęczenia … aby obrać na cel uczonego w swojej strefie»).
+// By hand, Valerio (stamina 4) with Sofia in his zone: fatigue 3 → Cios
+// Głową on Sofia offered; fatigue 4 → not. Kills legal.go:129 (`Fatigue >=
+// stamina` → `>`: the ability used at the maximum).
+func TestHeadbuttNeedsRoomForItsFatigue(t *testing.T) {
+	for _, tc := range []struct {
+		fatigue uint8
+		want    bool
+	}{{3, true}, {4, false}} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		z := placeZone(t, g, "I-2", -2, 1)
+		startTurnOf(g, 0)
+		s.P[0].Zone, s.P[1].Zone, s.P[0].Fatigue = z, z, tc.fatigue
+		if g.stamina(0) != 4 {
+			t.Fatalf("fixture: stamina %d", g.stamina(0))
+		}
+		got := false
+		for _, a := range g.abilityOptions(0, nil) {
+			if a.A == abHeadbutt && a.B == 1 {
+				got = true
+			}
+		}
+		if got != tc.want {
+			t.Errorf("fatigue %d of 4: Cios Głową offered %v, want %v", tc.fatigue, got, tc.want)
+		}
+	}
+}
+
+// TestExplorationCardMoveNeedsAZoneToDraw (§4.6: exploring lays the top
+// zone of the level's stack, so with the stack empty there is nothing to
+// explore; legal.go canStepAny). By hand, Valerio alone on the start zone,
+// no zone laid: level I's stack holding zones → a move has somewhere to go
+// (exploring); the stack empty → nowhere. Kills legal.go:297 ×2 (`StackN >
+// 0` → `<= 0`: exploring looked at only with the stack empty; → `>=`:
+// exploring offered from an empty stack).
+func TestExplorationCardMoveNeedsAZoneToDraw(t *testing.T) {
+	for _, tc := range []struct {
+		empty bool
+		want  bool
+	}{{false, true}, {true, false}} {
+		g := newTestGame(t, 2, 1, nil)
+		s := &g.s
+		s.P[0].Zone = 0
+		if s.TileN != 1 || s.StackN[0] == 0 {
+			t.Fatalf("fixture: %d tiles, level I stack %d", s.TileN, s.StackN[0])
+		}
+		if tc.empty {
+			s.StackN[0] = 0
+		}
+		if got := g.canStepAny(0); got != tc.want {
+			t.Errorf("level I stack empty %v: somewhere to go %v, want %v", tc.empty, got, tc.want)
+		}
+	}
+}
+
+// TestDescribeResearchShowsItsAlert (§4.11 Research: the zone's alert
+// level plus the extra alert of trying k cubes, rules.toml
+// extra_cube_alert 0, 1, 3, … for k = 1, 2, 3, …): the log of a Research
+// says which alert it must beat. By hand, Valerio in Wielkie Bachanalia
+// (alert 1), no Omega on the Alert card, no boss: 3 cubes → 1 + 3 = 4.
+// Kills title.go:105 (`+ ExtraAlert` → `−`: −2).
+func TestDescribeResearchShowsItsAlert(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	startTurnOf(g, 0)
+	s.Slots, s.BossZone, s.PanicUp = 0, none, false
+	s.P[0].Zone = z
+	if g.d.ExtraAlert[3] != 3 || g.zoneAlert(0, z) != 1 {
+		t.Fatalf("fixture: extra alert for 3 cubes %d, zone alert %d", g.d.ExtraAlert[3], g.zoneAlert(0, z))
+	}
+	if e := describe(g, act(KindResearch, 3, 0)); e.Args["alert"] != 4 {
+		t.Errorf("Research of 3 in an alert-1 zone: alert %v, want 4", e.Args["alert"])
+	}
+}
+
+// TestDeterminizedClanAgreesWithAPublication (§4.3: a publication's
+// success or failure is announced, so it tells who could have been the
+// Clan card; the bots' sampled worlds keep only the cards consistent with
+// every public publication). By hand, camp.toml's cards (I: threshold 28,
+// Cyw +1, Bog −1, Kas +1; II: 30, Cyw −1, Woj +1, Wie +1; III: 32, Woj −1,
+// Wie +1, Bog +1, Kas −1) and one successful thesis: a board of 4
+// Cywilizacja and 3 Kasty (8 + 18 = 26) scores 33 with I, 22 with II, 23
+// with III → only Klan I; a board of 5 Wojsko and 2 Wierzenia (15 + 8 =
+// 23) scores 23 with I, 30 with II, 20 with III → only Klan II. Ten
+// determinizations of a seat that has not seen the card deal that clan
+// every time. Kills view.go:153 ×2 (`c < numClans` → `>=`: no card looked
+// at, any clan dealt; `c++` → `c--`: only Klan I looked at, any clan
+// dealt when it is ruled out).
+func TestDeterminizedClanAgreesWithAPublication(t *testing.T) {
+	for _, tc := range []struct {
+		col  [NumColours]uint8
+		want uint8
+	}{
+		{[NumColours]uint8{Cyw: 4, Kas: 3}, 0},
+		{[NumColours]uint8{Woj: 5, Wie: 2}, 1},
+	} {
+		g := newTestGame(t, 2, 1, nil)
+		s := &g.s
+		if g.d.Clans[0].Threshold != 28 || g.d.Clans[1].Mods != [NumColours]int8{-1, 1, 1, 0, 0} || g.d.Clans[2].Mods != [NumColours]int8{0, -1, 1, 1, -1} {
+			t.Fatal("fixture: not the Clan cards this test was worked out for")
+		}
+		s.Pub[0], s.PubN = pubRecord{Col: tc.col, Success: true, Removed: none}, 1
+		s.P[0].KnowsClan = false
+		for seed := uint64(1); seed <= 10; seed++ {
+			v := g.View(0).(*Game)
+			rng := engine.NewRNG(seed)
+			v.Determinize(0, &rng)
+			if v.s.Clan != tc.want {
+				t.Errorf("board %v published: seed %d dealt clan %d, want %d", tc.col, seed, v.s.Clan, tc.want)
+			}
+		}
+	}
+}
