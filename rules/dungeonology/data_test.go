@@ -180,6 +180,9 @@ func TestBadDataIsRefusedInPolish(t *testing.T) {
 		// Akolita's only recruiting card recruits Skryba instead (a mutant
 		// of data.go:1273 found any intern op enough).
 		{"intern nobody recruits", "tricks.toml", `"intern akolita"`, `"intern skryba"`, "żadna karta sztuczek go nie rekrutuje"},
+		// The rows of an Alert card's refill are counted from 1, as the
+		// card prints its Omega slots (a mutant of data.go:1328 said 0).
+		{"refill row without Omega", "camp.toml", "refill = [[4, 1], [4, 1],", "refill = [[4, 1], [4],", "uzupełnienie 2 potrzebuje [zwykli, Omega]"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

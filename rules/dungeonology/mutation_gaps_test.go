@@ -2730,3 +2730,1072 @@ func TestDeterminizedBagWithinTheAlertCard(t *testing.T) {
 		}
 	}
 }
+
+// ---- Shard 7 of 24.
+
+// TestUIScholarCountsEveryJinxCard (§8 «Hidden information»: revealed jinx
+// cards are public, a face-down one shows its back, to everyone). By hand:
+// Sofia holds two jinx cards, the first face up, the second face down →
+// the seat panel shows the first card and one back. Kills access.go:127 ×2
+// (`k < JinxN` → `<=`: a third, empty slot counted as a back; `k++` →
+// `k--`: only the first card looked at, no back).
+func TestUIScholarCountsEveryJinxCard(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	p := &g.s.P[1]
+	p.Jinx, p.JinxN, p.JinxUp = [numJinx]uint8{4, 9}, 2, 1
+	u := g.UIScholar(1)
+	if !slices.Equal(u.JinxUp, []int{4}) || u.JinxDown != 1 {
+		t.Errorf("jinx 4 face up, jinx 9 face down: panel shows %v up and %d backs, want [4] and 1", u.JinxUp, u.JinxDown)
+	}
+}
+
+// TestFameSkipsAScholarWithNoStudents (NAPRAWDĘ SŁAWNY, «fame 3»: steal one
+// student from each scholar near you: a scholar with none has nothing to
+// steal). By hand, three scholars in one zone, Sofia with no student,
+// Rebecca with 2: Valerio takes Rebecca's → Valerio 3, Sofia 0, Rebecca 1,
+// one «student_stolen» line. Kills effects.go:871 (`Students > 0` → `>=
+// 0`: a student taken from Sofia's empty camp, her count wrapping round).
+func TestFameSkipsAScholarWithNoStudents(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	setScholars(t, g, "valerio", "sofia", "rebecca")
+	s := &g.s
+	fameGame(t, g)
+	s.P[1].Students = 0
+	var log engine.Log
+	g.advance(&log)
+	n := 0
+	for _, e := range log.Events {
+		if e.Key == "dungeonology.student_stolen" {
+			n++
+		}
+	}
+	if s.P[0].Students != 3 || s.P[1].Students != 0 || s.P[2].Students != 1 || n != 1 {
+		t.Errorf("fame 3, Sofia without students: students %d %d %d, %d stolen lines; want 3 0 1 and 1",
+			s.P[0].Students, s.P[1].Students, s.P[2].Students, n)
+	}
+}
+
+// TestResearchCountsTheCubesGainedThisTurn (PRZYJACIELSKI DŁUG claims «a
+// cube collected this turn by the Research action»; §4.8 a lost cube
+// leaves from the top, the newest first). By hand, Valerio holding 1
+// Wojsko before his turn: Research collects 2 Wojsko from the zone → 3 on
+// the board, 2 of them gained; a collect that is not Research (a card's
+// «zbierz») gains none; after Research collected 1 and that cube was
+// dropped again, nothing gained is left to claim. Kills effects.go:1327
+// (`Gained++` → `--`: the count wrapped round, so a debt could be claimed
+// for cubes never collected or already lost).
+func TestResearchCountsTheCubesGainedThisTurn(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		n          uint8
+		research   bool
+		drop       bool
+		col, gain  uint8
+		claimAfter bool
+	}{
+		{"Research collects 2", 2, true, false, 3, 2, true},
+		{"a card collects 2", 2, false, false, 3, 0, false},
+		{"Research collects 1, then drops it", 1, true, true, 1, 0, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newTestGame(t, 2, 1, nil)
+			setScholars(t, g, "valerio", "sofia")
+			s := &g.s
+			z := placeZone(t, g, "I-2", -2, 1)
+			s.Tiles[z].Cubes = [maxSpaces]uint8{Woj + 1, Woj + 1, 0, 0}
+			p := &s.P[0]
+			p.Zone, p.Col, p.Gained = z, [NumColours]uint8{Woj: 1}, [NumColours]uint8{}
+			g.collect(0, z, tc.n, tc.research, nil)
+			if tc.drop {
+				g.drop(0, Woj, nil)
+			}
+			if p.Col[Woj] != tc.col || p.Gained[Woj] != tc.gain || g.gainedAny(0) != tc.claimAfter {
+				t.Errorf("Wojsko %d, gained this turn %d (a debt claimable %v); want %d, %d (%v)",
+					p.Col[Woj], p.Gained[Woj], g.gainedAny(0), tc.col, tc.gain, tc.claimAfter)
+			}
+		})
+	}
+}
+
+// TestDarknessTakesACubeFromALoneScholar (Panic card P2 «Mrok», §5.8: at
+// the end of a turn, a scholar not in the start zone and the only one in
+// their zone randomizes a cube type and loses it). By hand, Valerio holding
+// 1 Wojsko only (so the randomizer can only show Wojsko): alone in a
+// zone → loses it (0 left, the supply +1); alone in the start zone → keeps
+// it; with Sofia in his zone → keeps it. Kills effects.go:2143 ×2 (`Zone
+// == 0` → `!=`: the lone scholar spared, the one at camp robbed; `!=
+// 1<<seat` → `==`: the lone one spared, the one in company robbed).
+func TestDarknessTakesACubeFromALoneScholar(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		atStart     bool
+		withSofia   bool
+		wantWojsko  uint8
+		supplyAdded uint8
+	}{
+		{"alone in a zone", false, false, 0, 1},
+		{"alone in the start zone", true, false, 1, 0},
+		{"with Sofia", false, true, 1, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newTestGame(t, 2, 1, nil)
+			setScholars(t, g, "valerio", "sofia")
+			s := &g.s
+			z := placeZone(t, g, "I-2", -2, 1)
+			w := placeZone(t, g, "I-3", 0, 2)
+			if tc.atStart {
+				z = 0
+			}
+			s.P[0].Zone, s.P[1].Zone = z, w
+			if tc.withSofia {
+				s.P[1].Zone = z
+			}
+			s.P[0].Col = [NumColours]uint8{Woj: 1}
+			supply := s.Supply[Woj]
+			g.darknessEnd(0, nil)
+			if s.P[0].Col[Woj] != tc.wantWojsko || s.Supply[Woj] != supply+tc.supplyAdded {
+				t.Errorf("Mrok at the end of the turn: Wojsko %d, supply +%d; want %d, +%d",
+					s.P[0].Col[Woj], s.Supply[Woj]-supply, tc.wantWojsko, tc.supplyAdded)
+			}
+		})
+	}
+}
+
+// TestStarOnTheTopCubeOfAColumn (§2 note board: a star icon stands next to
+// a cube space of its column, 1 … capacity). By hand, components.toml
+// capacities 6 5 5 4 3: a star on Kasty's 3rd (top) cube loads (bit 2 of
+// StarAt), one on its 4th is refused «poza kolumną». Kills data.go:775
+// (`k > capacity` → `>=`: the top space refused).
+func TestStarOnTheTopCubeOfAColumn(t *testing.T) {
+	base := enginetest.DataFolder(t, assets.FS, "data/dungeonology")
+	const old = "stars = [[3], [3], [2], [2], [1]]"
+	src := string(base["components.toml"].Data)
+	if !strings.Contains(src, old) || !strings.Contains(src, "capacity = [6, 5, 5, 4, 3]") {
+		t.Fatal("components.toml: not the note board this test was worked out for")
+	}
+	for _, tc := range []struct {
+		stars string
+		ok    bool
+	}{{"stars = [[3], [3], [2], [2], [1, 3]]", true}, {"stars = [[3], [3], [2], [2], [1, 4]]", false}} {
+		fsys := fstest.MapFS{}
+		for k, v := range base {
+			fsys[k] = v
+		}
+		fsys["components.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(src, old, tc.stars, 1))}
+		d, err := LoadData(fsys)
+		switch {
+		case tc.ok && err != nil:
+			t.Errorf("%s: %v, want it loaded", tc.stars, err)
+		case tc.ok && d.StarAt[Kas] != 1|1<<2:
+			t.Errorf("%s: Kasty's stars %03b, want 101", tc.stars, d.StarAt[Kas])
+		case !tc.ok && (err == nil || !strings.Contains(err.Error(), "gwiazdka na kostce 4 poza kolumną")):
+			t.Errorf("%s: error %v, want the star on cube 4 refused", tc.stars, err)
+		}
+	}
+}
+
+// TestRoundCapFailsafeEndsTheGame (rules.toml round_cap = 30, «Bezpiecznik»:
+// after 30 rounds Max Alert begins; apply.go's last resort ends a game
+// still going ten rounds after that). By hand, Max Alert on, two unfinished
+// scholars, cubes on the map, no idle round: round 40 → going on; round 41
+// → over, «game_end.stalled». Kills apply.go:415 ×3 (`>` → `>=` or `<=`:
+// over in round 40; `+ 10` → `- 10`: over in round 21 already).
+func TestRoundCapFailsafeEndsTheGame(t *testing.T) {
+	for _, tc := range []struct {
+		round uint16
+		over  bool
+	}{{21, false}, {40, false}, {41, true}} {
+		g := newTestGame(t, 2, 1, nil)
+		s := &g.s
+		z := placeZone(t, g, "I-2", -2, 1)
+		s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, 0, 0, 0}
+		s.MaxAlert, s.Idle, s.Round = true, 0, tc.round
+		if g.d.RoundCap != 30 {
+			t.Fatalf("round_cap %d, want 30", g.d.RoundCap)
+		}
+		var log engine.Log
+		if got := g.checkEnd(&log); got != tc.over || s.Over != tc.over || hasEvent(log.Events, "dungeonology.game_end.stalled") != tc.over {
+			t.Errorf("round %d under Max Alert: over %v (%v), want %v with «stalled»", tc.round, s.Over, log.Events, tc.over)
+		}
+	}
+}
+
+// TestUIZoneEffectsWordsThePrintedEffects (Appendix A: each zone's effects
+// from the left, named as the rules name them). By hand, zones.toml: I-2
+// Wielkie Bachanalia «stairs, secret B, boss» → Schody, Sekretne przejście
+// B, Boss; the last zone (18) «toll 1, ambush 2, boss» → Myto 1, Zasadzka
+// 2, Boss; the start zone none; −1 and 19 are no zone → nil. Kills
+// access.go:295 ×3 (`z < 0` → `>= 0`: zone −1 read; `z >= numZones` →
+// `>` or `<`: zone 19 read past the table); `z <= 0` is equivalent (the
+// start zone prints no effect, so nil either way).
+func TestUIZoneEffectsWordsThePrintedEffects(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for _, tc := range []struct {
+		z    int
+		want []string
+	}{
+		{int(zoneIdx(t, g, "I-2")), []string{"Schody", "Sekretne przejście B", "Boss"}},
+		{numZones - 1, []string{"Myto 1", "Zasadzka 2", "Boss"}},
+		{0, nil},
+		{-1, nil},
+		{numZones, nil},
+	} {
+		if got := g.UIZoneEffects(tc.z); !slices.Equal(got, tc.want) {
+			t.Errorf("zone %d's effects %q, want %q", tc.z, got, tc.want)
+		}
+	}
+}
+
+// TestUIDivineTarget: Boska Interwencja's two actions add the divination
+// to the stealth level (B 0) or to the alert level (B 1); the board words
+// the two buttons apart, and any other action is neither (−1). Kills
+// access.go:343 ×4 (`Kind != KindAbility` → `==`, `A != abDivine` →
+// `==`, `B > 1` → `>=` or `<=`).
+func TestUIDivineTarget(t *testing.T) {
+	for _, tc := range []struct {
+		a    engine.Action
+		want int
+	}{
+		{act(KindAbility, abDivine, 0), 0},
+		{act(KindAbility, abDivine, 1), 1},
+		{act(KindAbility, abDivine, 2), -1},
+		{act(KindAbility, abRepent, 1), -1},
+		{act(KindColour, abDivine, 0), -1},
+	} {
+		if got := UIDivineTarget(tc.a); got != tc.want {
+			t.Errorf("UIDivineTarget(%s) = %d, want %d", tc.a.Format(kindNames), got, tc.want)
+		}
+	}
+}
+
+// TestMaxAlertValuesTheWayBackToCamp (§4.17: during Max Alert a thesis is
+// published by ending the turn in the start zone, so the bots count each
+// zone between a scholar and the start zone against it: 0.5 for being
+// away plus 0.3 a zone, eval.go expectedScore). By hand, Max Alert on,
+// Sofia (not the active seat) with no cube, every zone empty and Valerio
+// far off: in the start zone → no cost; one zone away → −0.8; two zones
+// away → −1.1. Kills eval.go:223 (`Zone != 0` → `==`: the cost charged in
+// the start zone, none away from it).
+func TestMaxAlertValuesTheWayBackToCamp(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	near := placeZone(t, g, "I-2", -2, 1)
+	far := placeZone(t, g, "I-3", -4, 2)
+	for z := uint8(0); z < s.TileN; z++ {
+		s.Tiles[z].Cubes = [maxSpaces]uint8{}
+	}
+	startTurnOf(g, 0)
+	s.MaxAlert = true
+	for i := range s.P[:2] {
+		s.P[i].Col = [NumColours]uint8{}
+	}
+	var mods [NumColours]float64
+	var thr float64
+	g.expectedClan(1, &mods, &thr)
+	value := func(z uint8) float64 {
+		s.P[1].Zone = z
+		return g.expectedScore(1, 1, &mods, thr)
+	}
+	s.P[0].Zone = 0
+	atCamp := value(0)
+	s.P[0].Zone = far // out of Sofia's way when she stands near
+	if d := g.distance(1, 0); d != 0 {
+		t.Fatalf("fixture: distance %d", d)
+	}
+	one, two := value(near), value(far)
+	s.P[1].Zone = far
+	if g.distance(1, 0) != 2 {
+		t.Fatalf("fixture: I-3 is %d zones from the start, want 2", g.distance(1, 0))
+	}
+	if math.Abs(atCamp-one-0.8) > 1e-9 || math.Abs(one-two-0.3) > 1e-9 {
+		t.Errorf("Max Alert: at camp %v, 1 zone away %v, 2 away %v; want the costs 0.8 and 1.1", atCamp, one, two)
+	}
+}
+
+// TestFreshValueOfALevelAllLaid: a level whose zones are all on the table
+// has nothing left in its stack to value (eval.go freshValue: the average
+// over the zones not laid, 0 when there is none). By hand, all 19 zones
+// laid → 0 for levels I, II and III. Kills eval.go:631 (`t < TileN` →
+// `<=`: a read past the 19 tiles).
+func TestFreshValueOfALevelAllLaid(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	k := 0
+	for z := range g.d.Zones {
+		if g.d.Zones[z].Number != 0 {
+			placeZone(t, g, g.d.Zones[z].ID, int8(-40+4*k), 30)
+			k++
+		}
+	}
+	if s.TileN != numZones {
+		t.Fatalf("fixture: %d tiles laid, want %d", s.TileN, numZones)
+	}
+	var mods [NumColours]float64
+	for lv := uint8(1); lv <= 3; lv++ {
+		if v := g.freshValue(0, lv, &mods); v != 0 {
+			t.Errorf("level %d all laid: fresh value %v, want 0", lv, v)
+		}
+	}
+}
+
+// TestIntelligenceLimitsTheWholeTurn (erratum 10, option int_per_turn, on
+// by default: intelligence is the most cubes a scholar may try to collect
+// by Research in their turn, all Research actions together). By hand,
+// Valerio (intelligence 4) in a zone of 4 collectible cubes, holding a
+// card: nothing researched yet → 1–4; 1 cube tried already → 1–3; the
+// option off, 1 tried already → 1–4. Kills legal.go:175 (`Opt&… != 0` →
+// `== 0`: the limit kept per action with the option on, spent with it off).
+func TestIntelligenceLimitsTheWholeTurn(t *testing.T) {
+	for _, tc := range []struct {
+		opt        string
+		researched uint8
+		want       uint8
+	}{{"yes", 0, 4}, {"yes", 1, 3}, {"no", 1, 4}} {
+		g := newTestGame(t, 2, 1, map[string]string{"int_per_turn": tc.opt})
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		z := placeZone(t, g, "I-2", -2, 1)
+		s.Tiles[z].Cubes = [maxSpaces]uint8{Cyw + 1, Woj + 1, Wie + 1, Bog + 1}
+		startTurnOf(g, 0)
+		s.Phase = phAction
+		p := &s.P[0]
+		p.Zone, p.Col, p.Researched = z, [NumColours]uint8{}, tc.researched
+		setHand(t, g, 0, cardOf(t, g, "puf", 0))
+		if g.intelligence(0) != 4 {
+			t.Fatalf("fixture: Valerio's intelligence %d, want 4", g.intelligence(0))
+		}
+		most := uint8(0)
+		for _, a := range g.actionOptions(0, nil) {
+			if a.Kind == KindResearch {
+				most = max(most, a.A)
+			}
+		}
+		if most != tc.want {
+			t.Errorf("int_per_turn=%s, %d cube(s) tried this turn: Research of up to %d, want %d", tc.opt, tc.researched, most, tc.want)
+		}
+	}
+}
+
+// TestJinxRaisesTheResearchAlert (jinx «Zła sława», research_alert 1:
+// «the alert level of the zones where you do Research is 1 higher» while
+// the card is face up; a face-down jinx acts only once revealed). By hand,
+// Valerio in Wielkie Bachanalia (alert 1), no Omega on the Alert card (no
+// research penalty), no boss: without the card → 1; the card face down → 1;
+// face up → 2. Kills stealth.go:31 (`a + j` → `a − j`: the jinx lowered
+// the alert to 0).
+func TestJinxRaisesTheResearchAlert(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Slots, s.BossZone, s.PanicUp = 0, none, false
+	zla := -1
+	for j := range g.d.Jinxes {
+		if g.d.Jinxes[j].ID == "zla_slawa" {
+			zla = j
+		}
+	}
+	if zla < 0 || g.d.Jinxes[zla].Effect != jxResearchAlert || g.d.Jinxes[zla].N != 1 {
+		t.Fatal("fixture: no jinx «zla_slawa» of research_alert 1")
+	}
+	p := &s.P[0]
+	p.Zone = z
+	for _, tc := range []struct {
+		n    uint8
+		up   uint16
+		want int
+	}{{0, 0, 1}, {1, 0, 1}, {1, 1, 2}} {
+		p.Jinx, p.JinxN, p.JinxUp = [numJinx]uint8{uint8(zla)}, tc.n, tc.up
+		if got := g.zoneAlert(0, z); got != tc.want {
+			t.Errorf("%d jinx (face up %b): alert %d, want %d", tc.n, tc.up, got, tc.want)
+		}
+	}
+}
+
+// TestDiscardingAFaceUpJinxKeepsTheOthersFaces (§4.4 Rest step 3: one
+// jinx card is discarded; the others stay as they were, a face-down card
+// face down). By hand: Valerio holds jinx 3 (face up), 5 (face up), 7
+// (face down); the second is discarded → 3 face up, 7 still face down.
+// Kills state.go:343 ×2 (`1<<i - 1` → `+ 1`: the discarded card's face
+// given to the card sliding into its place).
+func TestDiscardingAFaceUpJinxKeepsTheOthersFaces(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	p.Jinx, p.JinxN, p.JinxUp = [numJinx]uint8{3, 5, 7}, 3, 0b011
+	g.discardJinx(0, 1, nil)
+	if got := p.Jinx[:p.JinxN]; !slices.Equal(got, []uint8{3, 7}) || p.JinxUp != 0b001 {
+		t.Errorf("after discarding the second: %v faces %02b, want [3 7] faces 01 (7 face down)", got, p.JinxUp)
+	}
+}
+
+// TestDescribeAbilityNamesItsCard: the abilities paid with a card from hand
+// — Kazanie and Natchnione Kazanie (a magic card), Tajniki Badań and
+// Nadzwyczajne Badania (a subterfuge card) — name that card in the log;
+// the others (Cios Głową's B is a seat) name none, nor does a card number
+// past the deck. By hand: each of the four with card 7 → card 7's name;
+// Cios Głową on seat 1 → no card; Kazanie with card 100 (numTricks) → no
+// card. Kills title.go:127 ×7 (`a.A < numTricks` → `>=`; each `a.A ==
+// ab…` → `!=`: that ability's card unnamed; `a.B < numTricks` → `>=`: no
+// card named, → `<=`: card 100 read past the deck); `a.A <= numTricks` is
+// equivalent (a.A must also equal 3, 4, 10 or 12, all below 100).
+func TestDescribeAbilityNamesItsCard(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	name := g.trick(7).Name
+	for _, tc := range []struct {
+		ab, b uint8
+		want  any
+	}{
+		{abSermon, 7, name},
+		{abInspiredSermon, 7, name},
+		{abResearchSecrets, 7, name},
+		{abExtraResearch, 7, name},
+		{abHeadbutt, 1, nil},
+		{abSermon, numTricks, nil},
+	} {
+		if got := describe(g, act(KindAbility, tc.ab, tc.b)).Args["card"]; got != tc.want {
+			t.Errorf("ability %d with %d: card %v, want %v", tc.ab, tc.b, got, tc.want)
+		}
+	}
+}
+
+// TestClanModsTextOfNoCard: only Clan cards 0–2 have modifiers to word; a
+// number past them words nothing (title.go clanModsText; the callers pass
+// the dealt card or a checked number). By hand: card 3 (numClans) → "".
+// Kills title.go:271 (`c >= numClans` → `>`: card 3 read past the table).
+func TestClanModsTextOfNoCard(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	if m := g.clanModsText(numClans); m != "" {
+		t.Errorf("clan %d's modifiers %q, want none", numClans, m)
+	}
+	if m := g.clanModsText(numClans - 1); m == "" {
+		t.Errorf("clan %d's modifiers empty", numClans-1)
+	}
+}
+
+// TestDeterminizedBagCanHoldTheWholeFill: the bag's content is hidden
+// (§3 step 13: the Alert card's fill, «średni» 4 per player), so the bots'
+// sampled worlds must include the true one, a bag still holding all 4 × 2
+// = 8 students in round 1. By hand: 60 determinizations (fixed seeds, each
+// bag size 0–8 equally likely) → some bag of 8. Kills view.go:175 (`SetupReg
+// × players` → `/`: at most 4 / 2 = 2 students in any sampled bag).
+func TestDeterminizedBagCanHoldTheWholeFill(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	if g.d.Alerts[g.s.Alert].SetupReg != 4 || g.s.BagReg != 8 {
+		t.Fatalf("fixture: fill %d per player, %d in the bag", g.d.Alerts[g.s.Alert].SetupReg, g.s.BagReg)
+	}
+	most := 0
+	for seed := uint64(1); seed <= 60; seed++ {
+		c := g.Clone().(*Game)
+		rng := engine.NewRNG(seed)
+		c.Determinize(0, &rng)
+		most = max(most, int(c.s.BagReg))
+	}
+	if most != 8 {
+		t.Errorf("the fullest sampled bag holds %d, want 8 (the true bag among the worlds)", most)
+	}
+}
+
+// ---- Shard 8 of 24.
+
+// TestDarknessActsAtTheEndOfTheTurn (Panic card P2 «Mrok», §5.8: «at the
+// end of a player's turn, a scholar outside the start zone and alone in
+// their zone loses a random cube» — only once the Panic card is revealed,
+// and only Mrok does it). By hand, Valerio alone in a zone with 1 Wojsko
+// (so the randomizer can only show Wojsko), his phase 5 after the draw:
+// Mrok face up → he loses it; Mrok still face down → keeps it; another
+// Panic card face up → keeps it. Kills apply.go:344 (`Panic < numPanics` →
+// `>=`: Mrok never acting at the end of a turn).
+func TestDarknessActsAtTheEndOfTheTurn(t *testing.T) {
+	g0 := newTestGame(t, 2, 1, nil)
+	mrok, other := uint8(none), uint8(none)
+	for i := range g0.d.Panics {
+		if g0.d.Panics[i].Script == panicDarkness {
+			mrok = uint8(i)
+		} else {
+			other = uint8(i)
+		}
+	}
+	if mrok == none || other == none {
+		t.Fatal("fixture: no Mrok or no other Panic card")
+	}
+	for _, tc := range []struct {
+		name   string
+		panic  uint8
+		up     bool
+		wojsko uint8
+	}{
+		{"Mrok revealed", mrok, true, 0},
+		{"Mrok face down", mrok, false, 1},
+		{"another Panic card revealed", other, true, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newTestGame(t, 2, 1, nil)
+			setScholars(t, g, "valerio", "sofia")
+			s := &g.s
+			z := placeZone(t, g, "I-2", -2, 1)
+			startTurnOf(g, 0)
+			s.P[0].Zone, s.P[1].Zone = z, 0
+			s.P[0].Col = [NumColours]uint8{Woj: 1}
+			s.Panic, s.PanicUp, s.MaxAlert = tc.panic, tc.up, false
+			s.Sub = 2
+			g.endTurn(nil)
+			if s.P[0].Col[Woj] != tc.wojsko {
+				t.Errorf("end of Valerio's turn alone in a zone: Wojsko %d, want %d", s.P[0].Col[Woj], tc.wojsko)
+			}
+		})
+	}
+}
+
+// TestBossPathNeverCrossesTheStartZone (G28, PROPOSED: the boss cannot
+// enter the start zone, so no boss path runs through it). By hand: I-2
+// west of the start zone with I-3 behind it, I-1 east of it, I-1 linked to
+// the start zone only: the boss's distances to I-3 are I-3 0, I-2 1, the
+// start zone and I-1 unreachable. Kills board.go:344 (`qh < qt` → `<=`: an
+// empty queue slot read as the start zone, and I-1 reached through it).
+func TestBossPathNeverCrossesTheStartZone(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	near := placeZone(t, g, "I-2", -2, 1)
+	far := placeZone(t, g, "I-3", -4, 2)
+	east := placeZone(t, g, "I-1", 2, 0)
+	if !g.connected(0, near) || !g.connected(near, far) || !g.connected(0, east) || g.adjacent(near, east) || g.adjacent(far, east) {
+		t.Fatal("fixture: not the map this test was worked out for")
+	}
+	var d [numZones]uint8
+	g.bossDistances(far, &d)
+	if want := []uint8{none, 1, 0, none}; !slices.Equal(d[:4], want) {
+		t.Errorf("boss distances to I-3 (start, I-2, I-3, I-1) %v, want %v", d[:4], want)
+	}
+}
+
+// TestStopInterruptsEveryMovementUnderWay (§4.7 Postój: «entering ends the
+// movement phase immediately; it also interrupts movement caused by other
+// effects»). By hand, the pending stack holding, from the bottom, a card
+// step, Valerio's «move 2» of a card, a «move Valerio 2» another's card
+// forces on him and Sofia's own «move 2»; Valerio is stopped → his movement
+// phase spent (speed used 0xFF), both of his moves at 0 steps, Sofia's
+// still 2. Kills effects.go:1112 ×2 (`i < QN` → `>=`: nothing in the stack
+// interrupted; `i++` → `i--`: only the bottom step looked at); `<=` is
+// equivalent (the slot above the stack is a cleared, zero step, and the
+// stack never holds qCap steps).
+func TestStopInterruptsEveryMovementUnderWay(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	startTurnOf(g, 0)
+	s.push(pending{Op: pCard, Seat: 0, Card: cardOf(t, g, "puf", 0)})
+	s.push(pending{Op: pMoveN, Seat: 0, N: 2})
+	s.push(pending{Op: pMoveOther, Seat: 1, Tgt: 0, N: 2})
+	s.push(pending{Op: pMoveN, Seat: 1, N: 2})
+	g.stopMoving(0, nil)
+	if s.P[0].SpeedUsed != 0xFF || s.Q[1].N != 0 || s.Q[2].N != 0 || s.Q[3].N != 2 {
+		t.Errorf("Valerio stopped: speed used %d, his moves %d and %d steps, Sofia's %d; want 255, 0, 0, 2",
+			s.P[0].SpeedUsed, s.Q[1].N, s.Q[2].N, s.Q[3].N)
+	}
+}
+
+// TestExpectedClanIsTheMeanOfTheConsistentCards: a scholar who has not seen
+// the Clan card values cubes by the mean of the Clan cards still possible
+// (eval.go expectedClan; §4.3 the card is secret until looked at). By
+// hand, camp.toml's three cards (thresholds 28, 30, 32; modifiers +1 0 0
+// −1 +1, −1 +1 +1 0 0, 0 −1 +1 +1 −1), none ruled out in round 1: the
+// threshold 30 and the modifiers 0 0 2/3 0 0; once seen (Klan II dealt),
+// that card's own 30 and −1 +1 +1 0 0. Kills eval.go:152 (`n == 0` →
+// `!=`: the sums kept undivided, a threshold of 90).
+func TestExpectedClanIsTheMeanOfTheConsistentCards(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s, d := &g.s, g.d
+	if d.Clans[0].Threshold != 28 || d.Clans[1].Threshold != 30 || d.Clans[2].Threshold != 32 || d.Clans[1].Mods != [NumColours]int8{-1, 1, 1, 0, 0} {
+		t.Fatal("fixture: not the Clan cards this test was worked out for")
+	}
+	for _, tc := range []struct {
+		knows bool
+		thr   float64
+		mods  [NumColours]float64
+	}{
+		{false, 30, [NumColours]float64{0, 0, 2.0 / 3, 0, 0}},
+		{true, 30, [NumColours]float64{-1, 1, 1, 0, 0}},
+	} {
+		s.Clan, s.P[0].KnowsClan = 1, tc.knows
+		var mods [NumColours]float64
+		var thr float64
+		g.expectedClan(0, &mods, &thr)
+		ok := math.Abs(thr-tc.thr) < 1e-9
+		for c := range mods {
+			ok = ok && math.Abs(mods[c]-tc.mods[c]) < 1e-9
+		}
+		if !ok {
+			t.Errorf("Clan seen %v: threshold %v, modifiers %v; want %v, %v", tc.knows, thr, mods, tc.thr, tc.mods)
+		}
+	}
+}
+
+// TestCubeGainAddsTheClanModifier: the bots value each cube of a Research
+// by its printed value plus the Clan modifier they expect (§4.17 the Clan
+// card modifies every cube's points; eval.go cubeGain). By hand, an empty
+// board, a zone of Kas first, the modifiers Kasty +1: k = 1 → 6 + 1 + 0.8
+// (the first Kasty cube covers a star) = 7.8; Kasty −1 → 5.8. Kills
+// eval.go:392 (`+ mods` → `−`: a bonus counted as a penalty).
+func TestCubeGainAddsTheClanModifier(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	z := placeZone(t, g, "I-2", -2, 1)
+	g.s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, Wie + 1, 0}
+	g.s.P[0].Col = [NumColours]uint8{}
+	for _, tc := range []struct{ mod, want float64 }{{1, 7.8}, {-1, 5.8}} {
+		var mods [NumColours]float64
+		mods[Kas] = tc.mod
+		if got := g.cubeGain(0, z, 1, &mods); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("a Kasty cube with the Clan modifier %+v: gain %v, want %v", tc.mod, got, tc.want)
+		}
+	}
+}
+
+// TestBuildWithNothingToPlayIsAFailure: a stealth test with no card to add
+// and none played yet can only fail (§4.11 step 1: at least one card), so
+// the bots value it at the cost of a failure (eval.go bestBuild: −failCost
+// = −2). By hand: Valerio with an empty hand → −2. Kills eval.go:440 ×2
+// (`IsInf(best, −1)` → `+1`: −Inf returned, a value no sum can recover).
+func TestBuildWithNothingToPlayIsAFailure(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	setHand(t, g, 0)
+	if got := g.bestBuild(0, 0, 0, 3, 4, none, false); got != -failCost || failCost != 2 {
+		t.Errorf("no card to play: %v, want −2", got)
+	}
+}
+
+// TestEndReasonNamesWhatStartedMaxAlert: the report names why the game
+// ended by what started Max Alert (§4.17: a publication, an Omega past the
+// Alert card, the round cap), «cubes» otherwise. By hand: each cause →
+// publication, omega, cap; none → cubes; a game not over → "". Kills
+// report.go:80 (`Cause == causePublication` → `!=`: every other cause
+// reported as a publication).
+func TestEndReasonNamesWhatStartedMaxAlert(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	if got := g.EndReason(); got != "" {
+		t.Errorf("game under way: end reason %q, want none", got)
+	}
+	s.Over = true
+	for _, tc := range []struct {
+		cause uint8
+		want  string
+	}{{causePublication, "publication"}, {causeOmega, "omega"}, {causeCap, "cap"}, {0, "cubes"}} {
+		s.Cause = tc.cause
+		if got := g.EndReason(); got != tc.want {
+			t.Errorf("cause %d: end reason %q, want %q", tc.cause, got, tc.want)
+		}
+	}
+}
+
+// TestUniversitySecretMovesOneStudent: the secrecy property test hides how
+// many students are in the University bag (§3 step 13: nobody may count
+// them) by moving one student between the bag and the Reserve (secrets.go).
+// By hand: bag 8, Reserve 3 → bag 9, Reserve 2; bag 8, Reserve 0 → bag 7,
+// Reserve 1. Kills secrets.go:104 ×2 (`ResReg > 0` → `>=`: a student taken
+// from an empty Reserve, 255 left; → `<=`: none moved while the Reserve
+// has some).
+func TestUniversitySecretMovesOneStudent(t *testing.T) {
+	for _, tc := range []struct{ res, wantBag, wantRes uint8 }{{3, 9, 2}, {0, 7, 1}} {
+		g := newTestGame(t, 2, 1, nil)
+		g.s.BagReg, g.s.ResReg = 8, tc.res
+		rng := engine.NewRNG(1)
+		found := false
+		for _, sc := range secrets(g, &rng) {
+			if sc.Name != "zawartość uniwersytetu" {
+				continue
+			}
+			found = true
+			c := sc.Game.(*Game)
+			if c.s.BagReg != tc.wantBag || c.s.ResReg != tc.wantRes {
+				t.Errorf("bag 8, Reserve %d: the secret's bag %d, Reserve %d; want %d, %d", tc.res, c.s.BagReg, c.s.ResReg, tc.wantBag, tc.wantRes)
+			}
+		}
+		if !found {
+			t.Errorf("bag 8, Reserve %d: no University secret", tc.res)
+		}
+	}
+}
+
+// TestPopOfAnEmptyStack: popping an empty pending stack leaves it empty
+// (state.go pop). By hand: QN 0 → 0. Kills state.go:296 (`QN > 0` → `>=`:
+// QN wrapped to 255 and the slot past the array written).
+func TestPopOfAnEmptyStack(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	g.s.QN = 0
+	g.s.pop()
+	if g.s.QN != 0 {
+		t.Errorf("empty stack popped: %d steps, want 0", g.s.QN)
+	}
+}
+
+// TestSpyingSacrificesAStudentToTheReserve (§4.11 Spying: «Cost: sacrifice
+// 1 of your students»; §4.13 sacrificing: the student goes to the Reserve,
+// PROPOSED; Szelma: «do not sacrifice a student»). By hand: Valerio with 4
+// students spies → 3, the Reserve +1; Sofia (Szelma) with 3 → 3, the
+// Reserve unchanged. Kills stealth.go:56 (`ResReg++` → `--`: the student
+// vanished and took one of the Reserve with it).
+func TestSpyingSacrificesAStudentToTheReserve(t *testing.T) {
+	for _, tc := range []struct {
+		spy        string
+		students   uint8
+		want, gain uint8
+	}{{"valerio", 4, 3, 1}, {"sofia", 3, 3, 0}} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, tc.spy, "vincenzo")
+		s := &g.s
+		z := placeZone(t, g, "I-2", -2, 1)
+		startTurnOf(g, 0)
+		s.Phase = phAction
+		s.P[0].Zone, s.P[1].Zone = z, z
+		s.P[0].Students = tc.students
+		s.P[1].Col = [NumColours]uint8{Woj: 1}
+		res := s.ResReg
+		g.startSpy(0, 1, Woj, nil)
+		if s.P[0].Students != tc.want || s.ResReg != res+tc.gain {
+			t.Errorf("%s spies: students %d, Reserve +%d; want %d, +%d", tc.spy, s.P[0].Students, s.ResReg-res, tc.want, tc.gain)
+		}
+	}
+}
+
+// TestDescribeJinxNamesOnlyAFaceUpCard (§8 «Hidden information»: a
+// face-down jinx card is unseen even by its owner until phase 5): an action
+// on a held jinx card names the card when it is face up and is «hidden»
+// otherwise. By hand,
+// seat 0 to act, holding jinx 4 face up and jinx 9 face down: slot 0 →
+// jinx 4's name; slot 1 → hidden; slot 2 (no card) → hidden. Kills
+// title.go:176 ×4 (`seat >= 0` → `>` or `<`: seat 0's card hidden; `A <
+// JinxN` → `>=`: the held card hidden; `JinxUp&… != 0` → `==`: the
+// face-up card hidden, the face-down one named); `A <= JinxN` is
+// equivalent (JinxUp holds no bit at or past JinxN: drawJinx clears the
+// bit it fills, removeJinx shifts the higher ones down).
+func TestDescribeJinxNamesOnlyAFaceUpCard(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	startTurnOf(g, 0)
+	p := &g.s.P[0]
+	p.Jinx, p.JinxN, p.JinxUp = [numJinx]uint8{4, 9}, 2, 1
+	if g.Current() != 0 {
+		t.Fatalf("fixture: seat %d to act", g.Current())
+	}
+	for _, tc := range []struct {
+		slot   uint8
+		card   any
+		hidden bool
+	}{{0, g.d.Jinxes[4].Name, false}, {1, nil, true}, {2, nil, true}} {
+		e := describe(g, act(KindJinx, tc.slot, 0))
+		if e.Args["card"] != tc.card || strings.HasSuffix(e.Key, ".hidden") != tc.hidden {
+			t.Errorf("jinx slot %d: %s %v, want card %v, hidden %v", tc.slot, e.Key, e.Args, tc.card, tc.hidden)
+		}
+	}
+}
+
+// ---- Shard 9 of 24.
+
+// TestFatigueAvoidedBySacrificeGoesToTheReserve (§4.5: «whenever a scholar
+// would receive a fatigue token, they may instead sacrifice one student»;
+// §4.13: a sacrificed student goes to the Reserve, PROPOSED). By hand,
+// Valerio with 3 students and no fatigue, one token due: sacrificing → 2
+// students, no fatigue, the Reserve +1; taking it → 3 students, 1 fatigue,
+// the Reserve unchanged. Kills effects.go:177 (`ResReg++` → `--`: the
+// student vanished and took one of the Reserve with it).
+func TestFatigueAvoidedBySacrificeGoesToTheReserve(t *testing.T) {
+	for _, tc := range []struct {
+		choice                   uint8
+		students, fatigue, added uint8
+	}{{1, 2, 0, 1}, {0, 3, 1, 0}} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		startTurnOf(g, 0)
+		s.Phase = phAction
+		s.P[0].Students, s.P[0].Fatigue = 3, 0
+		s.push(pending{Op: pFatigue, Seat: 0, N: 1, A: 1})
+		res := s.ResReg
+		apply(t, g, act(KindChoose, tc.choice, 0))
+		if s.P[0].Students != tc.students || s.P[0].Fatigue != tc.fatigue || s.ResReg != res+tc.added {
+			t.Errorf("choice %d: students %d, fatigue %d, Reserve +%d; want %d, %d, +%d",
+				tc.choice, s.P[0].Students, s.P[0].Fatigue, s.ResReg-res, tc.students, tc.fatigue, tc.added)
+		}
+	}
+}
+
+// TestSwapOffersEveryColourOnTheBoards (SPRAWIEDLIWA ZAMIANA: «choose one
+// cube on any note board and swap it for a cube of the neighbouring type
+// from the Reserve (Cywilizacja ↔ Wojsko ↔ Wierzenia ↔ Bogactwa ↔
+// Kasty)»; a scholar in the start zone cannot be targeted). By hand, Sofia
+// in a zone holding 1 Wierzenia, nobody else a cube, the Reserve holding
+// every type: Wierzenia down to Wojsko or up to Bogactwa — two choices. Kills effects.go:465 (`c++` → `c--`: only the Cywilizacja
+// column looked at, no choice).
+func TestSwapOffersEveryColourOnTheBoards(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	swap := cardOf(t, g, "sprawiedliwa_zamiana", 0)
+	s.P[0].Col, s.P[1].Col = [NumColours]uint8{}, [NumColours]uint8{Wie: 1}
+	s.P[1].Zone = placeZone(t, g, "I-2", -2, 1)
+	for c := range s.Supply {
+		if s.Supply[c] == 0 {
+			t.Fatalf("fixture: no %s in the Reserve", g.d.CubeNames[c])
+		}
+	}
+	s.QN = 0
+	pc := slices.IndexFunc(g.trick(swap).Effect, func(o Op) bool { return o.Kind == opSwap })
+	s.push(pending{Op: pCard, Seat: 0, Card: swap, PC: uint8(pc), Tgt: none})
+	got := g.cardStepLegal(s.top(), nil)
+	if want := []engine.Action{act(KindTarget, 1, Wie*2), act(KindTarget, 1, Wie*2+1)}; !slices.Equal(got, want) {
+		t.Errorf("swap choices %v, want %v", formatAll(got), formatAll(want))
+	}
+}
+
+// TestZoneNameOfNoTile: a tile number past the map names no zone, «?»
+// (effects.go zoneName, used by the log for a move or a zone choice). By
+// hand, the start zone and one tile laid: tile 1 → its name; tile 2 →
+// «?». Kills effects.go:1089 (`t >= TileN` → `>`: tile 2 read as the
+// empty slot's zone, named «Obozowisko»).
+func TestZoneNameOfNoTile(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	z := placeZone(t, g, "I-2", -2, 1)
+	if g.s.TileN != 2 {
+		t.Fatalf("fixture: %d tiles", g.s.TileN)
+	}
+	if got := g.zoneName(z); got != "Wielkie Bachanalia" {
+		t.Errorf("tile %d named %q, want Wielkie Bachanalia", z, got)
+	}
+	if got := g.zoneName(2); got != "?" {
+		t.Errorf("tile 2, not laid, named %q, want ?", got)
+	}
+}
+
+// TestDrawnStudentsFillTheCampfireThenTheReserve (§4.13: «regular students
+// go around the Campfire, up to 12 spaces; the excess goes to the
+// Reserve»). By hand, a bag of 8 regular students and no Omega, the
+// Campfire at 11: 3 drawn → the Campfire 12, the Reserve +2, the bag 5.
+// Kills effects.go:1737 ×2 (`reg − k` → `+`: 4 to the Reserve, a student
+// counted twice).
+func TestDrawnStudentsFillTheCampfireThenTheReserve(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	if g.d.Campfire != 12 {
+		t.Fatalf("fixture: Campfire of %d", g.d.Campfire)
+	}
+	s.BagReg, s.BagOmega, s.Campfire = 8, 0, 11
+	res := s.ResReg
+	g.drawStudents(0, 3, nil)
+	if s.Campfire != 12 || s.ResReg != res+2 || s.BagReg != 5 {
+		t.Errorf("3 drawn onto a Campfire of 11: Campfire %d, Reserve +%d, bag %d; want 12, +2, 5", s.Campfire, s.ResReg-res, s.BagReg)
+	}
+}
+
+// TestEvaluationIsTheMarginOverTheBestOther: the greedy bot's value of a
+// position is a logistic of its expected score less the best other
+// player's, the margin of a finished game counting three times (eval.go
+// evalState). By hand, the game over, Klan I dealt (Cywilizacja +1,
+// Kasty +1), seat 0 with 1 Cywilizacja (2 + 1 = 3), seat 1 with 1 Kasty
+// (6 + 1 = 7): seat 1's value 1/(1 + e^(−3·4/8)) = 0.8176, seat 0's
+// 1/(1 + e^(3·4/8)) = 0.1824. Kills eval.go:33 (`i++` → `i--`: only seat
+// 0's score computed, seat 1's taken as 0).
+func TestEvaluationIsTheMarginOverTheBestOther(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	if g.d.Clans[0].Mods != [NumColours]int8{1, 0, 0, -1, 1} || g.d.CubeValues[Cyw] != 2 || g.d.CubeValues[Kas] != 6 {
+		t.Fatal("fixture: not the Clan card and cube values this test was worked out for")
+	}
+	s.Over, s.Clan = true, 0
+	for i := range s.P[:2] {
+		s.P[i].Rank, s.P[i].Interns, s.P[i].JinxN = 0, 0, 0
+	}
+	s.P[0].Col = [NumColours]uint8{Cyw: 1}
+	s.P[1].Col = [NumColours]uint8{Kas: 1}
+	for _, tc := range []struct {
+		me   uint8
+		want float64
+	}{{1, 1 / (1 + math.Exp(-1.5))}, {0, 1 / (1 + math.Exp(1.5))}} {
+		if got := evalState(g, tc.me); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("seat %d's value %v, want %v", tc.me, got, tc.want)
+		}
+	}
+}
+
+// TestExpectedScoreCountsEveryJinx (§4.17 final scoring: «− Σ jinx
+// penalties»; the penalties are PLACEHOLDER −2, G7; the bots count a
+// face-down card at −2 too). By hand, the game over, Valerio with no cube,
+// no intern, unpublished, holding a face-up jinx and a face-down one → −4.
+// Kills eval.go:177 (`k++` → `k--`: only the first card counted, −2).
+func TestExpectedScoreCountsEveryJinx(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.Over = true
+	p := &s.P[0]
+	p.Col, p.Rank, p.Interns = [NumColours]uint8{}, 0, 0
+	p.Jinx, p.JinxN, p.JinxUp = [numJinx]uint8{0, 1}, 2, 1
+	if g.d.Jinxes[0].Penalty != 2 {
+		t.Fatalf("fixture: jinx 0's penalty %d, want 2", g.d.Jinxes[0].Penalty)
+	}
+	var mods [NumColours]float64
+	if got := g.expectedScore(0, 0, &mods, 0); got != -4 {
+		t.Errorf("two jinx cards, nothing else: %v, want −4", got)
+	}
+}
+
+// TestInterferenceCountsTheOthersWhoCanAnswer: the bots expect each other
+// player who could still answer a stealth test (out of the start zone,
+// with a card or Boska Interwencja) to raise its alert by 0.5, 1.5 at most
+// (eval.go interference). By hand, three players, Valerio testing with a
+// hand: Sofia and Rebecca in a zone with cards → 1; Rebecca's hand empty →
+// 0.5 (Sofia only); both in the start zone → 0. Kills eval.go:369 ×2 (`v
+// != i` → `==`: the tester counted instead of the others; `HandN > 0` →
+// `>=`: an empty hand counted).
+func TestInterferenceCountsTheOthersWhoCanAnswer(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		rebeccaHand bool
+		atCamp      bool
+		want        float64
+	}{
+		{"both with cards", true, false, 1},
+		{"Rebecca without cards", false, false, 0.5},
+		{"both in the start zone", true, true, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newTestGame(t, 3, 1, nil)
+			setScholars(t, g, "valerio", "sofia", "rebecca")
+			s := &g.s
+			z := placeZone(t, g, "I-2", -2, 1)
+			for i := range s.P[:3] {
+				s.P[i].Zone = z
+			}
+			setHand(t, g, 0, 10)
+			setHand(t, g, 1, 11)
+			setHand(t, g, 2)
+			if tc.rebeccaHand {
+				setHand(t, g, 2, 12)
+			}
+			if tc.atCamp {
+				s.P[1].Zone, s.P[2].Zone = 0, 0
+			}
+			if got := g.interference(0); got != tc.want {
+				t.Errorf("interference %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+// TestHeadbuttNeedsRoomForItsFatigue (§4.5: «at the maximum [fatigue] …
+// abilities whose cost is "take 1 fatigue" cannot be used»; Cios Głową:
+// «Weź 1 żeton zmęczenia … aby obrać na cel uczonego w swojej strefie»).
+// By hand, Valerio (stamina 4) with Sofia in his zone: fatigue 3 → Cios
+// Głową on Sofia offered; fatigue 4 → not. Kills legal.go:129 (`Fatigue >=
+// stamina` → `>`: the ability used at the maximum).
+func TestHeadbuttNeedsRoomForItsFatigue(t *testing.T) {
+	for _, tc := range []struct {
+		fatigue uint8
+		want    bool
+	}{{3, true}, {4, false}} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		z := placeZone(t, g, "I-2", -2, 1)
+		startTurnOf(g, 0)
+		s.P[0].Zone, s.P[1].Zone, s.P[0].Fatigue = z, z, tc.fatigue
+		if g.stamina(0) != 4 {
+			t.Fatalf("fixture: stamina %d", g.stamina(0))
+		}
+		got := false
+		for _, a := range g.abilityOptions(0, nil) {
+			if a.A == abHeadbutt && a.B == 1 {
+				got = true
+			}
+		}
+		if got != tc.want {
+			t.Errorf("fatigue %d of 4: Cios Głową offered %v, want %v", tc.fatigue, got, tc.want)
+		}
+	}
+}
+
+// TestExplorationCardMoveNeedsAZoneToDraw (§4.6: exploring lays the top
+// zone of the level's stack, so with the stack empty there is nothing to
+// explore; legal.go canStepAny). By hand, Valerio alone on the start zone,
+// no zone laid: level I's stack holding zones → a move has somewhere to go
+// (exploring); the stack empty → nowhere. Kills legal.go:297 ×2 (`StackN >
+// 0` → `<= 0`: exploring looked at only with the stack empty; → `>=`:
+// exploring offered from an empty stack).
+func TestExplorationCardMoveNeedsAZoneToDraw(t *testing.T) {
+	for _, tc := range []struct {
+		empty bool
+		want  bool
+	}{{false, true}, {true, false}} {
+		g := newTestGame(t, 2, 1, nil)
+		s := &g.s
+		s.P[0].Zone = 0
+		if s.TileN != 1 || s.StackN[0] == 0 {
+			t.Fatalf("fixture: %d tiles, level I stack %d", s.TileN, s.StackN[0])
+		}
+		if tc.empty {
+			s.StackN[0] = 0
+		}
+		if got := g.canStepAny(0); got != tc.want {
+			t.Errorf("level I stack empty %v: somewhere to go %v, want %v", tc.empty, got, tc.want)
+		}
+	}
+}
+
+// TestDescribeResearchShowsItsAlert (§4.11 Research: the zone's alert
+// level plus the extra alert of trying k cubes, rules.toml
+// extra_cube_alert 0, 1, 3, … for k = 1, 2, 3, …): the log of a Research
+// says which alert it must beat. By hand, Valerio in Wielkie Bachanalia
+// (alert 1), no Omega on the Alert card, no boss: 3 cubes → 1 + 3 = 4.
+// Kills title.go:105 (`+ ExtraAlert` → `−`: −2).
+func TestDescribeResearchShowsItsAlert(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	startTurnOf(g, 0)
+	s.Slots, s.BossZone, s.PanicUp = 0, none, false
+	s.P[0].Zone = z
+	if g.d.ExtraAlert[3] != 3 || g.zoneAlert(0, z) != 1 {
+		t.Fatalf("fixture: extra alert for 3 cubes %d, zone alert %d", g.d.ExtraAlert[3], g.zoneAlert(0, z))
+	}
+	if e := describe(g, act(KindResearch, 3, 0)); e.Args["alert"] != 4 {
+		t.Errorf("Research of 3 in an alert-1 zone: alert %v, want 4", e.Args["alert"])
+	}
+}
+
+// TestDeterminizedClanAgreesWithAPublication (§4.3: a publication's
+// success or failure is announced, so it tells who could have been the
+// Clan card; the bots' sampled worlds keep only the cards consistent with
+// every public publication). By hand, camp.toml's cards (I: threshold 28,
+// Cyw +1, Bog −1, Kas +1; II: 30, Cyw −1, Woj +1, Wie +1; III: 32, Woj −1,
+// Wie +1, Bog +1, Kas −1) and one successful thesis: a board of 4
+// Cywilizacja and 3 Kasty (8 + 18 = 26) scores 33 with I, 22 with II, 23
+// with III → only Klan I; a board of 5 Wojsko and 2 Wierzenia (15 + 8 =
+// 23) scores 23 with I, 30 with II, 20 with III → only Klan II. Ten
+// determinizations of a seat that has not seen the card deal that clan
+// every time. Kills view.go:153 ×2 (`c < numClans` → `>=`: no card looked
+// at, any clan dealt; `c++` → `c--`: only Klan I looked at, any clan
+// dealt when it is ruled out).
+func TestDeterminizedClanAgreesWithAPublication(t *testing.T) {
+	for _, tc := range []struct {
+		col  [NumColours]uint8
+		want uint8
+	}{
+		{[NumColours]uint8{Cyw: 4, Kas: 3}, 0},
+		{[NumColours]uint8{Woj: 5, Wie: 2}, 1},
+	} {
+		g := newTestGame(t, 2, 1, nil)
+		s := &g.s
+		if g.d.Clans[0].Threshold != 28 || g.d.Clans[1].Mods != [NumColours]int8{-1, 1, 1, 0, 0} || g.d.Clans[2].Mods != [NumColours]int8{0, -1, 1, 1, -1} {
+			t.Fatal("fixture: not the Clan cards this test was worked out for")
+		}
+		s.Pub[0], s.PubN = pubRecord{Col: tc.col, Success: true, Removed: none}, 1
+		s.P[0].KnowsClan = false
+		for seed := uint64(1); seed <= 10; seed++ {
+			v := g.View(0).(*Game)
+			rng := engine.NewRNG(seed)
+			v.Determinize(0, &rng)
+			if v.s.Clan != tc.want {
+				t.Errorf("board %v published: seed %d dealt clan %d, want %d", tc.col, seed, v.s.Clan, tc.want)
+			}
+		}
+	}
+}
