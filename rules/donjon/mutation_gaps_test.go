@@ -347,3 +347,68 @@ func TestDragonOnGoldInTheLastRoom(t *testing.T) {
 		t.Errorf("a dragon on room 5's one pile of gold: O-DR1 %d PZ, want 3", got)
 	}
 }
+
+// TestRemoveAGroupFromTheLastRoom (spec «remove_groups»: groups back to
+// the inn terrace from any room of the dungeon, S09 «z dowolnej komnaty»,
+// rooms 1–5): with one group in room 2 and one in room 5 and one to
+// remove, both rooms are offered and each is accepted; removing from room
+// 5 leaves room 2's group and puts one on the terrace. Kills legal.go:296
+// (`a.A <= hi` → `<`: the group in the last room listed but refused).
+func TestRemoveAGroupFromTheLastRoom(t *testing.T) {
+	for _, room := range []uint8{2, 5} {
+		g := blankGame(t, 2)
+		g.s.P[0].Groups = [5]uint8{0, 1, 0, 0, 1}
+		g.s.Phase = phPower
+		g.pushRaw(pending{Op: opRemoveGroups, Seat: 0, N: 1, From: selAnyRooms})
+		g.advance(nil)
+		terrace := g.s.InnTerrace
+		a := engine.Action{Kind: KindRemove, A: room}
+		if !engine.Contains(g.Legal(nil), a) {
+			t.Fatalf("room %d is not offered: %v", room, g.Legal(nil))
+		}
+		if err := g.Apply(a, nil); err != nil {
+			t.Fatalf("removing the group in room %d refused: %v", room, err)
+		}
+		want := [5]uint8{0, 1, 0, 0, 1}
+		want[room-1] = 0
+		if g.s.P[0].Groups != want || g.s.InnTerrace != terrace+1 {
+			t.Errorf("after removing from room %d: groups %v, terrace %d; want %v, %d", room, g.s.P[0].Groups, g.s.InnTerrace, want, terrace+1)
+		}
+	}
+}
+
+// TestThreatRowOrderIsASecret (§4.3: the face-down Threat row's cards
+// were all shown, its order is the secret): for a row of three different
+// cards, every draw of the Secrets hook offers a variant that swaps two
+// different places of the row and changes nothing else of it. Kills
+// secrets.go:56 (`i + 1` → `i − 1`: the other place may be the same one,
+// or −1, a panic; `RowN − 1` → `RowN + 1`: the same place drawn twice,
+// so some draws offer no variant).
+func TestThreatRowOrderIsASecret(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	g.s.ThreatRow[0], g.s.ThreatRow[1], g.s.ThreatRow[2] = 1, 2, 3
+	g.s.RowN = 3
+	for seed := uint64(1); seed <= 60; seed++ {
+		rng := engine.NewRNG(seed)
+		found := false
+		for _, sec := range secrets(g, &rng) {
+			if sec.Name != "kolejność zakrytego rzędu zagrożeń" {
+				continue
+			}
+			found = true
+			row := sec.Game.(*Game).s.ThreatRow
+			moved := 0
+			for i := range 3 {
+				if row[i] != g.s.ThreatRow[i] {
+					moved++
+				}
+			}
+			if moved != 2 || row[0]+row[1]+row[2] != 6 || row[0]*row[1]*row[2] != 6 || row[3] != g.s.ThreatRow[3] {
+				t.Fatalf("seed %d: the row's variant is %v, want two of the places 1, 2, 3 swapped", seed, row[:4])
+			}
+		}
+		if !found {
+			t.Fatalf("seed %d: no variant of the Threat row's order", seed)
+		}
+	}
+}
