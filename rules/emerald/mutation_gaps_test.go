@@ -1,6 +1,7 @@
 package emerald
 
 import (
+	"encoding/json"
 	"math"
 	"slices"
 	"strconv"
@@ -2759,5 +2760,166 @@ func TestDualTrackChoiceBitIsNoCard(t *testing.T) {
 	mask, lmask := g.actionMask(0, a)
 	if mask != 1<<16 || lmask != 1<<16 {
 		t.Errorf("«007 alone for the Loyalist marker» with 24 candidates past position 15: mask %b, Loyalist %b; want position 16 in both", mask, lmask)
+	}
+}
+
+// ---- Session 8, shard 15 of 24.
+
+// TestForcedRetrieveFromTheOnlyPlace (§4.5 A3 retrieve: a cube comes back
+// from a city or from limbo; apply.go forcedRetrieve: no decision when
+// the cubes lie in one place, or when all must come back). By hand, 2 of
+// the seat's cubes out in city 4 only, 1 to retrieve: forced, from city
+// 4; 1 in city 4 and 1 in limbo, 1 to retrieve: a choice; only limbo:
+// forced, from limbo (9). Kills apply.go:447 (`places++` → `--`: one city
+// counted as −1 place, so the only city became a choice).
+func TestForcedRetrieveFromTheOnlyPlace(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		city4, limbo uint8
+		wantLoc      int
+		wantForced   bool
+	}{
+		{"two cubes in city 4 only", 2, 0, 4, true},
+		{"one in city 4, one in limbo", 1, 1, 0, false},
+		{"limbo only", 0, 2, numCities, true},
+	} {
+		g := table(t, 2)
+		g.s.P[red].Limbo = tc.limbo
+		g.s.C[4].Cubes[red] = tc.city4
+		loc, forced := g.forcedRetrieve(red, 1)
+		if forced != tc.wantForced || (forced && loc != tc.wantLoc) {
+			t.Errorf("%s: forced %v from %d, want forced %v from %d", tc.name, forced, loc, tc.wantForced, tc.wantLoc)
+		}
+	}
+}
+
+// TestLoyalistRevealFillsUpToThreeAgents (LOJALISTA: «PO UJAWNIENIU:
+// Jeśli masz mniej niż trzech agentów na planszy, uzupełnij ich liczbę do
+// trzech» [S L46-50]; rules.toml refill_agents = 3). By hand: a Loyalist
+// with 1 agent on the board reveals and has 2 to place; with 3 on the
+// board, none. Kills apply.go:639 (`RefillAgents − present` → `+`: 4 to
+// place with 1 on the board, 6 with 3).
+func TestLoyalistRevealFillsUpToThreeAgents(t *testing.T) {
+	for _, tc := range []struct {
+		onBoard, want int
+	}{{1, 2}, {3, 0}} {
+		g := table(t, 2)
+		s := &g.s
+		s.P[red].Identity, s.P[red].Change = factL, 0
+		s.C[2].Agents[red] = uint8(tc.onBoard)
+		s.P[red].Agents -= uint8(tc.onBoard)
+		fn := s.FN
+		var log engine.Log
+		g.reveal(red, false, &log)
+		got := 0
+		if s.FN > fn && s.F[s.FN-1].Op == frRefill {
+			got = int(s.F[s.FN-1].N)
+		}
+		if got != tc.want {
+			t.Errorf("a Loyalist with %d agents on the board reveals: %d to place, want %d", tc.onBoard, got, tc.want)
+		}
+	}
+}
+
+// TestUIActionCitiesOfRetrievalEnds (board_access.go UIActionCities: a
+// retrieval step names the city it takes a cube from; limbo, step A = 9,
+// is no city). By hand: a step from city 0 marks [0], a step from limbo
+// marks none. Kills board_access.go:15 ×2 (`c >= 0` → `>`: city 0 never
+// marked; `c < numCities` → `<=`: limbo marked as a tenth city).
+func TestUIActionCitiesOfRetrievalEnds(t *testing.T) {
+	g := table(t, 2)
+	g.s.push(frame{Op: frRetrieve, Seat: 0, N: 1})
+	if got := g.UIActionCities(engine.Action{Kind: KindStep, A: 0}); !slices.Equal(got, []int{0}) {
+		t.Errorf("a retrieval step from city 0: cities %v, want [0]", got)
+	}
+	if got := g.UIActionCities(engine.Action{Kind: KindStep, A: numCities}); got != nil {
+		t.Errorf("a retrieval step from limbo: cities %v, want none", got)
+	}
+}
+
+// TestNoMoveWithoutAnAgentOnTheBoard (§4.5 A4 move: move your agents on
+// the board; with none there is nothing to move). By hand, seat 0 holding
+// Kurier (S04, one move symbol): with no agent on the board no move
+// action is offered; with one agent in city 3, moves are. Kills legal.go:63
+// (`onBoard > 0` → `>= 0`: a card played to move nothing).
+func TestNoMoveWithoutAnAgentOnTheBoard(t *testing.T) {
+	g := table(t, 2)
+	g.give(t, red, "S04")
+	moves := func() int {
+		n := 0
+		for _, a := range g.Legal(nil) {
+			if a.Kind == KindMove {
+				n++
+			}
+		}
+		return n
+	}
+	if n := moves(); n != 0 {
+		t.Errorf("no agent on the board: %d move actions offered, want none", n)
+	}
+	g.s.C[3].Agents[red], g.s.P[red].Agents = 1, g.s.P[red].Agents-1
+	if n := moves(); n == 0 {
+		t.Error("an agent in city 3 and a move card in hand: no move action offered")
+	}
+}
+
+// TestPinkertonPlacesFromWhereAgentsAre (Agenci Pinkertona 052: «Weź jeden
+// ze swoich dostępnych pionków agentów (z planszy albo ze swojej puli) i
+// umieść go na wybranym polu miasta»). By hand: the supply empty and one
+// agent in city 2: every target moves it from city 2 (B = 2), none comes
+// from the supply (B = 9). Kills legal.go:783 (`from == numCities` →
+// `!=`: the empty supply offered and city 2 skipped).
+func TestPinkertonPlacesFromWhereAgentsAre(t *testing.T) {
+	g := table(t, 2)
+	g.give(t, red, "052")
+	g.s.P[red].Agents = 0
+	g.s.C[2].Agents[red] = 1
+	k := g.handPos(t, red, "052")
+	fromCity, fromSupply := 0, 0
+	for _, a := range g.Legal(nil) {
+		if a.Kind != KindText || a.A != k {
+			continue
+		}
+		switch a.B {
+		case 2:
+			fromCity++
+		case numCities:
+			fromSupply++
+		}
+	}
+	if fromCity == 0 || fromSupply != 0 {
+		t.Errorf("Pinkerton with an empty supply and an agent in city 2: %d targets from city 2, %d from the supply; want some and none", fromCity, fromSupply)
+	}
+}
+
+// TestReportScoresEverySeat (report.go, `stolik sim -dump`: each seat's
+// score is its Result total). By hand on a finished random game of 3:
+// the dump's scores equal Result's. Kills report.go:63 (`i <
+// len(Scores)` → `>=`: no score ever copied, every seat 0).
+func TestReportScoresEverySeat(t *testing.T) {
+	g := newTestGame(t, 3, 2, nil)
+	playRandom(t, g, 2)
+	b, err := g.View(engine.Observer).(*Game).MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r struct {
+		Players []struct {
+			Score int `json:"score"`
+		} `json:"players"`
+	}
+	if err := json.Unmarshal(b, &r); err != nil {
+		t.Fatal(err)
+	}
+	res := g.Result()
+	nonzero := false
+	for i, sc := range res.Scores {
+		if i >= len(r.Players) || r.Players[i].Score != sc.Total {
+			t.Fatalf("dump %s against Result %+v", b, res.Scores)
+		}
+		nonzero = nonzero || sc.Total != 0
+	}
+	if !nonzero {
+		t.Error("fixture: every seat scored 0, the test cannot tell")
 	}
 }
