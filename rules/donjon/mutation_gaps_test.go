@@ -1,6 +1,7 @@
 package donjon
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -409,6 +410,49 @@ func TestThreatRowOrderIsASecret(t *testing.T) {
 		}
 		if !found {
 			t.Fatalf("seed %d: no variant of the Threat row's order", seed)
+		}
+	}
+}
+
+// TestFinishLogsTheWinnerOrNone (§5.7: the highest score wins; a tie for
+// first has no winner, G-rule in score.go): the end of the game logs one
+// «donjon.final_score» per seat and then «donjon.no_winner» for a tie
+// for first, «donjon.winner» naming the seat otherwise. By hand: two blank
+// dungeons tie; one penalty token more for seat 1 (−) makes seat 0 the
+// winner. Kills apply.go:369 (`log != nil` → `==`: a tie ended without
+// saying there is no winner).
+func TestFinishLogsTheWinnerOrNone(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		tokens1   uint8
+		noWinner  bool
+		winnerKey engine.Seat
+	}{
+		{"a tie for first", 0, true, engine.GameOver},
+		{"seat 0 ahead", 2, false, 0},
+	} {
+		g := blankGame(t, 2)
+		g.s.P[1].Tokens = tc.tokens1
+		var log engine.Log
+		g.finish(&log)
+		scores, none, winners := 0, 0, []engine.Seat{}
+		for _, e := range log.Events {
+			switch e.Key {
+			case "donjon.final_score":
+				scores++
+			case "donjon.no_winner":
+				none++
+			case "donjon.winner":
+				winners = append(winners, e.Seat)
+			}
+		}
+		wantWinners := []engine.Seat{}
+		if !tc.noWinner {
+			wantWinners = append(wantWinners, tc.winnerKey)
+		}
+		if scores != 2 || (none == 1) != tc.noWinner || fmt.Sprint(winners) != fmt.Sprint(wantWinners) {
+			t.Errorf("%s: %d final scores, %d «no winner», winners %v; want 2, %v, %v (scores %+v)",
+				tc.name, scores, none, winners, tc.noWinner, wantWinners, g.Result().Scores)
 		}
 	}
 }
