@@ -3379,8 +3379,9 @@ func TestPlayersCondition(t *testing.T) {
 // #100 are a separate deck): in scenario 5, by hand, a discarded Bukłak
 // goes back among the copies left and the encounter deck is unchanged; an
 // encounter card returned goes under the encounter deck (its count +1,
-// that card at the bottom). Kills effects.go:824 (`Deck == deckEncounter`
-// → `!=`: each sent to the other deck).
+// that card at the bottom, its copies left +1). Kills effects.go:824
+// (`Deck == deckEncounter` → `!=`: each sent to the other deck) and :825
+// (`Left[id]++` → `--`).
 func TestReturnedCardGoesToItsOwnDeck(t *testing.T) {
 	g := ready(t, 2, "5", 3)
 	s := &g.s
@@ -3395,9 +3396,11 @@ func TestReturnedCardGoesToItsOwnDeck(t *testing.T) {
 	}
 	enc := s.Enc[n-1]
 	s.NEnc--
+	s.Left[enc]--
+	encLeft := s.Left[enc]
 	g.returnCard(enc)
-	if s.NEnc != n || s.Enc[0] != enc {
-		t.Errorf("encounter card %d returned: deck %d (want %d), bottom %d (want %d)", enc, s.NEnc, n, s.Enc[0], enc)
+	if s.NEnc != n || s.Enc[0] != enc || s.Left[enc] != encLeft+1 {
+		t.Errorf("encounter card %d returned: deck %d (want %d), bottom %d (want %d), copies left %d (want %d)", enc, s.NEnc, n, s.Enc[0], enc, s.Left[enc], encLeft+1)
 	}
 }
 
@@ -3523,10 +3526,13 @@ func TestHeroInAFightWeighsTheDice(t *testing.T) {
 // hand, dirty water spent (§4.12: «spend 1 medicine or roll a die»):
 // Choose 0 → «medicine», 1 → «roll»; a resource to take after a PvP hit
 // (§4.22 3a «may take one of the defender's resources»): Choose 0 →
-// «steal_none», 1 stone → «steal» of stone; quest 1.3's card action
+// «steal_none», 1 stone → «steal» of stone; the combatant's injury
+// (§5.4.8 Szturm: «może zdecydować, że zamiast niego to ty otrzymasz to
+// obrażenie»): Choose 0 → «take_self», 1 → «take_other» naming the
+// supporter; quest 1.3's card action
 // «Daj znak statkowi» → «card» with the quest's title, a second action it
-// does not have → nothing. Kills title.go:272 and :368 (`A == 0` → `!=`:
-// the two buttons swapped) and :200 ×2 (not covered: `C < len(Actions)` →
+// does not have → nothing. Kills title.go:272, :297 and :368 (`A == 0` →
+// `!=`: the two buttons swapped) and :200 ×2 (not covered: `C < len(Actions)` →
 // `<=`, a panic; → `>=`, the action not worded).
 func TestDescribeDecisions(t *testing.T) {
 	g := ready(t, 2, "1", 12)
@@ -3544,6 +3550,8 @@ func TestDescribeDecisions(t *testing.T) {
 		{decision{Kind: decDirty, Hero: h}, engine.Action{Kind: KindChoose, A: 1}, "discover.act.roll", "", nil},
 		{decision{Kind: decSteal, Hero: h, A: 1 - h}, engine.Action{Kind: KindChoose, A: 0}, "discover.act.steal_none", "", nil},
 		{decision{Kind: decSteal, Hero: h, A: 1 - h}, engine.Action{Kind: KindChoose, A: 1, B: Stone}, "discover.act.steal", "res", g.d.ResNames[Stone]},
+		{decision{Kind: decTransfer, Hero: h}, engine.Action{Kind: KindChoose, A: 0}, "discover.act.take_self", "", nil},
+		{decision{Kind: decTransfer, Hero: h}, engine.Action{Kind: KindChoose, A: 1, B: 1 - h}, "discover.act.take_other", "other", g.heroName(1 - h)},
 		{decision{}, engine.Action{Kind: KindCard, A: srcQuest, B: 0, C: 0}, "discover.act.card", "title", qt},
 		{decision{}, engine.Action{Kind: KindCard, A: srcQuest, B: 0, C: 1}, "discover.act.unknown", "title", nil},
 	} {
@@ -3558,6 +3566,362 @@ func TestDescribeDecisions(t *testing.T) {
 		}()
 		if e.Key != tc.key || (tc.arg != "" && e.Args[tc.arg] != tc.want) {
 			t.Errorf("decision %d, %s: %s %v, want %s with %s %v", tc.dec.Kind, tc.a.Format(kindNames), e.Key, e.Args, tc.key, tc.arg, tc.want)
+		}
+	}
+}
+
+// ---- session 8, shard 9 ----
+
+// TestLootCostsOneStamina (§4.3 table, Łupienie: cost 1; §4.17 «any hero
+// on the victim's space may spend an action to take one resource»): by
+// hand, a looter with 5 stamina takes the victim's stone → 4 stamina, the
+// stone his. Kills apply.go:105 (`Stamina--` → `++`).
+func TestLootCostsOneStamina(t *testing.T) {
+	g := ready(t, 2, "1", 13)
+	s := &g.s
+	v := s.Leader
+	o := 1 - v
+	p := &s.H[v]
+	p.Res[Stone], p.Dbl[Stone] = 1, 0
+	p.Health = [3]uint8{Injury, Injury, Hunger}
+	g.hurt(v, Sickness, nil)
+	if p.Status != stVictim {
+		t.Fatalf("status %d, want a victim", p.Status)
+	}
+	g.run(nil)
+	q := &s.H[o]
+	q.Hex, q.Stamina = p.Hex, 5
+	q.Res[Stone], q.Dbl[Stone] = 0, 0
+	s.Active = o
+	mustApply(t, g, engine.Action{Kind: KindLoot, A: v, B: 0, C: Stone})
+	if q.Stamina != 4 || q.has(Stone) != 1 || p.has(Stone) != 0 {
+		t.Errorf("after looting the stone: stamina %d (want 4), looter's stone %d (want 1), victim's %d (want 0)", q.Stamina, q.has(Stone), p.has(Stone))
+	}
+}
+
+// TestPvPTurnsTakenBy (§4.22 step 2: the combatants take turns modifying,
+// and the supporters «may use support cards»): who takes a turn in a
+// scenario 5 fight (combat.go pvpIn). By hand, hero 0 attacks hero 1:
+// both combatants always; hero 2 with an unused Szturm or Obrona (a
+// reroll) → yes; with it used, with Przygwożdżenie (no reroll) or with no
+// card → no. Kills combat.go:465 ×3 (`== supAssault`, `== supDefence`,
+// `SupUsed… == 0` each → `!=`).
+func TestPvPTurnsTakenBy(t *testing.T) {
+	g := ready(t, 3, "5", 12)
+	s := &g.s
+	for _, tc := range []struct {
+		name string
+		card uint8
+		used bool
+		want bool
+	}{
+		{"Szturm", supAssault, false, true},
+		{"Obrona", supDefence, false, true},
+		{"Obrona already used", supDefence, true, false},
+		{"Przygwożdżenie", supPin, false, false},
+		{"no card", 0, false, false},
+	} {
+		s.Combat = combat{On: true, PvP: true, Hero: 0, Defender: 1, Enemy: none, Mon: none, Step: cbModify, Rolled: true}
+		s.Combat.Played[2] = tc.card
+		if tc.used {
+			s.Combat.SupUsed = 1 << 2
+		}
+		if !g.pvpIn(0) || !g.pvpIn(1) || g.pvpIn(2) != tc.want {
+			t.Errorf("hero 2 with %s: turns attacker %v, defender %v, hero 2 %v; want true, true, %v", tc.name, g.pvpIn(0), g.pvpIn(1), g.pvpIn(2), tc.want)
+		}
+	}
+}
+
+// TestCharacterHoldsNoMarkers (§4.16: markers lie on item cards; a
+// character card carries none): a character's «marker or wood» reroll
+// (Olu Adeyemi given «reroll grey marker or drewno» for the test) is
+// offered only paid by wood, and with no wood not at all — and asking does
+// not read an item slot that is not there. Kills combat.go:633 (`src > 0`
+// → `>=`: the character read as item slot −1, a panic).
+func TestCharacterHoldsNoMarkers(t *testing.T) {
+	const olu = `passive = ["cook_plus 1"]`
+	d, err := LoadData(mutated(t, "characters.toml", olu, olu+"\n"+`combat = ["reroll grey marker or drewno"]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		wood uint8
+		want []uint8 // E of the character's options: 1 wood
+	}{{1, []uint8{1}}, {0, nil}} {
+		g := pythonFight(t, 3, 12, 8)
+		g.d = d
+		s := &g.s
+		p := &s.H[0]
+		plain(t, g, 0)
+		p.NItems = 0
+		p.Res[Wood], p.Dbl[Wood] = tc.wood, 0
+		if s.Dec.Kind != decModify {
+			t.Fatalf("decision %d, want the modify step", s.Dec.Kind)
+		}
+		var got []uint8
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("%d wood: the character's options panic: %v", tc.wood, r)
+				}
+			}()
+			for _, a := range g.Legal(nil) {
+				if a.Kind == KindChoose && a.A == modAbility && a.B == 0 {
+					got = append(got, a.E)
+				}
+			}
+		}()
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%d wood: the character's reroll paid %v, want %v", tc.wood, got, tc.want)
+		}
+	}
+}
+
+// TestTraitsKnownByName: the traits the rules refer to (§4.20: «Broń»,
+// «Przedmiot wyprawy», «Główny klucz», …) are known by name and a card's
+// unknown trait is refused (data.go traitIndex). By hand: a card of trait
+// «Latający» → refused; a hero holding only Wnyki (11, «Narzędzie») meets
+// «trait Narzędzie» and not «trait Pojemnik». Kills data.go:753 (`t == s` →
+// `!=`: every name but «Broń» read as «Broń», any other as the second).
+func TestTraitsKnownByName(t *testing.T) {
+	if _, err := LoadData(mutated(t, "cards_wyspa.toml", `traits = ["Narzędzie"]`, `traits = ["Latający"]`)); err == nil {
+		t.Error("a card of the unknown trait «Latający» accepted")
+	}
+	g := ready(t, 2, "1", 12)
+	p := g.s.cur()
+	p.Items[0], p.NItems = item{Card: cardID(t, g, 11, "")}, 1
+	for _, tc := range []struct {
+		trait string
+		want  bool
+	}{{"Narzędzie", true}, {"Pojemnik", false}} {
+		c, err := parseCond([]string{"trait", tc.trait})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := g.cond(c, g.s.Active); got != tc.want {
+			t.Errorf("holding only Wnyki (Narzędzie): «trait %s» %v, want %v", tc.trait, got, tc.want)
+		}
+	}
+}
+
+// TestPlainWordsTheIcons: a card text for the log reads its icon tokens
+// as words in parentheses (data.go Plain: «{odwodnienie}» → «(odwodnienie)»),
+// also at the very start of the text. By hand: «{odwodnienie} albo 1 woda»
+// → «(odwodnienie) albo 1 woda». Kills data.go:2625 (`i < 0` → `<= 0`: a
+// token opening the text left raw).
+func TestPlainWordsTheIcons(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	if got, want := g.d.Plain("{odwodnienie} albo 1 woda"), "("+g.d.DmgNames[Dehydration]+") albo 1 woda"; got != want || !strings.HasPrefix(got, "(odwodnienie)") {
+		t.Errorf("Plain: %q, want %q", got, want)
+	}
+}
+
+// TestFireOutWhichFires (§4.10: «When a fire burns out (card effects),
+// flip it to unlit»; the night step «wypalenie» names which: all, tokens,
+// camp, here): by hand, the camp and a campfire token lit, and the hero's
+// space lit too: «tokens» → the two tokens out, the camp lit; «camp» → the
+// camp out only; «here» → the hero's space out only; «all» → all three.
+// Kills effects.go:993 ×3 (`which == fireTokens`, `which == fireHere`,
+// `hx == here` each → `!=`).
+func TestFireOutWhichFires(t *testing.T) {
+	for _, tc := range []struct {
+		name                string
+		which               uint8
+		camp, token, hereUp bool // lit after
+	}{
+		{"tokens", fireTokens, true, false, false},
+		{"camp", fireCamp, false, true, true},
+		{"here", fireHere, true, true, false},
+		{"all", fireAll, false, false, false},
+	} {
+		g := ready(t, 2, "1", 12)
+		s := &g.s
+		camp := g.t.CampHex
+		var tok, here uint8 = none, none
+		for x := uint8(0); x < numHex; x++ {
+			if x == camp {
+				continue
+			}
+			if tok == none {
+				tok = x
+			} else if here == none {
+				here = x
+			}
+		}
+		for x := range s.Hx {
+			s.Hx[x].Fire = 0
+		}
+		s.Hx[camp].Fire, s.Hx[tok].Fire, s.Hx[here].Fire = 1, 1, 1
+		g.fireOut(tc.which, here, nil)
+		lit := func(x uint8) bool { return s.Hx[x].Fire == 1 }
+		if lit(camp) != tc.camp || lit(tok) != tc.token || lit(here) != tc.hereUp {
+			t.Errorf("«%s» burns out: camp lit %v, token lit %v, the hero's space lit %v; want %v, %v, %v",
+				tc.name, lit(camp), lit(tok), lit(here), tc.camp, tc.token, tc.hereUp)
+		}
+	}
+}
+
+// TestUpkeepPerHeroPerDay: the bots' team score counts evUpkeep (0.15)
+// per day gone for each hero still playing (eval.go teamScore). By hand,
+// two heroes playing, day 3 against day 1 → 2 × 2 × 0.15 = 0.6 more. Kills
+// eval.go:129 (`h < Players` → `>=`: no hero counted).
+func TestUpkeepPerHeroPerDay(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	s.Day = 1
+	day1 := g.teamScore()
+	s.Day = 3
+	if got, want := g.teamScore()-day1, 2*2*evUpkeep; math.Abs(got-want) > 1e-9 {
+		t.Errorf("two heroes, day 3 against day 1: team score %+v, want %+v", got, want)
+	}
+}
+
+// TestNearAFaceDownLocation: while a location's tile is face down the bots
+// read its nearness as half the nearness of the nearest face-down slot of
+// its stack, plus 0.25 × the share of that stack's slots already turned
+// (eval.go nearLoc). By hand: a location on a face-down tile, every slot
+// of its stack face down → 0.5 × the nearest of those slots' spaces; one
+// slot of that stack turned up, not the location's → the rest's nearest ×
+// 0.5 + 0.25/n. Kills eval.go:297 (`slot < numTiles` → `>=`: nothing
+// read, 0).
+func TestNearAFaceDownLocation(t *testing.T) {
+	g := ready(t, 1, "1", 12)
+	s := &g.s
+	loc, st := -1, uint8(0)
+	for _, n := range g.t.LocNumbers {
+		var buf [4]uint8
+		if len(g.locHexes(buf[:0], n)) == 0 {
+			loc, st = n, g.t.LocStack[n]
+			break
+		}
+	}
+	if loc < 0 {
+		t.Fatal("fixture: no location on a face-down tile")
+	}
+	var slots []int
+	home := -1
+	for slot := 1; slot < numTiles; slot++ {
+		if g.t.SlotStack[slot] == st {
+			s.SlotUp[slot] = false
+			slots = append(slots, slot)
+			for k := 0; k < tileSpaces; k++ {
+				if g.space(uint8(slot*tileSpaces+k)).Loc == loc {
+					home = slot
+				}
+			}
+		}
+	}
+	if len(slots) < 2 || home < 0 {
+		t.Fatalf("fixture: stack %d has %d slots, the location's %d", st, len(slots), home)
+	}
+	nearest := func(skip int) float64 {
+		best := 0.0
+		for _, slot := range slots {
+			for k := 0; k < tileSpaces && slot != skip; k++ {
+				best = max(best, g.nearHex(uint8(slot*tileSpaces+k), 0))
+			}
+		}
+		return best
+	}
+	if got, want := g.nearLoc(loc, 0), 0.5*nearest(-1); math.Abs(got-want) > 1e-9 || !(want > 0) {
+		t.Errorf("location %d, its stack all face down: nearness %v, want %v", loc, got, want)
+	}
+	other := slots[0]
+	if other == home {
+		other = slots[1]
+	}
+	s.SlotUp[other] = true
+	if got, want := g.nearLoc(loc, 0), 0.5*nearest(other)+0.25/float64(len(slots)); math.Abs(got-want) > 1e-9 {
+		t.Errorf("location %d, one other slot of its stack turned: nearness %v, want %v", loc, got, want)
+	}
+}
+
+// TestRivalDrawnToTheNearestUnmarkedLocation: in scenario 5 the bots draw a
+// hero short of the relics to the nearest location not yet investigated
+// (§4.22: a marker on the space «cannot be investigated again»; eval.go
+// rivalScore: 0.8 × its nearness). By hand: one unmarked revealed
+// location, 3 spaces from the hero (every other revealed location marked)
+// → evRelic·relics + heroScore + 0.8 × 0.75. Kills eval.go:489 ×2 (`x <
+// numHex` → `>=` and `x++` → `x--`: the map never walked, or only space 0).
+func TestRivalDrawnToTheNearestUnmarkedLocation(t *testing.T) {
+	g := ready(t, 2, "5", 10)
+	s := &g.s
+	p := &s.H[0]
+	p.Relics = 1
+	target := uint8(none)
+	for x := uint8(1); x < numHex; x++ {
+		if g.space(x).Loc != 0 && g.t.Dist[p.Hex][x] == 3 {
+			target = x
+			break
+		}
+	}
+	if target == none {
+		t.Fatal("fixture: no location 3 spaces from the hero")
+	}
+	s.SlotUp[int(target)/tileSpaces] = true
+	for x := uint8(0); x < numHex; x++ {
+		s.Hx[x].Marker = x != target && g.space(x).Loc != 0
+	}
+	want := evRelic*1 + g.heroScore(0) + 0.8*0.75
+	if got := g.rivalScore(0); math.Abs(got-want) > 1e-9 {
+		t.Errorf("1 relic, the only unmarked location 3 spaces away: rival score %v, want %v", got, want)
+	}
+}
+
+// TestMarkedLocationNotInvestigatedAgain (§4.22, scenario 5: «put a marker
+// on your space. Spaces with a marker cannot be investigated again»): by
+// hand, a hero with stamina on a revealed location: unmarked → Investigate
+// offered; marked → not. Kills legal.go:105 (`Scenario == 5` → `!=`: the
+// marker ignored in scenario 5).
+func TestMarkedLocationNotInvestigatedAgain(t *testing.T) {
+	g := ready(t, 2, "5", 10)
+	s := &g.s
+	p := s.cur()
+	p.Hex, p.Stamina = locHex(t, g, 1), 5
+	inv := engine.Action{Kind: KindInvestigate}
+	for _, marked := range []bool{false, true} {
+		s.Hx[p.Hex].Marker = marked
+		if got := legal(g, inv); got == marked {
+			t.Errorf("scenario 5, location 1 marked %v: Investigate offered %v, want %v", marked, got, !marked)
+		}
+	}
+}
+
+// TestNightEffectOfAPersistentThreat (§4.14 Trwały: the card stays in
+// front of the hero; a persistent threat's night effect acts at each night
+// once for every hero holding it, night.go nightThreats): Skręcona kostka
+// given «night: stamina −1» for the test, held by both heroes with 5
+// stamina → after the night's threat step each has 4. Kills night.go:57
+// (`NightDone… != 0` → `==`: nobody's threat acts).
+func TestNightEffectOfAPersistentThreat(t *testing.T) {
+	const kostka = `passive = ["move_plus 1"]`
+	d, err := LoadData(mutated(t, "threats.toml", kostka, kostka+"\n"+`night = ["stamina -1"]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := readyWith(t, d, 2, "1", 12)
+	s := &g.s
+	idx := -1
+	for i, tc := range g.d.Threats[g.t.ThreatColour] {
+		if tc.Title == "Skręcona kostka" {
+			idx = i
+		}
+	}
+	if idx < 0 {
+		t.Fatal("fixture: no Skręcona kostka in the island's threats")
+	}
+	for h := range 2 {
+		p := &s.H[h]
+		p.Threats[0], p.NThreats, p.Stamina = uint8(idx), 1, 5
+	}
+	s.Phase, s.NightStep, s.NightDone, s.Dec = phNight, nightThreats, 0, decision{}
+	g.run(nil)
+	if s.NightStep == nightThreats {
+		t.Fatalf("the threat step did not end (decision %d)", s.Dec.Kind)
+	}
+	for h := range 2 {
+		if st := s.H[h].Stamina; st != 4 {
+			t.Errorf("hero %d with the threat: stamina %d after the night's threat step, want 4", h, st)
 		}
 	}
 }
