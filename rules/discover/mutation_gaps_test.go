@@ -4296,3 +4296,39 @@ func TestHuntedEnemyHurtIsProgress(t *testing.T) {
 		t.Errorf("all monster slots in use: progress %v, want %v", got, want)
 	}
 }
+
+// TestThreatDeckSecretWithTwoCards: the order of the face-down threat
+// deck (§3 step 4c: shuffled face down) is hidden from everyone, so the
+// bots' sampled worlds
+// vary it — also when only two cards are left (secrets.go swapTop). By
+// hand: a threat deck of two cards a, b → a secret whose copy holds b, a.
+// Kills secrets.go:106 (`len(z) < 2` → `<= 2`: a deck of two never
+// varied).
+func TestThreatDeckSecretWithTwoCards(t *testing.T) {
+	g := ready(t, 2, "1", 10)
+	s := &g.s
+	s.Threat[0], s.Threat[1], s.NThreat = 3, 7, 2
+	rng := engine.NewRNG(1)
+	found := false
+	for _, sc := range secrets(g, &rng) {
+		c := sc.Game.(*Game)
+		if c.s.NThreat == 2 && c.s.Threat[0] == 7 && c.s.Threat[1] == 3 {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("no secret swaps a threat deck of two cards")
+	}
+}
+
+// TestAlternativeNamesOnlyALaterOne: a card's alternative may send only
+// to a later alternative, so no card's effects loop (data.go effect:
+// «alternatywa może wskazać tylko późniejszą»). By hand, card 3b's second
+// alternative made «if hurt then 0» (the first, earlier one) → refused.
+// Kills data.go:610 (`err == nil` → `!=`: a well-formed op never checked).
+func TestAlternativeNamesOnlyALaterOne(t *testing.T) {
+	_, err := LoadData(mutated(t, "cards_wyspa.toml", `alt = [["damage choroba"], ["gain lekarstwo 1"]]`, `alt = [["damage choroba"], ["if hurt then 0"]]`))
+	if err == nil || !strings.Contains(err.Error(), "tylko późniejszą") {
+		t.Errorf("an alternative naming an earlier one: %v, want refused «tylko późniejszą»", err)
+	}
+}
