@@ -4332,3 +4332,16 @@ func TestAlternativeNamesOnlyALaterOne(t *testing.T) {
 		t.Errorf("an alternative naming an earlier one: %v, want refused «tylko późniejszą»", err)
 	}
 }
+
+// TestMissingPlaceNamedAsMissing: an op whose place is left out is refused
+// as a missing argument, not as a wrong one (data.go parseOp: «special:
+// brak argumentu 2»). By hand, quest 2.2's «special 86 loc 59» cut to
+// «special 86» → refused naming argument 2. Kills data.go:778 (`err ==
+// nil` → `!=`: the missing argument reported as «here, loc N, lowest albo
+// nearest»).
+func TestMissingPlaceNamedAsMissing(t *testing.T) {
+	_, err := LoadData(mutated(t, "quests.toml", `on_enter = ["special 86 loc 59"]`, `on_enter = ["special 86"]`))
+	if err == nil || !strings.Contains(err.Error(), "special: brak argumentu 2") {
+		t.Errorf("«special 86» with no place: %v, want refused «special: brak argumentu 2»", err)
+	}
+}
