@@ -2986,26 +2986,30 @@ func TestRefusalSaysWhy(t *testing.T) {
 
 // TestUIHexShowsTheLandscapeToken: the board reads a space's landscape
 // token from UIHex (access.go): by hand, a face-down token t of type y on
-// a space → LandToken t, LandUp false, LandType y; a space with none → −1,
-// −1. Kills access.go:199 (`Land != none` → `==`, not covered: the token
-// never shown, and an empty space read as token 255).
+// a space → LandToken t, LandUp false, LandType y, and its face-up water
+// source 1 → Water 1, WaterUp; a space with neither → −1, −1, −1. Kills
+// access.go:199 (`Land != none` → `==`, not covered: the token never
+// shown, and an empty space read as token 255) and :202 (`Water != none`
+// → `==`).
 func TestUIHexShowsTheLandscapeToken(t *testing.T) {
 	g := ready(t, 2, "1", 12)
 	s := &g.s
 	const x, empty = 4, 5
 	tok := uint8(len(g.t.Tokens) - 1)
 	s.Hx[x].Land, s.Hx[x].LandUp = tok, false
-	s.Hx[empty].Land = none
-	if v := g.UIHex(x); v.LandToken != int(tok) || v.LandUp || v.LandType != int(g.t.Tokens[tok].Type) {
-		t.Errorf("space with face-down token %d: %d up %v type %d, want %d down type %d", tok, v.LandToken, v.LandUp, v.LandType, tok, g.t.Tokens[tok].Type)
+	s.Hx[x].Water, s.Hx[x].WaterUp = 1, true
+	s.Hx[empty].Land, s.Hx[empty].Water = none, none
+	if v := g.UIHex(x); v.LandToken != int(tok) || v.LandUp || v.LandType != int(g.t.Tokens[tok].Type) || v.Water != 1 || !v.WaterUp {
+		t.Errorf("space with face-down token %d and face-up water source 1: token %d up %v type %d, water %d up %v; want %d down type %d, water 1 up",
+			tok, v.LandToken, v.LandUp, v.LandType, v.Water, v.WaterUp, tok, g.t.Tokens[tok].Type)
 	}
 	defer func() {
 		if r := recover(); r != nil {
 			t.Fatalf("UIHex of a space with no token panics: %v", r)
 		}
 	}()
-	if v := g.UIHex(empty); v.LandToken != -1 || v.LandType != -1 {
-		t.Errorf("space with no token: token %d type %d, want -1 -1", v.LandToken, v.LandType)
+	if v := g.UIHex(empty); v.LandToken != -1 || v.LandType != -1 || v.Water != -1 {
+		t.Errorf("space with no token: token %d type %d water %d, want -1 -1 -1", v.LandToken, v.LandType, v.Water)
 	}
 }
 
@@ -3186,8 +3190,9 @@ func TestFightsOfAHeroWhoLeft(t *testing.T) {
 // the quest as a hero's walk to the place where the group wins (eval.go
 // deliverProgress: 1.1 + evNear·nearness). By hand, scenario 1, quest 1.3
 // (2 wood for one hero), 2 delivered, the hero on location 40 → 1.1 +
-// evNear. Kills eval.go:199 ×2 (`need − Delivered` → `+`: a full pool read
-// as 4 units missing).
+// evNear; 3 spaces from it → 1.1 + evNear × 0.75. Kills eval.go:199 ×2
+// (`need − Delivered` → `+`: a full pool read as 4 units missing) and
+// eval.go:202 (`evNear *` → `/`).
 func TestFullPoolSendsToTheSignal(t *testing.T) {
 	g := ready(t, 1, "1", 10)
 	s := &g.s
@@ -3197,9 +3202,19 @@ func TestFullPoolSendsToTheSignal(t *testing.T) {
 		t.Fatal("fixture: quest 1.3 does not ask 2 units of one hero")
 	}
 	s.Quest, s.Delivered = q, 2
-	s.H[0].Hex = locHex(t, g, dl.Loc)
+	at := locHex(t, g, dl.Loc)
+	s.H[0].Hex = at
 	if got, want := g.deliverProgress(dl), 1.1+evNear; math.Abs(got-want) > 1e-9 {
 		t.Errorf("full pool, hero on its place: progress %v, want %v", got, want)
+	}
+	for x := uint8(0); x < numHex; x++ {
+		if g.t.Dist[at][x] == 3 {
+			s.H[0].Hex = x
+			break
+		}
+	}
+	if got, want := g.deliverProgress(dl), 1.1+evNear*0.75; math.Abs(got-want) > 1e-9 || g.t.Dist[at][s.H[0].Hex] != 3 {
+		t.Errorf("full pool, hero 3 spaces from its place: progress %v, want %v", got, want)
 	}
 }
 
@@ -3379,8 +3394,9 @@ func TestPlayersCondition(t *testing.T) {
 // #100 are a separate deck): in scenario 5, by hand, a discarded Bukłak
 // goes back among the copies left and the encounter deck is unchanged; an
 // encounter card returned goes under the encounter deck (its count +1,
-// that card at the bottom). Kills effects.go:824 (`Deck == deckEncounter`
-// → `!=`: each sent to the other deck).
+// that card at the bottom, its copies left +1). Kills effects.go:824
+// (`Deck == deckEncounter` → `!=`: each sent to the other deck) and :825
+// (`Left[id]++` → `--`).
 func TestReturnedCardGoesToItsOwnDeck(t *testing.T) {
 	g := ready(t, 2, "5", 3)
 	s := &g.s
@@ -3395,9 +3411,11 @@ func TestReturnedCardGoesToItsOwnDeck(t *testing.T) {
 	}
 	enc := s.Enc[n-1]
 	s.NEnc--
+	s.Left[enc]--
+	encLeft := s.Left[enc]
 	g.returnCard(enc)
-	if s.NEnc != n || s.Enc[0] != enc {
-		t.Errorf("encounter card %d returned: deck %d (want %d), bottom %d (want %d)", enc, s.NEnc, n, s.Enc[0], enc)
+	if s.NEnc != n || s.Enc[0] != enc || s.Left[enc] != encLeft+1 {
+		t.Errorf("encounter card %d returned: deck %d (want %d), bottom %d (want %d), copies left %d (want %d)", enc, s.NEnc, n, s.Enc[0], enc, s.Left[enc], encLeft+1)
 	}
 }
 
@@ -3523,10 +3541,13 @@ func TestHeroInAFightWeighsTheDice(t *testing.T) {
 // hand, dirty water spent (§4.12: «spend 1 medicine or roll a die»):
 // Choose 0 → «medicine», 1 → «roll»; a resource to take after a PvP hit
 // (§4.22 3a «may take one of the defender's resources»): Choose 0 →
-// «steal_none», 1 stone → «steal» of stone; quest 1.3's card action
+// «steal_none», 1 stone → «steal» of stone; the combatant's injury
+// (§5.4.8 Szturm: «może zdecydować, że zamiast niego to ty otrzymasz to
+// obrażenie»): Choose 0 → «take_self», 1 → «take_other» naming the
+// supporter; quest 1.3's card action
 // «Daj znak statkowi» → «card» with the quest's title, a second action it
-// does not have → nothing. Kills title.go:272 and :368 (`A == 0` → `!=`:
-// the two buttons swapped) and :200 ×2 (not covered: `C < len(Actions)` →
+// does not have → nothing. Kills title.go:272, :297 and :368 (`A == 0` →
+// `!=`: the two buttons swapped) and :200 ×2 (not covered: `C < len(Actions)` →
 // `<=`, a panic; → `>=`, the action not worded).
 func TestDescribeDecisions(t *testing.T) {
 	g := ready(t, 2, "1", 12)
@@ -3544,6 +3565,8 @@ func TestDescribeDecisions(t *testing.T) {
 		{decision{Kind: decDirty, Hero: h}, engine.Action{Kind: KindChoose, A: 1}, "discover.act.roll", "", nil},
 		{decision{Kind: decSteal, Hero: h, A: 1 - h}, engine.Action{Kind: KindChoose, A: 0}, "discover.act.steal_none", "", nil},
 		{decision{Kind: decSteal, Hero: h, A: 1 - h}, engine.Action{Kind: KindChoose, A: 1, B: Stone}, "discover.act.steal", "res", g.d.ResNames[Stone]},
+		{decision{Kind: decTransfer, Hero: h}, engine.Action{Kind: KindChoose, A: 0}, "discover.act.take_self", "", nil},
+		{decision{Kind: decTransfer, Hero: h}, engine.Action{Kind: KindChoose, A: 1, B: 1 - h}, "discover.act.take_other", "other", g.heroName(1 - h)},
 		{decision{}, engine.Action{Kind: KindCard, A: srcQuest, B: 0, C: 0}, "discover.act.card", "title", qt},
 		{decision{}, engine.Action{Kind: KindCard, A: srcQuest, B: 0, C: 1}, "discover.act.unknown", "title", nil},
 	} {
@@ -3559,5 +3582,766 @@ func TestDescribeDecisions(t *testing.T) {
 		if e.Key != tc.key || (tc.arg != "" && e.Args[tc.arg] != tc.want) {
 			t.Errorf("decision %d, %s: %s %v, want %s with %s %v", tc.dec.Kind, tc.a.Format(kindNames), e.Key, e.Args, tc.key, tc.arg, tc.want)
 		}
+	}
+}
+
+// ---- session 8, shard 9 ----
+
+// TestLootCostsOneStamina (§4.3 table, Łupienie: cost 1; §4.17 «any hero
+// on the victim's space may spend an action to take one resource»): by
+// hand, a looter with 5 stamina takes the victim's stone → 4 stamina, the
+// stone his. Kills apply.go:105 (`Stamina--` → `++`).
+func TestLootCostsOneStamina(t *testing.T) {
+	g := ready(t, 2, "1", 13)
+	s := &g.s
+	v := s.Leader
+	o := 1 - v
+	p := &s.H[v]
+	p.Res[Stone], p.Dbl[Stone] = 1, 0
+	p.Health = [3]uint8{Injury, Injury, Hunger}
+	g.hurt(v, Sickness, nil)
+	if p.Status != stVictim {
+		t.Fatalf("status %d, want a victim", p.Status)
+	}
+	g.run(nil)
+	q := &s.H[o]
+	q.Hex, q.Stamina = p.Hex, 5
+	q.Res[Stone], q.Dbl[Stone] = 0, 0
+	s.Active = o
+	mustApply(t, g, engine.Action{Kind: KindLoot, A: v, B: 0, C: Stone})
+	if q.Stamina != 4 || q.has(Stone) != 1 || p.has(Stone) != 0 {
+		t.Errorf("after looting the stone: stamina %d (want 4), looter's stone %d (want 1), victim's %d (want 0)", q.Stamina, q.has(Stone), p.has(Stone))
+	}
+}
+
+// TestPvPTurnsTakenBy (§4.22 step 2: the combatants take turns modifying,
+// and the supporters «may use support cards»): who takes a turn in a
+// scenario 5 fight (combat.go pvpIn). By hand, hero 0 attacks hero 1:
+// both combatants always; hero 2 with an unused Szturm or Obrona (a
+// reroll) → yes; with it used, with Przygwożdżenie (no reroll) or with no
+// card → no. Kills combat.go:465 ×3 (`== supAssault`, `== supDefence`,
+// `SupUsed… == 0` each → `!=`).
+func TestPvPTurnsTakenBy(t *testing.T) {
+	g := ready(t, 3, "5", 12)
+	s := &g.s
+	for _, tc := range []struct {
+		name string
+		card uint8
+		used bool
+		want bool
+	}{
+		{"Szturm", supAssault, false, true},
+		{"Obrona", supDefence, false, true},
+		{"Obrona already used", supDefence, true, false},
+		{"Przygwożdżenie", supPin, false, false},
+		{"no card", 0, false, false},
+	} {
+		s.Combat = combat{On: true, PvP: true, Hero: 0, Defender: 1, Enemy: none, Mon: none, Step: cbModify, Rolled: true}
+		s.Combat.Played[2] = tc.card
+		if tc.used {
+			s.Combat.SupUsed = 1 << 2
+		}
+		if !g.pvpIn(0) || !g.pvpIn(1) || g.pvpIn(2) != tc.want {
+			t.Errorf("hero 2 with %s: turns attacker %v, defender %v, hero 2 %v; want true, true, %v", tc.name, g.pvpIn(0), g.pvpIn(1), g.pvpIn(2), tc.want)
+		}
+	}
+}
+
+// TestCharacterHoldsNoMarkers (§4.16: markers lie on item cards; a
+// character card carries none): a character's «marker or wood» reroll
+// (Olu Adeyemi given «reroll grey marker or drewno» for the test) is
+// offered only paid by wood, and with no wood not at all — and asking does
+// not read an item slot that is not there. Kills combat.go:633 (`src > 0`
+// → `>=`: the character read as item slot −1, a panic).
+func TestCharacterHoldsNoMarkers(t *testing.T) {
+	const olu = `passive = ["cook_plus 1"]`
+	d, err := LoadData(mutated(t, "characters.toml", olu, olu+"\n"+`combat = ["reroll grey marker or drewno"]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		wood uint8
+		want []uint8 // E of the character's options: 1 wood
+	}{{1, []uint8{1}}, {0, nil}} {
+		g := pythonFight(t, 3, 12, 8)
+		g.d = d
+		s := &g.s
+		p := &s.H[0]
+		plain(t, g, 0)
+		p.NItems = 0
+		p.Res[Wood], p.Dbl[Wood] = tc.wood, 0
+		if s.Dec.Kind != decModify {
+			t.Fatalf("decision %d, want the modify step", s.Dec.Kind)
+		}
+		var got []uint8
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("%d wood: the character's options panic: %v", tc.wood, r)
+				}
+			}()
+			for _, a := range g.Legal(nil) {
+				if a.Kind == KindChoose && a.A == modAbility && a.B == 0 {
+					got = append(got, a.E)
+				}
+			}
+		}()
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%d wood: the character's reroll paid %v, want %v", tc.wood, got, tc.want)
+		}
+	}
+}
+
+// TestTraitsKnownByName: the traits the rules refer to (§4.20: «Broń»,
+// «Przedmiot wyprawy», «Główny klucz», …) are known by name and a card's
+// unknown trait is refused (data.go traitIndex). By hand: a card of trait
+// «Latający» → refused; a hero holding only Wnyki (11, «Narzędzie») meets
+// «trait Narzędzie» and not «trait Pojemnik». Kills data.go:753 (`t == s` →
+// `!=`: every name but «Broń» read as «Broń», any other as the second).
+func TestTraitsKnownByName(t *testing.T) {
+	if _, err := LoadData(mutated(t, "cards_wyspa.toml", `traits = ["Narzędzie"]`, `traits = ["Latający"]`)); err == nil {
+		t.Error("a card of the unknown trait «Latający» accepted")
+	}
+	g := ready(t, 2, "1", 12)
+	p := g.s.cur()
+	p.Items[0], p.NItems = item{Card: cardID(t, g, 11, "")}, 1
+	for _, tc := range []struct {
+		trait string
+		want  bool
+	}{{"Narzędzie", true}, {"Pojemnik", false}} {
+		c, err := parseCond([]string{"trait", tc.trait})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := g.cond(c, g.s.Active); got != tc.want {
+			t.Errorf("holding only Wnyki (Narzędzie): «trait %s» %v, want %v", tc.trait, got, tc.want)
+		}
+	}
+}
+
+// TestPlainWordsTheIcons: a card text for the log reads its icon tokens
+// as words in parentheses (data.go Plain: «{odwodnienie}» → «(odwodnienie)»),
+// also at the very start of the text. By hand: «{odwodnienie} albo 1 woda»
+// → «(odwodnienie) albo 1 woda». Kills data.go:2625 (`i < 0` → `<= 0`: a
+// token opening the text left raw).
+func TestPlainWordsTheIcons(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	if got, want := g.d.Plain("{odwodnienie} albo 1 woda"), "("+g.d.DmgNames[Dehydration]+") albo 1 woda"; got != want || !strings.HasPrefix(got, "(odwodnienie)") {
+		t.Errorf("Plain: %q, want %q", got, want)
+	}
+}
+
+// TestFireOutWhichFires (§4.10: «When a fire burns out (card effects),
+// flip it to unlit»; the night step «wypalenie» names which: all, tokens,
+// camp, here): by hand, the camp and a campfire token lit, and the hero's
+// space lit too: «tokens» → the two tokens out, the camp lit; «camp» → the
+// camp out only; «here» → the hero's space out only; «all» → all three.
+// Kills effects.go:993 ×3 (`which == fireTokens`, `which == fireHere`,
+// `hx == here` each → `!=`).
+func TestFireOutWhichFires(t *testing.T) {
+	for _, tc := range []struct {
+		name                string
+		which               uint8
+		camp, token, hereUp bool // lit after
+	}{
+		{"tokens", fireTokens, true, false, false},
+		{"camp", fireCamp, false, true, true},
+		{"here", fireHere, true, true, false},
+		{"all", fireAll, false, false, false},
+	} {
+		g := ready(t, 2, "1", 12)
+		s := &g.s
+		camp := g.t.CampHex
+		var tok, here uint8 = none, none
+		for x := uint8(0); x < numHex; x++ {
+			if x == camp {
+				continue
+			}
+			if tok == none {
+				tok = x
+			} else if here == none {
+				here = x
+			}
+		}
+		for x := range s.Hx {
+			s.Hx[x].Fire = 0
+		}
+		s.Hx[camp].Fire, s.Hx[tok].Fire, s.Hx[here].Fire = 1, 1, 1
+		g.fireOut(tc.which, here, nil)
+		lit := func(x uint8) bool { return s.Hx[x].Fire == 1 }
+		if lit(camp) != tc.camp || lit(tok) != tc.token || lit(here) != tc.hereUp {
+			t.Errorf("«%s» burns out: camp lit %v, token lit %v, the hero's space lit %v; want %v, %v, %v",
+				tc.name, lit(camp), lit(tok), lit(here), tc.camp, tc.token, tc.hereUp)
+		}
+	}
+}
+
+// TestUpkeepPerHeroPerDay: the bots' team score counts evUpkeep (0.15)
+// per day gone for each hero still playing (eval.go teamScore). By hand,
+// two heroes playing, day 3 against day 1 → 2 × 2 × 0.15 = 0.6 more. Kills
+// eval.go:129 (`h < Players` → `>=`: no hero counted).
+func TestUpkeepPerHeroPerDay(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	s.Day = 1
+	day1 := g.teamScore()
+	s.Day = 3
+	if got, want := g.teamScore()-day1, 2*2*evUpkeep; math.Abs(got-want) > 1e-9 {
+		t.Errorf("two heroes, day 3 against day 1: team score %+v, want %+v", got, want)
+	}
+}
+
+// TestNearAFaceDownLocation: while a location's tile is face down the bots
+// read its nearness as half the nearness of the nearest face-down slot of
+// its stack, plus 0.25 × the share of that stack's slots already turned
+// (eval.go nearLoc). By hand: a location on a face-down tile, every slot
+// of its stack face down → 0.5 × the nearest of those slots' spaces; one
+// slot of that stack turned up, not the location's → the rest's nearest ×
+// 0.5 + 0.25/n. Kills eval.go:297 (`slot < numTiles` → `>=`: nothing
+// read, 0).
+func TestNearAFaceDownLocation(t *testing.T) {
+	g := ready(t, 1, "1", 12)
+	s := &g.s
+	loc, st := -1, uint8(0)
+	for _, n := range g.t.LocNumbers {
+		var buf [4]uint8
+		if len(g.locHexes(buf[:0], n)) == 0 {
+			loc, st = n, g.t.LocStack[n]
+			break
+		}
+	}
+	if loc < 0 {
+		t.Fatal("fixture: no location on a face-down tile")
+	}
+	var slots []int
+	home := -1
+	for slot := 1; slot < numTiles; slot++ {
+		if g.t.SlotStack[slot] == st {
+			s.SlotUp[slot] = false
+			slots = append(slots, slot)
+			for k := 0; k < tileSpaces; k++ {
+				if g.space(uint8(slot*tileSpaces+k)).Loc == loc {
+					home = slot
+				}
+			}
+		}
+	}
+	if len(slots) < 2 || home < 0 {
+		t.Fatalf("fixture: stack %d has %d slots, the location's %d", st, len(slots), home)
+	}
+	nearest := func(skip int) float64 {
+		best := 0.0
+		for _, slot := range slots {
+			for k := 0; k < tileSpaces && slot != skip; k++ {
+				best = max(best, g.nearHex(uint8(slot*tileSpaces+k), 0))
+			}
+		}
+		return best
+	}
+	if got, want := g.nearLoc(loc, 0), 0.5*nearest(-1); math.Abs(got-want) > 1e-9 || !(want > 0) {
+		t.Errorf("location %d, its stack all face down: nearness %v, want %v", loc, got, want)
+	}
+	other := slots[0]
+	if other == home {
+		other = slots[1]
+	}
+	s.SlotUp[other] = true
+	if got, want := g.nearLoc(loc, 0), 0.5*nearest(other)+0.25/float64(len(slots)); math.Abs(got-want) > 1e-9 {
+		t.Errorf("location %d, one other slot of its stack turned: nearness %v, want %v", loc, got, want)
+	}
+}
+
+// TestRivalDrawnToTheNearestUnmarkedLocation: in scenario 5 the bots draw a
+// hero short of the relics to the nearest location not yet investigated
+// (§4.22: a marker on the space «cannot be investigated again»; eval.go
+// rivalScore: 0.8 × its nearness). By hand: one unmarked revealed
+// location, 3 spaces from the hero (every other revealed location marked)
+// → evRelic·relics + heroScore + 0.8 × 0.75. Kills eval.go:489 ×2 (`x <
+// numHex` → `>=` and `x++` → `x--`: the map never walked, or only space 0).
+func TestRivalDrawnToTheNearestUnmarkedLocation(t *testing.T) {
+	g := ready(t, 2, "5", 10)
+	s := &g.s
+	p := &s.H[0]
+	p.Relics = 1
+	target := uint8(none)
+	for x := uint8(1); x < numHex; x++ {
+		if g.space(x).Loc != 0 && g.t.Dist[p.Hex][x] == 3 {
+			target = x
+			break
+		}
+	}
+	if target == none {
+		t.Fatal("fixture: no location 3 spaces from the hero")
+	}
+	s.SlotUp[int(target)/tileSpaces] = true
+	for x := uint8(0); x < numHex; x++ {
+		s.Hx[x].Marker = x != target && g.space(x).Loc != 0
+	}
+	want := evRelic*1 + g.heroScore(0) + 0.8*0.75
+	if got := g.rivalScore(0); math.Abs(got-want) > 1e-9 {
+		t.Errorf("1 relic, the only unmarked location 3 spaces away: rival score %v, want %v", got, want)
+	}
+}
+
+// TestMarkedLocationNotInvestigatedAgain (§4.22, scenario 5: «put a marker
+// on your space. Spaces with a marker cannot be investigated again»): by
+// hand, a hero with stamina on a revealed location: unmarked → Investigate
+// offered; marked → not. Kills legal.go:105 (`Scenario == 5` → `!=`: the
+// marker ignored in scenario 5).
+func TestMarkedLocationNotInvestigatedAgain(t *testing.T) {
+	g := ready(t, 2, "5", 10)
+	s := &g.s
+	p := s.cur()
+	p.Hex, p.Stamina = locHex(t, g, 1), 5
+	inv := engine.Action{Kind: KindInvestigate}
+	for _, marked := range []bool{false, true} {
+		s.Hx[p.Hex].Marker = marked
+		if got := legal(g, inv); got == marked {
+			t.Errorf("scenario 5, location 1 marked %v: Investigate offered %v, want %v", marked, got, !marked)
+		}
+	}
+}
+
+// TestNightEffectOfAPersistentThreat (§4.14 Trwały: the card stays in
+// front of the hero; a persistent threat's night effect acts at each night
+// once for every hero holding it, night.go nightThreats): Skręcona kostka
+// given «night: stamina −1» for the test, held by both heroes with 5
+// stamina → after the night's threat step each has 4. Kills night.go:57
+// (`NightDone… != 0` → `==`: nobody's threat acts).
+func TestNightEffectOfAPersistentThreat(t *testing.T) {
+	const kostka = `passive = ["move_plus 1"]`
+	d, err := LoadData(mutated(t, "threats.toml", kostka, kostka+"\n"+`night = ["stamina -1"]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := readyWith(t, d, 2, "1", 12)
+	s := &g.s
+	idx := -1
+	for i, tc := range g.d.Threats[g.t.ThreatColour] {
+		if tc.Title == "Skręcona kostka" {
+			idx = i
+		}
+	}
+	if idx < 0 {
+		t.Fatal("fixture: no Skręcona kostka in the island's threats")
+	}
+	for h := range 2 {
+		p := &s.H[h]
+		p.Threats[0], p.NThreats, p.Stamina = uint8(idx), 1, 5
+	}
+	s.Phase, s.NightStep, s.NightDone, s.Dec = phNight, nightThreats, 0, decision{}
+	g.run(nil)
+	if s.NightStep == nightThreats {
+		t.Fatalf("the threat step did not end (decision %d)", s.Dec.Kind)
+	}
+	for h := range 2 {
+		if st := s.H[h].Stamina; st != 4 {
+			t.Errorf("hero %d with the threat: stamina %d after the night's threat step, want 4", h, st)
+		}
+	}
+}
+
+// ---- session 8, shard 10 ----
+
+// TestTradeFromAFullPack (§4.9; the state holds at most maxItems, 14,
+// items a hero): a hero holding 14 items gives one away; by hand → 13
+// left, the partner holding it, no panic. Kills apply.go:610 ×2
+// (`NItems-1` → `NItems+1`: the copy reaches past the 14 slots).
+func TestTradeFromAFullPack(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	h, o := s.Active, 1-s.Active
+	p, q := &s.H[h], &s.H[o]
+	for i := range maxItems {
+		p.Items[i] = item{Card: cardID(t, g, 90, "")}
+	}
+	p.Items[0] = item{Card: cardID(t, g, 89, "")}
+	p.NItems, q.NItems = maxItems, 0
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("giving an item from a full pack panics: %v", r)
+		}
+	}()
+	for _, a := range []engine.Action{{Kind: KindTrade, A: o}, {Kind: KindChoose, A: trGiveItem, B: 0}, {Kind: KindChoose, A: trPropose}, {Kind: KindChoose, A: 1}} {
+		mustApply(t, g, a)
+	}
+	if p.NItems != maxItems-1 || q.NItems != 1 || g.d.Cards[q.Items[0].Card].Title != "Bukłak" {
+		t.Errorf("after giving Bukłak from 14 items: %d left (want 13), partner %d (want 1, Bukłak)", p.NItems, q.NItems)
+	}
+}
+
+// TestProjectNamesItsItem (§4.8: the project «shows only the item's name
+// and traits»): a project's name must be its crafted item's title
+// (data.go validate). By hand, project «buklak» renamed «Bukłak skórzany»
+// → refused. Kills data.go:2410 (`Title != Name` → `==`: only a matching
+// name refused).
+func TestProjectNamesItsItem(t *testing.T) {
+	if _, err := LoadData(mutated(t, "items.toml", `item = 89, name = "Bukłak"`, `item = 89, name = "Bukłak skórzany"`)); err == nil {
+		t.Error("project buklak named «Bukłak skórzany» for item 89 «Bukłak» accepted")
+	}
+}
+
+// TestDayCondition («day N» holds from day N on): by hand, on day 3 «day
+// 3» holds, «day 4» does not. Kills effects.go:442 ×2 (not covered: no
+// card of the data asks it; `>=` → `>` and `<`).
+func TestDayCondition(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	g.s.Day = 3
+	for _, tc := range []struct {
+		n    int16
+		want bool
+	}{{3, true}, {4, false}, {2, true}} {
+		if got := g.cond(Cond{Kind: condDay, A: tc.n}, 0); got != tc.want {
+			t.Errorf("day 3: «day %d» %v, want %v", tc.n, got, tc.want)
+		}
+	}
+}
+
+// TestTeamNearness: the bots' nearness of the group to a location is 0.7
+// × the nearest hero's + 0.3 × the heroes' mean (eval.go teamNear). By
+// hand, two heroes, one on location 1 (1) and one 6 spaces from it (0.5)
+// → 0.7 + 0.3 × 0.75 = 0.925. Kills eval.go:274 (`n++` → `n--`: the sum
+// not divided).
+func TestTeamNearness(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	at := locHex(t, g, 1)
+	s.H[0].Hex, s.H[1].Hex = at, none
+	for x := uint8(0); x < numHex; x++ {
+		if g.t.Dist[at][x] == 6 {
+			s.H[1].Hex = x
+			break
+		}
+	}
+	if s.H[1].Hex == none {
+		t.Fatal("fixture: no space 6 from location 1")
+	}
+	if got := g.teamNear(1); math.Abs(got-0.925) > 1e-9 {
+		t.Errorf("heroes 0 and 6 spaces from location 1: team nearness %v, want 0.925", got)
+	}
+}
+
+// TestSpendSplitsADouble (§4.11: «A double token may be spent as one
+// resource; take one single token of that resource back as change»): by
+// hand, a hero holding only a double wood spends 1 → no double, 1 single.
+// Kills state.go:466 (`Dbl--` → `++`).
+func TestSpendSplitsADouble(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	p := g.s.cur()
+	p.Res[Wood], p.Dbl[Wood] = 0, 1
+	if n := p.spend(Wood, 1); n != 1 || p.Dbl[Wood] != 0 || p.Res[Wood] != 1 {
+		t.Errorf("spending 1 of a double wood: took %d, %d doubles and %d singles left; want 1, 0, 1", n, p.Dbl[Wood], p.Res[Wood])
+	}
+}
+
+// TestLocationYields: the bots' map of what a location gives lists each
+// resource a location's card gains (data.go validate, ResLocs). By hand,
+// the island's location 12 (its card «zyskaj 1 czystą wodę») → listed
+// under clean water with 1 unit. Kills data.go:2434 ×2 (`r < NumRes` →
+// `>=`: nothing listed; `r++` → `r--`: only food).
+func TestLocationYields(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	found := false
+	for _, ly := range g.t.ResLocs[CleanWater] {
+		found = found || (ly.Loc == 12 && ly.Units == 1)
+	}
+	if !found {
+		t.Errorf("clean water locations %v: location 12 with 1 unit missing", g.t.ResLocs[CleanWater])
+	}
+}
+
+// TestDescribeAlternativeByNumber: a card's choice whose alternatives have
+// no text is worded by the option's number counted from 1 (title.go). By
+// hand, card 27 Obsydian's choice with its texts removed: option 0 → «1». Kills
+// title.go:250 (not covered: `A+1` → `A-1`).
+func TestDescribeAlternativeByNumber(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	g.resolveSearch(s.Active, 27, none, nil)
+	g.run(nil)
+	if s.Dec.Kind != decChoose {
+		t.Fatalf("decision %d after card 27, want its choice", s.Dec.Kind)
+	}
+	op, _ := g.topOp()
+	d := *g.d
+	d.AltText = map[uint16][]string{}
+	g.d = &d
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 0}); e.Args["text"] != "1" || op == nil {
+		t.Errorf("option 0 of a choice without texts: %s %v, want text «1»", e.Key, e.Args)
+	}
+}
+
+// TestUIMonstersListsTheTokens: the board lists every enemy token on the
+// map (access.go UIMonsters). By hand: slot 0 a face-up monster on space
+// 4, slot 1 emptied, slot 2 a special monster on space 7 → two entries,
+// spaces 4 and 7, the second special. Kills access.go:226 ×3 (not covered:
+// `i < NMon` → `>=` and `<=`, `i++` → `i--`).
+func TestUIMonstersListsTheTokens(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	s.Mon[0] = monster{Hex: 4, Up: true, Enemy: cardID(t, g, 75, ""), Src: monPool}
+	s.Mon[1] = monster{Hex: none}
+	s.Mon[2] = monster{Hex: 7, Up: true, Enemy: cardID(t, g, 75, ""), Src: monSpecial}
+	s.Mon[3] = monster{Hex: 9, Src: monPool}
+	s.NMon = 3
+	got := g.UIMonsters()
+	if len(got) != 2 || got[0].Hex != 4 || got[0].Special || got[1].Hex != 7 || !got[1].Special {
+		t.Errorf("monsters listed %+v, want space 4 (normal) and space 7 (special)", got)
+	}
+}
+
+// TestSearchScoresWithoutRollouts: the bots' search scores its leaves with
+// Evaluate and plays no random rollout (title.go, RolloutDepth −1: random
+// play in Discover «wanders, starves and fights for nothing»). Kills
+// title.go:34 ×2 (`-1` → `1`: a one-decision rollout).
+func TestSearchScoresWithoutRollouts(t *testing.T) {
+	if d := Title().RolloutDepth; d >= 0 {
+		t.Errorf("RolloutDepth %d, want negative (no rollout)", d)
+	}
+}
+
+// TestStageEntryEffect (quest 2.2: «Po odkryciu tej karty na ważnym
+// miejscu nr 59 pojawia się specjalny potwór nr 86»; §4.19 going to a new
+// stage): entering stage 2.2 with location 59 revealed places special
+// monster 86 there. Kills setup.go:274 (`OnEnter != noEffect` → `==`: the
+// entry effect never run).
+func TestStageEntryEffect(t *testing.T) {
+	g := ready(t, 2, "2", 12)
+	s := &g.s
+	at := locHex(t, g, 59)
+	s.Quest = questIdx(t, g, "2.2")
+	g.enterStage(nil)
+	g.run(nil)
+	settle(t, g)
+	found := false
+	for i := 0; i < int(s.NMon); i++ {
+		m := &s.Mon[i]
+		found = found || (m.Hex == at && m.Src == monSpecial && g.d.Cards[m.Enemy].Number == 86)
+	}
+	if !found {
+		t.Error("stage 2.2 entered with location 59 revealed: no special monster 86 on it")
+	}
+}
+
+// TestLockedCardWithAFullPack (§4.7 «Keys»: a key is offered when a locked
+// card is resolved): a hero holding 14 items, none a key, resolves card 1
+// «Opuszczona chata» (locked) → no key question, card 3 follows, no panic.
+// Kills effects.go:706 (`i < NItems` → `<=`: slot 14 read, a panic).
+func TestLockedCardWithAFullPack(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	h := s.Active
+	p := &s.H[h]
+	for i := range maxItems {
+		p.Items[i] = item{Card: cardID(t, g, 90, "")}
+	}
+	p.NItems = maxItems
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("a locked card with 14 items held panics: %v", r)
+		}
+	}()
+	g.resolveSearch(h, 1, none, nil)
+	if s.Dec.Kind == decKey {
+		t.Error("a key question with no key held")
+	}
+}
+
+// TestSecondCopyAloneDiscardsTheOld (§4.7 «Unique items»: with a second
+// copy, return the old one to its deck or give it to another hero on your
+// space): alone on the space, by hand, gaining a second Bukłak → the old
+// goes back at once, one Bukłak held, no question. Kills effects.go:802
+// (`othersOn > 0` → `>= 0`: asked whom to give it to with nobody there).
+func TestSecondCopyAloneDiscardsTheOld(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	h := s.Active
+	s.H[1-h].Hex = none
+	for x := uint8(0); x < numHex; x++ {
+		if x != s.H[h].Hex {
+			s.H[1-h].Hex = x
+			break
+		}
+	}
+	p := &s.H[h]
+	p.Items[0], p.NItems = item{Card: cardID(t, g, 89, "")}, 1
+	g.gainNumber(h, 89, nil)
+	if s.Dec.Kind != decNone || p.NItems != 1 {
+		t.Errorf("second Bukłak alone: decision %d, %d items; want none and 1", s.Dec.Kind, p.NItems)
+	}
+}
+
+// TestGoToStageOne: «go to stage N» takes any stage of the scenario, the
+// first too (§4.19). By hand, scenario 1 at stage 1.3, «stage 1» → quest
+// 1.1. Kills effects.go:850 (`n < 1` → `<= 1`: stage 1 refused).
+func TestGoToStageOne(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	s.Quest = questIdx(t, g, "1.3")
+	g.gotoStage(1, nil)
+	if g.d.Quests[s.Quest].ID != "1.1" {
+		t.Errorf("stage 1 from 1.3: quest %s, want 1.1", g.d.Quests[s.Quest].ID)
+	}
+}
+
+// TestReportCountsRevealedTiles: the sim report counts the tiles turned
+// face up beyond the start tile (report.go, «tiles_revealed»). By hand:
+// every slot face down but the start tile, then slots 3 and 5 up → 2.
+// Kills report.go:34 (`slot < numTiles` → `>=`: none counted).
+func TestReportCountsRevealedTiles(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	for slot := 1; slot < numTiles; slot++ {
+		s.SlotUp[slot] = slot == 3 || slot == 5
+	}
+	b, err := g.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), `"tiles_revealed":2`) {
+		t.Errorf("report %s: want tiles_revealed 2", b)
+	}
+}
+
+// TestRollRanges: a card's roll splits the d12 into 1 to 4 ranges (data.go
+// parseOp: «roll: 1..4 przedziały»). By hand, card 3b's roll (1-5, 6-12)
+// rewritten: one range 1-12 → accepted; four (1-3, 4-6, 7-9, 10-12) →
+// accepted; five → refused. Kills data.go:898 ×2 (`len(f) < 2` → `<= 2`:
+// one range refused; `len(f) > 5` → `>= 5`: four refused).
+func TestRollRanges(t *testing.T) {
+	const from = `effect = ["roll 1-5:0 6-12:1"]`
+	for _, tc := range []struct {
+		roll string
+		ok   bool
+	}{
+		{"roll 1-12:0", true},
+		{"roll 1-3:0 4-6:1 7-9:0 10-12:1", true},
+		{"roll 1-2:0 3-4:1 5-6:0 7-8:1 9-12:0", false},
+	} {
+		_, err := LoadData(mutated(t, "cards_wyspa.toml", from, `effect = ["`+tc.roll+`"]`))
+		if (err == nil) != tc.ok {
+			t.Errorf("«%s»: error %v, want accepted %v", tc.roll, err, tc.ok)
+		}
+	}
+}
+
+// TestEachHeroEffectEndsWithItsHero (§4.17: a victim «is no longer a hero»
+// for «each hero» effects): an «all» op of a quest or night card resolves
+// once for each hero, and a hero eliminated partway through his part gets
+// no more of it, nor does the leader in his place. By hand, quest 1.3's
+// «all 0» given alternative 0 «damage uraz, gain drewno 1» for the test,
+// hero 1 already at 3 damage: the leader takes 1 injury and 1 wood; hero
+// 1 is eliminated by the injury and gains nothing; the leader's wood is +1
+// only. (Written for effects.go:202, `nf != nil` → `==`, which proved
+// equivalent: push makes every frame non-global, so clearing the flag
+// changes nothing.)
+func TestEachHeroEffectEndsWithItsHero(t *testing.T) {
+	d, err := LoadData(mutated(t, "quests.toml", `alt = [["win"]]`, `alt = [["damage uraz", "gain drewno 1"]]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := readyWith(t, d, 2, "1", 12)
+	s := &g.s
+	s.Leader, s.Active = 0, 0
+	q := questIdx(t, g, "1.3")
+	eff := g.d.Quests[q].Actions[0].Effect
+	for h := range 2 {
+		plain(t, g, h)
+		s.H[h].Res[Wood], s.H[h].Dbl[Wood] = 0, 0
+	}
+	s.H[0].Health = [3]uint8{}
+	s.H[1].Health = [3]uint8{Hunger, Hunger, Hunger}
+	g.pushGlobal(eff, 0, nil)
+	g.run(nil)
+	settle(t, g)
+	if s.H[1].Status != stVictim || s.H[0].has(Wood) != 1 || s.H[1].has(Wood) != 0 {
+		t.Errorf("hero 1 status %d (want victim), leader's wood %d (want 1), hero 1's %d (want 0)", s.H[1].Status, s.H[0].has(Wood), s.H[1].has(Wood))
+	}
+}
+
+// TestHuntedEnemyHurtIsProgress: at a stage won by defeating an enemy
+// (quest 4.2: defeat enemy 186), the bots read a face-up token of it on
+// the map as progress: evNear × the nearest hero's nearness + its damage /
+// its health (eval.go stageProgress). By hand, scenario 4 at 4.2, the
+// enemy's token (slot 1; slot 0 empty) face up on the leader's space with
+// 1 damage, its card not yet hurt → evNear + 1/health, above anything its
+// locations promise (at most evNear); the same with all maxMon (20)
+// monster slots in use. Kills eval.go:178 ×3 (not covered: `i < NMon` →
+// `>=` and `i++` → `i--`: the token never read; `<=`: the slot past a full
+// list read, a panic).
+func TestHuntedEnemyHurtIsProgress(t *testing.T) {
+	g := ready(t, 2, "4", 12)
+	s := &g.s
+	s.Quest = questIdx(t, g, "4.2")
+	id := cardID(t, g, 186, "")
+	s.EnemyDmg[id] = 0
+	s.Mon[0] = monster{Hex: none}
+	s.Mon[1] = monster{Hex: s.H[s.Leader].Hex, Up: true, Enemy: id, Src: monPool, Dmg: 1}
+	s.NMon = 2
+	want := evNear + 1/float64(g.health(&g.d.Cards[id]))
+	if got := g.stageProgress(); math.Abs(got-want) > 1e-9 {
+		t.Errorf("enemy 186 with 1 damage on the leader's space: progress %v, want %v", got, want)
+	}
+	// Every one of the maxMon slots in use: the same, and no slot past them read.
+	for i := 2; i < maxMon; i++ {
+		s.Mon[i] = monster{Hex: none}
+	}
+	s.NMon = maxMon
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("progress with all %d monster slots in use panics: %v", maxMon, r)
+		}
+	}()
+	if got := g.stageProgress(); math.Abs(got-want) > 1e-9 {
+		t.Errorf("all monster slots in use: progress %v, want %v", got, want)
+	}
+}
+
+// TestThreatDeckSecretWithTwoCards: the order of the face-down threat
+// deck (§3 step 4c: shuffled face down) is hidden from everyone, so the
+// bots' sampled worlds
+// vary it — also when only two cards are left (secrets.go swapTop). By
+// hand: a threat deck of two cards a, b → a secret whose copy holds b, a.
+// Kills secrets.go:106 (`len(z) < 2` → `<= 2`: a deck of two never
+// varied).
+func TestThreatDeckSecretWithTwoCards(t *testing.T) {
+	g := ready(t, 2, "1", 10)
+	s := &g.s
+	s.Threat[0], s.Threat[1], s.NThreat = 3, 7, 2
+	rng := engine.NewRNG(1)
+	found := false
+	for _, sc := range secrets(g, &rng) {
+		c := sc.Game.(*Game)
+		if c.s.NThreat == 2 && c.s.Threat[0] == 7 && c.s.Threat[1] == 3 {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("no secret swaps a threat deck of two cards")
+	}
+}
+
+// TestAlternativeNamesOnlyALaterOne: a card's alternative may send only
+// to a later alternative, so no card's effects loop (data.go effect:
+// «alternatywa może wskazać tylko późniejszą»). By hand, card 3b's second
+// alternative made «if hurt then 0» (the first, earlier one) → refused.
+// Kills data.go:610 (`err == nil` → `!=`: a well-formed op never checked).
+func TestAlternativeNamesOnlyALaterOne(t *testing.T) {
+	_, err := LoadData(mutated(t, "cards_wyspa.toml", `alt = [["damage choroba"], ["gain lekarstwo 1"]]`, `alt = [["damage choroba"], ["if hurt then 0"]]`))
+	if err == nil || !strings.Contains(err.Error(), "tylko późniejszą") {
+		t.Errorf("an alternative naming an earlier one: %v, want refused «tylko późniejszą»", err)
+	}
+}
+
+// TestMissingPlaceNamedAsMissing: an op whose place is left out is refused
+// as a missing argument, not as a wrong one (data.go parseOp: «special:
+// brak argumentu 2»). By hand, quest 2.2's «special 86 loc 59» cut to
+// «special 86» → refused naming argument 2. Kills data.go:778 (`err ==
+// nil` → `!=`: the missing argument reported as «here, loc N, lowest albo
+// nearest»).
+func TestMissingPlaceNamedAsMissing(t *testing.T) {
+	_, err := LoadData(mutated(t, "quests.toml", `on_enter = ["special 86 loc 59"]`, `on_enter = ["special 86"]`))
+	if err == nil || !strings.Contains(err.Error(), "special: brak argumentu 2") {
+		t.Errorf("«special 86» with no place: %v, want refused «special: brak argumentu 2»", err)
 	}
 }
