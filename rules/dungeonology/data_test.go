@@ -183,6 +183,9 @@ func TestBadDataIsRefusedInPolish(t *testing.T) {
 		// The rows of an Alert card's refill are counted from 1, as the
 		// card prints its Omega slots (a mutant of data.go:1328 said 0).
 		{"refill row without Omega", "camp.toml", "refill = [[4, 1], [4, 1],", "refill = [[4, 1], [4],", "uzupełnienie 2 potrzebuje [zwykli, Omega]"},
+		// A jinx card with no effect word is refused, not read past its
+		// words (a mutant of data.go:1210 took the empty list as a word).
+		{"jinx without an effect", "jinx.toml", `effect = "research_alert 1"`, `effect = ""`, `nieznany efekt ""`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
