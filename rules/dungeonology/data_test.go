@@ -186,6 +186,11 @@ func TestBadDataIsRefusedInPolish(t *testing.T) {
 		// A jinx card with no effect word is refused, not read past its
 		// words (a mutant of data.go:1210 took the empty list as a word).
 		{"jinx without an effect", "jinx.toml", `effect = "research_alert 1"`, `effect = ""`, `nieznany efekt ""`},
+		// One trap token too many is refused before it is stored (a
+		// mutant of data.go:803 wrote the 7th past the table), and a
+		// passage code that names no segment is refused (data.go:947).
+		{"seven trap tokens", "components.toml", "effect = \"ambush 1\"\ncount = 2", "effect = \"ambush 1\"\ncount = 3", "żetony pułapek: więcej niż 6"},
+		{"unknown passage", "zones.toml", `passages = ["S-E", "S-W", "E-N", "W-S"]`, `passages = ["S-E", "S-W", "E-N", "X-Y"]`, `nieznane przejście "X-Y"`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -3392,13 +3392,15 @@ func TestEndReasonNamesWhatStartedMaxAlert(t *testing.T) {
 // many students are in the University bag (§3 step 13: nobody may count
 // them) by moving one student between the bag and the Reserve (secrets.go).
 // By hand: bag 8, Reserve 3 → bag 9, Reserve 2; bag 8, Reserve 0 → bag 7,
-// Reserve 1. Kills secrets.go:104 ×2 (`ResReg > 0` → `>=`: a student taken
-// from an empty Reserve, 255 left; → `<=`: none moved while the Reserve
-// has some).
+// Reserve 1; both empty → no secret (nothing to move). Kills secrets.go:104
+// ×2 (`ResReg > 0` → `>=`: a student taken from an empty Reserve, 255
+// left; → `<=`: none moved while the Reserve has some) and secrets.go:107
+// ×2 (`BagReg > 0` → `>=`: a student taken from an empty bag; → `<=`:
+// none moved while the bag has some).
 func TestUniversitySecretMovesOneStudent(t *testing.T) {
-	for _, tc := range []struct{ res, wantBag, wantRes uint8 }{{3, 9, 2}, {0, 7, 1}} {
+	for _, tc := range []struct{ bag, res, wantBag, wantRes uint8 }{{8, 3, 9, 2}, {8, 0, 7, 1}, {0, 0, 0, 0}} {
 		g := newTestGame(t, 2, 1, nil)
-		g.s.BagReg, g.s.ResReg = 8, tc.res
+		g.s.BagReg, g.s.ResReg = tc.bag, tc.res
 		rng := engine.NewRNG(1)
 		found := false
 		for _, sc := range secrets(g, &rng) {
@@ -3408,11 +3410,11 @@ func TestUniversitySecretMovesOneStudent(t *testing.T) {
 			found = true
 			c := sc.Game.(*Game)
 			if c.s.BagReg != tc.wantBag || c.s.ResReg != tc.wantRes {
-				t.Errorf("bag 8, Reserve %d: the secret's bag %d, Reserve %d; want %d, %d", tc.res, c.s.BagReg, c.s.ResReg, tc.wantBag, tc.wantRes)
+				t.Errorf("bag %d, Reserve %d: the secret's bag %d, Reserve %d; want %d, %d", tc.bag, tc.res, c.s.BagReg, c.s.ResReg, tc.wantBag, tc.wantRes)
 			}
 		}
-		if !found {
-			t.Errorf("bag 8, Reserve %d: no University secret", tc.res)
+		if want := tc.bag+tc.res > 0; found != want {
+			t.Errorf("bag %d, Reserve %d: a University secret %v, want %v", tc.bag, tc.res, found, want)
 		}
 	}
 }
@@ -3829,9 +3831,10 @@ func TestRandomTypeAlwaysInTheMask(t *testing.T) {
 // Valerio with 2 Wojsko in Wielkie Bachanalia (3 spaces), the only zone
 // laid besides the start zone: its spaces full → the cube leaves his board
 // for the Reserve (Wojsko 1, the Reserve +1, the zone unchanged); one
-// space free → it lands there (the Reserve unchanged). Kills
-// effects.go:1474 (`Supply[c]++` → `--`: the cube vanished and took one of
-// the Reserve with it).
+// space free → it lands there (the Reserve unchanged); the log says which.
+// Kills effects.go:1474 (`Supply[c]++` → `--`: the cube vanished and took
+// one of the Reserve with it) and effects.go:1475 (`log != nil` → `==`:
+// the removal left no line).
 func TestDropWithNoRoomRemovesTheCube(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
@@ -3852,9 +3855,13 @@ func TestDropWithNoRoomRemovesTheCube(t *testing.T) {
 			s.Tiles[z].Cubes = tc.spaces
 			s.P[0].Zone, s.P[0].Col = z, [NumColours]uint8{Woj: 2}
 			supply := s.Supply[Woj]
-			g.drop(0, Woj, nil)
+			var log engine.Log
+			g.drop(0, Woj, &log)
 			if s.P[0].Col[Woj] != 1 || s.Supply[Woj] != supply+tc.added {
 				t.Errorf("Wojsko dropped: %d left, Reserve +%d; want 1, +%d", s.P[0].Col[Woj], s.Supply[Woj]-supply, tc.added)
+			}
+			if removed := hasEvent(log.Events, "dungeonology.cube_removed"); removed != (tc.added == 1) || hasEvent(log.Events, "dungeonology.dropped") == removed {
+				t.Errorf("log %v: want «cube_removed» %v, «dropped» %v", log.Events, tc.added == 1, tc.added == 0)
 			}
 			if tc.added == 0 && s.Tiles[z].Cubes[2] != Woj+1 {
 				t.Errorf("the free space holds %d, want Wojsko", s.Tiles[z].Cubes[2])
@@ -4103,6 +4110,284 @@ func TestDivineNeedsACardToReveal(t *testing.T) {
 		s.DeckN, s.DiscN = tc.deck, tc.disc
 		if got := g.canDivine(0); got != tc.want {
 			t.Errorf("%d card(s) in the deck, %d discarded: Boska Interwencja %v, want %v", tc.deck, tc.disc, got, tc.want)
+		}
+	}
+}
+
+// ---- Shard 11 of 24.
+
+// TestRefusalNamesWhatWentWrong: a refused action gets the error code of
+// its own kind when that kind is among the choices (a wrong parameter) and
+// «wrong decision» when it is not (apply.go refusal). By hand, Valerio
+// asked to take a fatigue token or sacrifice a student (choices 0 and 1):
+// choice 7 → illegal_action; a card → wrong_decision. Kills apply.go:83
+// (`l.Kind == a.Kind` → `!=`: the card named an illegal card, choice 7 a
+// wrong decision).
+func TestRefusalNamesWhatWentWrong(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	s.P[0].Students, s.P[0].Fatigue = 3, 0
+	s.push(pending{Op: pFatigue, Seat: 0, N: 1, A: 1})
+	if got := g.Legal(nil); !slices.Equal(got, []engine.Action{act(KindChoose, 0, 0), act(KindChoose, 1, 0)}) {
+		t.Fatalf("fixture: choices %v", formatAll(got))
+	}
+	for _, tc := range []struct {
+		a    engine.Action
+		want engine.Code
+	}{{act(KindChoose, 7, 0), codeAction}, {act(KindCard, 5, useMain), codeWrongDecision}} {
+		err := g.Apply(tc.a, nil)
+		if got := engine.CodeOf(err); got != tc.want {
+			t.Errorf("%s refused with %q, want %q", tc.a.Format(kindNames), got, tc.want)
+		}
+	}
+}
+
+// TestTempomaksimusExhaustsOnlyBelowStamina (TEMPOMAKSIMUS: «at the end of
+// that second turn take as many fatigue tokens as your stamina» — fatigue
+// up to the stamina, §4.5 never above it). By hand, Valerio (stamina 4)
+// ending his extra turn: fatigue 1 → 4 and an «exhausted» log line;
+// fatigue already 4 → 4, no line. Kills apply.go:323 ×2 (`Fatigue < st`
+// → `>=`: no tokens taken; → `<=`: a line for tokens not taken).
+func TestTempomaksimusExhaustsOnlyBelowStamina(t *testing.T) {
+	for _, tc := range []struct {
+		fatigue uint8
+		line    bool
+	}{{1, true}, {4, false}} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		startTurnOf(g, 0)
+		s.Phase, s.Sub = phEnd, 0
+		p := &s.P[0]
+		p.Fatigue, p.Exhaust = tc.fatigue, true
+		var log engine.Log
+		g.endTurn(&log)
+		if p.Fatigue != 4 || p.Exhaust || hasEvent(log.Events, "dungeonology.exhausted") != tc.line {
+			t.Errorf("fatigue %d at the end of the extra turn: %d (exhaust still %v), «exhausted» line %v; want 4, %v",
+				tc.fatigue, p.Fatigue, p.Exhaust, hasEvent(log.Events, "dungeonology.exhausted"), tc.line)
+		}
+	}
+}
+
+// TestFalseInstructionsTargetEveryOtherScholar (FAŁSZYWE INSTRUKCJE:
+// «Przemieść innego uczonego albo bossa o maksymalnie dwie strefy» — any
+// other scholar out of the start zone, or the boss once it is on the map). By hand, three players,
+// Valerio playing it, Sofia and Rebecca in a zone, the boss off the map →
+// targets Sofia (1) and Rebecca (2). Kills effects.go:419 (`v++` → `v--`:
+// only Valerio himself looked at, no target).
+func TestFalseInstructionsTargetEveryOtherScholar(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	setScholars(t, g, "valerio", "sofia", "rebecca")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.P[0].Zone, s.P[1].Zone, s.P[2].Zone = z, z, z
+	s.BossZone = none
+	c := cardOf(t, g, "falszywe_instrukcje", 0)
+	s.QN = 0
+	pc := slices.IndexFunc(g.trick(c).Effect, func(o Op) bool { return o.Kind == opMoveOther })
+	s.push(pending{Op: pCard, Seat: 0, Card: c, PC: uint8(pc), Tgt: none})
+	got := g.cardStepLegal(s.top(), nil)
+	if want := []engine.Action{act(KindTarget, 1, 0), act(KindTarget, 2, 0)}; !slices.Equal(got, want) {
+		t.Errorf("FAŁSZYWE INSTRUKCJE targets %v, want %v", formatAll(got), formatAll(want))
+	}
+}
+
+// TestSwapNeedsRoomInTheNewColumn (SPRAWIEDLIWA ZAMIANA: the new cube goes
+// onto the same note board, so its column must have room). By hand, Sofia
+// in a zone with 1 Wierzenia and a full Bogactwa column (4 of 4), the
+// Reserve holding every type: Wierzenia down to Wojsko only; Bogactwa up
+// to Kasty or down to Wierzenia. Kills effects.go:515 (`Col[n] >=
+// Capacity[n]` → `>`: a Bogactwa put onto a full column).
+func TestSwapNeedsRoomInTheNewColumn(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	swap := cardOf(t, g, "sprawiedliwa_zamiana", 0)
+	s.P[0].Col, s.P[1].Col = [NumColours]uint8{}, [NumColours]uint8{Wie: 1, Bog: 4}
+	s.P[1].Zone = placeZone(t, g, "I-2", -2, 1)
+	if g.d.Capacity[Bog] != 4 || g.d.Capacity[Wie] != 5 {
+		t.Fatalf("fixture: capacities %v", g.d.Capacity)
+	}
+	for c := range s.Supply {
+		if s.Supply[c] == 0 {
+			t.Fatalf("fixture: no %s in the Reserve", g.d.CubeNames[c])
+		}
+	}
+	s.QN = 0
+	pc := slices.IndexFunc(g.trick(swap).Effect, func(o Op) bool { return o.Kind == opSwap })
+	s.push(pending{Op: pCard, Seat: 0, Card: swap, PC: uint8(pc), Tgt: none})
+	got := g.cardStepLegal(s.top(), nil)
+	want := []engine.Action{act(KindTarget, 1, Wie*2), act(KindTarget, 1, Bog*2), act(KindTarget, 1, Bog*2+1)}
+	if !slices.Equal(got, want) {
+		t.Errorf("swap choices %v, want %v", formatAll(got), formatAll(want))
+	}
+}
+
+// TestExpectedScoreCountsCubesWithinReach: outside Max Alert the bots add
+// 0.3 × the best cubes within reach to a player's expected score (eval.go
+// expectedScore and reachValue: 2 cubes' worth less half the zone's alert,
+// × 0.6 a turn of walking × 5 % less a step). By hand, Sofia (speed 4, not
+// the active seat) in the start zone, every stack emptied (no frontier),
+// Wielkie Bachanalia (alert 1) next to her holding Kas, Bog: (6 + 0.8 + 5 −
+// 0.5) × 0.6 × 0.95 = 6.441, so 0.3 × 6.441 = 1.9323 more than with the
+// zone empty. Kills eval.go:227 (`0.3 × reach` → `/`: an empty map worth
+// +Inf).
+func TestExpectedScoreCountsCubesWithinReach(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.StackN = [3]uint8{}
+	startTurnOf(g, 0)
+	s.P[1].Zone, s.P[1].Col = 0, [NumColours]uint8{}
+	s.P[0].Zone = 0
+	if g.speed(1) != 4 || g.d.Zones[s.Tiles[z].Zone].Alert != 1 {
+		t.Fatalf("fixture: speed %d, alert %d", g.speed(1), g.d.Zones[s.Tiles[z].Zone].Alert)
+	}
+	var mods [NumColours]float64
+	s.Tiles[z].Cubes = [maxSpaces]uint8{}
+	empty := g.expectedScore(1, 1, &mods, 0)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, 0, 0}
+	full := g.expectedScore(1, 1, &mods, 0)
+	if math.Abs(full-empty-0.3*6.441) > 1e-9 {
+		t.Errorf("Kas and Bog one zone away: +%v, want %v", full-empty, 0.3*6.441)
+	}
+}
+
+// TestReachValueOnAFullMap: with all 19 zones laid the bots' reach reads no
+// tile past the map (eval.go reachValue). By hand, every zone laid,
+// Valerio on the start zone, I-2 holding a Kasty: a value above 0 (the
+// Kasty within reach), no read past the 19 tiles. Kills eval.go:587 (`t <
+// TileN` → `<=`: dist[19] read, past the array).
+func TestReachValueOnAFullMap(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	near := placeZone(t, g, "I-2", -2, 1)
+	k := 0
+	for z := range g.d.Zones {
+		if g.d.Zones[z].Number != 0 && g.d.Zones[z].ID != "I-2" {
+			placeZone(t, g, g.d.Zones[z].ID, int8(-40+4*k), 30)
+			k++
+		}
+	}
+	if s.TileN != numZones {
+		t.Fatalf("fixture: %d tiles laid, want %d", s.TileN, numZones)
+	}
+	s.Tiles[near].Cubes = [maxSpaces]uint8{Kas + 1, 0, 0, 0}
+	s.P[0].Zone, s.P[0].Col = 0, [NumColours]uint8{}
+	var mods [NumColours]float64
+	if v := g.reachValue(0, &mods); !(v > 0) {
+		t.Errorf("reach on a full map with a Kasty next door: %v, want above 0", v)
+	}
+}
+
+// TestTeleportNeedsAnotherZone (Żeton teleportu – AKCJA: «move to any
+// revealed zone», the start zone aside as for PUF!; it needs a Wierzenia
+// cube). By hand, Valerio with 1 Wierzenia on a teleport token in
+// Wielkie Bachanalia: only the start zone besides it (2 tiles) → no
+// teleport; Pasterski Azyl laid too (3 tiles) → teleport offered. Kills
+// legal.go:203 (`TileN > 2` → `>=`: a teleport with nowhere to go).
+func TestTeleportNeedsAnotherZone(t *testing.T) {
+	for _, tc := range []struct {
+		other bool
+		want  bool
+	}{{false, false}, {true, true}} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		z := placeZone(t, g, "I-2", -2, 1)
+		if tc.other {
+			placeZone(t, g, "I-3", 0, 2)
+		}
+		s.Tiles[z].Token |= tokTeleport
+		startTurnOf(g, 0)
+		s.Phase = phAction
+		s.P[0].Zone, s.P[0].Col = z, [NumColours]uint8{Wie: 1}
+		setHand(t, g, 0)
+		got := engine.Contains(g.actionOptions(0, nil), act(KindZoneAct, 1, 0))
+		if got != tc.want {
+			t.Errorf("%d tiles laid: teleport offered %v, want %v", s.TileN, got, tc.want)
+		}
+	}
+}
+
+// TestJinxBardLogsTheCardItDraws (the jinx worded «przed każdym testem
+// skradania» that draws a trick card and adds its bonus to the alert
+// level, erratum 16; the card drawn is public). By hand, Valerio in
+// Wielkie Bachanalia (alert 1, no penalty, no boss) with that jinx face
+// up, SPONSORZY (bonus 2) on top of the deck, researching 1 cube → alert 1
+// + 0 + 2 = 3 and a «jinx_bard» line naming SPONSORZY. Kills stealth.go:83
+// (`log != nil` → `==`: the card drawn without a line).
+func TestJinxBardLogsTheCardItDraws(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Slots, s.BossZone, s.PanicUp = 0, none, false
+	bard := -1
+	for j := range g.d.Jinxes {
+		if g.d.Jinxes[j].Effect == jxDrawAlertBeforeTest {
+			bard = j
+		}
+	}
+	if bard < 0 {
+		t.Fatal("fixture: no jinx drawing a card before a test")
+	}
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	p := &s.P[0]
+	p.Zone = z
+	p.Jinx, p.JinxN, p.JinxUp = [numJinx]uint8{uint8(bard)}, 1, 1
+	sp := cardOf(t, g, "sponsorzy", 0)
+	putCardOnTop(g, sp)
+	if g.trick(sp).Bonus != 2 || g.zoneAlert(0, z) != 1 {
+		t.Fatalf("fixture: SPONSORZY bonus %d, zone alert %d", g.trick(sp).Bonus, g.zoneAlert(0, z))
+	}
+	var log engine.Log
+	g.startResearch(0, 1, &log)
+	named := false
+	for _, e := range log.Events {
+		if e.Key == "dungeonology.jinx_bard" && e.Args["card"] == g.trick(sp).Name {
+			named = true
+		}
+	}
+	if s.T.Alert != 3 || !named {
+		t.Errorf("research under the jinx: alert %d, «jinx_bard» naming SPONSORZY %v; want 3, true", s.T.Alert, named)
+	}
+}
+
+// TestDescribeScholarChoice: choosing a scholar is logged with the card's
+// name and profession; a number past the four scholars names none. By
+// hand: scholar 0 → «Valerio, …» as scholars.toml words it; 4
+// (numScholars) → no name. Kills title.go:83 (`a.A < numScholars` → `<=`:
+// scholar 4 read past the table).
+func TestDescribeScholarChoice(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	sc := g.d.Scholars[0]
+	if e := describe(g, act(KindScholar, 0, 0)); e.Args["scholar"] != sc.Name+", "+sc.Profession {
+		t.Errorf("scholar 0: %v, want %q", e.Args["scholar"], sc.Name+", "+sc.Profession)
+	}
+	if e := describe(g, act(KindScholar, numScholars, 0)); e.Args["scholar"] != nil {
+		t.Errorf("scholar %d: %v, want none", numScholars, e.Args["scholar"])
+	}
+}
+
+// TestDescribeZoneActionNamesTheTeleport: a zone action is logged as a
+// teleport (A 1) or as the zone's own action, Biwak (A 0). By hand: A 1 →
+// key ending «.teleport»; A 0 → not. Kills title.go:131 (`a.A == 1` →
+// `!=`: Biwak logged as a teleport and the teleport as Biwak).
+func TestDescribeZoneActionNamesTheTeleport(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for _, tc := range []struct {
+		a        uint8
+		teleport bool
+	}{{1, true}, {0, false}} {
+		if e := describe(g, act(KindZoneAct, tc.a, 0)); strings.HasSuffix(e.Key, ".teleport") != tc.teleport {
+			t.Errorf("zone action %d: key %q, teleport %v wanted", tc.a, e.Key, tc.teleport)
 		}
 	}
 }
