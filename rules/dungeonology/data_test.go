@@ -183,6 +183,14 @@ func TestBadDataIsRefusedInPolish(t *testing.T) {
 		// The rows of an Alert card's refill are counted from 1, as the
 		// card prints its Omega slots (a mutant of data.go:1328 said 0).
 		{"refill row without Omega", "camp.toml", "refill = [[4, 1], [4, 1],", "refill = [[4, 1], [4],", "uzupełnienie 2 potrzebuje [zwykli, Omega]"},
+		// A jinx card with no effect word is refused, not read past its
+		// words (a mutant of data.go:1210 took the empty list as a word).
+		{"jinx without an effect", "jinx.toml", `effect = "research_alert 1"`, `effect = ""`, `nieznany efekt ""`},
+		// One trap token too many is refused before it is stored (a
+		// mutant of data.go:803 wrote the 7th past the table), and a
+		// passage code that names no segment is refused (data.go:947).
+		{"seven trap tokens", "components.toml", "effect = \"ambush 1\"\ncount = 2", "effect = \"ambush 1\"\ncount = 3", "żetony pułapek: więcej niż 6"},
+		{"unknown passage", "zones.toml", `passages = ["S-E", "S-W", "E-N", "W-S"]`, `passages = ["S-E", "S-W", "E-N", "X-Y"]`, `nieznane przejście "X-Y"`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

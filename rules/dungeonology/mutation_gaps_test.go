@@ -3392,13 +3392,15 @@ func TestEndReasonNamesWhatStartedMaxAlert(t *testing.T) {
 // many students are in the University bag (§3 step 13: nobody may count
 // them) by moving one student between the bag and the Reserve (secrets.go).
 // By hand: bag 8, Reserve 3 → bag 9, Reserve 2; bag 8, Reserve 0 → bag 7,
-// Reserve 1. Kills secrets.go:104 ×2 (`ResReg > 0` → `>=`: a student taken
-// from an empty Reserve, 255 left; → `<=`: none moved while the Reserve
-// has some).
+// Reserve 1; both empty → no secret (nothing to move). Kills secrets.go:104
+// ×2 (`ResReg > 0` → `>=`: a student taken from an empty Reserve, 255
+// left; → `<=`: none moved while the Reserve has some) and secrets.go:107
+// ×2 (`BagReg > 0` → `>=`: a student taken from an empty bag; → `<=`:
+// none moved while the bag has some).
 func TestUniversitySecretMovesOneStudent(t *testing.T) {
-	for _, tc := range []struct{ res, wantBag, wantRes uint8 }{{3, 9, 2}, {0, 7, 1}} {
+	for _, tc := range []struct{ bag, res, wantBag, wantRes uint8 }{{8, 3, 9, 2}, {8, 0, 7, 1}, {0, 0, 0, 0}} {
 		g := newTestGame(t, 2, 1, nil)
-		g.s.BagReg, g.s.ResReg = 8, tc.res
+		g.s.BagReg, g.s.ResReg = tc.bag, tc.res
 		rng := engine.NewRNG(1)
 		found := false
 		for _, sc := range secrets(g, &rng) {
@@ -3408,11 +3410,11 @@ func TestUniversitySecretMovesOneStudent(t *testing.T) {
 			found = true
 			c := sc.Game.(*Game)
 			if c.s.BagReg != tc.wantBag || c.s.ResReg != tc.wantRes {
-				t.Errorf("bag 8, Reserve %d: the secret's bag %d, Reserve %d; want %d, %d", tc.res, c.s.BagReg, c.s.ResReg, tc.wantBag, tc.wantRes)
+				t.Errorf("bag %d, Reserve %d: the secret's bag %d, Reserve %d; want %d, %d", tc.bag, tc.res, c.s.BagReg, c.s.ResReg, tc.wantBag, tc.wantRes)
 			}
 		}
-		if !found {
-			t.Errorf("bag 8, Reserve %d: no University secret", tc.res)
+		if want := tc.bag+tc.res > 0; found != want {
+			t.Errorf("bag %d, Reserve %d: a University secret %v, want %v", tc.bag, tc.res, found, want)
 		}
 	}
 }
@@ -3796,6 +3798,596 @@ func TestDeterminizedClanAgreesWithAPublication(t *testing.T) {
 			if v.s.Clan != tc.want {
 				t.Errorf("board %v published: seed %d dealt clan %d, want %d", tc.col, seed, v.s.Clan, tc.want)
 			}
+		}
+	}
+}
+
+// ---- Shard 10 of 24.
+
+// TestRandomTypeAlwaysInTheMask (§4.15 «wylosuj»: a result that cannot
+// apply is drawn again, so the type drawn is always one asked for). By
+// hand, on a copy of the data whose 16 randomizer tiles all show
+// Cywilizacja, asking for Wojsko or Bogactwa: 256 draws miss, and the
+// fallback gives the first type asked for, Wojsko. Kills effects.go:1522
+// ×2 (`c < NumColours` → `>=`: no type looked at, Cywilizacja returned;
+// `c++` → `c--`: only Cywilizacja looked at); `c <= NumColours` is
+// equivalent (a mask has no bit past the five types, and the loop returns
+// at the first bit).
+func TestRandomTypeAlwaysInTheMask(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	d := *g.d
+	for i := range d.Random {
+		d.Random[i].Type = Cyw
+	}
+	g.d = &d
+	if got := g.randomType(1<<Woj|1<<Bog, nil); got != Woj {
+		t.Errorf("randomizer of Cywilizacja only, Wojsko or Bogactwa asked: %s, want Wojsko", g.d.CubeNames[got])
+	}
+}
+
+// TestDropWithNoRoomRemovesTheCube (§4.8 «Upuść»: the cube goes to an empty
+// space of the scholar's zone, else of a connected zone; «if there are
+// none there either, the cubes are removed» — to the Reserve). By hand,
+// Valerio with 2 Wojsko in Wielkie Bachanalia (3 spaces), the only zone
+// laid besides the start zone: its spaces full → the cube leaves his board
+// for the Reserve (Wojsko 1, the Reserve +1, the zone unchanged); one
+// space free → it lands there (the Reserve unchanged); the log says which.
+// Kills effects.go:1474 (`Supply[c]++` → `--`: the cube vanished and took
+// one of the Reserve with it) and effects.go:1475 (`log != nil` → `==`:
+// the removal left no line).
+func TestDropWithNoRoomRemovesTheCube(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		spaces [maxSpaces]uint8
+		added  uint8
+	}{
+		{"zone full", [maxSpaces]uint8{Cyw + 1, Cyw + 1, Cyw + 1, 0}, 1},
+		{"one space free", [maxSpaces]uint8{Cyw + 1, Cyw + 1, 0, 0}, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newTestGame(t, 2, 1, nil)
+			setScholars(t, g, "valerio", "sofia")
+			s := &g.s
+			z := placeZone(t, g, "I-2", -2, 1)
+			if n := len(g.d.Zones[s.Tiles[z].Zone].Cubes); n != 3 {
+				t.Fatalf("fixture: Wielkie Bachanalia with %d spaces", n)
+			}
+			s.Tiles[z].Cubes = tc.spaces
+			s.P[0].Zone, s.P[0].Col = z, [NumColours]uint8{Woj: 2}
+			supply := s.Supply[Woj]
+			var log engine.Log
+			g.drop(0, Woj, &log)
+			if s.P[0].Col[Woj] != 1 || s.Supply[Woj] != supply+tc.added {
+				t.Errorf("Wojsko dropped: %d left, Reserve +%d; want 1, +%d", s.P[0].Col[Woj], s.Supply[Woj]-supply, tc.added)
+			}
+			if removed := hasEvent(log.Events, "dungeonology.cube_removed"); removed != (tc.added == 1) || hasEvent(log.Events, "dungeonology.dropped") == removed {
+				t.Errorf("log %v: want «cube_removed» %v, «dropped» %v", log.Events, tc.added == 1, tc.added == 0)
+			}
+			if tc.added == 0 && s.Tiles[z].Cubes[2] != Woj+1 {
+				t.Errorf("the free space holds %d, want Wojsko", s.Tiles[z].Cubes[2])
+			}
+		})
+	}
+}
+
+// TestMaxAlertPutsTheInfiniteOmegaInTheBag (§4.17 step 1 with the Panic
+// card's «Opróżnijcie uniwersytet i…»: the University is emptied into the
+// Reserve and refilled, with the ∞ Omega student, taken from the Reserve's
+// Omegas when it has one). By hand: the bag holding 1 Omega and the
+// Reserve 2 → after, the Reserve 3 − 1 = 2 and the bag the ∞ Omega; the
+// last Omega just landed on the Panic card (the bag and the Reserve hold
+// none) → the Reserve stays at 0, the bag the ∞ Omega. Kills
+// effects.go:2074 ×2 (`ResOmega > 0` → `>=`: 0 − 1 wrapped to 255 Omegas;
+// → `<=`: the ∞ Omega added without leaving the Reserve).
+func TestMaxAlertPutsTheInfiniteOmegaInTheBag(t *testing.T) {
+	for _, tc := range []struct {
+		bag, res, wantRes uint8
+	}{{1, 2, 2}, {0, 0, 0}} {
+		g := newTestGame(t, 2, 1, nil)
+		s := &g.s
+		s.BagOmega, s.ResOmega = tc.bag, tc.res
+		g.startMaxAlert(causeOmega, nil)
+		if s.ResOmega != tc.wantRes || s.BagOmega != 1 || !s.BagInf {
+			t.Errorf("Omegas bag %d, Reserve %d before Max Alert: Reserve %d, bag %d (∞ %v); want %d, 1 (∞)",
+				tc.bag, tc.res, s.ResOmega, s.BagOmega, s.BagInf, tc.wantRes)
+		}
+	}
+}
+
+// TestExpectedScoreUsesAFaceUpJinxPenalty: the bots count a face-up jinx
+// card at its printed penalty and a face-down one at −2, unseen (eval.go
+// expectedScore; §8 «Hidden information»). The shipped penalties are all
+// the PLACEHOLDER 2 (G7), so on a copy of the data whose jinx 0 costs 5,
+// by hand, the game over, nothing else on Valerio's board: jinx 0 face up
+// → −5; face down → −2. Kills eval.go:178 (`JinxUp&… != 0` → `==`: the
+// faces swapped, which the equal placeholders hid).
+func TestExpectedScoreUsesAFaceUpJinxPenalty(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	d := *g.d
+	d.Jinxes[0].Penalty = 5
+	g.d = &d
+	s := &g.s
+	s.Over = true
+	p := &s.P[0]
+	p.Col, p.Rank, p.Interns = [NumColours]uint8{}, 0, 0
+	var mods [NumColours]float64
+	for _, tc := range []struct {
+		up   uint16
+		want float64
+	}{{1, -5}, {0, -2}} {
+		p.Jinx, p.JinxN, p.JinxUp = [numJinx]uint8{0}, 1, tc.up
+		if got := g.expectedScore(0, 0, &mods, 0); got != tc.want {
+			t.Errorf("jinx 0 (penalty 5) face up %v: %v, want %v", tc.up == 1, got, tc.want)
+		}
+	}
+}
+
+// TestMagicSightValueCountsTheSpentCard: Magiczny Wzrok's value is the
+// cubes its discarded magic cards gather (at most 3) less, for each card,
+// 0.15 plus 0.4 × its edge over an average draw (eval.go magicSightValue,
+// as bestBuild counts a card). By hand, Valerio (mean card 2.1) in a zone
+// of Kas, Bog, Wie, nothing discarded yet, holding TEMPOMAKSIMUS (magic,
+// bonus 3): 3 cubes, Kas 6 + 0.8 (star) + Bog 5 + Wie 4 = 15.8, less 0.15 +
+// 0.4 × 0.9 = 0.51 → 15.29. Kills eval.go:346 ×3 (`0.15 + 0.4·edge` → `−`:
+// 16.01; `value − mean` → `+`: 13.61).
+func TestMagicSightValueCountsTheSpentCard(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, Wie + 1, 0}
+	s.P[0].Zone, s.P[0].Col = z, [NumColours]uint8{}
+	setHand(t, g, 0, cardOf(t, g, "tempomaksimus", 0))
+	var mods [NumColours]float64
+	if got := g.magicSightValue(0, 0, &mods); math.Abs(got-15.29) > 1e-9 {
+		t.Errorf("Magiczny Wzrok with TEMPOMAKSIMUS: %v, want 15.29", got)
+	}
+}
+
+// TestReachValueOfAFrontierTwoStepsAway: the bots value an edge still open
+// to exploring by what a fresh zone of that level brings, 0.6 per turn of
+// walking and 5 % less per step (eval.go reachValue). By hand, Valerio
+// (speed 4) in Wielkie Bachanalia (level I, its stack emptied), Dolmen
+// Gai's level-II tile laid by stairs next to it, every zone empty: only
+// the level-II frontier counts, 1 step away, so 2 steps with the tile laid,
+// one turn → 0.6 × (1 − 0.1) = 0.54 of the fresh level-II value. Kills
+// eval.go:610 (`0.05 × steps` → `/`: 0.585).
+func TestReachValueOfAFrontierTwoStepsAway(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	near := placeZone(t, g, "I-2", -2, 1)
+	z := zoneIdx(t, g, "II-2")
+	takeFromStack(g, z)
+	up := g.placeTile(z, pos{-4, 2}, near)
+	for i := uint8(0); i < s.TileN; i++ {
+		s.Tiles[i].Cubes = [maxSpaces]uint8{}
+	}
+	s.StackN[0] = 0
+	s.P[0].Zone, s.P[0].Col = near, [NumColours]uint8{}
+	var d [numZones]uint8
+	g.distances(0, &d)
+	var mods [NumColours]float64
+	fresh := g.freshValue(0, 2, &mods)
+	if g.speed(0) != 4 || d[up] != 1 || !g.hasFrontier(up) || s.StackN[1] == 0 || fresh <= 0 {
+		t.Fatalf("fixture: speed %d, distance %d, frontier %v, level II stack %d, fresh value %v", g.speed(0), d[up], g.hasFrontier(up), s.StackN[1], fresh)
+	}
+	if got := g.reachValue(0, &mods); math.Abs(got-0.54*fresh) > 1e-9 {
+		t.Errorf("reach %v, want 0.54 × %v = %v", got, fresh, 0.54*fresh)
+	}
+}
+
+// TestExplorationCardMoveTriesEveryEdge (§4.6: a scholar may explore
+// through any edge of their zone with a passage onto free space). By hand,
+// Valerio alone on the start zone, a tile laid north of it behind walls
+// (not enterable, its space taken), the level-I stack holding zones: the
+// east, south and west edges are open → a move has somewhere to go. Kills
+// legal.go:298 (`e++` → `e--`: only the north edge looked at).
+func TestExplorationCardMoveTriesEveryEdge(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	north := placeZone(t, g, "I-3", 0, -2)
+	for _, tl := range []*tile{&s.Tiles[0], &s.Tiles[north]} {
+		for sa := range tl.Kind {
+			if tl.Link[sa] != none {
+				tl.Kind[sa] = linkWall
+			}
+		}
+	}
+	s.P[0].Zone = 0
+	if g.canEnter(0, 0, north) || g.canExplore(0, 0) || !g.canExplore(0, 1) && !g.canExplore(0, 2) && !g.canExplore(0, 3) {
+		t.Fatalf("fixture: enter north %v, explore N %v E %v S %v W %v", g.canEnter(0, 0, north), g.canExplore(0, 0), g.canExplore(0, 1), g.canExplore(0, 2), g.canExplore(0, 3))
+	}
+	if !g.canStepAny(0) {
+		t.Error("north walled off, the other edges open: nowhere to go, want exploring")
+	}
+}
+
+// TestHandSecretForEverySeat: the secrecy property test hides every
+// player's hand (§8 «Hidden information»: a hand is its owner's only), so
+// it makes one hand secret per seat holding cards (secrets.go). By hand,
+// three players, each dealt cards → secrets named «ręka gracza 1», «… 2»,
+// «… 3». Kills secrets.go:34 (`v++` → `v--`: only the first seat's hand
+// kept secret).
+func TestHandSecretForEverySeat(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	for i := range g.s.P[:3] {
+		if g.s.P[i].HandN == 0 {
+			t.Fatalf("fixture: seat %d holds no card", i)
+		}
+	}
+	rng := engine.NewRNG(1)
+	var got []string
+	for _, sc := range secrets(g, &rng) {
+		if strings.HasPrefix(sc.Name, "ręka gracza") {
+			got = append(got, sc.Name)
+		}
+	}
+	if want := []string{"ręka gracza 1", "ręka gracza 2", "ręka gracza 3"}; !slices.Equal(got, want) {
+		t.Errorf("hand secrets %q, want %q", got, want)
+	}
+}
+
+// TestTrapSecretLooksAtTheLaidTokens: trap tokens lie face down on the map
+// (§4.6: «the first scholar to enter flips it»), so the secrecy property
+// test trades two laid tokens of different faces, not only the reserve's
+// (secrets.go). By hand, all 19 zones laid, a Postój token (1) on tile 1
+// and a Myto token (3) on tile 2, none in the reserve → the secret shows
+// Myto on tile 1 and Postój on tile 2. Kills secrets.go:130 ×3 (`t <
+// TileN` → `<=`: tile 19 read past the map; → `>=`: no laid token looked
+// at, no secret; `t++` → `t--`: only the start zone looked at).
+func TestTrapSecretLooksAtTheLaidTokens(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	k := 0
+	for z := range g.d.Zones {
+		if g.d.Zones[z].Number != 0 {
+			placeZone(t, g, g.d.Zones[z].ID, int8(-40+4*k), 30)
+			k++
+		}
+	}
+	if s.TileN != numZones || g.d.Traps[0].Kind != zeStop || g.d.Traps[2].Kind != zeToll {
+		t.Fatalf("fixture: %d tiles, trap faces %v", s.TileN, g.d.Traps)
+	}
+	s.TrapN, s.TrapPool = 0, [numTraps]uint8{}
+	s.Tiles[1].Trap[0], s.Tiles[2].Trap[0] = 1, 3
+	rng := engine.NewRNG(1)
+	found := false
+	for _, sc := range secrets(g, &rng) {
+		if sc.Name != "żetony pułapek" {
+			continue
+		}
+		found = true
+		c := sc.Game.(*Game)
+		if c.s.Tiles[1].Trap[0] != 3 || c.s.Tiles[2].Trap[0] != 1 {
+			t.Errorf("trap secret: tile 1 holds %d, tile 2 %d; want 3 and 1", c.s.Tiles[1].Trap[0], c.s.Tiles[2].Trap[0])
+		}
+	}
+	if !found {
+		t.Error("two laid trap tokens of different faces: no trap secret")
+	}
+}
+
+// TestJinxLowersIntelligence (jinx «intelligence −1»: while face up, the
+// scholar's intelligence is 1 lower, never below 1). By hand, Valerio
+// (intelligence 4) with that jinx face up → 3. Kills stats.go:82 (`+ j` →
+// `− j`: 5).
+func TestJinxLowersIntelligence(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	j := -1
+	for i := range g.d.Jinxes {
+		if g.d.Jinxes[i].Effect == jxIntelligence && g.d.Jinxes[i].N == -1 {
+			j = i
+		}
+	}
+	if j < 0 {
+		t.Fatal("fixture: no jinx «intelligence -1»")
+	}
+	p := &g.s.P[0]
+	p.Jinx, p.JinxN, p.JinxUp = [numJinx]uint8{uint8(j)}, 1, 1
+	if got := g.intelligence(0); got != 3 {
+		t.Errorf("Valerio with «intelligence −1» face up: %d, want 3", got)
+	}
+}
+
+// TestDivineNeedsACardToReveal (Boska Interwencja: «wróżenie 2» reveals
+// trick cards from the deck, the discard pile reshuffled when it is
+// empty; with no card in either there is nothing to reveal). By hand,
+// Vincenzo (stamina 3, no fatigue): deck and discard empty → not
+// offered; one card in the discard pile → offered; 3 in the deck and 3
+// discarded → offered. Kills stealth.go:130 ×2 (`DeckN + DiscN > 0` →
+// `>=`: divining from no card at all; `+` → `−`: 3 − 3 = 0, refused).
+func TestDivineNeedsACardToReveal(t *testing.T) {
+	for _, tc := range []struct {
+		deck, disc uint8
+		want       bool
+	}{{0, 0, false}, {0, 1, true}, {3, 3, true}} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "vincenzo", "sofia")
+		s := &g.s
+		s.P[0].Fatigue = 0
+		s.DeckN, s.DiscN = tc.deck, tc.disc
+		if got := g.canDivine(0); got != tc.want {
+			t.Errorf("%d card(s) in the deck, %d discarded: Boska Interwencja %v, want %v", tc.deck, tc.disc, got, tc.want)
+		}
+	}
+}
+
+// ---- Shard 11 of 24.
+
+// TestRefusalNamesWhatWentWrong: a refused action gets the error code of
+// its own kind when that kind is among the choices (a wrong parameter) and
+// «wrong decision» when it is not (apply.go refusal). By hand, Valerio
+// asked to take a fatigue token or sacrifice a student (choices 0 and 1):
+// choice 7 → illegal_action; a card → wrong_decision. Kills apply.go:83
+// (`l.Kind == a.Kind` → `!=`: the card named an illegal card, choice 7 a
+// wrong decision).
+func TestRefusalNamesWhatWentWrong(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	s.P[0].Students, s.P[0].Fatigue = 3, 0
+	s.push(pending{Op: pFatigue, Seat: 0, N: 1, A: 1})
+	if got := g.Legal(nil); !slices.Equal(got, []engine.Action{act(KindChoose, 0, 0), act(KindChoose, 1, 0)}) {
+		t.Fatalf("fixture: choices %v", formatAll(got))
+	}
+	for _, tc := range []struct {
+		a    engine.Action
+		want engine.Code
+	}{{act(KindChoose, 7, 0), codeAction}, {act(KindCard, 5, useMain), codeWrongDecision}} {
+		err := g.Apply(tc.a, nil)
+		if got := engine.CodeOf(err); got != tc.want {
+			t.Errorf("%s refused with %q, want %q", tc.a.Format(kindNames), got, tc.want)
+		}
+	}
+}
+
+// TestTempomaksimusExhaustsOnlyBelowStamina (TEMPOMAKSIMUS: «at the end of
+// that second turn take as many fatigue tokens as your stamina» — fatigue
+// up to the stamina, §4.5 never above it). By hand, Valerio (stamina 4)
+// ending his extra turn: fatigue 1 → 4 and an «exhausted» log line;
+// fatigue already 4 → 4, no line. Kills apply.go:323 ×2 (`Fatigue < st`
+// → `>=`: no tokens taken; → `<=`: a line for tokens not taken).
+func TestTempomaksimusExhaustsOnlyBelowStamina(t *testing.T) {
+	for _, tc := range []struct {
+		fatigue uint8
+		line    bool
+	}{{1, true}, {4, false}} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		startTurnOf(g, 0)
+		s.Phase, s.Sub = phEnd, 0
+		p := &s.P[0]
+		p.Fatigue, p.Exhaust = tc.fatigue, true
+		var log engine.Log
+		g.endTurn(&log)
+		if p.Fatigue != 4 || p.Exhaust || hasEvent(log.Events, "dungeonology.exhausted") != tc.line {
+			t.Errorf("fatigue %d at the end of the extra turn: %d (exhaust still %v), «exhausted» line %v; want 4, %v",
+				tc.fatigue, p.Fatigue, p.Exhaust, hasEvent(log.Events, "dungeonology.exhausted"), tc.line)
+		}
+	}
+}
+
+// TestFalseInstructionsTargetEveryOtherScholar (FAŁSZYWE INSTRUKCJE:
+// «Przemieść innego uczonego albo bossa o maksymalnie dwie strefy» — any
+// other scholar out of the start zone, or the boss once it is on the map). By hand, three players,
+// Valerio playing it, Sofia and Rebecca in a zone, the boss off the map →
+// targets Sofia (1) and Rebecca (2). Kills effects.go:419 (`v++` → `v--`:
+// only Valerio himself looked at, no target).
+func TestFalseInstructionsTargetEveryOtherScholar(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	setScholars(t, g, "valerio", "sofia", "rebecca")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.P[0].Zone, s.P[1].Zone, s.P[2].Zone = z, z, z
+	s.BossZone = none
+	c := cardOf(t, g, "falszywe_instrukcje", 0)
+	s.QN = 0
+	pc := slices.IndexFunc(g.trick(c).Effect, func(o Op) bool { return o.Kind == opMoveOther })
+	s.push(pending{Op: pCard, Seat: 0, Card: c, PC: uint8(pc), Tgt: none})
+	got := g.cardStepLegal(s.top(), nil)
+	if want := []engine.Action{act(KindTarget, 1, 0), act(KindTarget, 2, 0)}; !slices.Equal(got, want) {
+		t.Errorf("FAŁSZYWE INSTRUKCJE targets %v, want %v", formatAll(got), formatAll(want))
+	}
+}
+
+// TestSwapNeedsRoomInTheNewColumn (SPRAWIEDLIWA ZAMIANA: the new cube goes
+// onto the same note board, so its column must have room). By hand, Sofia
+// in a zone with 1 Wierzenia and a full Bogactwa column (4 of 4), the
+// Reserve holding every type: Wierzenia down to Wojsko only; Bogactwa up
+// to Kasty or down to Wierzenia. Kills effects.go:515 (`Col[n] >=
+// Capacity[n]` → `>`: a Bogactwa put onto a full column).
+func TestSwapNeedsRoomInTheNewColumn(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	swap := cardOf(t, g, "sprawiedliwa_zamiana", 0)
+	s.P[0].Col, s.P[1].Col = [NumColours]uint8{}, [NumColours]uint8{Wie: 1, Bog: 4}
+	s.P[1].Zone = placeZone(t, g, "I-2", -2, 1)
+	if g.d.Capacity[Bog] != 4 || g.d.Capacity[Wie] != 5 {
+		t.Fatalf("fixture: capacities %v", g.d.Capacity)
+	}
+	for c := range s.Supply {
+		if s.Supply[c] == 0 {
+			t.Fatalf("fixture: no %s in the Reserve", g.d.CubeNames[c])
+		}
+	}
+	s.QN = 0
+	pc := slices.IndexFunc(g.trick(swap).Effect, func(o Op) bool { return o.Kind == opSwap })
+	s.push(pending{Op: pCard, Seat: 0, Card: swap, PC: uint8(pc), Tgt: none})
+	got := g.cardStepLegal(s.top(), nil)
+	want := []engine.Action{act(KindTarget, 1, Wie*2), act(KindTarget, 1, Bog*2), act(KindTarget, 1, Bog*2+1)}
+	if !slices.Equal(got, want) {
+		t.Errorf("swap choices %v, want %v", formatAll(got), formatAll(want))
+	}
+}
+
+// TestExpectedScoreCountsCubesWithinReach: outside Max Alert the bots add
+// 0.3 × the best cubes within reach to a player's expected score (eval.go
+// expectedScore and reachValue: 2 cubes' worth less half the zone's alert,
+// × 0.6 a turn of walking × 5 % less a step). By hand, Sofia (speed 4, not
+// the active seat) in the start zone, every stack emptied (no frontier),
+// Wielkie Bachanalia (alert 1) next to her holding Kas, Bog: (6 + 0.8 + 5 −
+// 0.5) × 0.6 × 0.95 = 6.441, so 0.3 × 6.441 = 1.9323 more than with the
+// zone empty. Kills eval.go:227 (`0.3 × reach` → `/`: an empty map worth
+// +Inf).
+func TestExpectedScoreCountsCubesWithinReach(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.StackN = [3]uint8{}
+	startTurnOf(g, 0)
+	s.P[1].Zone, s.P[1].Col = 0, [NumColours]uint8{}
+	s.P[0].Zone = 0
+	if g.speed(1) != 4 || g.d.Zones[s.Tiles[z].Zone].Alert != 1 {
+		t.Fatalf("fixture: speed %d, alert %d", g.speed(1), g.d.Zones[s.Tiles[z].Zone].Alert)
+	}
+	var mods [NumColours]float64
+	s.Tiles[z].Cubes = [maxSpaces]uint8{}
+	empty := g.expectedScore(1, 1, &mods, 0)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, 0, 0}
+	full := g.expectedScore(1, 1, &mods, 0)
+	if math.Abs(full-empty-0.3*6.441) > 1e-9 {
+		t.Errorf("Kas and Bog one zone away: +%v, want %v", full-empty, 0.3*6.441)
+	}
+}
+
+// TestReachValueOnAFullMap: with all 19 zones laid the bots' reach reads no
+// tile past the map (eval.go reachValue). By hand, every zone laid,
+// Valerio on the start zone, I-2 holding a Kasty: a value above 0 (the
+// Kasty within reach), no read past the 19 tiles. Kills eval.go:587 (`t <
+// TileN` → `<=`: dist[19] read, past the array).
+func TestReachValueOnAFullMap(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	near := placeZone(t, g, "I-2", -2, 1)
+	k := 0
+	for z := range g.d.Zones {
+		if g.d.Zones[z].Number != 0 && g.d.Zones[z].ID != "I-2" {
+			placeZone(t, g, g.d.Zones[z].ID, int8(-40+4*k), 30)
+			k++
+		}
+	}
+	if s.TileN != numZones {
+		t.Fatalf("fixture: %d tiles laid, want %d", s.TileN, numZones)
+	}
+	s.Tiles[near].Cubes = [maxSpaces]uint8{Kas + 1, 0, 0, 0}
+	s.P[0].Zone, s.P[0].Col = 0, [NumColours]uint8{}
+	var mods [NumColours]float64
+	if v := g.reachValue(0, &mods); !(v > 0) {
+		t.Errorf("reach on a full map with a Kasty next door: %v, want above 0", v)
+	}
+}
+
+// TestTeleportNeedsAnotherZone (Żeton teleportu – AKCJA: «move to any
+// revealed zone», the start zone aside as for PUF!; it needs a Wierzenia
+// cube). By hand, Valerio with 1 Wierzenia on a teleport token in
+// Wielkie Bachanalia: only the start zone besides it (2 tiles) → no
+// teleport; Pasterski Azyl laid too (3 tiles) → teleport offered. Kills
+// legal.go:203 (`TileN > 2` → `>=`: a teleport with nowhere to go).
+func TestTeleportNeedsAnotherZone(t *testing.T) {
+	for _, tc := range []struct {
+		other bool
+		want  bool
+	}{{false, false}, {true, true}} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		z := placeZone(t, g, "I-2", -2, 1)
+		if tc.other {
+			placeZone(t, g, "I-3", 0, 2)
+		}
+		s.Tiles[z].Token |= tokTeleport
+		startTurnOf(g, 0)
+		s.Phase = phAction
+		s.P[0].Zone, s.P[0].Col = z, [NumColours]uint8{Wie: 1}
+		setHand(t, g, 0)
+		got := engine.Contains(g.actionOptions(0, nil), act(KindZoneAct, 1, 0))
+		if got != tc.want {
+			t.Errorf("%d tiles laid: teleport offered %v, want %v", s.TileN, got, tc.want)
+		}
+	}
+}
+
+// TestJinxBardLogsTheCardItDraws (the jinx worded «przed każdym testem
+// skradania» that draws a trick card and adds its bonus to the alert
+// level, erratum 16; the card drawn is public). By hand, Valerio in
+// Wielkie Bachanalia (alert 1, no penalty, no boss) with that jinx face
+// up, SPONSORZY (bonus 2) on top of the deck, researching 1 cube → alert 1
+// + 0 + 2 = 3 and a «jinx_bard» line naming SPONSORZY. Kills stealth.go:83
+// (`log != nil` → `==`: the card drawn without a line).
+func TestJinxBardLogsTheCardItDraws(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Slots, s.BossZone, s.PanicUp = 0, none, false
+	bard := -1
+	for j := range g.d.Jinxes {
+		if g.d.Jinxes[j].Effect == jxDrawAlertBeforeTest {
+			bard = j
+		}
+	}
+	if bard < 0 {
+		t.Fatal("fixture: no jinx drawing a card before a test")
+	}
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	p := &s.P[0]
+	p.Zone = z
+	p.Jinx, p.JinxN, p.JinxUp = [numJinx]uint8{uint8(bard)}, 1, 1
+	sp := cardOf(t, g, "sponsorzy", 0)
+	putCardOnTop(g, sp)
+	if g.trick(sp).Bonus != 2 || g.zoneAlert(0, z) != 1 {
+		t.Fatalf("fixture: SPONSORZY bonus %d, zone alert %d", g.trick(sp).Bonus, g.zoneAlert(0, z))
+	}
+	var log engine.Log
+	g.startResearch(0, 1, &log)
+	named := false
+	for _, e := range log.Events {
+		if e.Key == "dungeonology.jinx_bard" && e.Args["card"] == g.trick(sp).Name {
+			named = true
+		}
+	}
+	if s.T.Alert != 3 || !named {
+		t.Errorf("research under the jinx: alert %d, «jinx_bard» naming SPONSORZY %v; want 3, true", s.T.Alert, named)
+	}
+}
+
+// TestDescribeScholarChoice: choosing a scholar is logged with the card's
+// name and profession; a number past the four scholars names none. By
+// hand: scholar 0 → «Valerio, …» as scholars.toml words it; 4
+// (numScholars) → no name. Kills title.go:83 (`a.A < numScholars` → `<=`:
+// scholar 4 read past the table).
+func TestDescribeScholarChoice(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	sc := g.d.Scholars[0]
+	if e := describe(g, act(KindScholar, 0, 0)); e.Args["scholar"] != sc.Name+", "+sc.Profession {
+		t.Errorf("scholar 0: %v, want %q", e.Args["scholar"], sc.Name+", "+sc.Profession)
+	}
+	if e := describe(g, act(KindScholar, numScholars, 0)); e.Args["scholar"] != nil {
+		t.Errorf("scholar %d: %v, want none", numScholars, e.Args["scholar"])
+	}
+}
+
+// TestDescribeZoneActionNamesTheTeleport: a zone action is logged as a
+// teleport (A 1) or as the zone's own action, Biwak (A 0). By hand: A 1 →
+// key ending «.teleport»; A 0 → not. Kills title.go:131 (`a.A == 1` →
+// `!=`: Biwak logged as a teleport and the teleport as Biwak).
+func TestDescribeZoneActionNamesTheTeleport(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for _, tc := range []struct {
+		a        uint8
+		teleport bool
+	}{{1, true}, {0, false}} {
+		if e := describe(g, act(KindZoneAct, tc.a, 0)); strings.HasSuffix(e.Key, ".teleport") != tc.teleport {
+			t.Errorf("zone action %d: key %q, teleport %v wanted", tc.a, e.Key, tc.teleport)
 		}
 	}
 }
