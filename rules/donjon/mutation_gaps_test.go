@@ -456,3 +456,166 @@ func TestFinishLogsTheWinnerOrNone(t *testing.T) {
 		}
 	}
 }
+
+// TestSacrificeMovesOneMonsterToThePit (spec «sacrifice»: own monster →
+// Pit, no power): with two spiders in room 2 and one chosen from another
+// room to keep the decision open, the seat sacrifices a spider of room 2:
+// room 2 keeps 1, the Pit gains 1, the log says «donjon.sacrificed». A
+// location past the last, a type past the last and a place without that
+// monster are refused, without a panic. Kills effects.go:178 (`Pit++` →
+// `--`), effects.go:179 (`log != nil` → `==`) and legal.go:298 ×3 (each
+// bound `<` → `<=`, `> 0` → `>= 0`).
+func TestSacrificeMovesOneMonsterToThePit(t *testing.T) {
+	g := blankGame(t, 2)
+	p := &g.s.P[0]
+	room2 := RoomLoc(2)
+	p.M[room2][Spider] = 2
+	p.M[RoomLoc(3)][Skeleton] = 1
+	g.s.Phase = phPower
+	g.pushRaw(pending{Op: opSacrifice, Seat: 0, N: 1})
+	g.advance(nil)
+	if g.s.QN == 0 || g.s.Q[0].Op != opSacrifice {
+		t.Fatalf("fixture: no sacrifice decision pending (queue %d)", g.s.QN)
+	}
+	for _, bad := range []engine.Action{
+		{Kind: KindSacrifice, A: NumLocs, B: Spider},
+		{Kind: KindSacrifice, A: room2, B: NumTypes},
+		{Kind: KindSacrifice, A: room2, B: Vampire},
+	} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("sacrifice %+v panics: %v", bad, r)
+				}
+			}()
+			if err := g.Apply(bad, nil); err == nil {
+				t.Errorf("sacrifice %+v accepted", bad)
+			}
+		}()
+	}
+	pit := g.s.Areas[Pit][Spider]
+	var log engine.Log
+	if err := g.Apply(engine.Action{Kind: KindSacrifice, A: room2, B: Spider}, &log); err != nil {
+		t.Fatal(err)
+	}
+	logged := false
+	for _, e := range log.Events {
+		logged = logged || e.Key == "donjon.sacrificed"
+	}
+	if p.M[room2][Spider] != 1 || g.s.Areas[Pit][Spider] != pit+1 || !logged {
+		t.Errorf("after sacrificing a spider of room 2: %d left there, Pit %d → %d, logged %v; want 1, +1, true",
+			p.M[room2][Spider], pit, g.s.Areas[Pit][Spider], logged)
+	}
+}
+
+// TestThreatMayAdvanceGroups (threats.toml, checked by the loader: «karta
+// Zagrożenia może tylko dodawać lub przesuwać grupy» — a Threat card's
+// effect on all may add a group or move groups on): the first Threat
+// card's «new_group» turned into «advance_group» loads; turned into
+// «remove_groups» it is refused with that message. Kills data.go:898
+// (`!= opAdvanceGroup` → `==`: moving groups on refused).
+func TestThreatMayAdvanceGroups(t *testing.T) {
+	for _, tc := range []struct {
+		effect string
+		ok     bool
+	}{
+		{`all = [{ op = "advance_group", n = 1 }]`, true},
+		{`all = [{ op = "remove_groups", n = 1, from = "any_rooms" }]`, false},
+	} {
+		m := dataFS(t)
+		s := string(m["threats.toml"].Data)
+		const was = `all = [{ op = "new_group", room = 1 }]`
+		if !strings.Contains(s, was) {
+			t.Fatalf("fixture text %q not found in threats.toml", was)
+		}
+		m["threats.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(s, was, tc.effect, 1))}
+		_, err := LoadData(m)
+		if tc.ok && err != nil {
+			t.Errorf("a Threat card with %s refused: %v", tc.effect, err)
+		}
+		if !tc.ok && (err == nil || !strings.Contains(err.Error(), "może tylko dodawać lub przesuwać grupy")) {
+			t.Errorf("a Threat card with %s: err %v, want «może tylko dodawać lub przesuwać grupy»", tc.effect, err)
+		}
+	}
+}
+
+// TestRetreatFromTheHighestRoom (spec «retreat»: a monster of the highest
+// occupied room back to the Entrance): with a spider and a dragon in room
+// 4 (the highest occupied) and a spider in room 1, a type past the last
+// and a type absent from room 4 are refused without a panic; the dragon
+// retreats to the Entrance. Kills legal.go:300 ×2 (`a.B < NumTypes` →
+// `<=`, `> 0` → `>= 0`).
+func TestRetreatFromTheHighestRoom(t *testing.T) {
+	g := blankGame(t, 2)
+	p := &g.s.P[0]
+	r4 := RoomLoc(4)
+	p.M[r4][Spider], p.M[r4][Dragon], p.M[RoomLoc(1)][Spider] = 1, 1, 1
+	g.s.Phase = phPower
+	g.pushRaw(pending{Op: opRetreat, Seat: 0, N: 1})
+	g.advance(nil)
+	if g.s.QN == 0 || g.s.Q[0].Op != opRetreat {
+		t.Fatalf("fixture: no retreat decision pending (queue %d)", g.s.QN)
+	}
+	for _, bad := range []engine.Action{
+		{Kind: KindRetreat, A: r4, B: NumTypes},
+		{Kind: KindRetreat, A: r4, B: Vampire},
+	} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("retreat %+v panics: %v", bad, r)
+				}
+			}()
+			if err := g.Apply(bad, nil); err == nil {
+				t.Errorf("retreat %+v accepted", bad)
+			}
+		}()
+	}
+	if err := g.Apply(engine.Action{Kind: KindRetreat, A: r4, B: Dragon}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if p.M[r4][Dragon] != 0 || p.M[LocE][Dragon] != 1 {
+		t.Errorf("after the dragon's retreat: room 4 holds %d, the Entrance %d; want 0 and 1", p.M[r4][Dragon], p.M[LocE][Dragon])
+	}
+}
+
+// TestTwoCardDeckOrderIsASecret (G26: deck orders are hidden from all):
+// a Threat deck of exactly two cards still has an order to hide, so the
+// Secrets hook offers it swapped. Kills secrets.go:36 (`n < 2` → `<=`:
+// two-card decks never offered).
+func TestTwoCardDeckOrderIsASecret(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	a, b := g.s.ThreatDeck[0], g.s.ThreatDeck[1]
+	if a == b {
+		t.Fatal("fixture: the first two Threat cards are the same card")
+	}
+	g.s.ThreatN = 2
+	rng := engine.NewRNG(1)
+	for _, sec := range secrets(g, &rng) {
+		if sec.Name == "kolejność talii zagrożeń" {
+			if d := sec.Game.(*Game).s.ThreatDeck; d[0] != b || d[1] != a {
+				t.Errorf("the two-card deck's variant is %v, want %v swapped", d[:2], []uint8{a, b})
+			}
+			return
+		}
+	}
+	t.Error("a two-card Threat deck has no order variant")
+}
+
+// TestWrongLocationIDNamesItsPlace (board.toml in the fixed order of the
+// dungeon's places, counted from 1: E, C1 … C5, R1 … R5): the first
+// place with another id is refused as «miejsce 1: oczekiwano id "E"».
+// Kills data.go:660 (`i+1` → `i−1`: «miejsce -1»).
+func TestWrongLocationIDNamesItsPlace(t *testing.T) {
+	m := dataFS(t)
+	s := string(m["board.toml"].Data)
+	const was = "[[location]]\nid = \"E\"\n"
+	if !strings.Contains(s, was) {
+		t.Fatal("fixture text of the first location not found in board.toml")
+	}
+	m["board.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(s, was, "[[location]]\nid = \"X\"\n", 1))}
+	_, err := LoadData(m)
+	if err == nil || !strings.Contains(err.Error(), `miejsce 1: oczekiwano id "E"`) {
+		t.Fatalf("the first location renamed: err %v, want «miejsce 1: oczekiwano id \"E\"»", err)
+	}
+}
