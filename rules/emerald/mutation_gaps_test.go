@@ -2923,3 +2923,50 @@ func TestReportScoresEverySeat(t *testing.T) {
 		t.Error("fixture: every seat scored 0, the test cannot tell")
 	}
 }
+
+// TestSanityDieBounds (player.toml [sanity_die], checked by the loader: 2–20
+// faces, at least one insanity face and at least one sane one): a die of 2
+// faces with 1 insanity face and one of 20 faces load; 6 faces all of them
+// insanity faces is refused. Kills data.go:520 ×4 (each bound moved by
+// one: `< 2` → `<= 2`, `> 20` → `>= 20`, `< 1` → `<= 1`, `>= Faces` → `>`).
+func TestSanityDieBounds(t *testing.T) {
+	const was = "faces = 6\ninsanity_faces = 2\n"
+	for _, tc := range []struct {
+		to string
+		ok bool
+	}{
+		{"faces = 2\ninsanity_faces = 1\n", true},
+		{"faces = 20\ninsanity_faces = 2\n", true},
+		{"faces = 6\ninsanity_faces = 6\n", false},
+	} {
+		_, err := LoadData(enginetest.Mutated(t, assets.FS, "data/emerald", "player.toml", was, tc.to))
+		if tc.ok && err != nil {
+			t.Errorf("sanity die %q refused: %v", tc.to, err)
+		}
+		if !tc.ok && (err == nil || !strings.Contains(err.Error(), "[sanity_die]")) {
+			t.Errorf("sanity die %q: err %v, want a [sanity_die] refusal", tc.to, err)
+		}
+	}
+}
+
+// TestTrackTextsCountWhoPushed (a card's «track r N» / «track l N» text
+// moves that track, §5.1; the bots read who pushed which track as a clue
+// to the side, eval.go): a «track r 2» from track 0 adds 2 to the seat's
+// R pushes and nothing to its L pushes; a «track l 1» then adds 1 to L.
+// Kills effects.go:64 (`== opTrackR` → `!=`: the pushes counted on the
+// other track).
+func TestTrackTextsCountWhoPushed(t *testing.T) {
+	g := table(t, 2)
+	s := &g.s
+	s.TrackR, s.TrackL = 0, 0
+	cid := card(t, g, "031")
+	var log engine.Log
+	g.runOp(red, cid, Op{Kind: opTrackR, N: 2}, engine.Action{}, nil, &log)
+	if got := s.P[red].Pushed; got != [2]uint8{2, 0} || s.TrackR != 2 {
+		t.Fatalf("after «track r 2»: pushes %v, track R %d; want [2 0] and 2", got, s.TrackR)
+	}
+	g.runOp(red, cid, Op{Kind: opTrackL, N: 1}, engine.Action{}, nil, &log)
+	if got := s.P[red].Pushed; got != [2]uint8{2, 1} || s.TrackL != 1 {
+		t.Errorf("after «track l 1»: pushes %v, track L %d; want [2 1] and 1", got, s.TrackL)
+	}
+}
