@@ -68,6 +68,10 @@ fuzz:
 # `make mutate MUTATE_GAMES=2` tests several times more mutants an hour, at
 # the cost of a few mutants only a longer playout would catch. go vet is off
 # per mutant (-vet=off): `make test` vets the unmutated tree.
+# -failfast stops a mutant's tests at the first failure, and every title
+# keeps its slow tests (the conformance playouts, the bot games) in a file
+# that sorts after the quick ones (suite_test.go, view_test.go): a mutant
+# a quick test kills then costs a build, not the playouts.
 GREMLINS     := bin/gremlins
 MUTATE_PKGS  ?= rules/engine rules/bot rules/donjon rules/arnak rules/emerald rules/discover rules/dungeonology
 MUTATE_OUT   ?= mutate
@@ -81,7 +85,7 @@ mutate: $(GREMLINS)
 	@for p in $(MUTATE_PKGS); do \
 		n=$$(echo $$p | tr / _); \
 		echo "== $$p (log: $(MUTATE_OUT)/$$n.txt)"; \
-		( cd $$p && STOLIK_MUTATE_GAMES=$(MUTATE_GAMES) GOFLAGS="-short -count=1 -vet=off" nice -n 10 $(CURDIR)/$(GREMLINS) unleash --workers 1 \
+		( cd $$p && STOLIK_MUTATE_GAMES=$(MUTATE_GAMES) GOFLAGS="-short -count=1 -vet=off -failfast" nice -n 10 $(CURDIR)/$(GREMLINS) unleash --workers 1 \
 			--timeout-coefficient 10 -o $(CURDIR)/$(MUTATE_OUT)/$$n.json ) > $(MUTATE_OUT)/$$n.txt 2>&1; \
 		grep -E "^(Killed|Timed out|Test efficacy|Mutator coverage)" $(MUTATE_OUT)/$$n.txt || tail -5 $(MUTATE_OUT)/$$n.txt; \
 	done

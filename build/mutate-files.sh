@@ -74,7 +74,7 @@ fi
 flags=()
 if [ -n "$dry" ]; then flags=(--dry-run); name=${name}_dry; fi
 echo "== $pkg $* ($how; $(date -u +%H:%M) UTC; log: $out/$name.txt)"
-STOLIK_MUTATE_GAMES=${MUTATE_GAMES:-2} GOFLAGS="-short -count=1 -vet=off" nice -n 10 \
+STOLIK_MUTATE_GAMES=${MUTATE_GAMES:-2} GOFLAGS="-short -count=1 -vet=off -failfast" nice -n 10 \
 	"$root/bin/gremlins" unleash --workers 1 --timeout-coefficient "${MUTATE_COEF:-5}" --diff HEAD \
 	"${flags[@]}" -o "$out/$name.json" > "$out/$name.txt" 2>&1 || true
 # From the worktree, so the record lands in it (not in the scratch copy).

@@ -7,6 +7,11 @@ import (
 	"stolik/rules/enginetest"
 )
 
+// The slow tests of the package live here, in a file that sorts after
+// the quick ones, so that a mutation run (`make mutate`, -failfast)
+// reaches them only when every quick test has passed: a mutant a quick
+// test kills costs a build, not a playout.
+
 // TestConformance runs the engine contract suite at 1–4 players in every
 // scenario (scenario 5 needs 2+).
 func TestConformance(t *testing.T) {
