@@ -619,3 +619,50 @@ func TestWrongLocationIDNamesItsPlace(t *testing.T) {
 		t.Fatalf("the first location renamed: err %v, want «miejsce 1: oczekiwano id \"E\"»", err)
 	}
 }
+
+// TestTeleportOfATypePastTheLast (spec «teleport»: a monster of one of the
+// kinds moves between places): a teleport naming the type after the last
+// is refused without a panic, and the real one is accepted. Kills
+// legal.go:279 (`a.C >= NumTypes` → `>`: the type indexes past the
+// monsters' table).
+func TestTeleportOfATypePastTheLast(t *testing.T) {
+	g := blankGame(t, 2)
+	g.s.P[0].M[RoomLoc(2)][Dragon] = 1
+	g.s.Phase = phMove
+	g.pushRaw(pending{Op: opTeleport, Seat: 0, N: 1, From: selAnywhere, To: selAnywhere})
+	g.advance(nil)
+	if g.s.QN == 0 || g.s.Q[0].Op != opTeleport {
+		t.Fatalf("fixture: no teleport pending (queue %d)", g.s.QN)
+	}
+	bad := engine.Action{Kind: KindTeleport, A: RoomLoc(2), B: LocE, C: NumTypes}
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("teleport %+v panics: %v", bad, r)
+			}
+		}()
+		if err := g.Apply(bad, nil); err == nil {
+			t.Errorf("teleport %+v accepted", bad)
+		}
+	}()
+	if err := g.Apply(engine.Action{Kind: KindTeleport, A: RoomLoc(2), B: LocE, C: Dragon}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if g.s.P[0].M[RoomLoc(2)][Dragon] != 0 || g.s.P[0].M[LocE][Dragon] != 1 {
+		t.Errorf("after the teleport: room 2 holds %d dragons, the Entrance %d; want 0 and 1", g.s.P[0].M[RoomLoc(2)][Dragon], g.s.P[0].M[LocE][Dragon])
+	}
+}
+
+// TestEmptyPotionSlotReadsMinusOne (access.go's contract for the board:
+// an empty place of the Potion market reads -1, a card its index): a
+// market of cards 4, none, 0 reads 4, -1, 0 with the deck's size. Kills
+// access.go:111 (`-1` → `1` or `+1`: the empty slot drawn as card 1).
+func TestEmptyPotionSlotReadsMinusOne(t *testing.T) {
+	g := blankGame(t, 2)
+	g.s.PotionMarket = [3]uint8{4, none, 0}
+	g.s.PotionN = 7
+	deck, market := g.UIPotions()
+	if deck != 7 || market != [3]int{4, -1, 0} {
+		t.Errorf("UIPotions = %d, %v; want 7, [4 -1 0]", deck, market)
+	}
+}
