@@ -666,3 +666,31 @@ func TestEmptyPotionSlotReadsMinusOne(t *testing.T) {
 		t.Errorf("UIPotions = %d, %v; want 7, [4 -1 0]", deck, market)
 	}
 }
+
+// TestStartEntranceNeverOverdrawsTheSupply (§3.4: each player takes the
+// entrance's monsters from the general supply; the supply is the box's
+// figures, so what is not there is not taken): with one capcarap in the
+// supply and two players, the first player's Entrance gets it, the
+// second's none, and the supply holds 0 (Terra Amata's pool skips an
+// empty supply). Kills setup.go:62 (`Supply[t] > 0` → `>= 0`: a capcarap
+// from an empty supply, which wraps to 255).
+func TestStartEntranceNeverOverdrawsTheSupply(t *testing.T) {
+	m := dataFS(t)
+	s := string(m["monsters.toml"].Data)
+	const was = "id = \"capcarap\"\nname_pl = \"capcarap\"\nplural_pl = \"capcarapy\"\nsupply = 20\n"
+	if !strings.Contains(s, was) {
+		t.Fatal("fixture: the capcarap's entry not found in monsters.toml")
+	}
+	m["monsters.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(s, was, strings.Replace(was, "supply = 20", "supply = 1", 1), 1))}
+	d, err := LoadData(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(d, engine.Config{Players: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := g.s.P[0].M[LocE][Capcarap], g.s.P[1].M[LocE][Capcarap]; a != 1 || b != 0 || g.s.Supply[Capcarap] != 0 {
+		t.Errorf("capcaraps at the Entrances %d and %d, supply %d; want 1, 0, 0", a, b, g.s.Supply[Capcarap])
+	}
+}
