@@ -694,3 +694,59 @@ func TestStartEntranceNeverOverdrawsTheSupply(t *testing.T) {
 		t.Errorf("capcaraps at the Entrances %d and %d, supply %d; want 1, 0, 0", a, b, g.s.Supply[Capcarap])
 	}
 }
+
+// TestThreatMonstersGoToTheSmallerArea (§4.3 B with G17 PROPOSED: the two
+// monsters go to the area under 5; when both are under 5, to the one with
+// fewer): each row's counts are put in the Forest and the Swamp, the
+// Threat phase runs with no decision, and the two new monsters are found
+// where the rule sends them — Forest 2 / Swamp 4 → Forest, 4 / 2 →
+// Swamp, 5 / 3 → Swamp, 3 / 5 → Forest. Kills effects.go:64 (`f < th` →
+// `f >= th`, `w < th` → `w >= th`: both under 5, the Swamp gets them
+// whatever it holds).
+func TestThreatMonstersGoToTheSmallerArea(t *testing.T) {
+	for _, tc := range []struct {
+		forest, swamp uint8
+		want          uint8
+	}{{2, 4, Forest}, {4, 2, Swamp}, {5, 3, Swamp}, {3, 5, Forest}} {
+		g := blankGame(t, 2)
+		g.s.Areas[Forest] = [NumTypes]uint8{tc.forest}
+		g.s.Areas[Swamp] = [NumTypes]uint8{tc.swamp}
+		g.s.Phase = phThreat
+		g.advance(nil)
+		f, w := areaTotal(&g.s.Areas[Forest]), areaTotal(&g.s.Areas[Swamp])
+		wantF, wantW := int(tc.forest), int(tc.swamp)
+		if tc.want == Forest {
+			wantF += 2
+		} else {
+			wantW += 2
+		}
+		if f != wantF || w != wantW {
+			t.Errorf("forest %d, swamp %d: after the threat %d and %d, want %d and %d", tc.forest, tc.swamp, f, w, wantF, wantW)
+		}
+	}
+}
+
+// TestRetreatFromRoomOne (spec «retreat»: a monster of the highest
+// occupied room back to the Entrance; the first room counts like the
+// others): with a skeleton and a spider, both in room 1, the retreat
+// offers the skeleton and moves it to the Entrance. Kills legal.go:256 (`l >= LocR1` → `>`: room
+// 1 never found, so the monster cannot retreat).
+func TestRetreatFromRoomOne(t *testing.T) {
+	g := blankGame(t, 2)
+	p := &g.s.P[0]
+	r1 := RoomLoc(1)
+	p.M[r1][Skeleton], p.M[r1][Spider] = 1, 1
+	g.s.Phase = phPower
+	g.pushRaw(pending{Op: opRetreat, Seat: 0, N: 1})
+	g.advance(nil)
+	a := engine.Action{Kind: KindRetreat, A: r1, B: Skeleton}
+	if !engine.Contains(g.Legal(nil), a) {
+		t.Fatalf("the skeleton in room 1 may not retreat: %v", g.Legal(nil))
+	}
+	if err := g.Apply(a, nil); err != nil {
+		t.Fatal(err)
+	}
+	if p.M[r1][Skeleton] != 0 || p.M[LocE][Skeleton] != 1 {
+		t.Errorf("after the retreat: room 1 holds %d skeletons, the Entrance %d; want 0 and 1", p.M[r1][Skeleton], p.M[LocE][Skeleton])
+	}
+}
