@@ -116,7 +116,8 @@
 //  2. Its tests in rules/<t>/, each a few lines over rules/enginetest:
 //     suite_test.go (enginetest.Run for every player count and option
 //     that changes the rules; the file name sorts it after the quick
-//     scenario tests, which make mutate reaches first); golden
+//     scenario tests, which make mutate, run with -failfast, reaches
+//     first, so keep the title's other slow tests there too); golden
 //     playthroughs in testdata through enginetest.Playthrough{...}.Check
 //     (the title writes only its decision, event and score lines; per-seat
 //     breakdowns; regenerate only on purpose, with -args -update, and say
