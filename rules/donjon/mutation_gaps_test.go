@@ -750,3 +750,53 @@ func TestRetreatFromRoomOne(t *testing.T) {
 		t.Errorf("after the retreat: room 1 holds %d skeletons, the Entrance %d; want 0 and 1", p.M[r1][Skeleton], p.M[LocE][Skeleton])
 	}
 }
+
+// TestPowerDescriptionCountsSlotsFromOne (the action's description, read
+// by the log and the replay, names the market place a room power takes
+// as a player counts it, from the left from 1, and the VIP's room):
+// potion place 0 reads 1, place 2 reads 3, and a VIP card from place 1
+// put in room 4 reads 2 and "4". Kills title.go:114 (`+ 1` → `− 1`).
+func TestPowerDescriptionCountsSlotsFromOne(t *testing.T) {
+	g := blankGame(t, 2)
+	for _, tc := range []struct {
+		a       engine.Action
+		slot    int
+		vipRoom string
+	}{
+		{engine.Action{Kind: KindPower, A: 1, B: Spider, C: 0}, 1, "0"},
+		{engine.Action{Kind: KindPower, A: 1, B: Spider, C: 2}, 3, "0"},
+		{engine.Action{Kind: KindPower, A: 2, B: Dragon, C: 1, D: 4}, 2, "4"},
+	} {
+		e := describe(g, tc.a)
+		if e.Args["slot"] != tc.slot || e.Args["viproom"] != tc.vipRoom {
+			t.Errorf("%+v: slot %v, VIP room %v; want %d, %q", tc.a, e.Args["slot"], e.Args["viproom"], tc.slot, tc.vipRoom)
+		}
+	}
+}
+
+// TestStartGroupsNeverOverdrawTheTerrace (§3.4: each player takes one
+// Adventurer Group from the inn terrace into its first room; G18: what is
+// not there is not taken): with one group token in the box and two
+// players, the first player gets it, the second none, and the terrace is
+// empty. Kills setup.go:67 (`InnTerrace > 0` → `>= 0`: a group from an
+// empty terrace, which wraps to 255).
+func TestStartGroupsNeverOverdrawTheTerrace(t *testing.T) {
+	m := dataFS(t)
+	s := string(m["board.toml"].Data)
+	if !strings.Contains(s, "group_tokens = 28\n") {
+		t.Fatal("fixture: group_tokens = 28 not found in board.toml")
+	}
+	m["board.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(s, "group_tokens = 28\n", "group_tokens = 1\n", 1))}
+	d, err := LoadData(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(d, engine.Config{Players: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := d.GroupRoom - 1
+	if a, b := g.s.P[0].Groups[r], g.s.P[1].Groups[r]; a != 1 || b != 0 || g.s.InnTerrace != 0 {
+		t.Errorf("groups in room %d: %d and %d, terrace %d; want 1, 0, 0", d.GroupRoom, a, b, g.s.InnTerrace)
+	}
+}
