@@ -800,3 +800,126 @@ func TestStartGroupsNeverOverdrawTheTerrace(t *testing.T) {
 		t.Errorf("groups in room %d: %d and %d, terrace %d; want 1, 0, 0", d.GroupRoom, a, b, g.s.InnTerrace)
 	}
 }
+
+// TestKeeperAndAreaDescriptions (the log line of a Keeper power quotes
+// the power's text only when the tile is face up — a face-down tile is
+// secret, G26 — and names its place from 1; a threat area is named by
+// its name, «bagna» for the Swamp): tile T1 (powers K1, K6, K2) face up,
+// place 0 quotes K1's text and reads slot 1, place 2 quotes K2's; face
+// down, nothing is quoted; a place past the three and an area past the
+// last read nothing and do not panic. Kills title.go:92 (`a.A < 3` →
+// `>=`, `<=`) and title.go:117 (`a.A < NumAreas` → `>=`, `<=`).
+func TestKeeperAndAreaDescriptions(t *testing.T) {
+	g := blankGame(t, 2)
+	const k1 = "Weź do 3 potworów, które już są w twoim lochu i umieść je gdziekolwiek chcesz."
+	const k2 = "Weź 1 wybranego potwora z Czeluści Zapomnienia. Umieść go w wybranym, dowolnym miejscu."
+	p := &g.s.P[g.s.Active]
+	p.Keeper = 255
+	for i, tile := range g.d.Tiles {
+		if tile.ID == "T1" {
+			p.Keeper = uint8(i)
+		}
+	}
+	if p.Keeper == 255 {
+		t.Fatal("fixture: no Keeper tile T1")
+	}
+	for _, tc := range []struct {
+		up    bool
+		place uint8
+		power any
+		slot  int
+	}{{true, 0, k1, 1}, {true, 2, k2, 3}, {false, 0, nil, 1}, {true, 3, nil, 4}} {
+		p.KeeperUp = tc.up
+		var e engine.Event
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("face up %v, place %d: panics: %v", tc.up, tc.place, r)
+				}
+			}()
+			e = describe(g, engine.Action{Kind: KindKeeper, A: tc.place})
+		}()
+		if e.Args["power"] != tc.power || e.Args["slot"] != tc.slot {
+			t.Errorf("face up %v, place %d: power %q, slot %v; want %q, %d", tc.up, tc.place, e.Args["power"], e.Args["slot"], tc.power, tc.slot)
+		}
+	}
+	if e := describe(g, engine.Action{Kind: KindArea, A: Swamp}); e.Args["area"] != "bagna" {
+		t.Errorf("the Swamp reads %v, want «bagna»", e.Args["area"])
+	}
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("an area past the last panics: %v", r)
+			}
+		}()
+		if e := describe(g, engine.Action{Kind: KindArea, A: NumAreas}); e.Args["area"] != nil {
+			t.Errorf("an area past the last reads %v", e.Args["area"])
+		}
+	}()
+}
+
+// TestBoardErrorsNameTheirPlaceFromOne (board.toml's rooms and areas are
+// listed in order, counted from 1 in the Polish message): the first room
+// with number 2 is refused as «komnata 1», the first area renamed as
+// «obszar 1». Kills data.go:717 and data.go:742 (`i+1` → `i−1`: «komnata
+// -1», «obszar -1»).
+func TestBoardErrorsNameTheirPlaceFromOne(t *testing.T) {
+	for _, tc := range []struct{ was, now, want string }{
+		{"[[room]]\nnumber = 1\n", "[[room]]\nnumber = 2\n", `komnata 1: zły numer albo moc "potion"`},
+		{"[[area]]\nid = \"forest\"\n", "[[area]]\nid = \"las\"\n", `obszar 1: złe id "las"`},
+	} {
+		m := dataFS(t)
+		s := string(m["board.toml"].Data)
+		if !strings.Contains(s, tc.was) {
+			t.Fatalf("fixture %q not found in board.toml", tc.was)
+		}
+		m["board.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(s, tc.was, tc.now, 1))}
+		if _, err := LoadData(m); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: err %v, want «%s»", tc.now, err, tc.want)
+		}
+	}
+}
+
+// TestUIPendingNamesTheOpenDecision (the board's prompt reads the decision
+// at the head of the queue, its seat and what is left; none when the
+// queue is empty or the game is over): a retreat waiting for seat 0 reads
+// «retreat», seat 0, 1; once answered, nothing is pending; a game over
+// with a decision queued reads nothing. Kills access.go:21 (`QN == 0` →
+// `!=`).
+func TestUIPendingNamesTheOpenDecision(t *testing.T) {
+	g := blankGame(t, 2)
+	p := &g.s.P[0]
+	p.M[RoomLoc(2)][Spider], p.M[RoomLoc(2)][Dragon] = 1, 1
+	g.s.Phase = phPower
+	g.pushRaw(pending{Op: opRetreat, Seat: 0, N: 1})
+	g.advance(nil)
+	if info, ok := g.UIPending(); !ok || info != (PendingInfo{Op: "retreat", Seat: 0, N: 1}) {
+		t.Fatalf("UIPending = %+v, %v; want retreat, seat 0, 1 left", info, ok)
+	}
+	over := *g
+	over.s.Over = true
+	if info, ok := over.UIPending(); ok {
+		t.Errorf("a game over reads a pending decision: %+v", info)
+	}
+	if err := g.Apply(engine.Action{Kind: KindRetreat, A: RoomLoc(2), B: Dragon}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if g.s.QN != 0 {
+		t.Fatalf("the retreat answered, %d decisions still queued", g.s.QN)
+	}
+	if info, ok := g.UIPending(); ok {
+		t.Errorf("nothing queued, yet UIPending = %+v", info)
+	}
+}
+
+// TestStartTakesOneGroupPerPlayer (§3.4: each player takes one Adventurer
+// Group from the inn terrace; the box holds 28): after set-up the terrace
+// holds 28 − players. Kills setup.go:68 (`InnTerrace--` → `++`).
+func TestStartTakesOneGroupPerPlayer(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		g := newTestGame(t, n, 1, nil)
+		if want := 28 - n; int(g.s.InnTerrace) != want {
+			t.Errorf("%d players: the terrace holds %d groups after set-up, want %d", n, g.s.InnTerrace, want)
+		}
+	}
+}
