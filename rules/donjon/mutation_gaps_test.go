@@ -2,6 +2,8 @@ package donjon
 
 import (
 	"fmt"
+	"math"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -920,6 +922,51 @@ func TestStartTakesOneGroupPerPlayer(t *testing.T) {
 		g := newTestGame(t, n, 1, nil)
 		if want := 28 - n; int(g.s.InnTerrace) != want {
 			t.Errorf("%d players: the terrace holds %d groups after set-up, want %d", n, g.s.InnTerrace, want)
+		}
+	}
+}
+
+// TestEvaluationCountsStepsDeepInTheQueue (eval.go: a seat's pending steps
+// are movement still to come, 0.3 a step, wherever they wait in the
+// queue): behind another seat's decision, 3 steps of seat 0 add 0.9 to
+// its heuristic. Kills eval.go:47 (`i++` → `i--`: only the head of the
+// queue read).
+func TestEvaluationCountsStepsDeepInTheQueue(t *testing.T) {
+	g := blankGame(t, 2)
+	g.pushRaw(pending{Op: opRetreat, Seat: 1, N: 1})
+	before := g.heuristic(0)
+	g.pushRaw(pending{Op: opSteps, Seat: 0, N: 3})
+	if g.s.QN != 2 || g.s.Q[1].Op != opSteps {
+		t.Fatalf("fixture: the steps are not second in the queue (%d queued)", g.s.QN)
+	}
+	if d := g.heuristic(0) - before; math.Abs(d-0.9) > 1e-9 {
+		t.Errorf("3 steps second in the queue add %v, want 0.9", d)
+	}
+}
+
+// TestStepsRoomBounds (board.toml: a steps room gives 1 to 20 steps; the
+// seed's room 3 gives 7): 1 and 20 load and are given, 0 and 21 are
+// refused as «komnata 3: steps 1..20». Kills data.go:719 (`< 1` → `<= 1`).
+func TestStepsRoomBounds(t *testing.T) {
+	for _, tc := range []struct {
+		steps int
+		ok    bool
+	}{{1, true}, {20, true}, {0, false}, {21, false}} {
+		m := dataFS(t)
+		s := string(m["board.toml"].Data)
+		const was = "power = \"steps\"\nsteps = 7\n"
+		if !strings.Contains(s, was) {
+			t.Fatal("fixture: room 3's steps not found in board.toml")
+		}
+		m["board.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(s, was, "power = \"steps\"\nsteps = "+strconv.Itoa(tc.steps)+"\n", 1))}
+		d, err := LoadData(m)
+		switch {
+		case tc.ok && err != nil:
+			t.Errorf("steps = %d refused: %v", tc.steps, err)
+		case tc.ok && d.Rooms[2].Steps != tc.steps:
+			t.Errorf("steps = %d loaded as %d", tc.steps, d.Rooms[2].Steps)
+		case !tc.ok && (err == nil || !strings.Contains(err.Error(), "komnata 3: steps 1..20")):
+			t.Errorf("steps = %d: err %v, want «komnata 3: steps 1..20»", tc.steps, err)
 		}
 	}
 }
