@@ -2970,3 +2970,114 @@ func TestTrackTextsCountWhoPushed(t *testing.T) {
 		t.Errorf("after «track l 1»: pushes %v, track L %d; want [2 1] and 1", got, s.TrackL)
 	}
 }
+
+// TestUITableauVictims (access.go UIPlayer: a tableau card reads the
+// colour lying on its kill box, or −1 for none): seat 0 holds two
+// taken cards, the first with seat 2's colour on its kill box and the
+// second with none; they read 2 and −1. Kills access.go:113 (`Victim: −1`
+// → `1` or `+1`: an empty kill box read as seat 1's colour).
+func TestUITableauVictims(t *testing.T) {
+	g := table(t, 3)
+	p := &g.s.P[0]
+	p.Tab[0] = tabEntry{Card: 3, Victim: 2}
+	p.Tab[1] = tabEntry{Card: 4, Victim: none}
+	p.TabN = 2
+	v := g.UIPlayer(0)
+	if len(v.Tableau) != 2 || v.Tableau[0].Victim != 2 || v.Tableau[1].Victim != -1 || v.Tableau[0].Card != 3 || v.Tableau[1].Card != 4 {
+		t.Errorf("UIPlayer(0).Tableau = %+v, want card 3 with victim 2 and card 4 with -1", v.Tableau)
+	}
+}
+
+// TestCthulhuOnAnEmptyCity (031 Cthulhu [S L793-803]: every card of the
+// city's stack leaves and every agent and cube goes back to its owner;
+// the card names any city, so an emptied one too): on a city whose
+// stack is empty, with one red agent and one yellow cube there, nothing is
+// removed, red gets its agent back to the supply and yellow its cube to
+// Limbo. Kills apply.go:857 (`ct.N > 0` → `>= 0`: the top of an empty
+// stack read at index 255, a panic).
+func TestCthulhuOnAnEmptyCity(t *testing.T) {
+	g := table(t, 2)
+	s := &g.s
+	g.give(t, red, "031")
+	c := 3
+	for k := 0; k < int(s.C[c].N); k++ {
+		s.C[c].Stack[k] = 0
+	}
+	s.C[c].N = 0
+	g.put(c, red, 1, 0)
+	g.put(c, yellow, 0, 1)
+	agents, limbo, removed := s.P[red].Agents, s.P[yellow].Limbo, s.RemovedN
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("Cthulhu on an empty city panics: %v", r)
+		}
+	}()
+	mustApply(t, g, engine.Action{Kind: KindText, A: g.handPos(t, red, "031"), B: uint8(c)})
+	for steps := 0; s.FN > 0 && g.Current() != red && steps < 5; steps++ {
+		mustApply(t, g, engine.Action{Kind: KindBlock}) // nobody stops it with Sherlock
+	}
+	if s.P[red].Agents != agents+1 || s.P[yellow].Limbo != limbo+1 || s.RemovedN != removed || s.C[c].Agents[red] != 0 || s.C[c].Cubes[yellow] != 0 {
+		t.Errorf("after Cthulhu: red's supply %d (want %d), yellow's Limbo %d (want %d), removed %d (want %d)",
+			s.P[red].Agents, agents+1, s.P[yellow].Limbo, limbo+1, s.RemovedN, removed)
+	}
+}
+
+// TestNoTwoFeniansInOneAssassination (032 Fenianie [S L862-867]: «Nie
+// możesz zagrać dwóch kart Fenian, aby czterokrotnie zwiększyć wartość
+// agentów»). The box holds one Fenianie, so a copy of the data makes a
+// second card (009) a Fenian benefit too. Londyn asks 5 bombs for an
+// agent; red has 2 agents there: one Fenian card makes them 4 bombs, too
+// few, and both would make 6 — forbidden. So no assassination of
+// yellow's agent in Londyn is listed. Kills legal.go:713 (`fen++` →
+// `fen--`: two Fenians counted as none over the limit).
+func TestNoTwoFeniansInOneAssassination(t *testing.T) {
+	g := table(t, 2)
+	london := 0
+	y := card(t, g, "009")
+	withCardData(g, y, func(c *Card) { c.Fenians, c.Bombs = true, 0 })
+	g.put(london, red, 2, 0)
+	g.put(london, yellow, 1, 0)
+	g.give(t, red, "039", "032", "009")
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindAssassinate && int(a.B) == london {
+			t.Errorf("assassination %+v listed: it needs both Fenian cards", a)
+		}
+	}
+}
+
+// TestStageHandOfASeatPastTheTable (setup.go StageHand, for tests and
+// screenshots: only the table's seats have hands): at 2 players,
+// StageHand(2, 5) moves nothing — the box keeps its cards and the empty
+// third seat gets none. Kills setup.go:209 (`seat >= Players` → `>`:
+// the box's game cards dealt to a seat nobody plays).
+func TestStageHandOfASeatPastTheTable(t *testing.T) {
+	g := table(t, 2)
+	s := &g.s
+	box := s.BoxN
+	if box == 0 {
+		t.Fatal("fixture: the box is empty at 2 players; the test shows nothing")
+	}
+	g.StageHand(2, 5)
+	if s.BoxN != box || s.P[2].Hand.N != 0 {
+		t.Errorf("StageHand(2, 5) at 2 players: box %d (want %d), seat 2's hand %d (want 0)", s.BoxN, box, s.P[2].Hand.N)
+	}
+}
+
+// TestDescribeRevealWithOrWithoutAChange (§4.9 reveal; 058 Zmiana
+// nastawienia may be played as one reveals, the log names it): a plain
+// reveal (A = 0) reads «emerald.act.reveal» with no card; a reveal with
+// the change card at its hand position (A = 1, B = position) reads
+// «emerald.act.reveal_change» naming Zmiana nastawienia. Kills
+// title.go:137 (`a.A == 1` → `!=`: the two swapped).
+func TestDescribeRevealWithOrWithoutAChange(t *testing.T) {
+	g := table(t, 2)
+	g.give(t, red, "058")
+	pos := g.handPos(t, red, "058")
+	if e := describe(g, engine.Action{Kind: KindReveal}); e.Key != "emerald.act.reveal" || e.Args["card"] != nil {
+		t.Errorf("plain reveal: %s %v, want emerald.act.reveal and no card", e.Key, e.Args)
+	}
+	e := describe(g, engine.Action{Kind: KindReveal, A: 1, B: pos})
+	if e.Key != "emerald.act.reveal_change" || e.Args["card"] != "Zmiana nastawienia" {
+		t.Errorf("reveal with the change card: %s %v, want emerald.act.reveal_change naming Zmiana nastawienia", e.Key, e.Args)
+	}
+}
