@@ -1020,6 +1020,17 @@ func TestDeterminizeWithTooFewIdentityCards(t *testing.T) {
 		if c.s.P[1].Identity != factL || c.s.P[2].Identity != factL {
 			t.Errorf("seats 1 and 2 determinized as %d and %d, want both Loyalists (%d)", c.s.P[1].Identity, c.s.P[2].Identity, factL)
 		}
+		// No card is left for the set-aside places: each falls back to a
+		// Loyalist (view.go:114, `k < np` → `<=`: place 0 read from the
+		// empty pool as no faction).
+		if c.s.AsideN == 0 {
+			t.Fatal("fixture: no set-aside identity card")
+		}
+		for k, f := range c.s.Aside[:c.s.AsideN] {
+			if f != factL {
+				t.Errorf("set-aside card %d determinized as %d, want a Loyalist (%d)", k, f, factL)
+			}
+		}
 	}
 }
 
@@ -3079,5 +3090,222 @@ func TestDescribeRevealWithOrWithoutAChange(t *testing.T) {
 	e := describe(g, engine.Action{Kind: KindReveal, A: 1, B: pos})
 	if e.Key != "emerald.act.reveal_change" || e.Args["card"] != "Zmiana nastawienia" {
 		t.Errorf("reveal with the change card: %s %v, want emerald.act.reveal_change naming Zmiana nastawienia", e.Key, e.Args)
+	}
+}
+
+// ---- Session 9, shard 18 of 24.
+
+// TestUIHandOfASeat (access.go UIHand: a seat of the table gets its
+// sorted hand, any other seat nothing, and the array past the table is
+// never read): red holds 039 and 032 — UIHand(0) lists both; UIHand(−1)
+// and UIHand(2) at 2 players, and UIHand(5) at 5, are nil. Kills
+// access.go:138 ×4 (`i < 0` → `<= 0` or `>= 0`, `i >= Players` → `>` or
+// `<`).
+func TestUIHandOfASeat(t *testing.T) {
+	g := table(t, 2)
+	g.give(t, red, "039", "032")
+	want := []uint8{card(t, g, "032"), card(t, g, "039")}
+	slices.Sort(want)
+	if got := g.UIHand(0); !slices.Equal(got, want) {
+		t.Errorf("UIHand(0) = %v, want %v", got, want)
+	}
+	for _, i := range []int{-1, 2} {
+		if got := g.UIHand(i); got != nil {
+			t.Errorf("UIHand(%d) at 2 players = %v, want nil", i, got)
+		}
+	}
+	g5 := newTestGame(t, 5, 1, nil)
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("UIHand(5) at 5 players panics: %v", r)
+		}
+	}()
+	if got := g5.UIHand(5); got != nil {
+		t.Errorf("UIHand(5) at 5 players = %v, want nil", got)
+	}
+}
+
+// TestInsanityInEveryCity (§4.10 sanity roll, apply.go sanityRoll: an
+// insane roll costs a sanity token and the agent that went mad in the
+// city goes back to the supply; none when there is no agent of the seat
+// there): insane in city 0 (Londyn, the first) with one red agent there,
+// it goes back; insane in city 1 with no red agent, nothing moves and no
+// count wraps. Kills apply.go:714 (`c >= 0` → `c > 0`: the first city
+// spared; `Agents[i] > 0` → `>= 0`: an agent taken from an empty city).
+func TestInsanityInEveryCity(t *testing.T) {
+	g := table(t, 2)
+	s := &g.s
+	g.put(0, red, 1, 0)
+	agents := s.P[red].Agents
+	g.rollSeed(t, true)
+	g.sanityRoll(red, 0, nil)
+	if s.C[0].Agents[red] != 0 || s.P[red].Agents != agents+1 {
+		t.Errorf("insane in Londyn: %d red agents left there (want 0), supply %d (want %d)", s.C[0].Agents[red], s.P[red].Agents, agents+1)
+	}
+	agents = s.P[red].Agents
+	g.rollSeed(t, true)
+	g.sanityRoll(red, 1, nil)
+	if s.C[1].Agents[red] != 0 || s.P[red].Agents != agents {
+		t.Errorf("insane in city 1 with no red agent: %d there (want 0), supply %d (want %d)", s.C[1].Agents[red], s.P[red].Agents, agents)
+	}
+}
+
+// TestRestorationistTrackLeadCounts (§4.16 step 2, as in score.go; the
+// mirror of TestLoyalistTrackLeadCounts): the bots' expected score of a
+// Restorationist adds the lead of the Restorationist track, by hand 3
+// with tracks R 5, L 2 over level tracks 4, 4, and nothing when the
+// Loyalist track leads (R 2, L 5). Kills eval.go:234 (`TrackR > TrackL`
+// → `<=`); `>=` is equivalent (at equal tracks the difference is 0).
+func TestRestorationistTrackLeadCounts(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	var pR [maxPlayers]float64
+	s.TrackR, s.TrackL = 4, 4
+	level := g.expected(0, factR, &pR)
+	for _, tc := range []struct{ r, l, want uint8 }{{5, 2, 3}, {2, 5, 0}} {
+		s.TrackR, s.TrackL = tc.r, tc.l
+		if d := g.expected(0, factR, &pR) - level; d < float64(tc.want)-1e-9 || d > float64(tc.want)+1e-9 {
+			t.Errorf("Restorationist with tracks R %d, L %d: %v more than level, want %d", tc.r, tc.l, d, tc.want)
+		}
+	}
+}
+
+// TestBoxSecretsNeverTouchTheTopCard (§8.4: a city's top card is face up,
+// the game cards under it face down; secrets.go may swap a face-down
+// game card with an unused one from the box, never the top; one such
+// secret is drawn, from the first city that has a face-down game card):
+// the first city, its stack a single game card, face up, gives no
+// «pudełko i stos» secret, whatever the draw. Kills secrets.go:90 (`k+1 <
+// N` → `<=`, `k+1` → `k−1`: the face-up top swapped away).
+func TestBoxSecretsNeverTouchTheTopCard(t *testing.T) {
+	g := table(t, 2)
+	s := &g.s
+	c := 0 // the first city: only one box secret is drawn, from the first city that has one
+	ct := &s.C[c]
+	var top uint8 = none
+	for k := 0; k < int(ct.N); k++ {
+		if g.d.Cards[ct.Stack[k]].Kind == kindGame {
+			top = ct.Stack[k]
+			break
+		}
+	}
+	if top == none || s.BoxN == 0 {
+		t.Fatalf("fixture: city %d has no game card or the box is empty (%d)", c, s.BoxN)
+	}
+	// The other cards of the stack go to the removed pile, as after a
+	// Cthulhu: only the game card is left, on top.
+	for k := 0; k < int(ct.N); k++ {
+		if x := ct.Stack[k]; x != top {
+			s.remove(x)
+		}
+		ct.Stack[k] = 0
+	}
+	ct.Stack[0], ct.N = top, 1
+	for seed := uint64(1); seed <= 5; seed++ {
+		rng := engine.NewRNG(seed)
+		for _, sec := range secrets(g, &rng) {
+			if sec.Name == "pudełko i stos: "+g.d.Cities[c].Name {
+				t.Fatalf("seed %d: the face-up top card of %s is offered as a secret", seed, g.d.Cities[c].Name)
+			}
+		}
+	}
+}
+
+// TestDescribeNamesOnlyHandCards (title.go describe: the cards an action
+// names are the hand's): a discard whose mask also has the bit at the
+// hand's end names only the two hand cards. Kills title.go:90 (`k <
+// Hand.N` → `<=`: the slot past the hand, card 0 Agitator, named too).
+func TestDescribeNamesOnlyHandCards(t *testing.T) {
+	g := table(t, 2)
+	g.give(t, red, "039", "032")
+	n := int(g.s.P[red].Hand.N)
+	e := describe(g, engine.Action{Kind: KindDiscard, X: uint16(1)<<n | 1<<0 | 1<<1})
+	if names := e.Args["cards"]; names != "Fenianie, Najemny skrytobójca" {
+		t.Errorf("discard of the two hand cards and the bit past the hand names %q, want «Fenianie, Najemny skrytobójca»", names)
+	}
+}
+
+// TestSherlockAgainstIreneIsASwitch (G15 PROPOSED, rules.toml
+// sherlock_blocks_irene: Sherlock Holmes cancels any attack on your
+// agents; whether it covers Irena Adler is the switch): with the switch
+// off Sherlock cancels a zombie but not Irena Adler, with it on both.
+// Kills legal.go:906 (`atk != atkIrene` → `==`: the switch read for
+// every attack but Irene's).
+func TestSherlockAgainstIreneIsASwitch(t *testing.T) {
+	g := table(t, 2)
+	sherlock := &g.d.Cards[card(t, g, "023")]
+	for _, on := range []bool{false, true} {
+		d := *g.d
+		d.Rules.SherlockBlocksIrene = on
+		g.d = &d
+		if !g.canBlock(sherlock, atkZombie) || g.canBlock(sherlock, atkIrene) != on {
+			t.Errorf("switch %v: Sherlock blocks a zombie %v (want true), Irena Adler %v (want %v)", on, g.canBlock(sherlock, atkZombie), g.canBlock(sherlock, atkIrene), on)
+		}
+	}
+}
+
+// TestCardsPerSpaceBounds (rules.toml cards_per_space: game cards dealt
+// to each city by player count, at most stackCap − 2 = 5, as the stack
+// also holds the city and royalty cards): 5 loads, 6 is refused as
+// «cards_per_space: 6 poza zakresem 1–5». Kills data.go:450 (`stackCap−2`
+// → `stackCap+2`: 6 accepted, and the set-up overflows the stack).
+func TestCardsPerSpaceBounds(t *testing.T) {
+	if _, err := LoadData(enginetest.Mutated(t, assets.FS, "data/emerald", "rules.toml", "cards_per_space = [3, 3, 4, 5]", "cards_per_space = [3, 3, 4, 5]")); err != nil {
+		t.Fatalf("the shipped counts refused: %v", err)
+	}
+	_, err := LoadData(enginetest.Mutated(t, assets.FS, "data/emerald", "rules.toml", "cards_per_space = [3, 3, 4, 5]", "cards_per_space = [3, 3, 4, 6]"))
+	if err == nil || !strings.Contains(err.Error(), "cards_per_space: 6 poza zakresem 1–5") {
+		t.Errorf("6 cards a city: err %v, want «cards_per_space: 6 poza zakresem 1–5»", err)
+	}
+}
+
+// TestTwoCopiesOfAnAssassinationCard (legal.go: copies of one card in a
+// hand give one action, naming the first copy's position, as the text
+// actions do, so a saved action means one thing). The box has no
+// assassination card in two copies, so a copy of the data gives S01
+// Agitator, two in each starting deck, the assassination symbol. Red
+// holds both and Fenianie, with 4 agents in Paryż (4 bombs for an agent) and yellow
+// 1 there: the assassination of yellow's agent is listed once, with the
+// first Agitator's position. Kills legal.go:666 (`k−1` → `k+1`: the
+// last copy named instead).
+func TestTwoCopiesOfAnAssassinationCard(t *testing.T) {
+	g := table(t, 2)
+	paris := 1
+	s01 := card(t, g, "S01")
+	withCardData(g, s01, func(c *Card) { c.Sym[symAssassinate], c.KillBox = 1, 1 })
+	g.put(paris, red, 4, 0)
+	g.put(paris, yellow, 1, 0)
+	g.give(t, red, "S01", "S01", "032") // 032 Fenianie after them: the slot past the hand is card 0, S01 itself
+	first := g.handPos(t, red, "S01")
+	var got []engine.Action
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindAssassinate && int(a.B) == paris && a.C == yellow+1 {
+			got = append(got, a)
+		}
+	}
+	if len(got) != 1 || got[0].A != first {
+		t.Errorf("assassinations of yellow's agent in Paryż: %+v, want one with the first Agitator (position %d)", got, first)
+	}
+}
+
+// TestDeterminizedWorldHasNoViewer (view.go: View marks the state with
+// the seat it was made for; Determinize makes a full state again, marked
+// like a new game's, Viewer −1, so a sampled world is encoded and hashed
+// as a game, not as somebody's view): a new game, the view for seat 1
+// (Viewer 1), and that view determinized (Viewer −1). Kills view.go:210
+// (`−1` → `1` or `+1`).
+func TestDeterminizedWorldHasNoViewer(t *testing.T) {
+	g := table(t, 2)
+	if g.s.Viewer != -1 {
+		t.Fatalf("a new game's viewer is %d, want -1", g.s.Viewer)
+	}
+	v := g.View(1).(*Game)
+	if v.s.Viewer != 1 {
+		t.Fatalf("the view for seat 1 is marked %d", v.s.Viewer)
+	}
+	rng := engine.NewRNG(3)
+	v.Determinize(1, &rng)
+	if v.s.Viewer != -1 {
+		t.Errorf("a determinized world is marked as the view of %d, want -1", v.s.Viewer)
 	}
 }
