@@ -3309,3 +3309,270 @@ func TestDeterminizedWorldHasNoViewer(t *testing.T) {
 		t.Errorf("a determinized world is marked as the view of %d, want -1", v.s.Viewer)
 	}
 }
+
+// ---- Session 9, shard 19 of 24.
+
+// TestTrackPushEvidenceIsCapped (eval.go evidence: each marker step a
+// player pushed on the Restorationist track multiplies the odds of its
+// side by 1.2, each on the Loyalist track divides them, at most 6 steps
+// either way): pushes R 2 → ×1.2², R 10 → ×1.2⁶, L 10 → ×1.2⁻⁶, against
+// no push. Kills eval.go:211 (`Pushed[0] − Pushed[1]` → `+`: Loyalist
+// steps read as Restorationist ones).
+func TestTrackPushEvidenceIsCapped(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[1]
+	base := g.evidence(1)
+	for _, tc := range []struct {
+		r, l uint8
+		pow  float64
+	}{{2, 0, 2}, {10, 0, 6}, {0, 10, -6}} {
+		p.Pushed = [2]uint8{tc.r, tc.l}
+		if got, want := g.evidence(1)/base, math.Pow(1.2, tc.pow); math.Abs(got-want) > 1e-9 {
+			t.Errorf("pushed R %d, L %d: odds ×%v, want ×1.2^%v = %v", tc.r, tc.l, got, tc.pow, want)
+		}
+	}
+}
+
+// TestPotentialCountsSanityOfARestorationist (eval.go potential: a
+// Restorationist's sanity tokens are worth evalSanityR = 1 each — the
+// last one lost ends the game): sanity 4 is worth 2 more than sanity 2.
+// Kills eval.go:259 (`evalSanityR * Sanity` → `/`).
+func TestPotentialCountsSanityOfARestorationist(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[1]
+	p.Sanity = 2
+	low := g.potential(1, factR, 0)
+	p.Sanity = 4
+	if d := g.potential(1, factR, 0) - low; math.Abs(d-2*evalSanityR) > 1e-9 {
+		t.Errorf("sanity 4 against 2: potential +%v, want +%v", d, 2*evalSanityR)
+	}
+}
+
+// TestMaskFitAtAFullZone (legal.go maskFit: the largest possible hand
+// must fit the hand zone of 64 cards): a copy of the data whose largest
+// hand is exactly 64 (10 starting cards, 6 game cards a city at 5
+// players: 54) raises no size complaint; one more starting card (65)
+// does. Kills legal.go:427 (`maxHand > zoneCap` → `>=`).
+func TestMaskFitAtAFullZone(t *testing.T) {
+	g := table(t, 2)
+	d := *g.d
+	d.Rules.CardsPerSpace[5] = 6
+	if d.MaxHand() != zoneCap {
+		t.Fatalf("fixture: the largest hand is %d, want %d", d.MaxHand(), zoneCap)
+	}
+	if msg := maskFit(&d); strings.Contains(msg, "ręka może liczyć") {
+		t.Errorf("a largest hand of exactly %d: %q", zoneCap, msg)
+	}
+	d.Cards = slices.Clone(d.Cards)
+	d.Cards[card(t, g, "S03")].StartCopy++
+	if msg := maskFit(&d); !strings.Contains(msg, "ręka może liczyć 65 kart") {
+		t.Errorf("a largest hand of 65: %q, want «ręka może liczyć 65 kart»", msg)
+	}
+}
+
+// TestTrackPlayOfBothMarkersAlike (§4.5 A5 track: cards with track
+// symbols move the markers, each card its own; a play is listed when it
+// moves something and no card of it is idle): 009 Piotr Kropotkin
+// (track_r 1) and 022 Lord Ruthven (track_l 1) played together move each
+// marker one step — the play is listed. Kills legal.go:643 (`r + l == 0`
+// → `r − l`: equal steps on both tracks read as no move).
+func TestTrackPlayOfBothMarkersAlike(t *testing.T) {
+	g := table(t, 2)
+	g.give(t, red, "009", "022")
+	p009, p022 := g.handPos(t, red, "009"), g.handPos(t, red, "022")
+	a := engine.Action{Kind: KindTrack, X: 1<<p009 | 1<<p022, B: 1 << p022}
+	if !listed(g, a) {
+		t.Errorf("Kropotkin for the R marker and Ruthven for the L marker together are not listed: %s", formatAll(ofKind(g.Legal(nil), KindTrack)))
+	}
+}
+
+// TestOchranaListsEveryCubeAndPair (051 Ochrana: «Przemieść jedną lub
+// dwie kostki z planszy do Otchłani», any players' cubes, any cities; its
+// action names the first cube (B city, C owner) and the second (D − 1
+// city, E owner) in board order, so each pair once). By hand, cubes: city
+// 2 red ×2 and yellow ×1, city 5 yellow ×1 — singles (2 red), (2 yellow),
+// (5 yellow); pairs (2 red + 2 red), (2 red + 2 yellow), (2 red + 5
+// yellow), (2 yellow + 5 yellow): seven plays. Kills legal.go:859 ×5
+// (`o2 < o1` → `<=` or `>=`, `Cubes == 0` → `!=`, `o2 == o1` → `!=`,
+// `Cubes[o1] < 2` → `>=`).
+func TestOchranaListsEveryCubeAndPair(t *testing.T) {
+	g := table(t, 2)
+	g.put(2, red, 0, 2)
+	g.put(2, yellow, 0, 1)
+	g.put(5, yellow, 0, 1)
+	g.give(t, red, "051")
+	och := g.handPos(t, red, "051")
+	a := func(b, c, d, e uint8) engine.Action {
+		return engine.Action{Kind: KindText, A: och, B: b, C: c, D: d, E: e}
+	}
+	want := []engine.Action{a(2, red, 0, 0), a(2, yellow, 0, 0), a(5, yellow, 0, 0),
+		a(2, red, 3, red), a(2, red, 3, yellow), a(2, red, 6, yellow), a(2, yellow, 6, yellow)}
+	var got []engine.Action
+	for _, x := range g.Legal(nil) {
+		if x.Kind == KindText && x.A == och {
+			got = append(got, x)
+		}
+	}
+	if !sameSet(got, want) {
+		t.Errorf("Ochrana's plays %s, want %s", formatAll(got), formatAll(want))
+	}
+}
+
+// TestDeterminizeKeepsTheCardsInPlay (§8.2 conservation; the card of an
+// assassination or of Cthulhu waiting for a block is face up on the
+// table, not a hidden card): with either waiting for yellow's Sherlock
+// Holmes, 20 determinizations for red keep every card once. Kills
+// view.go:163 ×2 (`Op == frKill` → `!=`, `Op == frCthulhu` → `!=`: the
+// card in play redealt into a hidden place).
+func TestDeterminizeKeepsTheCardsInPlay(t *testing.T) {
+	for _, tc := range []struct {
+		name, card string
+		a          func(g *Game) engine.Action
+	}{
+		{"assassination", "039", func(g *Game) engine.Action {
+			return engine.Action{Kind: KindAssassinate, A: g.handPos(t, red, "039"), B: 1, C: yellow + 1}
+		}},
+		{"Cthulhu", "031", func(g *Game) engine.Action {
+			return engine.Action{Kind: KindText, A: g.handPos(t, red, "031"), B: 1}
+		}},
+	} {
+		g := table(t, 3)
+		g.put(1, red, 4, 0) // Paryż: 4 agents are the 4 bombs an agent costs
+		g.put(1, yellow, 1, 0)
+		g.give(t, red, tc.card)
+		g.give(t, yellow, "023")
+		mustApply(t, g, tc.a(g))
+		if g.s.FN == 0 || g.Current() != yellow {
+			t.Fatalf("%s: no block waiting for yellow (%d frames, seat %d to play)", tc.name, g.s.FN, g.Current())
+		}
+		checkInvariants(t, g)
+		rng := engine.NewRNG(5)
+		for k := 0; k < 20 && !t.Failed(); k++ {
+			d := g.View(red).(*Game)
+			d.Determinize(red, &rng)
+			checkInvariants(t, d)
+		}
+	}
+}
+
+// TestReportCountsKills (report.go, for `stolik sim -dump`: a player's
+// kills are the tableau cards with a colour on their kill box): red's
+// tableau holds two cards with yellow's colour and one with none — 2
+// kills. Kills report.go:67 (`Victim != none` → `==`).
+func TestReportCountsKills(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[red]
+	p.Tab[0] = tabEntry{Card: card(t, g, "039"), Victim: yellow}
+	p.Tab[1] = tabEntry{Card: card(t, g, "032"), Victim: none}
+	p.Tab[2] = tabEntry{Card: card(t, g, "009"), Victim: yellow}
+	p.TabN = 3
+	b, err := g.MarshalJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out struct {
+		Players []struct {
+			Kills int `json:"kills"`
+		} `json:"players"`
+	}
+	if err := json.Unmarshal(b, &out); err != nil {
+		t.Fatal(err)
+	}
+	if len(out.Players) != 2 || out.Players[0].Kills != 2 {
+		t.Errorf("report players %+v, want red with 2 kills", out.Players)
+	}
+}
+
+// TestBoxSecretsSwapOnlyGameCards (§8.4: only face-down game cards of a
+// stack are unknown; the city's own city and royalty cards under them
+// are known): every «pudełko i stos» secret, over 20 draws, swaps a game
+// card of a stack with a box card. Kills secrets.go:91 (`Kind !=
+// kindGame` → `==`: a city card swapped into the box).
+func TestBoxSecretsSwapOnlyGameCards(t *testing.T) {
+	g := table(t, 2)
+	found := 0
+	for seed := uint64(1); seed <= 20; seed++ {
+		rng := engine.NewRNG(seed)
+		for _, sec := range secrets(g, &rng) {
+			if !strings.HasPrefix(sec.Name, "pudełko i stos: ") {
+				continue
+			}
+			found++
+			v := sec.Game.(*Game)
+			for c := range g.s.C {
+				for k := 0; k < int(g.s.C[c].N); k++ {
+					if x := g.s.C[c].Stack[k]; v.s.C[c].Stack[k] != x && g.d.Cards[x].Kind != kindGame {
+						t.Fatalf("seed %d: %s swaps %s, not a game card, into the box", seed, sec.Name, g.d.Cards[x].Name)
+					}
+				}
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("no box secret drawn: the test shows nothing")
+	}
+}
+
+// TestDeterminizeFlipsTheEvidenceOfAChange (view.go Determinize: the
+// public evidence — royals taken, track pushes, VP of a side — tells the
+// side a player plays; after an odd number of Zmiana nastawienia cards
+// that is the other side than its identity card's): seat 1 has taken
+// five royals face up, pushed the Restorationist track 6 steps and holds
+// 5 Restorationist VP more (odds over 20 000 to 1 for playing the
+// Restorationists) and has played one Zmiana nastawienia, so its identity
+// card is a Loyalist in every one of 10 worlds sampled for seat 0. Kills
+// view.go:91 (`Change%2` → `Change*2`: the evidence never flipped, the
+// card dealt Restorationist).
+func TestDeterminizeFlipsTheEvidenceOfAChange(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	s := &g.s
+	s.P[0].Identity, s.P[0].Known = factR, 0
+	for i := 1; i < 3; i++ {
+		s.P[i].Revealed, s.P[i].Change = false, 0
+	}
+	p := &s.P[1]
+	p.TabN = 0
+	for x := range g.d.Cards {
+		if g.d.Cards[x].Kind == kindRoyal && p.TabN < 5 {
+			p.Tab[p.TabN] = tabEntry{Card: uint8(x), Victim: none}
+			p.TabN++
+		}
+	}
+	p.Pushed = [2]uint8{6, 0}
+	p.VP[vpR], p.VP[vpL] = 5, 0
+	if w := g.evidence(1); w < 20000 {
+		t.Fatalf("fixture: seat 1's evidence %v, want over 20 000", w)
+	}
+	p.Change = 1
+	rng := engine.NewRNG(7)
+	for k := 0; k < 10; k++ {
+		d := g.View(0).(*Game)
+		d.Determinize(0, &rng)
+		if d.s.P[1].Identity != factL {
+			t.Fatalf("world %d: seat 1's identity card %d, want a Loyalist (%d)", k, d.s.P[1].Identity, factL)
+		}
+	}
+}
+
+// TestEvaluationOfALeadByHand (eval.go: in a game still running, each
+// other seat is weighed by 1/(1+e^(−(a−b)/evalScale)), evalScale 5, on
+// the estimated scores a and b): two Restorationists who know each other,
+// in the same position but red with 5 neutral VP more (the penalty of the
+// lowest side falls on both alike), so red's evaluation is 1/(1+e^(−1)) ≈
+// 0.731 and yellow's 1/(1+e) ≈ 0.269. Kills eval.go:115 (`/ evalScale` →
+// `*`: a 5-point lead read as a certainty).
+func TestEvaluationOfALeadByHand(t *testing.T) {
+	g := table(t, 2)
+	for i := 0; i < 2; i++ {
+		g.s.P[i].Identity = factR
+		g.s.P[i].Known = 0b11
+	}
+	g.s.P[red].VP[vpN] = 5
+	want := 1 / (1 + math.Exp(-1))
+	if got := evaluate(g, red); math.Abs(got-want) > 1e-9 {
+		t.Errorf("red 5 VP ahead: %v, want %v", got, want)
+	}
+	if got := evaluate(g, yellow); math.Abs(got-(1-want)) > 1e-9 {
+		t.Errorf("yellow 5 VP behind: %v, want %v", got, 1-want)
+	}
+}
