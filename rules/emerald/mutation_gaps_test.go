@@ -1,12 +1,16 @@
 package emerald
 
 import (
+	"bytes"
 	"encoding/json"
+	"io/fs"
 	"math"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"stolik/assets"
 	"stolik/rules/engine"
@@ -3574,5 +3578,162 @@ func TestEvaluationOfALeadByHand(t *testing.T) {
 	}
 	if got := evaluate(g, yellow); math.Abs(got-(1-want)) > 1e-9 {
 		t.Errorf("yellow 5 VP behind: %v, want %v", got, 1-want)
+	}
+}
+
+// ---- Session 9, shards 20–21 of 24.
+
+// TestMaskFitIsCheckedOnLoad (data.go LoadData: data whose hand could
+// outgrow what an action can name is refused with maskFit's message): a
+// copy of cards.toml where every card has the acquire symbol gives 39
+// acquire cards past position 16, more than the 24 an acquisition names,
+// and is refused with «karty akcji». Kills data.go:404 (`l.Err == nil` →
+// `!=`: the check skipped on good data).
+func TestMaskFitIsCheckedOnLoad(t *testing.T) {
+	sub, err := fs.Sub(assets.FS, "data/emerald")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := fstest.MapFS{}
+	for _, name := range []string{"board.toml", "cards.toml", "player.toml", "rules.toml"} {
+		b, err := fs.ReadFile(sub, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m[name] = &fstest.MapFile{Data: b}
+	}
+	sym := regexp.MustCompile(`sym = \{[^}]*\}`)
+	changed := 0
+	m["cards.toml"].Data = sym.ReplaceAllFunc(m["cards.toml"].Data, func(b []byte) []byte {
+		if bytes.Contains(b, []byte("acquire")) {
+			return b
+		}
+		changed++
+		return bytes.Replace(b, []byte("sym = { "), []byte("sym = { acquire = 1, "), 1)
+	})
+	if changed < 30 {
+		t.Fatalf("fixture: only %d cards given the acquire symbol", changed)
+	}
+	if _, err := LoadData(m); err == nil || !strings.Contains(err.Error(), "karty akcji") {
+		t.Errorf("every card an acquire card: err %v, want «karty akcji …»", err)
+	}
+}
+
+// TestInsertIntoAFullZone (state.go zone.insert: a zone holds 64 cards;
+// one more is refused, not written past the end): a full hand refuses a
+// card and keeps 64. Kills state.go:92 (`N >= zoneCap` → `>`).
+func TestInsertIntoAFullZone(t *testing.T) {
+	g := fullHand(t)
+	h := &g.s.P[0].Hand
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("insert into a full hand panics: %v", r)
+		}
+	}()
+	if h.insert(0) || h.N != zoneCap {
+		t.Errorf("a full hand took a card: %d cards", h.N)
+	}
+}
+
+// TestDescribeOchranaOneOrTwoCubes (051 Ochrana's log line: one cube
+// «emerald.act.text_cubes» with its city and owner; two cubes
+// «emerald.act.text_cubes2» naming the second's city (D − 1) too): D 0
+// reads one cube, D 6 two with the second in city 5. Kills title.go:212
+// ×2 (`a.D > 0` → `>=`: one cube read as two, the second in city −1; →
+// `<=`: the two swapped).
+func TestDescribeOchranaOneOrTwoCubes(t *testing.T) {
+	g := table(t, 2)
+	g.give(t, red, "051")
+	och := g.handPos(t, red, "051")
+	one := describe(g, engine.Action{Kind: KindText, A: och, B: 2, C: yellow})
+	if one.Key != "emerald.act.text_cubes" || one.Args["city2"] != nil {
+		t.Errorf("one cube: %s %v, want emerald.act.text_cubes and no second city", one.Key, one.Args)
+	}
+	two := describe(g, engine.Action{Kind: KindText, A: och, B: 2, C: yellow, D: 6, E: red})
+	if two.Key != "emerald.act.text_cubes2" || two.Args["city2"] != g.d.Cities[5].Name {
+		t.Errorf("two cubes: %s %v, want emerald.act.text_cubes2 with %s", two.Key, two.Args, g.d.Cities[5].Name)
+	}
+}
+
+// TestUIFactionOfASeatPastAFullTable (access.go UIFactionOf: a seat past
+// the table has no faction, and the player array is never read past its
+// end): at 5 players UIFactionOf(5) is 0 without a panic. Kills
+// access.go:189 (`i >= Players` → `>`).
+func TestUIFactionOfASeatPastAFullTable(t *testing.T) {
+	g := newTestGame(t, 5, 1, nil)
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("UIFactionOf(5) at 5 players panics: %v", r)
+		}
+	}()
+	if f := g.UIFactionOf(5); f != 0 {
+		t.Errorf("UIFactionOf(5) at 5 players = %d, want 0", f)
+	}
+}
+
+// TestTrackEffectLogsItsMarker (013 Matwiej Gołowiński: «Przesuń znacznik
+// Lojalistów o dwa pola w górę»; the log line names the steps of each
+// marker): played with both markers at 0, «emerald.track» reads r 0, l 2.
+// Kills effects.go:69 ×2 (`== opTrackR` → `!=`: the Loyalist steps read
+// as Restorationist ones; `== opTrackL` → `!=`: read as none).
+func TestTrackEffectLogsItsMarker(t *testing.T) {
+	g := table(t, 2)
+	g.s.TrackR, g.s.TrackL = 0, 0
+	g.give(t, red, "013")
+	var log engine.Log
+	if err := g.Apply(engine.Action{Kind: KindText, A: g.handPos(t, red, "013")}, &log); err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, e := range log.Events {
+		if e.Key == "emerald.track" {
+			found = true
+			if e.Args["r"] != 0 || e.Args["l"] != 2 {
+				t.Errorf("Gołowiński logs r %v, l %v; want 0 and 2", e.Args["r"], e.Args["l"])
+			}
+		}
+	}
+	if !found || g.s.TrackL != 2 {
+		t.Errorf("Gołowiński: logged %v, Loyalist marker at %d (want 2)", found, g.s.TrackL)
+	}
+}
+
+// TestPotentialCountsATakenCard (eval.go potential: a game card beside
+// the identity card was taken from the board, evalTaken = 1 more): a
+// Zmiana nastawienia card in seat 1's tableau raises its potential by 1.
+// Kills eval.go:333 (`Kind != kindStart` → `==`).
+func TestPotentialCountsATakenCard(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[1]
+	before := g.potential(1, factL, 0)
+	p.Tab[p.TabN] = tabEntry{Card: card(t, g, "058"), Victim: none}
+	p.TabN++
+	if d := g.potential(1, factL, 0) - before; math.Abs(d-evalTaken) > 1e-9 {
+		t.Errorf("a taken card adds %v to the potential, want %v", d, evalTaken)
+	}
+}
+
+// TestBlockChoicesOfAFullHand (§4.7 block: the attacked seat may answer
+// with any block card of its hand; legal.go lists each card once): with
+// a hand filling the zone (64 cards) and a zombie attack to answer, the
+// choices are listed without a read past the hand: the plain «no block»
+// and Sherlock Holmes (023, in the hand). Kills legal.go:933 (`k <
+// Hand.N` → `<=`: position 64 read past the zone). The second bound
+// (`k < 255` → `<=`) is equivalent: Hand.N ≤ 64 decides first.
+func TestBlockChoicesOfAFullHand(t *testing.T) {
+	g := fullHand(t)
+	g.s.push(frame{Op: frBlock, Seat: red, A: atkZombie, B: yellow})
+	var legal []engine.Action
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("the block choices of a full hand panic: %v", r)
+			}
+		}()
+		legal = g.Legal(nil)
+	}()
+	sherlock := engine.Action{Kind: KindBlock, A: 1, B: g.handPos(t, red, "023")}
+	if !engine.Contains(legal, engine.Action{Kind: KindBlock}) || !engine.Contains(legal, sherlock) {
+		t.Errorf("block choices of a full hand %s, want «no block» and Sherlock Holmes", formatAll(legal))
 	}
 }
