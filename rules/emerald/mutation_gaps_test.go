@@ -1448,8 +1448,10 @@ func TestSecretNamesCountPlayersFromOne(t *testing.T) {
 	for _, sec := range secrets(g, &rng) {
 		got[sec.Name] = len(sec.Hidden)
 	}
+	// Session 9: the hands too, «ręka gracza 1» and «… 2», each hidden
+	// from the other seat (secrets.go:46, `i+1` → `i−1`).
 	for name, want := range map[string]int{"kolejność talii gracza 1": 2, "kolejność talii gracza 2": 2,
-		"tożsamość gracza 1": 1, "tożsamość gracza 2": 1} {
+		"tożsamość gracza 1": 1, "tożsamość gracza 2": 1, "ręka gracza 1": 1, "ręka gracza 2": 1} {
 		if got[name] != want {
 			t.Errorf("secret %q: hidden from %d seats, want listed and hidden from %d", name, got[name], want)
 		}
@@ -2791,18 +2793,22 @@ func TestForcedRetrieveFromTheOnlyPlace(t *testing.T) {
 	for _, tc := range []struct {
 		name         string
 		city4, limbo uint8
-		wantLoc      int
+		left         int
+		wantLoc      int // -1: any place (all of them come back)
 		wantForced   bool
 	}{
-		{"two cubes in city 4 only", 2, 0, 4, true},
-		{"one in city 4, one in limbo", 1, 1, 0, false},
-		{"limbo only", 0, 2, numCities, true},
+		{"two cubes in city 4 only", 2, 0, 1, 4, true},
+		{"one in city 4, one in limbo", 1, 1, 1, 0, false},
+		{"limbo only", 0, 2, 1, numCities, true},
+		// Session 9: all the cubes out must come back, so nothing is left
+		// to choose. Kills apply.go:454 (`left >= cubesOut` → `>`).
+		{"one in city 4, one in limbo, both to retrieve", 1, 1, 2, -1, true},
 	} {
 		g := table(t, 2)
 		g.s.P[red].Limbo = tc.limbo
 		g.s.C[4].Cubes[red] = tc.city4
-		loc, forced := g.forcedRetrieve(red, 1)
-		if forced != tc.wantForced || (forced && loc != tc.wantLoc) {
+		loc, forced := g.forcedRetrieve(red, tc.left)
+		if forced != tc.wantForced || (forced && tc.wantLoc >= 0 && loc != tc.wantLoc) {
 			t.Errorf("%s: forced %v from %d, want forced %v from %d", tc.name, forced, loc, tc.wantForced, tc.wantLoc)
 		}
 	}
@@ -3735,5 +3741,131 @@ func TestBlockChoicesOfAFullHand(t *testing.T) {
 	sherlock := engine.Action{Kind: KindBlock, A: 1, B: g.handPos(t, red, "023")}
 	if !engine.Contains(legal, engine.Action{Kind: KindBlock}) || !engine.Contains(legal, sherlock) {
 		t.Errorf("block choices of a full hand %s, want «no block» and Sherlock Holmes", formatAll(legal))
+	}
+}
+
+// ---- Session 9, shard 22 of 24.
+
+// TestEvaluationOfASeatPastTheTable (eval.go evaluate: a seat that does
+// not play has no stake, 0.5): at 2 players, seat 2 and the observer are
+// valued 0.5, and at 5 players seat 5 too, without a read past the
+// players. Kills eval.go:22 (`seat >= Players` → `>`).
+func TestEvaluationOfASeatPastTheTable(t *testing.T) {
+	g := table(t, 2)
+	g5 := newTestGame(t, 5, 1, nil)
+	for _, tc := range []struct {
+		g    *Game
+		seat engine.Seat
+	}{{g, 2}, {g, engine.Observer}, {g5, 5}} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("evaluate(seat %d) at %d players panics: %v", tc.seat, tc.g.s.Players, r)
+				}
+			}()
+			if v := evaluate(tc.g, tc.seat); v != 0.5 {
+				t.Errorf("evaluate(seat %d) at %d players = %v, want 0.5", tc.seat, tc.g.s.Players, v)
+			}
+		}()
+	}
+}
+
+// TestLestradeOnACityListsOnlyCitiesWithCubes (028 Inspektor Lestrade
+// with the «city» option: every cube of one city goes back to its
+// owners; a city with no cube is no target): cubes in cities 2 and 6
+// only, so Lestrade is offered on cities 2 and 6 alone. Kills
+// legal.go:838 (`cubesIn > 0` → `>= 0`: every city offered).
+func TestLestradeOnACityListsOnlyCitiesWithCubes(t *testing.T) {
+	g := newTestGame(t, 3, 1, map[string]string{"lestrade": "city"})
+	s := &g.s
+	s.Setup, s.Active = 0, 0
+	for c := range s.C {
+		s.C[c].Cubes = [maxPlayers]uint8{}
+	}
+	s.C[2].Cubes[1], s.C[6].Cubes[2] = 1, 2
+	g.give(t, 0, "028")
+	pos := g.handPos(t, 0, "028")
+	var cities []int
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindText && a.A == pos {
+			cities = append(cities, int(a.B))
+		}
+	}
+	if !slices.Equal(cities, []int{2, 6}) {
+		t.Errorf("Lestrade offered on cities %v, want [2 6]", cities)
+	}
+}
+
+// TestTwoCopiesOfABlockCard (legal.go: copies of one card in a hand give
+// one choice, naming the first copy; every other block card its own):
+// the box has no block card in two copies, so a copy of the data makes
+// S01 Agitator, two in each starting deck, a block-all card like
+// Sherlock Holmes. Red holds both Agitators and Sherlock and answers a
+// zombie attack: the choices are «no block», the first Agitator and
+// Sherlock. Kills legal.go:934 ×3 (`k−1` → `k+1`: the last copy named;
+// `==` → `!=`: only repeated cards offered).
+func TestTwoCopiesOfABlockCard(t *testing.T) {
+	g := table(t, 2)
+	sherlock := &g.d.Cards[card(t, g, "023")]
+	withCardData(g, card(t, g, "S01"), func(c *Card) { c.Block = sherlock.Block })
+	g.give(t, red, "S01", "S01", "023")
+	g.s.push(frame{Op: frBlock, Seat: red, A: atkZombie, B: yellow})
+	var got []engine.Action
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindBlock {
+			got = append(got, a)
+		}
+	}
+	want := []engine.Action{{Kind: KindBlock}, {Kind: KindBlock, A: 1, B: g.handPos(t, red, "S01")}, {Kind: KindBlock, A: 1, B: g.handPos(t, red, "023")}}
+	if !sameSet(got, want) {
+		t.Errorf("block choices %s, want %s", formatAll(got), formatAll(want))
+	}
+}
+
+// TestStageHandStopsAtTheCount (setup.go StageHand: cards move into the
+// hand until it holds n, its deck first): an empty hand over a deck of 10
+// staged to 3 holds 3 and leaves 7 in the deck. Kills setup.go:214
+// (`Hand.N < n` → `<=`: one card too many).
+func TestStageHandStopsAtTheCount(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[red]
+	if p.Hand.N != 0 || p.Deck.N != 10 {
+		t.Fatalf("fixture: hand %d, deck %d; want 0 and 10", p.Hand.N, p.Deck.N)
+	}
+	g.StageHand(red, 3)
+	if p.Hand.N != 3 || p.Deck.N != 7 {
+		t.Errorf("StageHand(red, 3): hand %d, deck %d; want 3 and 7", p.Hand.N, p.Deck.N)
+	}
+}
+
+// TestDescribeBlockOrNot (title.go describe of an answer to an attack:
+// «emerald.act.no_block» for none, the card's name for a block): red
+// holding Sherlock Holmes answers without a block, then with it. Kills
+// title.go:142 (`a.A == 0` → `!=`: the two read the other way round).
+func TestDescribeBlockOrNot(t *testing.T) {
+	g := table(t, 2)
+	g.give(t, red, "023")
+	if e := describe(g, engine.Action{Kind: KindBlock}); e.Key != "emerald.act.no_block" || e.Args["card"] != nil {
+		t.Errorf("no block: %s %v, want emerald.act.no_block and no card", e.Key, e.Args)
+	}
+	e := describe(g, engine.Action{Kind: KindBlock, A: 1, B: g.handPos(t, red, "023")})
+	if e.Key == "emerald.act.no_block" || e.Args["card"] != "Sherlock Holmes" {
+		t.Errorf("a block with Sherlock Holmes: %s %v, want the card named", e.Key, e.Args)
+	}
+}
+
+// TestIdentityOfASeatPastAFullTable (report.go Identity, for the balance
+// reports: a seat past the table reads "?" and the player array is never
+// read past its end): at 5 players Identity(5) is "?" without a panic.
+// Kills report.go:22 (`seat >= Players` → `>`).
+func TestIdentityOfASeatPastAFullTable(t *testing.T) {
+	g := newTestGame(t, 5, 1, nil)
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("Identity(5) at 5 players panics: %v", r)
+		}
+	}()
+	if id := g.Identity(5); id != "?" {
+		t.Errorf("Identity(5) at 5 players = %q, want ?", id)
 	}
 }
