@@ -3869,3 +3869,114 @@ func TestIdentityOfASeatPastAFullTable(t *testing.T) {
 		t.Errorf("Identity(5) at 5 players = %q, want ?", id)
 	}
 }
+
+// ---- Session 9, shard 23 of 24.
+
+// TestUIPlayerIdentity (access.go UIPlayer: the identity a view knows,
+// 0 when it does not): seat 0 a Restorationist and seat 1 a Loyalist read
+// so in the full state; in seat 0's view seat 1, not revealed, reads 0.
+// Kills access.go:119 (`Identity == factR` → `!=`: a Restorationist read
+// as unknown, an unknown read as a faction).
+func TestUIPlayerIdentity(t *testing.T) {
+	g := table(t, 2)
+	g.s.P[0].Identity, g.s.P[1].Identity = factR, factL
+	g.s.P[0].Change, g.s.P[1].Change = 0, 0
+	g.s.P[1].Revealed = false
+	g.s.P[0].Known = 0
+	if a, b := g.UIPlayer(0).Identity, g.UIPlayer(1).Identity; a != factR || b != factL {
+		t.Errorf("full state: identities %d and %d, want %d and %d", a, b, factR, factL)
+	}
+	v := g.View(0).(*Game)
+	if a, b := v.UIPlayer(0).Identity, v.UIPlayer(1).Identity; a != factR || b != 0 {
+		t.Errorf("seat 0's view: identities %d and %d, want %d and 0", a, b, factR)
+	}
+}
+
+// TestDescribeAKindPastTheLast (title.go describe: an action of no known
+// kind reads «emerald.act.unknown», never a panic): the kind just past
+// the last. Kills title.go:71 (`>= len(kindNames)` → `>`: kindNames read
+// past its end).
+func TestDescribeAKindPastTheLast(t *testing.T) {
+	g := table(t, 2)
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("describing kind %d panics: %v", len(kindNames), r)
+		}
+	}()
+	if e := describe(g, engine.Action{Kind: uint8(len(kindNames))}); e.Key != "emerald.act.unknown" {
+		t.Errorf("kind %d described as %s", len(kindNames), e.Key)
+	}
+}
+
+// TestDescribeMiGoOneCity (047 Mi-Go: one or two of your agents from the
+// board onto the card; the second city is C − 1, C 0 for none): B 2, C
+// 0 names city 2 alone. Kills title.go:191 (`a.C > 0` → `>=`: a second
+// city −1 named as «?»).
+func TestDescribeMiGoOneCity(t *testing.T) {
+	g := table(t, 2)
+	g.give(t, 0, "047")
+	e := describe(g, engine.Action{Kind: KindText, A: g.handPos(t, 0, "047"), B: 2})
+	if e.Args["city"] != g.d.Cities[2].Name {
+		t.Errorf("Mi-Go from city 2 alone names %v, want %q", e.Args["city"], g.d.Cities[2].Name)
+	}
+}
+
+// TestLoyalistKillBoxInTheEstimate (§4.16, erratum #4: a Loyalist keeps a
+// kill box whose victim is a Restorationist; eval.go expected weighs each
+// by the odds pR the victim is one): seat 0 a Loyalist with 4 kill-box VP
+// on seat 1, pR(1) = 0.5: the estimate is 2 higher than without. Kills
+// eval.go:239 (`k < Players` → `>=`: no kill box counted).
+func TestLoyalistKillBoxInTheEstimate(t *testing.T) {
+	g := table(t, 2)
+	pR := [maxPlayers]float64{0, 0.5}
+	without := g.expected(0, factL, &pR)
+	g.s.P[0].Kill[1] = 4
+	if d := g.expected(0, factL, &pR) - without; math.Abs(d-2) > 1e-9 {
+		t.Errorf("4 kill-box VP on a seat Restorationist with odds 0.5 add %v, want 2", d)
+	}
+}
+
+// TestDeterminizeDealsBothSides (view.go Determinize: an unknown seat is
+// dealt a Restorationist card with odds rR·w : rL, rR and rL the cards of
+// each side left and w the public evidence): seat 1 has taken 2
+// Restorationist VP more than Loyalist ones (w = 2² = 4), so when it is
+// dealt first it is a Restorationist with 2·4 : 3, about 73 %; in 40
+// worlds sampled for seat 0 (a Restorationist, 3 players) it is dealt
+// each side at least once. Kills view.go:95 (`rR*w` → `rR/w`: the draw
+// always below rR·w, every unknown seat dealt a Restorationist while any
+// is left).
+func TestDeterminizeDealsBothSides(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	s := &g.s
+	s.P[0].Identity, s.P[0].Known = factR, 0
+	for i := 1; i < 3; i++ {
+		s.P[i].Revealed, s.P[i].Change = false, 0
+	}
+	s.P[1].VP[vpR], s.P[1].VP[vpL] = 2, 0
+	if w := g.evidence(1); w != 4 {
+		t.Fatalf("fixture: seat 1's evidence %v, want 4", w)
+	}
+	seen := map[uint8]int{}
+	rng := engine.NewRNG(11)
+	for k := 0; k < 40; k++ {
+		d := g.View(0).(*Game)
+		d.Determinize(0, &rng)
+		seen[d.s.P[1].Identity]++
+	}
+	if seen[factR] == 0 || seen[factL] == 0 {
+		t.Errorf("seat 1 over 40 worlds: %d Restorationist, %d Loyalist; want both", seen[factR], seen[factL])
+	}
+}
+
+// TestRefusalOfAKindPastTheLast (apply.go refusal: an action of no known
+// kind is a bad action, not a merely illegal one): the kind just past the
+// last is refused with engine.CodeBadAction. Kills apply.go:47
+// (`a.Kind >= numKinds` → `>`: the first unknown kind told it is merely
+// illegal).
+func TestRefusalOfAKindPastTheLast(t *testing.T) {
+	g := table(t, 2)
+	err := g.Apply(engine.Action{Kind: numKinds}, nil)
+	if got := engine.CodeOf(err); got != engine.CodeBadAction {
+		t.Errorf("kind %d: code %q (%v), want %q", numKinds, got, err, engine.CodeBadAction)
+	}
+}
