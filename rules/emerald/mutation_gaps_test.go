@@ -3980,3 +3980,65 @@ func TestRefusalOfAKindPastTheLast(t *testing.T) {
 		t.Errorf("kind %d: code %q (%v), want %q", numKinds, got, err, engine.CodeBadAction)
 	}
 }
+
+// ---- Session 9, shard 0 of 24 (the files the session-3 runs left).
+
+// TestChangeCardPlayedAsAText (058 Zmiana nastawienia: «Należysz teraz do
+// przeciwnej frakcji», played for its text, lies beside the identity
+// card): a Restorationist plays it and counts one change, so its
+// effective faction is Loyalist. Kills effects.go:168 (`Change++` → `--`:
+// 255 changes, an odd count all the same, but the card count wrong).
+func TestChangeCardPlayedAsAText(t *testing.T) {
+	g := table(t, 2)
+	g.s.P[red].Identity, g.s.P[red].Change = factR, 0
+	g.give(t, red, "058")
+	mustApply(t, g, engine.Action{Kind: KindText, A: g.handPos(t, red, "058")})
+	if p := &g.s.P[red]; p.Change != 1 || g.s.faction(red) != factL {
+		t.Errorf("after Zmiana nastawienia: %d changes, faction %d; want 1 and the Loyalists (%d)", p.Change, g.s.faction(red), factL)
+	}
+}
+
+// TestInfluenceFromTheSecondHandPosition (§4.5 A1 influence: any cards
+// with the influence symbol pay for it): red holds 001 Mycroft Holmes (no
+// influence symbol) and 002 Bismarck (influence 1), at hand positions 0
+// and 1; an influence with Bismarck alone is listed. Kills legal.go:480
+// (the skipped position `−1` → `1`: Bismarck never offered).
+func TestInfluenceFromTheSecondHandPosition(t *testing.T) {
+	g := table(t, 2)
+	g.put(3, red, 1, 0)
+	g.give(t, red, "001", "002")
+	if g.handPos(t, red, "002") != 1 {
+		t.Fatalf("fixture: Bismarck at position %d, want 1", g.handPos(t, red, "002"))
+	}
+	found := false
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindInfluence && a.X == 1<<1 {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no influence paid with Bismarck alone: %s", formatAll(ofKind(g.Legal(nil), KindInfluence)))
+	}
+}
+
+// TestOneFenianIsAllowed (032 Fenianie: one per assassination makes each
+// agent there 2 bombs): Londyn asks 5 bombs for an agent; red has 3
+// agents there, 6 bombs with Fenianie; the assassination of yellow's
+// agent with 039 and Fenianie is listed. Kills legal.go:720 (`fen > 1` →
+// `>= 1`: a single Fenian refused).
+func TestOneFenianIsAllowed(t *testing.T) {
+	g := table(t, 2)
+	london := 0
+	g.put(london, red, 3, 0)
+	g.put(london, yellow, 1, 0)
+	g.give(t, red, "039", "032")
+	found := false
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindAssassinate && int(a.B) == london && a.C == yellow+1 && a.X == 1<<g.handPos(t, red, "032") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no assassination with Fenianie in Londyn: %s", formatAll(ofKind(g.Legal(nil), KindAssassinate)))
+	}
+}
