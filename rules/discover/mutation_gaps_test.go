@@ -1825,8 +1825,11 @@ func TestDryHeroFearsTheNight(t *testing.T) {
 // tokenOdds; a double token counts 2). By hand, the island's Palmy (14
 // tokens: jedzenie ×2, jedzenie double, drewno ×2, drewno double,
 // lekarstwo, czysta woda, 2 enemies, 4 search cards), none seen or spent:
-// food 4/14. Kills eval.go:412 (`i < NLandDisc` → `<=`: the empty slot
-// after the spent pile read as a spent Palmy token).
+// food 4/14; the same with 20 normal monster tokens on the map (maxMon,
+// every slot taken: none is a landscape token). Kills eval.go:412 (`i <
+// NLandDisc` → `<=`: the empty slot after the spent pile read as a spent
+// Palmy token) and eval.go:420 (`i < NMon` → `<=`: with every monster slot
+// taken, a read past them, a panic).
 func TestTokenOddsOfAFreshType(t *testing.T) {
 	g := ready(t, 1, "1", 10)
 	s := &g.s
@@ -1842,6 +1845,18 @@ func TestTokenOddsOfAFreshType(t *testing.T) {
 	s.NMon = 0
 	if got := g.tokenOdds(ty, Food); math.Abs(got-4.0/14) > 1e-9 {
 		t.Errorf("food under a fresh Palmy token: %v, want 4/14", got)
+	}
+	for i := range maxMon {
+		s.Mon[i] = monster{Hex: uint8(i), Src: monPool}
+	}
+	s.NMon = maxMon
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("odds with every monster slot taken: panic %v", r)
+		}
+	}()
+	if got := g.tokenOdds(ty, Food); math.Abs(got-4.0/14) > 1e-9 {
+		t.Errorf("food under a fresh Palmy token, %d normal monsters on the map: %v, want 4/14", maxMon, got)
 	}
 }
 
@@ -4588,8 +4603,10 @@ func TestWaterPoolSecretWithTwoSources(t *testing.T) {
 // taken and from whom, and a seat not at the table gets no wording. By
 // hand, two players: loot food from hero 1 → «loot», what = food's name,
 // other = hero 1's name; loot from seat 2 → the unknown key, no
-// arguments. Kills title.go:155 ×2 (`A < Players` → `<=`: seat 2 worded;
-// → `>=`: no loot worded).
+// arguments; loot of resource NumRes (no such resource) → «?». Kills
+// title.go:155 ×2 (`A < Players` → `<=`: seat 2 worded; → `>=`: no loot
+// worded) and title.go:84 (`r < NumRes` → `<=`: a read past the names, a
+// panic).
 func TestDescribeLoot(t *testing.T) {
 	g := ready(t, 2, "1", 12)
 	e := describe(g, engine.Action{Kind: KindLoot, A: 1, B: 0, C: Food})
@@ -4598,6 +4615,9 @@ func TestDescribeLoot(t *testing.T) {
 	}
 	if e := describe(g, engine.Action{Kind: KindLoot, A: 2, B: 0, C: Food}); e.Key != "discover.act.unknown" || len(e.Args) != 0 {
 		t.Errorf("loot from seat 2 of 2: %s %v, want discover.act.unknown and no arguments", e.Key, e.Args)
+	}
+	if e := describe(g, engine.Action{Kind: KindLoot, A: 1, B: 0, C: NumRes}); e.Args["what"] != "?" {
+		t.Errorf("loot of resource %d (none such): %s %v, want «?»", NumRes, e.Key, e.Args)
 	}
 }
 
@@ -4614,5 +4634,537 @@ func TestHeroNameWithoutACharacter(t *testing.T) {
 	}
 	if got := g.heroName(2); got != "?" {
 		t.Errorf("seat 2 of 2: %q, want «?»", got)
+	}
+}
+
+// ---- session 9, shard 12 ----
+
+// TestUIHeroListsItsItems (access.go UIHero: the board shows each item a
+// hero holds, with its markers): by hand, a hero holding Bukłak with 2
+// markers and the item of location 33 → exactly those two, in that order.
+// Kills access.go:108 ×2 (`k < NItems` → `<=`: an empty third item shown;
+// `k++` → `k--`: a read before the first slot, a panic).
+func TestUIHeroListsItsItems(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	p := &g.s.H[1]
+	bukłak, found := cardID(t, g, 89, ""), cardID(t, g, 33, "")
+	p.Items[0], p.Items[1], p.NItems = item{Card: bukłak, Markers: 2}, item{Card: found}, 2
+	got := g.UIHero(1).Items
+	want := []UIItem{{Card: int(bukłak), Markers: 2}, {Card: int(found)}}
+	if !slices.Equal(got, want) {
+		t.Errorf("hero 1's items on the board %v, want %v", got, want)
+	}
+}
+
+// TestDropADoubleTokenOverTheLimit (§4.11: a double token counts 1 toward
+// the load limit; excess resources are dropped on your space, where anyone
+// may Gather them). By hand: 9 food and a double stone (10) gather a water
+// (11) → the hero drops the double stone → no double stone left, one
+// double stone lying on the space, 10 carried, no further choice. Kills
+// apply.go:420 (not covered: `Dbl--` → `++`: the hero kept two doubles
+// and was asked again).
+func TestDropADoubleTokenOverTheLimit(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	p := &s.H[0]
+	plain(t, g, 0)
+	p.Res, p.Dbl = [NumRes]uint8{}, [NumRes]uint8{}
+	p.Res[Food], p.Dbl[Stone] = 9, 1
+	x := p.Hex
+	s.Hx[x].Water = 0
+	mustApply(t, g, engine.Action{Kind: KindGather, A: gatherWater})
+	if s.Dec.Kind != decLoad {
+		t.Fatalf("11 carried: decision %d, want the choice of what to keep", s.Dec.Kind)
+	}
+	mustApply(t, g, engine.Action{Kind: KindChoose, A: 1, B: Stone, C: 1})
+	if used, _ := g.load(0); p.Dbl[Stone] != 0 || s.Hx[x].DropDbl[Stone] != 1 || used != 10 || s.Dec.Kind != decNone {
+		t.Errorf("after dropping the double stone: %d doubles held, %d on the space, %d carried, decision %d; want 0, 1, 10, none",
+			p.Dbl[Stone], s.Hx[x].DropDbl[Stone], used, s.Dec.Kind)
+	}
+}
+
+// TestPvPTurnSkipsASeatOutOfTheFight (§4.22 step 2: starting with the
+// attacker and going clockwise, the combatants take turns modifying; a
+// hero with no Szturm or Obrona to use takes no turn). By hand, three
+// heroes, hero 0 attacks hero 2, hero 1 played no card: hero 0 passes →
+// the turn goes to hero 2 (seat 1 skipped). Kills combat.go:492 (`k++` →
+// `k--`: the turn came back to hero 0).
+func TestPvPTurnSkipsASeatOutOfTheFight(t *testing.T) {
+	g := ready(t, 3, "5", 12)
+	s := &g.s
+	s.Combat = combat{On: true, PvP: true, Hero: 0, Defender: 2, Enemy: none, Mon: none, Step: cbModify, Rolled: true, Grey: 5, Red: 5, Turn: 0}
+	s.Dec = decision{Kind: decPvP, Hero: 0}
+	mustApply(t, g, engine.Action{Kind: KindChoose, A: modDone})
+	if s.Combat.Turn != 2 || s.Dec.Kind != decPvP || s.Dec.Hero != 2 {
+		t.Errorf("hero 0 passed: turn %d, decision %d for hero %d; want hero 2's turn", s.Combat.Turn, s.Dec.Kind, s.Dec.Hero)
+	}
+}
+
+// TestAbilityPaidWithDirtyWater (§4.12: dirty water may be spent as water;
+// after spending it — for costs too — the hero spends 1 medicine or rolls).
+// In the python fight, a «plus grey 1» on the hero's item paid with a
+// resource: by hand, paid with dirty water (the hero holding a medicine)
+// → he is asked medicine or roll; paid with wood → nothing asked, the
+// modify step goes on. Kills combat.go:660 (`Arg == DirtyWater` → `!=`).
+func TestAbilityPaidWithDirtyWater(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		res  uint8
+		want uint8
+	}{{"dirty water", DirtyWater, decDirty}, {"wood", Wood, decModify}} {
+		g := pythonFight(t, 3, 12, 8)
+		s := &g.s
+		p := &s.H[0]
+		p.Items[0], p.NItems = item{Card: withAbility(t, g, CombatAb{Kind: cabPlus, Die: dieGrey, N: 1, Cost: costRes, Arg: tc.res})}, 1
+		p.Res[tc.res], p.Res[Medicine] = 1, 1
+		mustApply(t, g, engine.Action{Kind: KindChoose, A: modAbility, B: 1, C: 0, D: 0})
+		if p.Res[tc.res] != 0 || s.Dec.Kind != tc.want {
+			t.Errorf("«plus grey 1» paid with %s: %d left, decision %d; want 0 and %d", tc.name, p.Res[tc.res], s.Dec.Kind, tc.want)
+		}
+	}
+}
+
+// TestRetreatToTheNearestFreeSpace (§4.16 Retreat: a token that cannot go
+// the red die's way goes to a space adjacent to the combatant with no
+// other hero on it; «if there is no legal space, put it on the nearest
+// space with no hero»). By hand, three heroes on the three spaces of the
+// start tile, the only other face-up tile 2+ spaces away: the python on
+// hero 0's space survives → no choice is asked (no free space next to
+// hero 0) and it goes to the nearest space of that tile. Kills
+// combat.go:372 (`retreatSpaces > 0` → `>= 0`: a choice with no option).
+func TestRetreatToTheNearestFreeSpace(t *testing.T) {
+	g := ready(t, 3, "1", 12)
+	s := &g.s
+	for h := range 3 {
+		s.H[h].Hex = uint8(h) // the start tile (slot 0) holds hexes 0–2
+	}
+	a := s.H[0].Hex
+	far := -1
+	for sl := 1; sl < numTiles; sl++ {
+		s.SlotUp[sl] = false
+		ok := true
+		for k := 0; k < tileSpaces; k++ {
+			ok = ok && g.t.Dist[a][sl*tileSpaces+k] >= 2
+		}
+		if ok && far < 0 {
+			far = sl
+		}
+	}
+	if far < 0 || !s.SlotUp[0] {
+		t.Fatal("fixture: no tile 2+ spaces from the start tile, or the start tile face down")
+	}
+	s.SlotUp[far] = true
+	near := 99
+	for k := 0; k < tileSpaces; k++ {
+		near = min(near, int(g.t.Dist[a][far*tileSpaces+k]))
+	}
+	python := cardID(t, g, 75, "")
+	s.Mon[0], s.NMon = monster{Hex: a, Enemy: python, Src: monPool, Up: true}, 1
+	s.Combat = combat{On: true, Hero: 0, Mon: 0, Enemy: python, Step: cbRetreat, Rolled: true, Grey: 1, Red: 1}
+	g.run(nil)
+	m := s.Mon[0]
+	if s.Dec.Kind == decRetreat || m.Hex == none || int(m.Hex)/tileSpaces != far || int(g.t.Dist[a][m.Hex]) != near {
+		t.Errorf("python with no free space next to the combatant: decision %d, at hex %d (tile %d, %d away); want no choice, the nearest space of tile %d (%d away)",
+			s.Dec.Kind, m.Hex, int(m.Hex)/tileSpaces, g.t.Dist[a][m.Hex], far, near)
+	}
+}
+
+// TestLandscapeTypesPerTerrain (§5.6: a terrain has 3–5 landscape symbol
+// types; data.go terrain «3..5 rodzajów żetonów krajobrazu»). By hand, the
+// island's 4 types: Muszle taken out → 3, Muszle and Tropy out → 2, a
+// fifth type added → 5, a fifth and a sixth → 6; 3 and 5 are not refused
+// for their number of types (other checks may refuse the rest of such an
+// edit), 2 and 6 are. Kills data.go:1692 ×2 (`< 3` → `<=`, `> 5` → `>=`).
+func TestLandscapeTypesPerTerrain(t *testing.T) {
+	// block is the [[landscape]] table of type id, up to the blank line.
+	block := func(f, id string) string {
+		i := strings.Index(f, "[[landscape]]\nid = \""+id+"\"")
+		if i < 0 {
+			t.Fatalf("no landscape %s", id)
+		}
+		return f[i : i+strings.Index(f[i:], "\n\n")+2]
+	}
+	extra := func(id string) string {
+		return "[[landscape]]\nid = \"" + id + "\"\nname = \"X\"\ncount = 10\nsource = \"authored\"\ntokens = [" + strings.Repeat(`"r jedzenie", `, 9) + `"r jedzenie"]` + "\n\n"
+	}
+	for _, tc := range []struct {
+		types   int
+		out     []string
+		add     []string
+		refused bool
+	}{
+		{3, []string{"muszle"}, nil, false},
+		{2, []string{"muszle", "tropy"}, nil, true},
+		{5, nil, []string{"kamyki"}, false},
+		{6, nil, []string{"kamyki", "patyki"}, true},
+	} {
+		m := enginetest.Mutated(t, assets.FS, "data/discover", "", "", "")
+		f := string(m["terrain_wyspa.toml"].Data)
+		for _, id := range tc.out {
+			f = strings.Replace(f, block(f, id), "", 1)
+		}
+		for _, id := range tc.add {
+			at := block(f, "tropy")
+			f = strings.Replace(f, at, at+extra(id), 1)
+		}
+		m["terrain_wyspa.toml"] = &fstest.MapFile{Data: []byte(f)}
+		_, err := LoadData(m)
+		if strings.Contains(fmt.Sprint(err), "nieznane klucze") {
+			t.Fatalf("%d types: the edit broke the file: %v", tc.types, err)
+		}
+		if got := err != nil && strings.Contains(err.Error(), "3..5 rodzajów"); got != tc.refused {
+			t.Errorf("the island with %d landscape types: %v; refused for the number of types: %v, want %v", tc.types, err, got, tc.refused)
+		}
+	}
+}
+
+// TestEffectIDPastTheList: an effect id that names no effect is nothing to
+// resolve (data.go refs, effects.go push: noEffect or past the list → no
+// effect; golden rule 4, an effect with no target does nothing). By hand,
+// the id len(Effects): refs visits nothing, push starts no frame, and
+// neither panics. Kills data.go:2220 and effects.go:12 (`>= len` → `>`: the
+// effect one past the end read, a panic).
+func TestEffectIDPastTheList(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	past := uint16(len(g.d.Effects))
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("effect id %d (one past the list): panic %v", past, r)
+		}
+	}()
+	n := 0
+	g.d.refs(past, func(byte, int) { n++ })
+	if n != 0 {
+		t.Errorf("refs of effect %d: %d numbers, want none", past, n)
+	}
+	if f := g.push(past, 0, none, nil); f != nil || g.s.NFrames != 0 {
+		t.Errorf("push of effect %d: frame %v, %d frames; want none", past, f, g.s.NFrames)
+	}
+}
+
+// TestYieldsOfChoicesAndRolls (the bots' map of what a location gives,
+// data.go yields: a choice yields its best alternative, a roll each
+// alternative weighted by its faces out of 12). By hand, search card 30
+// «Wrak Albatrosa» (choose: gain 2 wood, or resolve card 31) → 2 wood,
+// nothing else; card 5b «Kwaśne owoce» (choose: gain 1 food and take
+// sickness, or leave) → 1 food; card 9 «Błyszczący kamyk» (roll 1–6: 1
+// stone, 7–12: 1 component) → ½ stone and ½ component, nothing else.
+// Kills data.go:2604 ×2 (`i < NAlt` in the roll → `>=`: a roll yielded
+// nothing; → `<=`: the unset alternative after the last read as effect 0).
+func TestYieldsOfChoicesAndRolls(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	for _, tc := range []struct {
+		card    int
+		variant string
+		want    map[uint8]float64
+	}{
+		{30, "", map[uint8]float64{Wood: 2}},
+		{5, "b", map[uint8]float64{Food: 1}},
+		{9, "", map[uint8]float64{Stone: 0.5, Component: 0.5}},
+	} {
+		eff := g.d.Cards[cardID(t, g, tc.card, tc.variant)].Effect
+		for r := uint8(0); r < NumRes; r++ {
+			if got := g.d.yields(eff, r, 4); math.Abs(got-tc.want[r]) > 1e-9 {
+				t.Errorf("card %d%s yields %v %s, want %v", tc.card, tc.variant, got, g.d.ResNames[r], tc.want[r])
+			}
+		}
+	}
+}
+
+// TestSoloCondition («solo» holds in a one-player game, §6 solo play): by
+// hand, 1 player → true, 2 players → false. Kills effects.go:444 (not
+// covered: no card of the data asks it; `Players == 1` → `!=`).
+func TestSoloCondition(t *testing.T) {
+	for _, tc := range []struct {
+		players int
+		want    bool
+	}{{1, true}, {2, false}} {
+		g := ready(t, tc.players, "1", 12)
+		if got := g.cond(Cond{Kind: condSolo}, 0); got != tc.want {
+			t.Errorf("%d players: «solo» %v, want %v", tc.players, got, tc.want)
+		}
+	}
+}
+
+// TestResourceNamePlural (the log's Polish numerals: 1 kamień; 2–4, 22–24,
+// 102–104 kamienie; 0, 5–21 (12–14 among them), 25, 112 kamieni — the
+// rules.toml forms name, few, many). Kills effects.go:468 ×12 (not
+// covered: each bound and each % of the few-form test).
+func TestResourceNamePlural(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	for _, tc := range []struct {
+		n    int
+		want string
+	}{
+		{1, "kamień"}, {2, "kamienie"}, {3, "kamienie"}, {4, "kamienie"}, {5, "kamieni"}, {0, "kamieni"},
+		{11, "kamieni"}, {12, "kamieni"}, {13, "kamieni"}, {14, "kamieni"}, {21, "kamieni"},
+		{22, "kamienie"}, {24, "kamienie"}, {25, "kamieni"}, {102, "kamienie"}, {112, "kamieni"},
+	} {
+		if got := g.resName(Stone, tc.n); got != tc.want {
+			t.Errorf("%d: «%s», want «%s»", tc.n, got, tc.want)
+		}
+	}
+}
+
+// TestPersistentThreatWithNoSlotLeft (§4.14 Trwały; the state holds at
+// most maxPersist, 6, persistent threats a hero; the shipped data has 2 a
+// colour): a hero already holding 6 who draws a persistent one (Skręcona
+// kostka) → by hand it is not kept (still 6 held), it goes to the discard
+// pile, and nothing panics. Kills effects.go:924 (`NThreats < maxPersist`
+// → `<=`: a write past the 6 slots).
+func TestPersistentThreatWithNoSlotLeft(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	p := &s.H[0]
+	kostka := -1
+	for i, tc := range g.d.Threats[g.t.ThreatColour] {
+		if tc.Title == "Skręcona kostka" {
+			kostka = i
+		}
+	}
+	if kostka < 0 || !g.d.Threats[g.t.ThreatColour][kostka].Persistent {
+		t.Fatal("fixture: no persistent Skręcona kostka in the island's threats")
+	}
+	p.NThreats = maxPersist
+	s.Threat[0], s.NThreat, s.NThrDisc = uint8(kostka), 1, 0
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("a 7th persistent threat: panic %v", r)
+		}
+	}()
+	g.drawThreat(0, nil)
+	g.run(nil)
+	if p.NThreats != maxPersist || s.NThrDisc != 1 || s.ThreatDisc[0] != uint8(kostka) {
+		t.Errorf("held %d, discard pile %d (top %d); want %d held and Skręcona kostka (%d) discarded", p.NThreats, s.NThrDisc, s.ThreatDisc[0], maxPersist, kostka)
+	}
+}
+
+// TestDiscardedThreatStopsActing (§4.14: a persistent threat acts until an
+// effect discards it; Skręcona kostka: «Każdy twój ruch kosztuje 1 punkt
+// wytrzymałości więcej»). By hand, a plain hero onto grass (cost 1):
+// holding Skręcona kostka → 2; once it is discarded → 1 again. Kills
+// effects.go:1044 (`i < NThreats` → `<=`: the emptied slot still read).
+func TestDiscardedThreatStopsActing(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	ownTerrain(g)
+	s := &g.s
+	p := &s.H[0]
+	plain(t, g, 0)
+	lay(g, 0, s.Slot[0], [tileSpaces]Space{space(t, g, "trawa", 0, "", false), space(t, g, "trawa", 0, "", false),
+		space(t, g, "trawa", 0, "", false)}, true)
+	kostka := -1
+	for i, tc := range g.d.Threats[g.t.ThreatColour] {
+		if tc.Title == "Skręcona kostka" {
+			kostka = i
+		}
+	}
+	if kostka < 0 {
+		t.Fatal("fixture: no Skręcona kostka")
+	}
+	p.Threats[0], p.NThreats = uint8(kostka), 1
+	if c := g.moveCost(0, 1); c != 2 {
+		t.Errorf("with Skręcona kostka: grass costs %d, want 2", c)
+	}
+	g.discardThreat(0, 0, nil)
+	if c := g.moveCost(0, 1); p.NThreats != 0 || c != 1 {
+		t.Errorf("Skręcona kostka discarded (%d held): grass costs %d, want 1", p.NThreats, c)
+	}
+}
+
+// TestAnyScoutNextToAFaceDownTile (§4.5: Scout flips a face-down tile
+// adjacent to your space; effects.go anyScout, for the «scout» effect). By
+// hand: a hero on the start tile with a face-down tile next to it → true;
+// every tile face up → false. Kills effects.go:1092 (`slot < numTiles` →
+// `>=`: no slot ever looked at).
+func TestAnyScoutNextToAFaceDownTile(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	s.H[0].Hex = 0
+	for sl := 1; sl < numTiles; sl++ {
+		s.SlotUp[sl] = false
+	}
+	if !g.anyScout(0) {
+		t.Error("every tile but the start tile face down: nothing to scout")
+	}
+	for sl := range numTiles {
+		s.SlotUp[sl] = true
+	}
+	if g.anyScout(0) {
+		t.Error("every tile face up: something to scout")
+	}
+}
+
+// TestEvaluateAFinishedFourPlayerGame (§4.1: any number may win; the
+// game ends when no hero is left on the map; eval.go evaluate): a
+// four-player game over with hero 3 the winner → by hand hero 3 rates 1.0,
+// the others 0.9 (the group won); over with every hero a victim → every
+// seat alike, below 0.9; and the look at every seat for a winner reads no
+// seat past the table. Kills eval.go:60 (`h < Players` → `<=`: with no
+// winner, seat 4 read, a panic).
+func TestEvaluateAFinishedFourPlayerGame(t *testing.T) {
+	g := ready(t, 4, "1", 12)
+	s := &g.s
+	s.Over = true
+	for h := range 4 {
+		s.H[h].Status = stVictim
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("evaluating a finished 4-player game: panic %v", r)
+		}
+	}()
+	lost := evaluate(g, 0)
+	for h := range 4 {
+		if got := evaluate(g, engine.Seat(h)); got != lost || got >= 0.9 {
+			t.Errorf("every hero a victim: seat %d rates %v, want %v like seat 0, below 0.9", h, got, lost)
+		}
+	}
+	s.H[3].Status = stWon
+	for h, want := range []float64{0.9, 0.9, 0.9, 1} {
+		if got := evaluate(g, engine.Seat(h)); math.Abs(got-want) > 1e-9 {
+			t.Errorf("hero 3 won: seat %d rates %v, want %v", h, got, want)
+		}
+	}
+}
+
+// TestOwnShareGrowsNearTheGoal (eval.go ownShare: a seat's part is its
+// hero's way to the stage's goal): quest 1.1 asks to investigate location
+// 1; by hand, the hero on location 1 rates above the hero one space from
+// it, who rates above nothing. Kills eval.go:108 (`w * best` → `w /
+// best`: the nearer, the less).
+func TestOwnShareGrowsNearTheGoal(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	s.Quest = questIdx(t, g, "1.1")
+	at := locHex(t, g, 1)
+	next := uint8(none)
+	for _, n := range g.t.Adj[at] {
+		if n != none && g.revealed(n) && next == none {
+			next = n
+		}
+	}
+	if next == none {
+		t.Fatal("fixture: no revealed space next to location 1")
+	}
+	s.H[0].Hex = at
+	on := g.ownShare(0)
+	s.H[0].Hex = next
+	by := g.ownShare(0)
+	if !(on > by && by > 0) {
+		t.Errorf("on location 1: %v, one space away: %v; want on > away > 0", on, by)
+	}
+}
+
+// TestHeroScoreCountsTheRedDieInAFight (§4.16 3b: a red final result ≥ the
+// enemy's attack deals 1 physical injury; attack «–» never hurts; eval.go
+// heroScore counts the dice as they stand). By hand, in the python fight
+// (defence 8, attack 6; grey 3 misses): red 6 → scored as the same hero
+// with one more injury; red 5 → as the hero unhurt. Against Gazela (attack
+// –) with red 12 → as the hero unhurt. Kills eval.go:348 ×2 (`Attack > 0`
+// → `>= 0`; `>= Attack` → `>`).
+func TestHeroScoreCountsTheRedDieInAFight(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		enemy int
+		red   uint8
+		hurt  bool
+	}{{"python, red 6", 75, 6, true}, {"python, red 5", 75, 5, false}, {"Gazela, red 12", 67, 12, false}} {
+		g := pythonFight(t, 3, 12, 8)
+		s := &g.s
+		p := &s.H[0]
+		e := cardID(t, g, tc.enemy, "")
+		s.Combat.Enemy, s.Combat.Grey, s.Combat.Red, s.Combat.GMod, s.Combat.RMod = e, 3, tc.red, 0, 0
+		if !s.Combat.Rolled || s.Combat.Step != cbModify {
+			t.Fatalf("%s: fixture not in the modify step", tc.name)
+		}
+		in := g.heroScore(0)
+		s.Combat.On = false
+		if tc.hurt {
+			for i := range p.Health {
+				if p.Health[i] == Heart {
+					p.Health[i] = Injury
+					break
+				}
+			}
+		}
+		if out := g.heroScore(0); math.Abs(in-out) > 1e-9 {
+			t.Errorf("%s: scored %v in the fight, want %v (the hero out of it, hurt %v)", tc.name, in, out, tc.hurt)
+		}
+	}
+}
+
+// TestLandscapeSecretTradesAMapToken: which face-down landscape token
+// lies where is secret (§4.5: tokens drawn from the pool face down), so a
+// sampled world trades a face-down token on the map with the first of its
+// pool (secrets.go «żetony krajobrazu»). By hand: a face-down Palmy token
+// on hex 5 and a Palmy pool → the secret's copy holds the pool's first on
+// hex 5 and hex 5's token first in the pool. Kills secrets.go:60 (`x <
+// numHex` → `>=`: no hex looked at, only the pool's first two traded).
+func TestLandscapeSecretTradesAMapToken(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	ty := g.t.Tokens[0].Type
+	if s.NLand[ty] < 2 {
+		t.Fatalf("fixture: %d tokens in the pool", s.NLand[ty])
+	}
+	for x := range s.Hx {
+		s.Hx[x].Land = none
+	}
+	s.Hx[5].Land, s.Hx[5].LandUp = 0, false
+	first := s.LandPool[ty][0]
+	rng := engine.NewRNG(1)
+	name := "żetony krajobrazu: " + g.t.LandTypes[ty].Name
+	for _, sc := range secrets(g, &rng) {
+		if sc.Name != name {
+			continue
+		}
+		if c := sc.Game.(*Game); c.s.Hx[5].Land != first || c.s.LandPool[ty][0] != 0 {
+			t.Errorf("%s: hex 5 holds %d, the pool's first %d; want %d and 0 (the two traded)", name, c.s.Hx[5].Land, c.s.LandPool[ty][0], first)
+		}
+		return
+	}
+	t.Errorf("no secret %q", name)
+}
+
+// TestDescribeAThreatsCardAction (§4.3 #11: an «X:» action printed on a
+// persistent threat, e.g. Skręcona kostka «2: odrzuć tę kartę»; title.go
+// cardActionText): the button names the threat and its action; a slot
+// holding no threat gets no wording. By hand, the active hero holding
+// Skręcona kostka in slot 0 → «card», its title, cost 2; slot 1 → the
+// unknown key. Kills title.go:204 ×2 (`B < NThreats` → `<=`: the empty
+// slot worded; → `>=`: the held threat not).
+func TestDescribeAThreatsCardAction(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	p := &s.H[s.Active]
+	kostka := -1
+	for i, tc := range g.d.Threats[g.t.ThreatColour] {
+		if tc.Title == "Skręcona kostka" {
+			kostka = i
+		}
+	}
+	if kostka < 0 {
+		t.Fatal("fixture: no Skręcona kostka")
+	}
+	p.Threats[0], p.Threats[1], p.NThreats = uint8(kostka), uint8(kostka), 1
+	e := describe(g, engine.Action{Kind: KindCard, A: srcThreat, B: 0, C: 0})
+	if e.Key != "discover.act.card" || e.Args["title"] != "Skręcona kostka" || e.Count != 2 {
+		t.Errorf("Skręcona kostka's action: %s %v (count %d), want discover.act.card, «Skręcona kostka», 2", e.Key, e.Args, e.Count)
+	}
+	if e := describe(g, engine.Action{Kind: KindCard, A: srcThreat, B: 1, C: 0}); e.Key != "discover.act.unknown" {
+		t.Errorf("threat slot 1 (none held there): %s %v, want discover.act.unknown", e.Key, e.Args)
+	}
+}
+
+// TestDescribeTradeAnswer (§4.9: both must agree; the partner accepts or
+// refuses the proposal): by hand, answer 0 → «trade_refuse», 1 →
+// «trade_accept». Kills title.go:348 (`A == 0` → `!=`: the two swapped).
+func TestDescribeTradeAnswer(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	g.s.Dec = decision{Kind: decTradeAnswer, Hero: 1 - g.s.Active}
+	for a, want := range []string{"discover.act.trade_refuse", "discover.act.trade_accept"} {
+		if e := describe(g, engine.Action{Kind: KindChoose, A: uint8(a)}); e.Key != want {
+			t.Errorf("trade answer %d: %s, want %s", a, e.Key, want)
+		}
 	}
 }
