@@ -1826,10 +1826,12 @@ func TestDryHeroFearsTheNight(t *testing.T) {
 // tokens: jedzenie ×2, jedzenie double, drewno ×2, drewno double,
 // lekarstwo, czysta woda, 2 enemies, 4 search cards), none seen or spent:
 // food 4/14; the same with 20 normal monster tokens on the map (maxMon,
-// every slot taken: none is a landscape token). Kills eval.go:412 (`i <
-// NLandDisc` → `<=`: the empty slot after the spent pile read as a spent
-// Palmy token) and eval.go:420 (`i < NMon` → `<=`: with every monster slot
-// taken, a read past them, a panic).
+// every slot taken: none is a landscape token); one of Palmy's enemy
+// tokens left face up on the map as a monster is seen → 4/13. Kills
+// eval.go:412 (`i < NLandDisc` → `<=`: the empty slot after the spent pile
+// read as a spent Palmy token), eval.go:420 (`i < NMon` → `<=`: with every
+// monster slot taken, a read past them, a panic) and eval.go:421 (`m.Hex
+// != none` → `==`: the enemy on the map not counted out).
 func TestTokenOddsOfAFreshType(t *testing.T) {
 	g := ready(t, 1, "1", 10)
 	s := &g.s
@@ -1857,6 +1859,19 @@ func TestTokenOddsOfAFreshType(t *testing.T) {
 	}()
 	if got := g.tokenOdds(ty, Food); math.Abs(got-4.0/14) > 1e-9 {
 		t.Errorf("food under a fresh Palmy token, %d normal monsters on the map: %v, want 4/14", maxMon, got)
+	}
+	enemy := -1
+	for i, tk := range g.t.Tokens {
+		if tk.Type == ty && tk.Face == faceEnemy && enemy < 0 {
+			enemy = i
+		}
+	}
+	if enemy < 0 {
+		t.Fatal("fixture: no Palmy enemy token")
+	}
+	s.Mon[0] = monster{Hex: 3, Src: monLand, Token: uint8(enemy), Up: true}
+	if got := g.tokenOdds(ty, Food); math.Abs(got-4.0/13) > 1e-9 {
+		t.Errorf("food under a fresh Palmy token, a Palmy enemy fighting on the map: %v, want 4/13", got)
 	}
 }
 
@@ -2974,9 +2989,12 @@ func TestLandscapeTokenCaps(t *testing.T) {
 // TestRefusalSaysWhy: an illegal action is refused with the reason
 // (apply.go refusal): by hand, with no decision pending, a Move onto a
 // space one cannot enter → discover.cannot_move; with a decision pending
-// (an Inspiration's draw), End → discover.pending. Kills apply.go:31 ×2
-// (`Dec.Kind != decNone` → `==`: the Move called «decide first»; `a.Kind
-// != KindChoose` → `==`: End not told to decide first).
+// (an Inspiration's draw), End → discover.pending; Investigate with no
+// stamina → discover.no_stamina, with 3 stamina off any location →
+// discover.illegal. Kills apply.go:31 ×2 (`Dec.Kind != decNone` → `==`: the
+// Move called «decide first»; `a.Kind != KindChoose` → `==`: End not told
+// to decide first) and apply.go:37 ×3 (not covered: `!= KindEnd`, `!=
+// KindChoose`, `Stamina == 0` each negated).
 func TestRefusalSaysWhy(t *testing.T) {
 	g := ready(t, 2, "1", 12)
 	s := &g.s
@@ -2992,6 +3010,20 @@ func TestRefusalSaysWhy(t *testing.T) {
 	}
 	if err := g.Apply(engine.Action{Kind: KindMove, A: far}, nil); engine.CodeOf(err) != "discover.cannot_move" {
 		t.Errorf("a Move 2+ spaces away: %v, want discover.cannot_move", err)
+	}
+	// §4.3: an action one cannot pay for is refused as such; one refused
+	// for another reason is not.
+	s.cur().Stamina = 0
+	if err := g.Apply(engine.Action{Kind: KindInvestigate}, nil); engine.CodeOf(err) != "discover.no_stamina" {
+		t.Errorf("Investigate with no stamina: %v, want discover.no_stamina", err)
+	}
+	s.cur().Stamina = 3
+	if g.space(s.cur().Hex).Loc == 0 {
+		if err := g.Apply(engine.Action{Kind: KindInvestigate}, nil); engine.CodeOf(err) != "discover.illegal" {
+			t.Errorf("Investigate with 3 stamina off any location: %v, want discover.illegal", err)
+		}
+	} else {
+		t.Error("fixture: the active hero stands on a location")
 	}
 	s.Dec = decision{Kind: decInspire, Hero: s.Active}
 	if err := g.Apply(engine.Action{Kind: KindEnd}, nil); engine.CodeOf(err) != "discover.pending" {
@@ -4603,10 +4635,12 @@ func TestWaterPoolSecretWithTwoSources(t *testing.T) {
 // taken and from whom, and a seat not at the table gets no wording. By
 // hand, two players: loot food from hero 1 → «loot», what = food's name,
 // other = hero 1's name; loot from seat 2 → the unknown key, no
-// arguments; loot of resource NumRes (no such resource) → «?». Kills
-// title.go:155 ×2 (`A < Players` → `<=`: seat 2 worded; → `>=`: no loot
-// worded) and title.go:84 (`r < NumRes` → `<=`: a read past the names, a
-// panic).
+// arguments; loot of resource NumRes (no such resource) → «?»; hero 1
+// holding one item (Bukłak): loot of item 0 → «Bukłak», of item 1 → the
+// unknown key. Kills title.go:155 ×2 (`A < Players` → `<=`: seat 2 worded;
+// → `>=`: no loot worded), title.go:84 (`r < NumRes` → `<=`: a read past
+// the names, a panic) and title.go:157 ×3 (`B == 1` → `!=`, `C < NItems`
+// → `>=`: the item not worded; → `<=`: the empty slot worded).
 func TestDescribeLoot(t *testing.T) {
 	g := ready(t, 2, "1", 12)
 	e := describe(g, engine.Action{Kind: KindLoot, A: 1, B: 0, C: Food})
@@ -4618,6 +4652,14 @@ func TestDescribeLoot(t *testing.T) {
 	}
 	if e := describe(g, engine.Action{Kind: KindLoot, A: 1, B: 0, C: NumRes}); e.Args["what"] != "?" {
 		t.Errorf("loot of resource %d (none such): %s %v, want «?»", NumRes, e.Key, e.Args)
+	}
+	v := &g.s.H[1]
+	v.Items[0], v.NItems = item{Card: cardID(t, g, 89, "")}, 1
+	if e := describe(g, engine.Action{Kind: KindLoot, A: 1, B: 1, C: 0}); e.Key != "discover.act.loot" || e.Args["what"] != "Bukłak" {
+		t.Errorf("loot of hero 1's item 0 (Bukłak): %s %v, want discover.act.loot, «Bukłak»", e.Key, e.Args)
+	}
+	if e := describe(g, engine.Action{Kind: KindLoot, A: 1, B: 1, C: 1}); e.Key != "discover.act.unknown" {
+		t.Errorf("loot of hero 1's item 1 (he holds one): %s %v, want discover.act.unknown", e.Key, e.Args)
 	}
 }
 
@@ -4704,8 +4746,10 @@ func TestPvPTurnSkipsASeatOutOfTheFight(t *testing.T) {
 // after spending it — for costs too — the hero spends 1 medicine or rolls).
 // In the python fight, a «plus grey 1» on the hero's item paid with a
 // resource: by hand, paid with dirty water (the hero holding a medicine)
-// → he is asked medicine or roll; paid with wood → nothing asked, the
-// modify step goes on. Kills combat.go:660 (`Arg == DirtyWater` → `!=`).
+// → he is asked medicine or roll, and once the medicine is spent the
+// modify step goes on, nothing more owed; paid with wood → nothing asked.
+// Kills combat.go:660 (`Arg == DirtyWater` → `!=`) and combat.go:661
+// (`Dirty[h]++` → `--`: 255 dirty waters owed, asked again and again).
 func TestAbilityPaidWithDirtyWater(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -4720,6 +4764,15 @@ func TestAbilityPaidWithDirtyWater(t *testing.T) {
 		mustApply(t, g, engine.Action{Kind: KindChoose, A: modAbility, B: 1, C: 0, D: 0})
 		if p.Res[tc.res] != 0 || s.Dec.Kind != tc.want {
 			t.Errorf("«plus grey 1» paid with %s: %d left, decision %d; want 0 and %d", tc.name, p.Res[tc.res], s.Dec.Kind, tc.want)
+		}
+		if tc.want != decDirty {
+			continue
+		}
+		// The medicine paid: the fight goes on, the hero unhurt, nothing more to pay.
+		mustApply(t, g, engine.Action{Kind: KindChoose, A: 0})
+		if s.Dec.Kind != decModify || p.Res[Medicine] != 0 || p.damage() != 0 || s.Dirty[0] != 0 {
+			t.Errorf("dirty water paid for by a medicine: decision %d, %d medicine, %d damage, %d dirty waters owed; want the modify step, 0, 0, 0",
+				s.Dec.Kind, p.Res[Medicine], p.damage(), s.Dirty[0])
 		}
 	}
 }
@@ -5165,6 +5218,406 @@ func TestDescribeTradeAnswer(t *testing.T) {
 	for a, want := range []string{"discover.act.trade_refuse", "discover.act.trade_accept"} {
 		if e := describe(g, engine.Action{Kind: KindChoose, A: uint8(a)}); e.Key != want {
 			t.Errorf("trade answer %d: %s, want %s", a, e.Key, want)
+		}
+	}
+}
+
+// ---- session 9, shard 13 ----
+
+// TestUIMoveCostBounds (§4.4: Move and gather costs the destination's
+// terrain cost, island grass 1 and mountain 3 [R]; only to an adjacent
+// space of a face-up tile; access.go UIMoveCost: −1 when it is not a legal
+// move). By hand, two plain heroes on hex 0 of the start tile laid as
+// grass, grass, mountain: hero 0 onto hex 1 → 1, hero 1 onto hex 2 → 3;
+// hero −1, seat 2 of 2, space −1, space numHex → −1; hex 0 for a hero on
+// hex 1 → 1 (hex 0 is a legal space). Kills access.go:301 (not covered:
+// `h < 0` → `<= 0`, → `>= 0`; `h >= Players` → `>`, → `<`; `x < 0` → `<=
+// 0`, → `>= 0`; `x >= numHex` → `<`).
+func TestUIMoveCostBounds(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	ownTerrain(g)
+	s := &g.s
+	plain(t, g, 0)
+	plain(t, g, 1)
+	lay(g, 0, s.Slot[0], [tileSpaces]Space{space(t, g, "trawa", 0, "", false), space(t, g, "trawa", 0, "", false),
+		space(t, g, "gora", 0, "", false)}, true)
+	s.H[0].Hex, s.H[1].Hex = 0, 0
+	for _, tc := range []struct {
+		name string
+		h, x int
+		want int
+	}{
+		{"hero 0 onto grass (hex 1)", 0, 1, 1},
+		{"hero 1 onto the mountain (hex 2)", 1, 2, 3},
+		{"hero −1", -1, 1, -1},
+		{"seat 2 of a 2-player game", 2, 1, -1},
+		{"space −1", 0, -1, -1},
+		{"space numHex", 0, numHex, -1},
+	} {
+		if got := g.UIMoveCost(tc.h, tc.x); got != tc.want {
+			t.Errorf("%s: UIMoveCost(%d, %d) = %d, want %d", tc.name, tc.h, tc.x, got, tc.want)
+		}
+	}
+	s.H[0].Hex = 1
+	if got := g.UIMoveCost(0, 0); got != 1 {
+		t.Errorf("hero 0 from hex 1 onto grass (hex 0): UIMoveCost = %d, want 1", got)
+	}
+}
+
+// TestLootADoubleToken (§4.17 Loot: take one resource from a victim; §4.11
+// a double token is one token until split). By hand: a victim holding one
+// double stone, looted → the victim has none, the looter one double
+// stone. Kills apply.go:301 (`v.Dbl--` → `++`: the victim kept two).
+func TestLootADoubleToken(t *testing.T) {
+	g := ready(t, 2, "1", 13)
+	s := &g.s
+	v := s.Leader
+	o := 1 - v
+	p := &s.H[v]
+	p.Res, p.Dbl = [NumRes]uint8{}, [NumRes]uint8{}
+	p.Dbl[Stone] = 1
+	p.Health = [3]uint8{Injury, Injury, Hunger}
+	g.hurt(v, Sickness, nil)
+	if p.Status != stVictim {
+		t.Fatalf("status %d, want a victim", p.Status)
+	}
+	g.run(nil)
+	q := &s.H[o]
+	q.Hex, q.Dbl = p.Hex, [NumRes]uint8{}
+	s.Active = o
+	mustApply(t, g, engine.Action{Kind: KindLoot, A: v, B: 0, C: Stone, D: 1})
+	if p.Dbl[Stone] != 0 || q.Dbl[Stone] != 1 {
+		t.Errorf("a double stone looted: the victim holds %d, the looter %d; want 0 and 1", p.Dbl[Stone], q.Dbl[Stone])
+	}
+}
+
+// TestDailyThreatActionMarksItsOwnSlot (§4.20 once per day: each physical
+// copy counts separately; legal.go cardActions reads bit slot×2+action of
+// ThrUsed). Skręcona kostka given a second, daily action for the test; a
+// hero holding it in slots 0 and 1 uses slot 1's daily action → by hand
+// slot 1's is no longer offered today, slot 0's still is. Kills
+// apply.go:349 ×2 (not covered: `B*2` → `B/2`, `+ C` → `- C`: the mark
+// set on slot 0's action).
+func TestDailyThreatActionMarksItsOwnSlot(t *testing.T) {
+	const act = `action = [{ cost = 2, effect = ["discard_self"], text = "Usztywnij kostkę: odrzuć tę kartę." }]`
+	d, err := LoadData(mutated(t, "threats.toml", act, `action = [{ cost = 2, effect = ["discard_self"], text = "Usztywnij kostkę: odrzuć tę kartę." }, { cost = 1, daily = true, effect = ["gain drewno 1"], text = "Podpórka: zyskaj 1 drewno." }]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := readyWith(t, d, 1, "1", 9)
+	s := &g.s
+	p := &s.H[0]
+	kostka := -1
+	for i, tc := range g.d.Threats[g.t.ThreatColour] {
+		if tc.Title == "Skręcona kostka" {
+			kostka = i
+		}
+	}
+	if kostka < 0 {
+		t.Fatal("fixture: no Skręcona kostka")
+	}
+	p.Threats[0], p.Threats[1], p.NThreats, p.ThrUsed, p.Stamina = uint8(kostka), uint8(kostka), 2, 0, 6
+	slot := func(b uint8) engine.Action { return engine.Action{Kind: KindCard, A: srcThreat, B: b, C: 1} }
+	mustApply(t, g, slot(1))
+	if legal(g, slot(1)) || !legal(g, slot(0)) {
+		t.Errorf("slot 1's daily action used: slot 1's offered %v (want false), slot 0's %v (want true)", legal(g, slot(1)), legal(g, slot(0)))
+	}
+}
+
+// TestSecondMonsterOnTheSpaceFoughtNext (§4.4: moving into a space with
+// several monsters, the hero fights them one at a time in the order he
+// chooses, while any remain). By hand: two python tokens on the hero's
+// space; he picks the first, hits it once (grey 12; it has 2 health) and
+// is missed (red 1); it retreats; then the fight with the second begins.
+// Kills combat.go:37 (`Iter + 1` → `- 1`: the count wrapped past its cap,
+// the second monster never fought).
+func TestSecondMonsterOnTheSpaceFoughtNext(t *testing.T) {
+	g := ready(t, 1, "1", 7)
+	s := &g.s
+	p := &s.H[0]
+	plain(t, g, 0)
+	python := cardID(t, g, 75, "")
+	tok := uint8(none)
+	for i, n := range g.t.Monsters {
+		if n == 75 {
+			tok = uint8(i)
+		}
+	}
+	for sl := range numTiles {
+		s.SlotUp[sl] = true
+	}
+	s.Mon[0] = monster{Hex: p.Hex, Enemy: python, Src: monPool, Token: tok}
+	s.Mon[1] = monster{Hex: p.Hex, Enemy: python, Src: monPool, Token: tok}
+	s.NMon = 2
+	s.Fights[0], s.NFights = fight{Hero: 0, Mon: onHex}, 1
+	g.rng = seedFor(t, 12, 1, 12, 1)
+	g.run(nil)
+	if s.Dec.Kind != decFightOrder {
+		t.Fatalf("two monsters on the space: decision %d, want the order of the fights", s.Dec.Kind)
+	}
+	mustApply(t, g, engine.Action{Kind: KindChoose, A: 0})
+	if !s.Combat.On || s.Combat.Mon != 0 || s.Dec.Kind != decModify {
+		t.Fatalf("first fight: combat %v against slot %d, decision %d; want slot 0, the modify step", s.Combat.On, s.Combat.Mon, s.Dec.Kind)
+	}
+	mustApply(t, g, engine.Action{Kind: KindChoose, A: modDone})
+	for s.Dec.Kind == decRetreat {
+		mustApply(t, g, g.Legal(nil)[0])
+	}
+	if s.Mon[0].Hex == p.Hex {
+		t.Fatalf("the first python (1 marker) still on the hero's space")
+	}
+	if !s.Combat.On || s.Combat.Mon != 1 {
+		t.Errorf("after the first fight: combat %v against slot %d, decision %d; want the second python (slot 1) fought", s.Combat.On, s.Combat.Mon, s.Dec.Kind)
+	}
+}
+
+// TestChoiceWithNothingAffordable (golden rule 4: effects with no legal
+// target do nothing; effects.go affordable: an alternative that begins by
+// spending what the hero lacks is not offered). Upał's «spend 1 clean
+// water, or take dehydration» made «spend 1 clean water, or spend 1
+// medicine» for the test; a hero with neither → by hand no choice is
+// asked and nothing happens. Kills effects.go:301 (`choices > 0` → `>=
+// 0`: a choice with no option posed).
+func TestChoiceWithNothingAffordable(t *testing.T) {
+	d, err := LoadData(mutated(t, "cards_wyspa.toml", `alt = [["spend czysta_woda 1"], ["damage odwodnienie"]]`, `alt = [["spend czysta_woda 1"], ["spend lekarstwo 1"]]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := readyWith(t, d, 1, "1", 9)
+	s := &g.s
+	p := &s.H[0]
+	p.Res, p.Dbl = [NumRes]uint8{}, [NumRes]uint8{}
+	health := p.Health
+	g.push(d.Cards[cardID(t, g, 26, "")].Effect, 0, none, nil)
+	g.run(nil)
+	if s.Dec.Kind == decChoose || p.Health != health {
+		t.Errorf("Upał with neither water nor medicine: decision %d, dials %v (were %v); want no choice, nothing changed", s.Dec.Kind, p.Health, health)
+	}
+}
+
+// TestUpgradeLeavesItsDeck (§4.7 Ulepszenie: «place it next to the map. It
+// stays in play»; Missing card: a number with no card left in the deck
+// resolves nothing). By hand, resolving upgrade card 2 → in play, its
+// copies left in the deck one fewer. Kills effects.go:733 (`Left--` →
+// `++`: the upgrade still in the deck, twice over).
+func TestUpgradeLeavesItsDeck(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	up := cardID(t, g, 2, "")
+	if g.d.Cards[up].Kind != kindUpgrade {
+		t.Fatal("fixture: card 2 is not an upgrade")
+	}
+	left := s.Left[up]
+	g.applyCard(0, up, none, false, nil)
+	g.run(nil)
+	if !s.InPlay[up] || s.Left[up] != left-1 {
+		t.Errorf("upgrade 2 resolved: in play %v, %d left in the deck (were %d); want in play, %d", s.InPlay[up], s.Left[up], left, left-1)
+	}
+}
+
+// TestEncounterBackToAFullDeck (§4.22: encounter #100 cards; the state
+// holds at most maxEnc, 24, of them in the deck): a card returned to the
+// top of a deck of 2 → by hand first, 3 in the deck; returned to a deck
+// already holding 24 → the deck unchanged, and nothing panics. Kills
+// effects.go:757 (`NEnc < maxEnc` → `<=`: a write past the 24 slots).
+func TestEncounterBackToAFullDeck(t *testing.T) {
+	g := ready(t, 2, "5", 12)
+	s := &g.s
+	s.Enc[0], s.Enc[1], s.NEnc = 5, 6, 2
+	g.returnEncounter(7)
+	if s.NEnc != 3 || s.Enc[0] != 7 || s.Enc[1] != 5 || s.Enc[2] != 6 {
+		t.Errorf("card 7 back on a deck of 5, 6: %v (%d), want 7, 5, 6", s.Enc[:s.NEnc], s.NEnc)
+	}
+	for i := range maxEnc {
+		s.Enc[i] = uint8(i)
+	}
+	s.NEnc = maxEnc
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("a card back on a full encounter deck: panic %v", r)
+		}
+	}()
+	g.returnEncounter(30)
+	if s.NEnc != maxEnc || s.Enc[0] != 0 {
+		t.Errorf("a card back on a full deck: %d cards, first %d; want %d, 0", s.NEnc, s.Enc[0], maxEnc)
+	}
+}
+
+// TestFightQueueFull: fights wait in a queue of at most maxFights (12); a
+// fight queued when it is full is dropped, and nothing panics (effects.go
+// queueFight). By hand: 12 queued, one more in front → still 12, the
+// first unchanged. Kills effects.go:1429 (`NFights >= maxFights` → `>`: a
+// write past the 12 slots).
+func TestFightQueueFull(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	for i := range maxFights {
+		s.Fights[i] = fight{Hero: 0, Mon: none, Enemy: uint8(i)}
+	}
+	s.NFights = maxFights
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("a 13th fight queued: panic %v", r)
+		}
+	}()
+	g.queueFight(0, none, 40, true)
+	if s.NFights != maxFights || s.Fights[0].Enemy != 0 {
+		t.Errorf("a 13th fight queued in front: %d queued, first enemy %d; want %d, 0", s.NFights, s.Fights[0].Enemy, maxFights)
+	}
+}
+
+// TestHuntedEnemyNearestHero: at a stage won by defeating an enemy
+// (quest 4.2: defeat enemy 186), the bots read its face-up token as
+// progress: evNear × the nearness of the nearest hero, any hero (1 − d/12)
+// + its damage / its health (eval.go stageProgress). By hand, two heroes,
+// the token with 5 damage (health 3 a player: 6) 2 spaces from hero 0 and
+// 4 from hero 1 → 1.6 × 10/12 + 5/6 = 2.1666…, above anything its
+// locations promise (at most evNear, 1.6, its card unhurt). Kills eval.go:181
+// ×3 (`evNear*near` → `/`; `nearHex(x, -1)` → `nearHex(x, 1)`: hero 1's
+// distance only).
+func TestHuntedEnemyNearestHero(t *testing.T) {
+	g := ready(t, 2, "4", 12)
+	s := &g.s
+	s.Quest = questIdx(t, g, "4.2")
+	id := cardID(t, g, 186, "")
+	s.EnemyDmg[id] = 0
+	x := s.H[0].Hex
+	h0, h1 := uint8(none), uint8(none)
+	for y := uint8(0); y < numHex; y++ {
+		switch g.t.Dist[x][y] {
+		case 2:
+			h0 = y
+		case 4:
+			h1 = y
+		}
+	}
+	if h0 == none || h1 == none {
+		t.Fatal("fixture: no spaces 2 and 4 away")
+	}
+	s.H[0].Hex, s.H[1].Hex = h0, h1
+	s.Mon[0], s.NMon = monster{Hex: x, Up: true, Enemy: id, Src: monPool, Dmg: 5}, 1
+	if hp := g.health(&g.d.Cards[id]); hp != 6 {
+		t.Fatalf("fixture: enemy 186 has %d health, want 6", hp)
+	}
+	want := 1.6*10/12 + 5.0/6
+	if got := g.stageProgress(); math.Abs(got-want) > 1e-9 {
+		t.Errorf("enemy 186 with 5 damage, 2 spaces from hero 0, 4 from hero 1: progress %v, want %v", got, want)
+	}
+}
+
+// TestFireCountsAsStaminaRunsOut (eval.go heroScore: ending at a lit fire
+// is worth evFire, 0.07, scaled by the share of the day's 12 stamina
+// spent: a hero with a full day ahead does not stay for it). By hand, the
+// camp's fire lit against out: 12 stamina → +0; 6 → +0.035; 0 → +0.07.
+// Kills eval.go:373 ×3 (`12 − stamina` → `+`, and its minus dropped; `/
+// 12` → `* 12`).
+func TestFireCountsAsStaminaRunsOut(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	p := &s.H[0]
+	x := g.t.CampHex
+	p.Hex = x
+	for _, tc := range []struct {
+		stamina uint8
+		want    float64
+	}{{12, 0}, {6, 0.035}, {0, 0.07}} {
+		p.Stamina = tc.stamina
+		s.Hx[x].Fire = 1
+		lit := g.heroScore(0)
+		s.Hx[x].Fire = 2
+		out := g.heroScore(0)
+		if math.Abs(lit-out-tc.want) > 1e-9 {
+			t.Errorf("%d stamina: the lit fire worth %v, want %v", tc.stamina, lit-out, tc.want)
+		}
+	}
+}
+
+// TestCraftWithOneStaminaLeft (§4.3 #5: Craft costs 1 + the resources; a
+// hero cannot take an action he cannot pay): by hand, a hero holding a
+// fire-free project and its resources → Craft offered with 1 stamina, not
+// with 0. Kills legal.go:109 (`st >= cost1` → `>`: 1 stamina not enough).
+func TestCraftWithOneStaminaLeft(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	p := &s.H[0]
+	pr := -1
+	for i := range g.d.Projects {
+		if _, ok := g.craftedCard(g.d.Projects[i].Item); ok && !g.d.Projects[i].Fire && pr < 0 {
+			pr = i
+		}
+	}
+	if pr < 0 {
+		t.Fatal("fixture: no fire-free project with its item left")
+	}
+	p.Proj[0], p.NProj = uint8(pr), 1
+	p.Res, p.Dbl = g.d.Projects[pr].Cost, [NumRes]uint8{}
+	craft := engine.Action{Kind: KindCraft, A: 0, B: 0}
+	for _, tc := range []struct {
+		stamina uint8
+		want    bool
+	}{{1, true}, {0, false}} {
+		p.Stamina = tc.stamina
+		if got := legal(g, craft); got != tc.want {
+			t.Errorf("%d stamina, the project's resources held: Craft offered %v, want %v", tc.stamina, got, tc.want)
+		}
+	}
+}
+
+// TestNightThreatStepAwayFromTheFire (§4.13: «Niektóre karty nocy nakazują
+// … rozpatrzyć kartę zagrożenia», for heroes away from a campfire; the
+// island's «Czyjeś oczy»: «Każdy bohater, który nie znajduje się przy
+// ognisku, rozpatruje 1 kartę zagrożenia»; «Zła noc»: «Każdy bohater
+// rozpatruje 1 kartę zagrożenia»). By hand, hero 0 at the camp's lit fire,
+// hero 1 away from it, each with 1 wood, the threat deck two «Przypływ»
+// (lose 1 wood and 1 food): the away-from-fire step → only hero 1 loses
+// his wood (1 card drawn); the every-hero step → both do (2 drawn). Kills
+// night.go:157 (`Kind == stepThreatAll` → `!=`: the two steps swapped).
+func TestNightThreatStepAwayFromTheFire(t *testing.T) {
+	for _, tc := range []struct {
+		kind  uint8
+		name  string
+		wood  [2]uint8
+		drawn uint8
+	}{{stepThreat, "away from the fire", [2]uint8{1, 0}, 1}, {stepThreatAll, "every hero", [2]uint8{0, 0}, 2}} {
+		g := ready(t, 2, "1", 12)
+		s := &g.s
+		card, step := -1, -1
+		for i, nc := range g.d.Night {
+			for k, st := range nc.Steps {
+				if st.Kind == tc.kind && card < 0 {
+					card, step = i, k
+				}
+			}
+		}
+		if card < 0 {
+			t.Fatalf("%s: no such night step", tc.name)
+		}
+		przyplyw := -1
+		for i, thr := range g.d.Threats[g.t.ThreatColour] {
+			if thr.Title == "Przypływ" {
+				przyplyw = i
+			}
+		}
+		if przyplyw < 0 {
+			t.Fatal("fixture: no Przypływ")
+		}
+		camp := g.t.CampHex
+		s.Hx[camp].Fire = 1
+		away := uint8(none)
+		for _, n := range g.t.Adj[camp] {
+			if n != none && s.Hx[n].Fire == 0 && away == none {
+				away = n
+			}
+		}
+		s.H[0].Hex, s.H[1].Hex = camp, away
+		for h := range 2 {
+			s.H[h].Res[Wood], s.H[h].Dbl[Wood] = 1, 0
+		}
+		s.Threat[0], s.Threat[1], s.NThreat, s.NThrDisc = uint8(przyplyw), uint8(przyplyw), 2, 0
+		s.Phase, s.NightCard, s.NightStep, s.NightDone, s.Dec = phNight, uint8(card), uint8(step), 0, decision{}
+		g.run(nil)
+		if got := [2]uint8{s.H[0].Res[Wood], s.H[1].Res[Wood]}; got != tc.wood || 2-s.NThreat != tc.drawn {
+			t.Errorf("%s: wood left %v, %d cards drawn; want %v, %d", tc.name, got, 2-s.NThreat, tc.wood, tc.drawn)
 		}
 	}
 }
