@@ -5621,3 +5621,24 @@ func TestNightThreatStepAwayFromTheFire(t *testing.T) {
 		}
 	}
 }
+
+// ---- session 9: the row left open from shard 10 ----
+
+// TestOneNumberRangeIsARange (data.go terrain: a terrain's card ranges are
+// [from, to] with 1 ≤ from ≤ to, so a range of one number is well formed):
+// by hand, the island's search_range [1, 60] made [1, 1] → not refused as
+// a malformed range (the island's search cards outside it are refused
+// later: «nr 2 poza zakresem»); [2, 1] → refused as malformed. Kills
+// data.go:1666 (`v[1] < v[0]` → `<=`: a one-number range refused as
+// malformed).
+func TestOneNumberRangeIsARange(t *testing.T) {
+	for _, tc := range []struct {
+		to        string
+		malformed bool
+	}{{"search_range = [1, 1]", false}, {"search_range = [2, 1]", true}} {
+		_, err := LoadData(mutated(t, "terrain_wyspa.toml", "search_range = [1, 60]", tc.to))
+		if got := err != nil && strings.Contains(err.Error(), "search_range [od, do]"); got != tc.malformed {
+			t.Errorf("%s: %v; refused as a malformed range %v, want %v", tc.to, err, got, tc.malformed)
+		}
+	}
+}
