@@ -1825,8 +1825,13 @@ func TestDryHeroFearsTheNight(t *testing.T) {
 // tokenOdds; a double token counts 2). By hand, the island's Palmy (14
 // tokens: jedzenie ×2, jedzenie double, drewno ×2, drewno double,
 // lekarstwo, czysta woda, 2 enemies, 4 search cards), none seen or spent:
-// food 4/14. Kills eval.go:412 (`i < NLandDisc` → `<=`: the empty slot
-// after the spent pile read as a spent Palmy token).
+// food 4/14; the same with 20 normal monster tokens on the map (maxMon,
+// every slot taken: none is a landscape token); one of Palmy's enemy
+// tokens left face up on the map as a monster is seen → 4/13. Kills
+// eval.go:412 (`i < NLandDisc` → `<=`: the empty slot after the spent pile
+// read as a spent Palmy token), eval.go:420 (`i < NMon` → `<=`: with every
+// monster slot taken, a read past them, a panic) and eval.go:421 (`m.Hex
+// != none` → `==`: the enemy on the map not counted out).
 func TestTokenOddsOfAFreshType(t *testing.T) {
 	g := ready(t, 1, "1", 10)
 	s := &g.s
@@ -1842,6 +1847,31 @@ func TestTokenOddsOfAFreshType(t *testing.T) {
 	s.NMon = 0
 	if got := g.tokenOdds(ty, Food); math.Abs(got-4.0/14) > 1e-9 {
 		t.Errorf("food under a fresh Palmy token: %v, want 4/14", got)
+	}
+	for i := range maxMon {
+		s.Mon[i] = monster{Hex: uint8(i), Src: monPool}
+	}
+	s.NMon = maxMon
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("odds with every monster slot taken: panic %v", r)
+		}
+	}()
+	if got := g.tokenOdds(ty, Food); math.Abs(got-4.0/14) > 1e-9 {
+		t.Errorf("food under a fresh Palmy token, %d normal monsters on the map: %v, want 4/14", maxMon, got)
+	}
+	enemy := -1
+	for i, tk := range g.t.Tokens {
+		if tk.Type == ty && tk.Face == faceEnemy && enemy < 0 {
+			enemy = i
+		}
+	}
+	if enemy < 0 {
+		t.Fatal("fixture: no Palmy enemy token")
+	}
+	s.Mon[0] = monster{Hex: 3, Src: monLand, Token: uint8(enemy), Up: true}
+	if got := g.tokenOdds(ty, Food); math.Abs(got-4.0/13) > 1e-9 {
+		t.Errorf("food under a fresh Palmy token, a Palmy enemy fighting on the map: %v, want 4/13", got)
 	}
 }
 
@@ -2959,9 +2989,12 @@ func TestLandscapeTokenCaps(t *testing.T) {
 // TestRefusalSaysWhy: an illegal action is refused with the reason
 // (apply.go refusal): by hand, with no decision pending, a Move onto a
 // space one cannot enter → discover.cannot_move; with a decision pending
-// (an Inspiration's draw), End → discover.pending. Kills apply.go:31 ×2
-// (`Dec.Kind != decNone` → `==`: the Move called «decide first»; `a.Kind
-// != KindChoose` → `==`: End not told to decide first).
+// (an Inspiration's draw), End → discover.pending; Investigate with no
+// stamina → discover.no_stamina, with 3 stamina off any location →
+// discover.illegal. Kills apply.go:31 ×2 (`Dec.Kind != decNone` → `==`: the
+// Move called «decide first»; `a.Kind != KindChoose` → `==`: End not told
+// to decide first) and apply.go:37 ×3 (not covered: `!= KindEnd`, `!=
+// KindChoose`, `Stamina == 0` each negated).
 func TestRefusalSaysWhy(t *testing.T) {
 	g := ready(t, 2, "1", 12)
 	s := &g.s
@@ -2977,6 +3010,20 @@ func TestRefusalSaysWhy(t *testing.T) {
 	}
 	if err := g.Apply(engine.Action{Kind: KindMove, A: far}, nil); engine.CodeOf(err) != "discover.cannot_move" {
 		t.Errorf("a Move 2+ spaces away: %v, want discover.cannot_move", err)
+	}
+	// §4.3: an action one cannot pay for is refused as such; one refused
+	// for another reason is not.
+	s.cur().Stamina = 0
+	if err := g.Apply(engine.Action{Kind: KindInvestigate}, nil); engine.CodeOf(err) != "discover.no_stamina" {
+		t.Errorf("Investigate with no stamina: %v, want discover.no_stamina", err)
+	}
+	s.cur().Stamina = 3
+	if g.space(s.cur().Hex).Loc == 0 {
+		if err := g.Apply(engine.Action{Kind: KindInvestigate}, nil); engine.CodeOf(err) != "discover.illegal" {
+			t.Errorf("Investigate with 3 stamina off any location: %v, want discover.illegal", err)
+		}
+	} else {
+		t.Error("fixture: the active hero stands on a location")
 	}
 	s.Dec = decision{Kind: decInspire, Hero: s.Active}
 	if err := g.Apply(engine.Action{Kind: KindEnd}, nil); engine.CodeOf(err) != "discover.pending" {
@@ -4343,5 +4390,1255 @@ func TestMissingPlaceNamedAsMissing(t *testing.T) {
 	_, err := LoadData(mutated(t, "quests.toml", `on_enter = ["special 86 loc 59"]`, `on_enter = ["special 86"]`))
 	if err == nil || !strings.Contains(err.Error(), "special: brak argumentu 2") {
 		t.Errorf("«special 86» with no place: %v, want refused «special: brak argumentu 2»", err)
+	}
+}
+
+// ---- session 9, shard 11 ----
+
+// TestUINightOnlyAtNight (§4.2: the night phase follows the day; access.go
+// UINight): by day the board is told «no night» (false, −1, −1); at night
+// it gets the night card drawn and the step being resolved, and −1 for the
+// step once the card's steps are done. By hand: night card 0, step 0 →
+// (true, 0, 0); step = its number of steps → (true, 0, −1). Kills
+// access.go:35 (not covered: `Phase != phNight` → `==`, day and night
+// swapped).
+func TestUINightOnlyAtNight(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	if on, card, step := g.UINight(); on || card != -1 || step != -1 {
+		t.Errorf("by day: UINight %v %d %d, want false −1 −1", on, card, step)
+	}
+	s.Phase, s.NightCard, s.NightStep = phNight, 0, 0
+	if on, card, step := g.UINight(); !on || card != 0 || step != 0 {
+		t.Errorf("night card 0, step 0: UINight %v %d %d, want true 0 0", on, card, step)
+	}
+	s.NightStep = uint8(len(g.d.Night[0].Steps))
+	if on, card, step := g.UINight(); !on || card != 0 || step != -1 {
+		t.Errorf("night card 0 past its last step: UINight %v %d %d, want true 0 −1", on, card, step)
+	}
+}
+
+// TestUIStepCostBounds (§4.4: moving costs the destination's terrain
+// cost, island grass 1 and mountain 3 [R]; a face-down tile cannot be
+// entered; access.go UIStepCost: −1 for a hero or a space out of range).
+// By hand, two plain heroes, the first tile (hexes 0–2) laid face up as
+// grass, grass, mountain: hero 0 onto hex 0 → 1, hero 1 onto hex 2 → 3;
+// hero −1 and hero 2 (no such seat) → −1; space −1 and space numHex → −1;
+// a space of a face-down tile → −1. Kills access.go:347 (not covered: `h <
+// 0` → `<= 0`, → `>= 0`; `h >= Players` → `>` (seat 2 priced), → `<`; `x
+// < 0` → `<= 0` (hex 0 refused), → `>= 0`; `x >= numHex` → `<`).
+func TestUIStepCostBounds(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	ownTerrain(g)
+	s := &g.s
+	plain(t, g, 0)
+	plain(t, g, 1)
+	lay(g, 0, s.Slot[0], [tileSpaces]Space{space(t, g, "trawa", 0, "", false), space(t, g, "trawa", 0, "", false),
+		space(t, g, "gora", 0, "", false)}, true)
+	down := -1
+	for sl := 1; sl < numTiles && down < 0; sl++ {
+		if !s.SlotUp[sl] {
+			down = sl * tileSpaces
+		}
+	}
+	if down < 0 {
+		t.Fatal("fixture: no face-down tile")
+	}
+	for _, tc := range []struct {
+		name string
+		h, x int
+		want int
+	}{
+		{"hero 0 onto grass (hex 0)", 0, 0, 1},
+		{"hero 1 onto the mountain (hex 2)", 1, 2, 3},
+		{"hero −1", -1, 0, -1},
+		{"seat 2 of a 2-player game", 2, 0, -1},
+		{"space −1", 0, -1, -1},
+		{"space numHex", 0, numHex, -1},
+		{"a face-down tile's space", 0, down, -1},
+	} {
+		if got := g.UIStepCost(tc.h, tc.x); got != tc.want {
+			t.Errorf("%s: UIStepCost(%d, %d) = %d, want %d", tc.name, tc.h, tc.x, got, tc.want)
+		}
+	}
+}
+
+// TestFierceFightsStopAfterSixtyInARow (§4.16 Fierce: a fierce enemy that
+// survives starts a new fight with the same hero when nobody else is on
+// its space). The spec sets no end; the engine ends the chain after 60
+// fights in a row, so a fierce enemy that neither side can hurt does not
+// fight for ever (pinned, left for a decision). By hand, the dogs (fierce)
+// missing and missed: with 59 fights before this one, one more starts
+// (Fights 60); with 60, none does: the fight ends, the token stays face up
+// on the hero's space. Kills combat.go:347 (`Fights < 60` → `<=`).
+func TestFierceFightsStopAfterSixtyInARow(t *testing.T) {
+	for _, tc := range []struct {
+		before uint8
+		again  bool
+	}{{59, true}, {60, false}} {
+		g := pythonFight(t, 1, 1, 12, 1)
+		s := &g.s
+		dogs := cardID(t, g, 70, "")
+		s.Mon[0].Enemy, s.Combat.Enemy = dogs, dogs
+		x := s.Mon[0].Hex
+		s.Combat.Fights = tc.before
+		mustApply(t, g, engine.Action{Kind: KindChoose, A: modDone})
+		if tc.again {
+			if !s.Combat.On || s.Combat.Fights != tc.before+1 || s.Dec.Kind != decModify {
+				t.Errorf("%d fights in a row before: combat %v, fights %d, decision %d; want a new fight (%d)", tc.before, s.Combat.On, s.Combat.Fights, s.Dec.Kind, tc.before+1)
+			}
+			continue
+		}
+		if s.Combat.On || s.Mon[0].Hex != x || !s.Mon[0].Up {
+			t.Errorf("%d fights in a row before: combat %v, token at %d (was %d, up %v); want the chain ended, the token left there", tc.before, s.Combat.On, s.Mon[0].Hex, x, s.Mon[0].Up)
+		}
+	}
+}
+
+// TestLandscapeTokensInTheBox (§2.1: the box holds 103–106 landscape
+// tokens, both terrain sets together; data.go validate). By hand, the
+// island 53 and the forest 52 (105): Grzyby 2 fewer → 103, accepted; 3
+// fewer → 102, refused naming 102. Kills data.go:2531 (`land < 103` →
+// `<=`: 103 refused).
+func TestLandscapeTokensInTheBox(t *testing.T) {
+	const grzyby = "count = 13\nsource = \"authored\"\ntokens = [\"r jedzenie\", \"r jedzenie\", \"r2 jedzenie\", "
+	grzybyLess := func(n int) string {
+		return fmt.Sprintf("count = %d\nsource = \"authored\"\ntokens = [%s", 13-n, strings.Join([]string{`"r jedzenie", `, `"r jedzenie", `, `"r2 jedzenie", `}[n:], ""))
+	}
+	for _, tc := range []struct {
+		less int
+		why  string // the refusal, "" when accepted
+	}{{2, ""}, {3, "żetonów krajobrazu jest 102"}} {
+		_, err := LoadData(mutated(t, "terrain_las.toml", grzyby, grzybyLess(tc.less)))
+		if (err == nil) != (tc.why == "") || (err != nil && !strings.Contains(err.Error(), tc.why)) {
+			t.Errorf("%d landscape tokens in all: error %v, want %q", 105-tc.less, err, tc.why)
+		}
+	}
+}
+
+// TestRollOfFourRangesInAnAlternative (rules.toml: «roll» takes 1..4
+// ranges; an alternative may name later ones, data.go effect): by hand,
+// forest search card 118 (Dziupla), «roll 1-4:2 5-12:3» in its first
+// alternative split into four ranges «1-3:2 4-6:3 7-9:2 10-12:3» →
+// accepted, with no read past the op's four alternatives. Kills
+// data.go:611 (`k < NAlt` → `<=`: a fifth, missing alternative read, a
+// panic).
+func TestRollOfFourRangesInAnAlternative(t *testing.T) {
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("a roll of four ranges in an alternative: panic %v", r)
+		}
+	}()
+	_, err := LoadData(mutated(t, "cards_las.toml", `alt = [["roll 1-4:2 5-12:3"], [], ["damage uraz"], ["search 119"]]`,
+		`alt = [["roll 1-3:2 4-6:3 7-9:2 10-12:3"], [], ["damage uraz"], ["search 119"]]`))
+	if err != nil {
+		t.Errorf("a roll of four ranges naming later alternatives: %v, want accepted", err)
+	}
+}
+
+// TestCombatAbilityPaidInStamina (rules.toml: a combat ability's cost
+// «free, marker, marker or ZASÓB, stamina N, ZASÓB»): by hand, Mei Lin's
+// «plus grey 1 free» made «plus grey 1 stamina 2» → accepted, her ability
+// costing 2 stamina. Kills data.go:1067 ×2 (not covered: `rest[0] ==
+// "stamina"` → `!=`, `len(rest) == 2` → `!=`: «stamina N» refused).
+func TestCombatAbilityPaidInStamina(t *testing.T) {
+	d, err := LoadData(mutated(t, "characters.toml", `combat = ["plus grey 1 free"]`, `combat = ["plus grey 1 stamina 2"]`))
+	if err != nil {
+		t.Fatalf("«plus grey 1 stamina 2»: %v, want accepted", err)
+	}
+	for _, c := range d.Characters {
+		if c.Name != "Mei Lin" {
+			continue
+		}
+		if len(c.Combat) != 1 || c.Combat[0].Cost != costStamina || c.Combat[0].Arg != 2 {
+			t.Errorf("Mei Lin's combat abilities %+v, want one costing 2 stamina", c.Combat)
+		}
+		return
+	}
+	t.Error("no Mei Lin")
+}
+
+// TestCompetitiveEvalGrowsWithTheLead (§4.22: in scenario 5 only one hero
+// wins; eval.go evalCompetitive rates a seat by its lead over the best
+// rival, between 0.02 and 0.98 until the game is decided). By hand, two
+// heroes alike in all but relics: level → 0.5; one relic ahead rates
+// higher, two relics ahead higher still, and neither is a sure win (under
+// 0.98). Kills eval.go:467 (`(mine−best)/12` → `*12`: any lead rated 0.98).
+func TestCompetitiveEvalGrowsWithTheLead(t *testing.T) {
+	g := ready(t, 2, "5", 10)
+	s := &g.s
+	s.H[1] = s.H[0]
+	if v := g.evalCompetitive(0); math.Abs(v-0.5) > 1e-9 {
+		t.Errorf("level: %v, want 0.5", v)
+	}
+	var v [3]float64
+	for r := 1; r <= 2; r++ {
+		s.H[0].Relics = uint8(r)
+		v[r] = g.evalCompetitive(0)
+	}
+	if !(0.5 < v[1] && v[1] < v[2] && v[2] < 0.98) {
+		t.Errorf("one relic ahead %v, two %v: want 0.5 < one < two < 0.98", v[1], v[2])
+	}
+}
+
+// TestRestHealsInjuryOnlyWithTheAbility (§4.3 #9 and §4.12: Rest cannot
+// heal a physical injury; Zuzanna Kret's ability «możesz wydać 1
+// lekarstwo, aby wyleczyć uraz fizyczny», rest_injury). By hand, an
+// injured hero with a medicine: Zuzanna is offered Rest for the injury;
+// Olu Adeyemi, whose ability is another (cook_plus), is not. Kills
+// legal.go:203 (`ps.Kind == kind` → `!=`: any other ability let Rest heal
+// an injury).
+func TestRestHealsInjuryOnlyWithTheAbility(t *testing.T) {
+	for _, tc := range []struct {
+		char string
+		want bool
+	}{{"Zuzanna Kret", true}, {"Olu Adeyemi", false}} {
+		g := ready(t, 1, "1", 9)
+		p := &g.s.H[0]
+		p.Char = charIndex(t, g, tc.char)
+		p.Health = [3]uint8{Injury, Heart, Heart}
+		p.Res[Medicine], p.Stamina = 1, 5
+		if got := legal(g, engine.Action{Kind: KindRest, A: 0, B: Injury}); got != tc.want {
+			t.Errorf("%s, injured, with a medicine: Rest for the injury offered %v, want %v", tc.char, got, tc.want)
+		}
+	}
+}
+
+// TestWaterPoolSecretWithTwoSources: the order of the face-down water
+// source pool (§4.5, §4.21: tokens are limited, drawn face down) is hidden
+// from everyone, so a sampled world may trade its first two — also when
+// only two are left and none lies face down on the map (secrets.go
+// «źródła wody»). By hand: pool a, b → a secret holding b, a. Kills
+// secrets.go:83 (`NWater >= 2` → `> 2`: a pool of two never varied).
+func TestWaterPoolSecretWithTwoSources(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	for x := range s.Hx {
+		s.Hx[x].Water = none
+	}
+	s.WaterPool[0], s.WaterPool[1], s.NWater = 0, 1, 2
+	rng := engine.NewRNG(1)
+	for _, sc := range secrets(g, &rng) {
+		if sc.Name != "źródła wody" {
+			continue
+		}
+		if c := sc.Game.(*Game); c.s.NWater != 2 || c.s.WaterPool[0] != 1 || c.s.WaterPool[1] != 0 {
+			t.Errorf("water secret: pool %v (%d), want 1, 0", c.s.WaterPool[:2], c.s.NWater)
+		}
+		return
+	}
+	t.Error("no water-source secret for a pool of two")
+}
+
+// TestDescribeLoot (§4.17 Loot: take one resource or one item from a
+// victim on your space; title.go describe): the button names what is
+// taken and from whom, and a seat not at the table gets no wording. By
+// hand, two players: loot food from hero 1 → «loot», what = food's name,
+// other = hero 1's name; loot from seat 2 → the unknown key, no
+// arguments; loot of resource NumRes (no such resource) → «?»; hero 1
+// holding one item (Bukłak): loot of item 0 → «Bukłak», of item 1 → the
+// unknown key. Kills title.go:155 ×2 (`A < Players` → `<=`: seat 2 worded;
+// → `>=`: no loot worded), title.go:84 (`r < NumRes` → `<=`: a read past
+// the names, a panic) and title.go:157 ×3 (`B == 1` → `!=`, `C < NItems`
+// → `>=`: the item not worded; → `<=`: the empty slot worded).
+func TestDescribeLoot(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	e := describe(g, engine.Action{Kind: KindLoot, A: 1, B: 0, C: Food})
+	if e.Key != "discover.act.loot" || e.Args["what"] != g.d.ResNames[Food] || e.Args["other"] != g.heroName(1) {
+		t.Errorf("loot food from hero 1: %s %v, want discover.act.loot, %q from %q", e.Key, e.Args, g.d.ResNames[Food], g.heroName(1))
+	}
+	if e := describe(g, engine.Action{Kind: KindLoot, A: 2, B: 0, C: Food}); e.Key != "discover.act.unknown" || len(e.Args) != 0 {
+		t.Errorf("loot from seat 2 of 2: %s %v, want discover.act.unknown and no arguments", e.Key, e.Args)
+	}
+	if e := describe(g, engine.Action{Kind: KindLoot, A: 1, B: 0, C: NumRes}); e.Args["what"] != "?" {
+		t.Errorf("loot of resource %d (none such): %s %v, want «?»", NumRes, e.Key, e.Args)
+	}
+	v := &g.s.H[1]
+	v.Items[0], v.NItems = item{Card: cardID(t, g, 89, "")}, 1
+	if e := describe(g, engine.Action{Kind: KindLoot, A: 1, B: 1, C: 0}); e.Key != "discover.act.loot" || e.Args["what"] != "Bukłak" {
+		t.Errorf("loot of hero 1's item 0 (Bukłak): %s %v, want discover.act.loot, «Bukłak»", e.Key, e.Args)
+	}
+	if e := describe(g, engine.Action{Kind: KindLoot, A: 1, B: 1, C: 1}); e.Key != "discover.act.unknown" {
+		t.Errorf("loot of hero 1's item 1 (he holds one): %s %v, want discover.act.unknown", e.Key, e.Args)
+	}
+}
+
+// TestHeroNameWithoutACharacter (title.go heroName: log arguments name
+// another hero by character; a seat with no character yet is named by its
+// number counted from 1, a seat not at the table «?»). By hand, seat 1
+// with no character → «#2»; seat 2 of 2 → «?». Kills title.go:59 (not
+// covered: `int(h)+1` → `-1`: «#0»).
+func TestHeroNameWithoutACharacter(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	g.s.H[1].Char = none
+	if got := g.heroName(1); got != "#2" {
+		t.Errorf("seat 1 with no character: %q, want «#2»", got)
+	}
+	if got := g.heroName(2); got != "?" {
+		t.Errorf("seat 2 of 2: %q, want «?»", got)
+	}
+}
+
+// ---- session 9, shard 12 ----
+
+// TestUIHeroListsItsItems (access.go UIHero: the board shows each item a
+// hero holds, with its markers): by hand, a hero holding Bukłak with 2
+// markers and the item of location 33 → exactly those two, in that order.
+// Kills access.go:108 ×2 (`k < NItems` → `<=`: an empty third item shown;
+// `k++` → `k--`: a read before the first slot, a panic).
+func TestUIHeroListsItsItems(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	p := &g.s.H[1]
+	bukłak, found := cardID(t, g, 89, ""), cardID(t, g, 33, "")
+	p.Items[0], p.Items[1], p.NItems = item{Card: bukłak, Markers: 2}, item{Card: found}, 2
+	got := g.UIHero(1).Items
+	want := []UIItem{{Card: int(bukłak), Markers: 2}, {Card: int(found)}}
+	if !slices.Equal(got, want) {
+		t.Errorf("hero 1's items on the board %v, want %v", got, want)
+	}
+}
+
+// TestDropADoubleTokenOverTheLimit (§4.11: a double token counts 1 toward
+// the load limit; excess resources are dropped on your space, where anyone
+// may Gather them). By hand: 9 food and a double stone (10) gather a water
+// (11) → the hero drops the double stone → no double stone left, one
+// double stone lying on the space, 10 carried, no further choice. Kills
+// apply.go:420 (not covered: `Dbl--` → `++`: the hero kept two doubles
+// and was asked again).
+func TestDropADoubleTokenOverTheLimit(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	p := &s.H[0]
+	plain(t, g, 0)
+	p.Res, p.Dbl = [NumRes]uint8{}, [NumRes]uint8{}
+	p.Res[Food], p.Dbl[Stone] = 9, 1
+	x := p.Hex
+	s.Hx[x].Water = 0
+	mustApply(t, g, engine.Action{Kind: KindGather, A: gatherWater})
+	if s.Dec.Kind != decLoad {
+		t.Fatalf("11 carried: decision %d, want the choice of what to keep", s.Dec.Kind)
+	}
+	mustApply(t, g, engine.Action{Kind: KindChoose, A: 1, B: Stone, C: 1})
+	if used, _ := g.load(0); p.Dbl[Stone] != 0 || s.Hx[x].DropDbl[Stone] != 1 || used != 10 || s.Dec.Kind != decNone {
+		t.Errorf("after dropping the double stone: %d doubles held, %d on the space, %d carried, decision %d; want 0, 1, 10, none",
+			p.Dbl[Stone], s.Hx[x].DropDbl[Stone], used, s.Dec.Kind)
+	}
+}
+
+// TestPvPTurnSkipsASeatOutOfTheFight (§4.22 step 2: starting with the
+// attacker and going clockwise, the combatants take turns modifying; a
+// hero with no Szturm or Obrona to use takes no turn). By hand, three
+// heroes, hero 0 attacks hero 2, hero 1 played no card: hero 0 passes →
+// the turn goes to hero 2 (seat 1 skipped). Kills combat.go:492 (`k++` →
+// `k--`: the turn came back to hero 0).
+func TestPvPTurnSkipsASeatOutOfTheFight(t *testing.T) {
+	g := ready(t, 3, "5", 12)
+	s := &g.s
+	s.Combat = combat{On: true, PvP: true, Hero: 0, Defender: 2, Enemy: none, Mon: none, Step: cbModify, Rolled: true, Grey: 5, Red: 5, Turn: 0}
+	s.Dec = decision{Kind: decPvP, Hero: 0}
+	mustApply(t, g, engine.Action{Kind: KindChoose, A: modDone})
+	if s.Combat.Turn != 2 || s.Dec.Kind != decPvP || s.Dec.Hero != 2 {
+		t.Errorf("hero 0 passed: turn %d, decision %d for hero %d; want hero 2's turn", s.Combat.Turn, s.Dec.Kind, s.Dec.Hero)
+	}
+}
+
+// TestAbilityPaidWithDirtyWater (§4.12: dirty water may be spent as water;
+// after spending it — for costs too — the hero spends 1 medicine or rolls).
+// In the python fight, a «plus grey 1» on the hero's item paid with a
+// resource: by hand, paid with dirty water (the hero holding a medicine)
+// → he is asked medicine or roll, and once the medicine is spent the
+// modify step goes on, nothing more owed; paid with wood → nothing asked.
+// Kills combat.go:660 (`Arg == DirtyWater` → `!=`) and combat.go:661
+// (`Dirty[h]++` → `--`: 255 dirty waters owed, asked again and again).
+func TestAbilityPaidWithDirtyWater(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		res  uint8
+		want uint8
+	}{{"dirty water", DirtyWater, decDirty}, {"wood", Wood, decModify}} {
+		g := pythonFight(t, 3, 12, 8)
+		s := &g.s
+		p := &s.H[0]
+		p.Items[0], p.NItems = item{Card: withAbility(t, g, CombatAb{Kind: cabPlus, Die: dieGrey, N: 1, Cost: costRes, Arg: tc.res})}, 1
+		p.Res[tc.res], p.Res[Medicine] = 1, 1
+		mustApply(t, g, engine.Action{Kind: KindChoose, A: modAbility, B: 1, C: 0, D: 0})
+		if p.Res[tc.res] != 0 || s.Dec.Kind != tc.want {
+			t.Errorf("«plus grey 1» paid with %s: %d left, decision %d; want 0 and %d", tc.name, p.Res[tc.res], s.Dec.Kind, tc.want)
+		}
+		if tc.want != decDirty {
+			continue
+		}
+		// The medicine paid: the fight goes on, the hero unhurt, nothing more to pay.
+		mustApply(t, g, engine.Action{Kind: KindChoose, A: 0})
+		if s.Dec.Kind != decModify || p.Res[Medicine] != 0 || p.damage() != 0 || s.Dirty[0] != 0 {
+			t.Errorf("dirty water paid for by a medicine: decision %d, %d medicine, %d damage, %d dirty waters owed; want the modify step, 0, 0, 0",
+				s.Dec.Kind, p.Res[Medicine], p.damage(), s.Dirty[0])
+		}
+	}
+}
+
+// TestRetreatToTheNearestFreeSpace (§4.16 Retreat: a token that cannot go
+// the red die's way goes to a space adjacent to the combatant with no
+// other hero on it; «if there is no legal space, put it on the nearest
+// space with no hero»). By hand, three heroes on the three spaces of the
+// start tile, the only other face-up tile 2+ spaces away: the python on
+// hero 0's space survives → no choice is asked (no free space next to
+// hero 0) and it goes to the nearest space of that tile. Kills
+// combat.go:372 (`retreatSpaces > 0` → `>= 0`: a choice with no option).
+func TestRetreatToTheNearestFreeSpace(t *testing.T) {
+	g := ready(t, 3, "1", 12)
+	s := &g.s
+	for h := range 3 {
+		s.H[h].Hex = uint8(h) // the start tile (slot 0) holds hexes 0–2
+	}
+	a := s.H[0].Hex
+	far := -1
+	for sl := 1; sl < numTiles; sl++ {
+		s.SlotUp[sl] = false
+		ok := true
+		for k := 0; k < tileSpaces; k++ {
+			ok = ok && g.t.Dist[a][sl*tileSpaces+k] >= 2
+		}
+		if ok && far < 0 {
+			far = sl
+		}
+	}
+	if far < 0 || !s.SlotUp[0] {
+		t.Fatal("fixture: no tile 2+ spaces from the start tile, or the start tile face down")
+	}
+	s.SlotUp[far] = true
+	near := 99
+	for k := 0; k < tileSpaces; k++ {
+		near = min(near, int(g.t.Dist[a][far*tileSpaces+k]))
+	}
+	python := cardID(t, g, 75, "")
+	s.Mon[0], s.NMon = monster{Hex: a, Enemy: python, Src: monPool, Up: true}, 1
+	s.Combat = combat{On: true, Hero: 0, Mon: 0, Enemy: python, Step: cbRetreat, Rolled: true, Grey: 1, Red: 1}
+	g.run(nil)
+	m := s.Mon[0]
+	if s.Dec.Kind == decRetreat || m.Hex == none || int(m.Hex)/tileSpaces != far || int(g.t.Dist[a][m.Hex]) != near {
+		t.Errorf("python with no free space next to the combatant: decision %d, at hex %d (tile %d, %d away); want no choice, the nearest space of tile %d (%d away)",
+			s.Dec.Kind, m.Hex, int(m.Hex)/tileSpaces, g.t.Dist[a][m.Hex], far, near)
+	}
+}
+
+// TestLandscapeTypesPerTerrain (§5.6: a terrain has 3–5 landscape symbol
+// types; data.go terrain «3..5 rodzajów żetonów krajobrazu»). By hand, the
+// island's 4 types: Muszle taken out → 3, Muszle and Tropy out → 2, a
+// fifth type added → 5, a fifth and a sixth → 6; 3 and 5 are not refused
+// for their number of types (other checks may refuse the rest of such an
+// edit), 2 and 6 are. Kills data.go:1692 ×2 (`< 3` → `<=`, `> 5` → `>=`).
+func TestLandscapeTypesPerTerrain(t *testing.T) {
+	// block is the [[landscape]] table of type id, up to the blank line.
+	block := func(f, id string) string {
+		i := strings.Index(f, "[[landscape]]\nid = \""+id+"\"")
+		if i < 0 {
+			t.Fatalf("no landscape %s", id)
+		}
+		return f[i : i+strings.Index(f[i:], "\n\n")+2]
+	}
+	extra := func(id string) string {
+		return "[[landscape]]\nid = \"" + id + "\"\nname = \"X\"\ncount = 10\nsource = \"authored\"\ntokens = [" + strings.Repeat(`"r jedzenie", `, 9) + `"r jedzenie"]` + "\n\n"
+	}
+	for _, tc := range []struct {
+		types   int
+		out     []string
+		add     []string
+		refused bool
+	}{
+		{3, []string{"muszle"}, nil, false},
+		{2, []string{"muszle", "tropy"}, nil, true},
+		{5, nil, []string{"kamyki"}, false},
+		{6, nil, []string{"kamyki", "patyki"}, true},
+	} {
+		m := enginetest.Mutated(t, assets.FS, "data/discover", "", "", "")
+		f := string(m["terrain_wyspa.toml"].Data)
+		for _, id := range tc.out {
+			f = strings.Replace(f, block(f, id), "", 1)
+		}
+		for _, id := range tc.add {
+			at := block(f, "tropy")
+			f = strings.Replace(f, at, at+extra(id), 1)
+		}
+		m["terrain_wyspa.toml"] = &fstest.MapFile{Data: []byte(f)}
+		_, err := LoadData(m)
+		if strings.Contains(fmt.Sprint(err), "nieznane klucze") {
+			t.Fatalf("%d types: the edit broke the file: %v", tc.types, err)
+		}
+		if got := err != nil && strings.Contains(err.Error(), "3..5 rodzajów"); got != tc.refused {
+			t.Errorf("the island with %d landscape types: %v; refused for the number of types: %v, want %v", tc.types, err, got, tc.refused)
+		}
+	}
+}
+
+// TestEffectIDPastTheList: an effect id that names no effect is nothing to
+// resolve (data.go refs, effects.go push: noEffect or past the list → no
+// effect; golden rule 4, an effect with no target does nothing). By hand,
+// the id len(Effects): refs visits nothing, push starts no frame, and
+// neither panics. Kills data.go:2220 and effects.go:12 (`>= len` → `>`: the
+// effect one past the end read, a panic).
+func TestEffectIDPastTheList(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	past := uint16(len(g.d.Effects))
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("effect id %d (one past the list): panic %v", past, r)
+		}
+	}()
+	n := 0
+	g.d.refs(past, func(byte, int) { n++ })
+	if n != 0 {
+		t.Errorf("refs of effect %d: %d numbers, want none", past, n)
+	}
+	if f := g.push(past, 0, none, nil); f != nil || g.s.NFrames != 0 {
+		t.Errorf("push of effect %d: frame %v, %d frames; want none", past, f, g.s.NFrames)
+	}
+}
+
+// TestYieldsOfChoicesAndRolls (the bots' map of what a location gives,
+// data.go yields: a choice yields its best alternative, a roll each
+// alternative weighted by its faces out of 12). By hand, search card 30
+// «Wrak Albatrosa» (choose: gain 2 wood, or resolve card 31) → 2 wood,
+// nothing else; card 5b «Kwaśne owoce» (choose: gain 1 food and take
+// sickness, or leave) → 1 food; card 9 «Błyszczący kamyk» (roll 1–6: 1
+// stone, 7–12: 1 component) → ½ stone and ½ component, nothing else.
+// Kills data.go:2604 ×2 (`i < NAlt` in the roll → `>=`: a roll yielded
+// nothing; → `<=`: the unset alternative after the last read as effect 0).
+func TestYieldsOfChoicesAndRolls(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	for _, tc := range []struct {
+		card    int
+		variant string
+		want    map[uint8]float64
+	}{
+		{30, "", map[uint8]float64{Wood: 2}},
+		{5, "b", map[uint8]float64{Food: 1}},
+		{9, "", map[uint8]float64{Stone: 0.5, Component: 0.5}},
+	} {
+		eff := g.d.Cards[cardID(t, g, tc.card, tc.variant)].Effect
+		for r := uint8(0); r < NumRes; r++ {
+			if got := g.d.yields(eff, r, 4); math.Abs(got-tc.want[r]) > 1e-9 {
+				t.Errorf("card %d%s yields %v %s, want %v", tc.card, tc.variant, got, g.d.ResNames[r], tc.want[r])
+			}
+		}
+	}
+}
+
+// TestSoloCondition («solo» holds in a one-player game, §6 solo play): by
+// hand, 1 player → true, 2 players → false. Kills effects.go:444 (not
+// covered: no card of the data asks it; `Players == 1` → `!=`).
+func TestSoloCondition(t *testing.T) {
+	for _, tc := range []struct {
+		players int
+		want    bool
+	}{{1, true}, {2, false}} {
+		g := ready(t, tc.players, "1", 12)
+		if got := g.cond(Cond{Kind: condSolo}, 0); got != tc.want {
+			t.Errorf("%d players: «solo» %v, want %v", tc.players, got, tc.want)
+		}
+	}
+}
+
+// TestResourceNamePlural (the log's Polish numerals: 1 kamień; 2–4, 22–24,
+// 102–104 kamienie; 0, 5–21 (12–14 among them), 25, 112 kamieni — the
+// rules.toml forms name, few, many). Kills effects.go:468 ×12 (not
+// covered: each bound and each % of the few-form test).
+func TestResourceNamePlural(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	for _, tc := range []struct {
+		n    int
+		want string
+	}{
+		{1, "kamień"}, {2, "kamienie"}, {3, "kamienie"}, {4, "kamienie"}, {5, "kamieni"}, {0, "kamieni"},
+		{11, "kamieni"}, {12, "kamieni"}, {13, "kamieni"}, {14, "kamieni"}, {21, "kamieni"},
+		{22, "kamienie"}, {24, "kamienie"}, {25, "kamieni"}, {102, "kamienie"}, {112, "kamieni"},
+	} {
+		if got := g.resName(Stone, tc.n); got != tc.want {
+			t.Errorf("%d: «%s», want «%s»", tc.n, got, tc.want)
+		}
+	}
+}
+
+// TestPersistentThreatWithNoSlotLeft (§4.14 Trwały; the state holds at
+// most maxPersist, 6, persistent threats a hero; the shipped data has 2 a
+// colour): a hero already holding 6 who draws a persistent one (Skręcona
+// kostka) → by hand it is not kept (still 6 held), it goes to the discard
+// pile, and nothing panics. Kills effects.go:924 (`NThreats < maxPersist`
+// → `<=`: a write past the 6 slots).
+func TestPersistentThreatWithNoSlotLeft(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	p := &s.H[0]
+	kostka := -1
+	for i, tc := range g.d.Threats[g.t.ThreatColour] {
+		if tc.Title == "Skręcona kostka" {
+			kostka = i
+		}
+	}
+	if kostka < 0 || !g.d.Threats[g.t.ThreatColour][kostka].Persistent {
+		t.Fatal("fixture: no persistent Skręcona kostka in the island's threats")
+	}
+	p.NThreats = maxPersist
+	s.Threat[0], s.NThreat, s.NThrDisc = uint8(kostka), 1, 0
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("a 7th persistent threat: panic %v", r)
+		}
+	}()
+	g.drawThreat(0, nil)
+	g.run(nil)
+	if p.NThreats != maxPersist || s.NThrDisc != 1 || s.ThreatDisc[0] != uint8(kostka) {
+		t.Errorf("held %d, discard pile %d (top %d); want %d held and Skręcona kostka (%d) discarded", p.NThreats, s.NThrDisc, s.ThreatDisc[0], maxPersist, kostka)
+	}
+}
+
+// TestDiscardedThreatStopsActing (§4.14: a persistent threat acts until an
+// effect discards it; Skręcona kostka: «Każdy twój ruch kosztuje 1 punkt
+// wytrzymałości więcej»). By hand, a plain hero onto grass (cost 1):
+// holding Skręcona kostka → 2; once it is discarded → 1 again. Kills
+// effects.go:1044 (`i < NThreats` → `<=`: the emptied slot still read).
+func TestDiscardedThreatStopsActing(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	ownTerrain(g)
+	s := &g.s
+	p := &s.H[0]
+	plain(t, g, 0)
+	lay(g, 0, s.Slot[0], [tileSpaces]Space{space(t, g, "trawa", 0, "", false), space(t, g, "trawa", 0, "", false),
+		space(t, g, "trawa", 0, "", false)}, true)
+	kostka := -1
+	for i, tc := range g.d.Threats[g.t.ThreatColour] {
+		if tc.Title == "Skręcona kostka" {
+			kostka = i
+		}
+	}
+	if kostka < 0 {
+		t.Fatal("fixture: no Skręcona kostka")
+	}
+	p.Threats[0], p.NThreats = uint8(kostka), 1
+	if c := g.moveCost(0, 1); c != 2 {
+		t.Errorf("with Skręcona kostka: grass costs %d, want 2", c)
+	}
+	g.discardThreat(0, 0, nil)
+	if c := g.moveCost(0, 1); p.NThreats != 0 || c != 1 {
+		t.Errorf("Skręcona kostka discarded (%d held): grass costs %d, want 1", p.NThreats, c)
+	}
+}
+
+// TestAnyScoutNextToAFaceDownTile (§4.5: Scout flips a face-down tile
+// adjacent to your space; effects.go anyScout, for the «scout» effect). By
+// hand: a hero on the start tile with a face-down tile next to it → true;
+// every tile face up → false. Kills effects.go:1092 (`slot < numTiles` →
+// `>=`: no slot ever looked at).
+func TestAnyScoutNextToAFaceDownTile(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	s.H[0].Hex = 0
+	for sl := 1; sl < numTiles; sl++ {
+		s.SlotUp[sl] = false
+	}
+	if !g.anyScout(0) {
+		t.Error("every tile but the start tile face down: nothing to scout")
+	}
+	for sl := range numTiles {
+		s.SlotUp[sl] = true
+	}
+	if g.anyScout(0) {
+		t.Error("every tile face up: something to scout")
+	}
+}
+
+// TestEvaluateAFinishedFourPlayerGame (§4.1: any number may win; the
+// game ends when no hero is left on the map; eval.go evaluate): a
+// four-player game over with hero 3 the winner → by hand hero 3 rates 1.0,
+// the others 0.9 (the group won); over with every hero a victim → every
+// seat alike, below 0.9; and the look at every seat for a winner reads no
+// seat past the table. Kills eval.go:60 (`h < Players` → `<=`: with no
+// winner, seat 4 read, a panic).
+func TestEvaluateAFinishedFourPlayerGame(t *testing.T) {
+	g := ready(t, 4, "1", 12)
+	s := &g.s
+	s.Over = true
+	for h := range 4 {
+		s.H[h].Status = stVictim
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("evaluating a finished 4-player game: panic %v", r)
+		}
+	}()
+	lost := evaluate(g, 0)
+	for h := range 4 {
+		if got := evaluate(g, engine.Seat(h)); got != lost || got >= 0.9 {
+			t.Errorf("every hero a victim: seat %d rates %v, want %v like seat 0, below 0.9", h, got, lost)
+		}
+	}
+	s.H[3].Status = stWon
+	for h, want := range []float64{0.9, 0.9, 0.9, 1} {
+		if got := evaluate(g, engine.Seat(h)); math.Abs(got-want) > 1e-9 {
+			t.Errorf("hero 3 won: seat %d rates %v, want %v", h, got, want)
+		}
+	}
+}
+
+// TestOwnShareGrowsNearTheGoal (eval.go ownShare: a seat's part is its
+// hero's way to the stage's goal): quest 1.1 asks to investigate location
+// 1; by hand, the hero on location 1 rates above the hero one space from
+// it, who rates above nothing. Kills eval.go:108 (`w * best` → `w /
+// best`: the nearer, the less).
+func TestOwnShareGrowsNearTheGoal(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	s.Quest = questIdx(t, g, "1.1")
+	at := locHex(t, g, 1)
+	next := uint8(none)
+	for _, n := range g.t.Adj[at] {
+		if n != none && g.revealed(n) && next == none {
+			next = n
+		}
+	}
+	if next == none {
+		t.Fatal("fixture: no revealed space next to location 1")
+	}
+	s.H[0].Hex = at
+	on := g.ownShare(0)
+	s.H[0].Hex = next
+	by := g.ownShare(0)
+	if !(on > by && by > 0) {
+		t.Errorf("on location 1: %v, one space away: %v; want on > away > 0", on, by)
+	}
+}
+
+// TestHeroScoreCountsTheRedDieInAFight (§4.16 3b: a red final result ≥ the
+// enemy's attack deals 1 physical injury; attack «–» never hurts; eval.go
+// heroScore counts the dice as they stand). By hand, in the python fight
+// (defence 8, attack 6; grey 3 misses): red 6 → scored as the same hero
+// with one more injury; red 5 → as the hero unhurt. Against Gazela (attack
+// –) with red 12 → as the hero unhurt. Kills eval.go:348 ×2 (`Attack > 0`
+// → `>= 0`; `>= Attack` → `>`).
+func TestHeroScoreCountsTheRedDieInAFight(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		enemy int
+		red   uint8
+		hurt  bool
+	}{{"python, red 6", 75, 6, true}, {"python, red 5", 75, 5, false}, {"Gazela, red 12", 67, 12, false}} {
+		g := pythonFight(t, 3, 12, 8)
+		s := &g.s
+		p := &s.H[0]
+		e := cardID(t, g, tc.enemy, "")
+		s.Combat.Enemy, s.Combat.Grey, s.Combat.Red, s.Combat.GMod, s.Combat.RMod = e, 3, tc.red, 0, 0
+		if !s.Combat.Rolled || s.Combat.Step != cbModify {
+			t.Fatalf("%s: fixture not in the modify step", tc.name)
+		}
+		in := g.heroScore(0)
+		s.Combat.On = false
+		if tc.hurt {
+			for i := range p.Health {
+				if p.Health[i] == Heart {
+					p.Health[i] = Injury
+					break
+				}
+			}
+		}
+		if out := g.heroScore(0); math.Abs(in-out) > 1e-9 {
+			t.Errorf("%s: scored %v in the fight, want %v (the hero out of it, hurt %v)", tc.name, in, out, tc.hurt)
+		}
+	}
+}
+
+// TestLandscapeSecretTradesAMapToken: which face-down landscape token
+// lies where is secret (§4.5: tokens drawn from the pool face down), so a
+// sampled world trades a face-down token on the map with the first of its
+// pool (secrets.go «żetony krajobrazu»). By hand: a face-down Palmy token
+// on hex 5 and a Palmy pool → the secret's copy holds the pool's first on
+// hex 5 and hex 5's token first in the pool. Kills secrets.go:60 (`x <
+// numHex` → `>=`: no hex looked at, only the pool's first two traded).
+func TestLandscapeSecretTradesAMapToken(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	ty := g.t.Tokens[0].Type
+	if s.NLand[ty] < 2 {
+		t.Fatalf("fixture: %d tokens in the pool", s.NLand[ty])
+	}
+	for x := range s.Hx {
+		s.Hx[x].Land = none
+	}
+	s.Hx[5].Land, s.Hx[5].LandUp = 0, false
+	first := s.LandPool[ty][0]
+	rng := engine.NewRNG(1)
+	name := "żetony krajobrazu: " + g.t.LandTypes[ty].Name
+	for _, sc := range secrets(g, &rng) {
+		if sc.Name != name {
+			continue
+		}
+		if c := sc.Game.(*Game); c.s.Hx[5].Land != first || c.s.LandPool[ty][0] != 0 {
+			t.Errorf("%s: hex 5 holds %d, the pool's first %d; want %d and 0 (the two traded)", name, c.s.Hx[5].Land, c.s.LandPool[ty][0], first)
+		}
+		return
+	}
+	t.Errorf("no secret %q", name)
+}
+
+// TestDescribeAThreatsCardAction (§4.3 #11: an «X:» action printed on a
+// persistent threat, e.g. Skręcona kostka «2: odrzuć tę kartę»; title.go
+// cardActionText): the button names the threat and its action; a slot
+// holding no threat gets no wording. By hand, the active hero holding
+// Skręcona kostka in slot 0 → «card», its title, cost 2; slot 1 → the
+// unknown key. Kills title.go:204 ×2 (`B < NThreats` → `<=`: the empty
+// slot worded; → `>=`: the held threat not).
+func TestDescribeAThreatsCardAction(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	p := &s.H[s.Active]
+	kostka := -1
+	for i, tc := range g.d.Threats[g.t.ThreatColour] {
+		if tc.Title == "Skręcona kostka" {
+			kostka = i
+		}
+	}
+	if kostka < 0 {
+		t.Fatal("fixture: no Skręcona kostka")
+	}
+	p.Threats[0], p.Threats[1], p.NThreats = uint8(kostka), uint8(kostka), 1
+	e := describe(g, engine.Action{Kind: KindCard, A: srcThreat, B: 0, C: 0})
+	if e.Key != "discover.act.card" || e.Args["title"] != "Skręcona kostka" || e.Count != 2 {
+		t.Errorf("Skręcona kostka's action: %s %v (count %d), want discover.act.card, «Skręcona kostka», 2", e.Key, e.Args, e.Count)
+	}
+	if e := describe(g, engine.Action{Kind: KindCard, A: srcThreat, B: 1, C: 0}); e.Key != "discover.act.unknown" {
+		t.Errorf("threat slot 1 (none held there): %s %v, want discover.act.unknown", e.Key, e.Args)
+	}
+}
+
+// TestDescribeTradeAnswer (§4.9: both must agree; the partner accepts or
+// refuses the proposal): by hand, answer 0 → «trade_refuse», 1 →
+// «trade_accept». Kills title.go:348 (`A == 0` → `!=`: the two swapped).
+func TestDescribeTradeAnswer(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	g.s.Dec = decision{Kind: decTradeAnswer, Hero: 1 - g.s.Active}
+	for a, want := range []string{"discover.act.trade_refuse", "discover.act.trade_accept"} {
+		if e := describe(g, engine.Action{Kind: KindChoose, A: uint8(a)}); e.Key != want {
+			t.Errorf("trade answer %d: %s, want %s", a, e.Key, want)
+		}
+	}
+}
+
+// ---- session 9, shard 13 ----
+
+// TestUIMoveCostBounds (§4.4: Move and gather costs the destination's
+// terrain cost, island grass 1 and mountain 3 [R]; only to an adjacent
+// space of a face-up tile; access.go UIMoveCost: −1 when it is not a legal
+// move). By hand, two plain heroes on hex 0 of the start tile laid as
+// grass, grass, mountain: hero 0 onto hex 1 → 1, hero 1 onto hex 2 → 3;
+// hero −1, seat 2 of 2, space −1, space numHex → −1; hex 0 for a hero on
+// hex 1 → 1 (hex 0 is a legal space). Kills access.go:301 (not covered:
+// `h < 0` → `<= 0`, → `>= 0`; `h >= Players` → `>`, → `<`; `x < 0` → `<=
+// 0`, → `>= 0`; `x >= numHex` → `<`).
+func TestUIMoveCostBounds(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	ownTerrain(g)
+	s := &g.s
+	plain(t, g, 0)
+	plain(t, g, 1)
+	lay(g, 0, s.Slot[0], [tileSpaces]Space{space(t, g, "trawa", 0, "", false), space(t, g, "trawa", 0, "", false),
+		space(t, g, "gora", 0, "", false)}, true)
+	s.H[0].Hex, s.H[1].Hex = 0, 0
+	for _, tc := range []struct {
+		name string
+		h, x int
+		want int
+	}{
+		{"hero 0 onto grass (hex 1)", 0, 1, 1},
+		{"hero 1 onto the mountain (hex 2)", 1, 2, 3},
+		{"hero −1", -1, 1, -1},
+		{"seat 2 of a 2-player game", 2, 1, -1},
+		{"space −1", 0, -1, -1},
+		{"space numHex", 0, numHex, -1},
+	} {
+		if got := g.UIMoveCost(tc.h, tc.x); got != tc.want {
+			t.Errorf("%s: UIMoveCost(%d, %d) = %d, want %d", tc.name, tc.h, tc.x, got, tc.want)
+		}
+	}
+	s.H[0].Hex = 1
+	if got := g.UIMoveCost(0, 0); got != 1 {
+		t.Errorf("hero 0 from hex 1 onto grass (hex 0): UIMoveCost = %d, want 1", got)
+	}
+}
+
+// TestLootADoubleToken (§4.17 Loot: take one resource from a victim; §4.11
+// a double token is one token until split). By hand: a victim holding one
+// double stone, looted → the victim has none, the looter one double
+// stone. Kills apply.go:301 (`v.Dbl--` → `++`: the victim kept two).
+func TestLootADoubleToken(t *testing.T) {
+	g := ready(t, 2, "1", 13)
+	s := &g.s
+	v := s.Leader
+	o := 1 - v
+	p := &s.H[v]
+	p.Res, p.Dbl = [NumRes]uint8{}, [NumRes]uint8{}
+	p.Dbl[Stone] = 1
+	p.Health = [3]uint8{Injury, Injury, Hunger}
+	g.hurt(v, Sickness, nil)
+	if p.Status != stVictim {
+		t.Fatalf("status %d, want a victim", p.Status)
+	}
+	g.run(nil)
+	q := &s.H[o]
+	q.Hex, q.Dbl = p.Hex, [NumRes]uint8{}
+	s.Active = o
+	mustApply(t, g, engine.Action{Kind: KindLoot, A: v, B: 0, C: Stone, D: 1})
+	if p.Dbl[Stone] != 0 || q.Dbl[Stone] != 1 {
+		t.Errorf("a double stone looted: the victim holds %d, the looter %d; want 0 and 1", p.Dbl[Stone], q.Dbl[Stone])
+	}
+}
+
+// TestDailyThreatActionMarksItsOwnSlot (§4.20 once per day: each physical
+// copy counts separately; legal.go cardActions reads bit slot×2+action of
+// ThrUsed). Skręcona kostka given a second, daily action for the test; a
+// hero holding it in slots 0 and 1 uses slot 1's daily action → by hand
+// slot 1's is no longer offered today, slot 0's still is. Kills
+// apply.go:349 ×2 (not covered: `B*2` → `B/2`, `+ C` → `- C`: the mark
+// set on slot 0's action).
+func TestDailyThreatActionMarksItsOwnSlot(t *testing.T) {
+	const act = `action = [{ cost = 2, effect = ["discard_self"], text = "Usztywnij kostkę: odrzuć tę kartę." }]`
+	d, err := LoadData(mutated(t, "threats.toml", act, `action = [{ cost = 2, effect = ["discard_self"], text = "Usztywnij kostkę: odrzuć tę kartę." }, { cost = 1, daily = true, effect = ["gain drewno 1"], text = "Podpórka: zyskaj 1 drewno." }]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := readyWith(t, d, 1, "1", 9)
+	s := &g.s
+	p := &s.H[0]
+	kostka := -1
+	for i, tc := range g.d.Threats[g.t.ThreatColour] {
+		if tc.Title == "Skręcona kostka" {
+			kostka = i
+		}
+	}
+	if kostka < 0 {
+		t.Fatal("fixture: no Skręcona kostka")
+	}
+	p.Threats[0], p.Threats[1], p.NThreats, p.ThrUsed, p.Stamina = uint8(kostka), uint8(kostka), 2, 0, 6
+	slot := func(b uint8) engine.Action { return engine.Action{Kind: KindCard, A: srcThreat, B: b, C: 1} }
+	mustApply(t, g, slot(1))
+	if legal(g, slot(1)) || !legal(g, slot(0)) {
+		t.Errorf("slot 1's daily action used: slot 1's offered %v (want false), slot 0's %v (want true)", legal(g, slot(1)), legal(g, slot(0)))
+	}
+}
+
+// TestSecondMonsterOnTheSpaceFoughtNext (§4.4: moving into a space with
+// several monsters, the hero fights them one at a time in the order he
+// chooses, while any remain). By hand: two python tokens on the hero's
+// space; he picks the first, hits it once (grey 12; it has 2 health) and
+// is missed (red 1); it retreats; then the fight with the second begins.
+// Kills combat.go:37 (`Iter + 1` → `- 1`: the count wrapped past its cap,
+// the second monster never fought).
+func TestSecondMonsterOnTheSpaceFoughtNext(t *testing.T) {
+	g := ready(t, 1, "1", 7)
+	s := &g.s
+	p := &s.H[0]
+	plain(t, g, 0)
+	python := cardID(t, g, 75, "")
+	tok := uint8(none)
+	for i, n := range g.t.Monsters {
+		if n == 75 {
+			tok = uint8(i)
+		}
+	}
+	for sl := range numTiles {
+		s.SlotUp[sl] = true
+	}
+	s.Mon[0] = monster{Hex: p.Hex, Enemy: python, Src: monPool, Token: tok}
+	s.Mon[1] = monster{Hex: p.Hex, Enemy: python, Src: monPool, Token: tok}
+	s.NMon = 2
+	s.Fights[0], s.NFights = fight{Hero: 0, Mon: onHex}, 1
+	g.rng = seedFor(t, 12, 1, 12, 1)
+	g.run(nil)
+	if s.Dec.Kind != decFightOrder {
+		t.Fatalf("two monsters on the space: decision %d, want the order of the fights", s.Dec.Kind)
+	}
+	mustApply(t, g, engine.Action{Kind: KindChoose, A: 0})
+	if !s.Combat.On || s.Combat.Mon != 0 || s.Dec.Kind != decModify {
+		t.Fatalf("first fight: combat %v against slot %d, decision %d; want slot 0, the modify step", s.Combat.On, s.Combat.Mon, s.Dec.Kind)
+	}
+	mustApply(t, g, engine.Action{Kind: KindChoose, A: modDone})
+	for s.Dec.Kind == decRetreat {
+		mustApply(t, g, g.Legal(nil)[0])
+	}
+	if s.Mon[0].Hex == p.Hex {
+		t.Fatalf("the first python (1 marker) still on the hero's space")
+	}
+	if !s.Combat.On || s.Combat.Mon != 1 {
+		t.Errorf("after the first fight: combat %v against slot %d, decision %d; want the second python (slot 1) fought", s.Combat.On, s.Combat.Mon, s.Dec.Kind)
+	}
+}
+
+// TestChoiceWithNothingAffordable (golden rule 4: effects with no legal
+// target do nothing; effects.go affordable: an alternative that begins by
+// spending what the hero lacks is not offered). Upał's «spend 1 clean
+// water, or take dehydration» made «spend 1 clean water, or spend 1
+// medicine» for the test; a hero with neither → by hand no choice is
+// asked and nothing happens. Kills effects.go:301 (`choices > 0` → `>=
+// 0`: a choice with no option posed).
+func TestChoiceWithNothingAffordable(t *testing.T) {
+	d, err := LoadData(mutated(t, "cards_wyspa.toml", `alt = [["spend czysta_woda 1"], ["damage odwodnienie"]]`, `alt = [["spend czysta_woda 1"], ["spend lekarstwo 1"]]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := readyWith(t, d, 1, "1", 9)
+	s := &g.s
+	p := &s.H[0]
+	p.Res, p.Dbl = [NumRes]uint8{}, [NumRes]uint8{}
+	health := p.Health
+	g.push(d.Cards[cardID(t, g, 26, "")].Effect, 0, none, nil)
+	g.run(nil)
+	if s.Dec.Kind == decChoose || p.Health != health {
+		t.Errorf("Upał with neither water nor medicine: decision %d, dials %v (were %v); want no choice, nothing changed", s.Dec.Kind, p.Health, health)
+	}
+}
+
+// TestUpgradeLeavesItsDeck (§4.7 Ulepszenie: «place it next to the map. It
+// stays in play»; Missing card: a number with no card left in the deck
+// resolves nothing). By hand, resolving upgrade card 2 → in play, its
+// copies left in the deck one fewer. Kills effects.go:733 (`Left--` →
+// `++`: the upgrade still in the deck, twice over).
+func TestUpgradeLeavesItsDeck(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	up := cardID(t, g, 2, "")
+	if g.d.Cards[up].Kind != kindUpgrade {
+		t.Fatal("fixture: card 2 is not an upgrade")
+	}
+	left := s.Left[up]
+	g.applyCard(0, up, none, false, nil)
+	g.run(nil)
+	if !s.InPlay[up] || s.Left[up] != left-1 {
+		t.Errorf("upgrade 2 resolved: in play %v, %d left in the deck (were %d); want in play, %d", s.InPlay[up], s.Left[up], left, left-1)
+	}
+}
+
+// TestEncounterBackToAFullDeck (§4.22: encounter #100 cards; the state
+// holds at most maxEnc, 24, of them in the deck): a card returned to the
+// top of a deck of 2 → by hand first, 3 in the deck; returned to a deck
+// already holding 24 → the deck unchanged, and nothing panics. Kills
+// effects.go:757 (`NEnc < maxEnc` → `<=`: a write past the 24 slots).
+func TestEncounterBackToAFullDeck(t *testing.T) {
+	g := ready(t, 2, "5", 12)
+	s := &g.s
+	s.Enc[0], s.Enc[1], s.NEnc = 5, 6, 2
+	g.returnEncounter(7)
+	if s.NEnc != 3 || s.Enc[0] != 7 || s.Enc[1] != 5 || s.Enc[2] != 6 {
+		t.Errorf("card 7 back on a deck of 5, 6: %v (%d), want 7, 5, 6", s.Enc[:s.NEnc], s.NEnc)
+	}
+	for i := range maxEnc {
+		s.Enc[i] = uint8(i)
+	}
+	s.NEnc = maxEnc
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("a card back on a full encounter deck: panic %v", r)
+		}
+	}()
+	g.returnEncounter(30)
+	if s.NEnc != maxEnc || s.Enc[0] != 0 {
+		t.Errorf("a card back on a full deck: %d cards, first %d; want %d, 0", s.NEnc, s.Enc[0], maxEnc)
+	}
+}
+
+// TestFightQueueFull: fights wait in a queue of at most maxFights (12); a
+// fight queued when it is full is dropped, and nothing panics (effects.go
+// queueFight). By hand: 12 queued, one more in front → still 12, the
+// first unchanged. Kills effects.go:1429 (`NFights >= maxFights` → `>`: a
+// write past the 12 slots).
+func TestFightQueueFull(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	for i := range maxFights {
+		s.Fights[i] = fight{Hero: 0, Mon: none, Enemy: uint8(i)}
+	}
+	s.NFights = maxFights
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("a 13th fight queued: panic %v", r)
+		}
+	}()
+	g.queueFight(0, none, 40, true)
+	if s.NFights != maxFights || s.Fights[0].Enemy != 0 {
+		t.Errorf("a 13th fight queued in front: %d queued, first enemy %d; want %d, 0", s.NFights, s.Fights[0].Enemy, maxFights)
+	}
+}
+
+// TestHuntedEnemyNearestHero: at a stage won by defeating an enemy
+// (quest 4.2: defeat enemy 186), the bots read its face-up token as
+// progress: evNear × the nearness of the nearest hero, any hero (1 − d/12)
+// + its damage / its health (eval.go stageProgress). By hand, two heroes,
+// the token with 5 damage (health 3 a player: 6) 2 spaces from hero 0 and
+// 4 from hero 1 → 1.6 × 10/12 + 5/6 = 2.1666…, above anything its
+// locations promise (at most evNear, 1.6, its card unhurt). Kills eval.go:181
+// ×3 (`evNear*near` → `/`; `nearHex(x, -1)` → `nearHex(x, 1)`: hero 1's
+// distance only).
+func TestHuntedEnemyNearestHero(t *testing.T) {
+	g := ready(t, 2, "4", 12)
+	s := &g.s
+	s.Quest = questIdx(t, g, "4.2")
+	id := cardID(t, g, 186, "")
+	s.EnemyDmg[id] = 0
+	x := s.H[0].Hex
+	h0, h1 := uint8(none), uint8(none)
+	for y := uint8(0); y < numHex; y++ {
+		switch g.t.Dist[x][y] {
+		case 2:
+			h0 = y
+		case 4:
+			h1 = y
+		}
+	}
+	if h0 == none || h1 == none {
+		t.Fatal("fixture: no spaces 2 and 4 away")
+	}
+	s.H[0].Hex, s.H[1].Hex = h0, h1
+	s.Mon[0], s.NMon = monster{Hex: x, Up: true, Enemy: id, Src: monPool, Dmg: 5}, 1
+	if hp := g.health(&g.d.Cards[id]); hp != 6 {
+		t.Fatalf("fixture: enemy 186 has %d health, want 6", hp)
+	}
+	want := 1.6*10/12 + 5.0/6
+	if got := g.stageProgress(); math.Abs(got-want) > 1e-9 {
+		t.Errorf("enemy 186 with 5 damage, 2 spaces from hero 0, 4 from hero 1: progress %v, want %v", got, want)
+	}
+}
+
+// TestFireCountsAsStaminaRunsOut (eval.go heroScore: ending at a lit fire
+// is worth evFire, 0.07, scaled by the share of the day's 12 stamina
+// spent: a hero with a full day ahead does not stay for it). By hand, the
+// camp's fire lit against out: 12 stamina → +0; 6 → +0.035; 0 → +0.07.
+// Kills eval.go:373 ×3 (`12 − stamina` → `+`, and its minus dropped; `/
+// 12` → `* 12`).
+func TestFireCountsAsStaminaRunsOut(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	p := &s.H[0]
+	x := g.t.CampHex
+	p.Hex = x
+	for _, tc := range []struct {
+		stamina uint8
+		want    float64
+	}{{12, 0}, {6, 0.035}, {0, 0.07}} {
+		p.Stamina = tc.stamina
+		s.Hx[x].Fire = 1
+		lit := g.heroScore(0)
+		s.Hx[x].Fire = 2
+		out := g.heroScore(0)
+		if math.Abs(lit-out-tc.want) > 1e-9 {
+			t.Errorf("%d stamina: the lit fire worth %v, want %v", tc.stamina, lit-out, tc.want)
+		}
+	}
+}
+
+// TestCraftWithOneStaminaLeft (§4.3 #5: Craft costs 1 + the resources; a
+// hero cannot take an action he cannot pay): by hand, a hero holding a
+// fire-free project and its resources → Craft offered with 1 stamina, not
+// with 0. Kills legal.go:109 (`st >= cost1` → `>`: 1 stamina not enough).
+func TestCraftWithOneStaminaLeft(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	p := &s.H[0]
+	pr := -1
+	for i := range g.d.Projects {
+		if _, ok := g.craftedCard(g.d.Projects[i].Item); ok && !g.d.Projects[i].Fire && pr < 0 {
+			pr = i
+		}
+	}
+	if pr < 0 {
+		t.Fatal("fixture: no fire-free project with its item left")
+	}
+	p.Proj[0], p.NProj = uint8(pr), 1
+	p.Res, p.Dbl = g.d.Projects[pr].Cost, [NumRes]uint8{}
+	craft := engine.Action{Kind: KindCraft, A: 0, B: 0}
+	for _, tc := range []struct {
+		stamina uint8
+		want    bool
+	}{{1, true}, {0, false}} {
+		p.Stamina = tc.stamina
+		if got := legal(g, craft); got != tc.want {
+			t.Errorf("%d stamina, the project's resources held: Craft offered %v, want %v", tc.stamina, got, tc.want)
+		}
+	}
+}
+
+// TestNightThreatStepAwayFromTheFire (§4.13: «Niektóre karty nocy nakazują
+// … rozpatrzyć kartę zagrożenia», for heroes away from a campfire; the
+// island's «Czyjeś oczy»: «Każdy bohater, który nie znajduje się przy
+// ognisku, rozpatruje 1 kartę zagrożenia»; «Zła noc»: «Każdy bohater
+// rozpatruje 1 kartę zagrożenia»). By hand, hero 0 at the camp's lit fire,
+// hero 1 away from it, each with 1 wood, the threat deck two «Przypływ»
+// (lose 1 wood and 1 food): the away-from-fire step → only hero 1 loses
+// his wood (1 card drawn); the every-hero step → both do (2 drawn). Kills
+// night.go:157 (`Kind == stepThreatAll` → `!=`: the two steps swapped).
+func TestNightThreatStepAwayFromTheFire(t *testing.T) {
+	for _, tc := range []struct {
+		kind  uint8
+		name  string
+		wood  [2]uint8
+		drawn uint8
+	}{{stepThreat, "away from the fire", [2]uint8{1, 0}, 1}, {stepThreatAll, "every hero", [2]uint8{0, 0}, 2}} {
+		g := ready(t, 2, "1", 12)
+		s := &g.s
+		card, step := -1, -1
+		for i, nc := range g.d.Night {
+			for k, st := range nc.Steps {
+				if st.Kind == tc.kind && card < 0 {
+					card, step = i, k
+				}
+			}
+		}
+		if card < 0 {
+			t.Fatalf("%s: no such night step", tc.name)
+		}
+		przyplyw := -1
+		for i, thr := range g.d.Threats[g.t.ThreatColour] {
+			if thr.Title == "Przypływ" {
+				przyplyw = i
+			}
+		}
+		if przyplyw < 0 {
+			t.Fatal("fixture: no Przypływ")
+		}
+		camp := g.t.CampHex
+		s.Hx[camp].Fire = 1
+		away := uint8(none)
+		for _, n := range g.t.Adj[camp] {
+			if n != none && s.Hx[n].Fire == 0 && away == none {
+				away = n
+			}
+		}
+		s.H[0].Hex, s.H[1].Hex = camp, away
+		for h := range 2 {
+			s.H[h].Res[Wood], s.H[h].Dbl[Wood] = 1, 0
+		}
+		s.Threat[0], s.Threat[1], s.NThreat, s.NThrDisc = uint8(przyplyw), uint8(przyplyw), 2, 0
+		s.Phase, s.NightCard, s.NightStep, s.NightDone, s.Dec = phNight, uint8(card), uint8(step), 0, decision{}
+		g.run(nil)
+		if got := [2]uint8{s.H[0].Res[Wood], s.H[1].Res[Wood]}; got != tc.wood || 2-s.NThreat != tc.drawn {
+			t.Errorf("%s: wood left %v, %d cards drawn; want %v, %d", tc.name, got, 2-s.NThreat, tc.wood, tc.drawn)
+		}
+	}
+}
+
+// ---- session 9: the row left open from shard 10 ----
+
+// TestOneNumberRangeIsARange (data.go terrain: a terrain's card ranges are
+// [from, to] with 1 ≤ from ≤ to, so a range of one number is well formed):
+// by hand, the island's search_range [1, 60] made [1, 1] → not refused as
+// a malformed range (the island's search cards outside it are refused
+// later: «nr 2 poza zakresem»); [2, 1] → refused as malformed. Kills
+// data.go:1666 (`v[1] < v[0]` → `<=`: a one-number range refused as
+// malformed).
+func TestOneNumberRangeIsARange(t *testing.T) {
+	for _, tc := range []struct {
+		to        string
+		malformed bool
+	}{{"search_range = [1, 1]", false}, {"search_range = [2, 1]", true}} {
+		_, err := LoadData(mutated(t, "terrain_wyspa.toml", "search_range = [1, 60]", tc.to))
+		if got := err != nil && strings.Contains(err.Error(), "search_range [od, do]"); got != tc.malformed {
+			t.Errorf("%s: %v; refused as a malformed range %v, want %v", tc.to, err, got, tc.malformed)
+		}
 	}
 }
