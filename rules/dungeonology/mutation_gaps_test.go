@@ -4391,3 +4391,327 @@ func TestDescribeZoneActionNamesTheTeleport(t *testing.T) {
 		}
 	}
 }
+
+// ---- Shard 12 of 24.
+
+// TestTempomaksimusGivesOneExtraTurn (TEMPOMAKSIMUS: «Po tej turze
+// rozegraj kolejną» — one more turn after this one, then play passes on).
+// By hand, two players, Valerio with one extra turn owed: the first hand-on
+// keeps him active (the extra turn, exhausting at its end), the second
+// passes to Sofia. Kills apply.go:372 (`ExtraTurns--` → `++`: the extra
+// turns never ran out).
+func TestTempomaksimusGivesOneExtraTurn(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	startTurnOf(g, 0)
+	s.P[0].ExtraTurns = 1
+	g.nextTurn(nil)
+	if s.Active != 0 || s.P[0].ExtraTurns != 0 || !s.P[0].Exhaust {
+		t.Fatalf("after the TEMPOMAKSIMUS turn: active %d, extra turns %d, exhaust %v; want 0, 0, true", s.Active, s.P[0].ExtraTurns, s.P[0].Exhaust)
+	}
+	g.nextTurn(nil)
+	if s.Active != 1 {
+		t.Errorf("after the extra turn: active %d, want 1 (Sofia)", s.Active)
+	}
+}
+
+// TestCollectAdjacentNeedsACubeNearby (ODWAŻNE POSUNIĘCIE, LINA Z HAKIEM:
+// «zbierz … kostki informacji ze strefy, w której się znajdujesz albo z nią
+// sąsiadującej»; §4.10 a card is played only when its effect can be
+// carried out). By hand, Valerio (empty board) in I-2 at (−2, 1), I-3 far
+// away at (20, 20), not adjacent: a cube in his own zone only → playable;
+// a cube only in the far zone → not; no cube anywhere → not. Kills
+// effects.go:588 ×2 (`z == p.Zone` → `!=`: his own zone left out and any
+// far zone let in; `collectible > 0` → `>= 0`: an empty zone counted).
+func TestCollectAdjacentNeedsACubeNearby(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		own, far bool
+		castable bool
+	}{
+		{"a cube in his own zone", true, false, true},
+		{"a cube only in a far zone", false, true, false},
+		{"no cube anywhere", false, false, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newTestGame(t, 2, 1, nil)
+			setScholars(t, g, "valerio", "sofia")
+			s := &g.s
+			here := placeZone(t, g, "I-2", -2, 1)
+			far := placeZone(t, g, "I-3", 20, 20)
+			if g.adjacent(here, far) {
+				t.Fatal("fixture: the far zone is adjacent")
+			}
+			s.Tiles[here].Cubes, s.Tiles[far].Cubes = [maxSpaces]uint8{}, [maxSpaces]uint8{}
+			if tc.own {
+				s.Tiles[here].Cubes[0] = Kas + 1
+			}
+			if tc.far {
+				s.Tiles[far].Cubes[0] = Kas + 1
+			}
+			s.P[0].Col = [NumColours]uint8{}
+			s.P[0].Zone, s.P[1].Zone = here, 0
+			startTurnOf(g, 0)
+			if got := g.castable(0, cardOf(t, g, "lina_z_hakiem", 0), ctxTurn); got != tc.castable {
+				t.Errorf("LINA Z HAKIEM castable %v, want %v", got, tc.castable)
+			}
+		})
+	}
+}
+
+// TestTacticalPlayNeedsACubeToPass (TAKTYCZNA ZAGRYWKA: «Uczonym,
+// znajdującym się w tej samej strefie lub w strefach z nią połączonych,
+// przekaż maksymalnie 3 swoje kostki informacji»; §4.10 playable only when
+// it can do something). By hand, Valerio and Sofia in the same zone:
+// Valerio with no cube → not playable; with one Kasty cube → playable.
+// Kills effects.go:660 ×2 (`cubes() > 0` → `>= 0`: an empty board could
+// pass; → `<= 0`: a board with cubes could not).
+func TestTacticalPlayNeedsACubeToPass(t *testing.T) {
+	for _, tc := range []struct {
+		cubes    uint8
+		castable bool
+	}{{0, false}, {1, true}} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		z := placeZone(t, g, "I-2", -2, 1)
+		s.P[0].Zone, s.P[1].Zone = z, z
+		s.P[0].Col = [NumColours]uint8{Kas: tc.cubes}
+		startTurnOf(g, 0)
+		if got := g.castable(0, cardOf(t, g, "taktyczna_zagrywka", 0), ctxTurn); got != tc.castable {
+			t.Errorf("TAKTYCZNA ZAGRYWKA with %d cubes, Sofia beside: castable %v, want %v", tc.cubes, got, tc.castable)
+		}
+	}
+}
+
+// TestHunterWithNoTrapLeftEnds (PUŁAPKA MYŚLIWEGO: «… dobierz N studentów
+// …, a następnie ułóż N żetonów pułapki»: with no trap token left in the
+// reserve there is nothing to lay, and the card goes on past its trap step
+// once the students are drawn). By hand, on a copy of the data whose
+// PUŁAPKA MYŚLIWEGO reads «hunter», then «draw 1»: all six tokens laid
+// (reserve 0), Valerio draws 1 student from the University → the bag
+// holds one student fewer, the draw after it happens (one card in hand),
+// no step of the card is left waiting, and the game goes on. Kills
+// effects.go:756 (`q.PC++` → `q.PC--`: the card's step counter wrapped
+// past its end and the rest of the card was lost).
+func TestHunterWithNoTrapLeftEnds(t *testing.T) {
+	base := enginetest.DataFolder(t, assets.FS, "data/dungeonology")
+	fsys := fstest.MapFS{}
+	for k, v := range base {
+		fsys[k] = v
+	}
+	const old = `effect = ["hunter"]`
+	src := string(base["tricks.toml"].Data)
+	if !strings.Contains(src, old) {
+		t.Fatalf("tricks.toml holds no %s", old)
+	}
+	fsys["tricks.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(src, old, `effect = ["hunter", "draw 1"]`, 1))}
+	d, err := LoadData(fsys)
+	if err != nil {
+		t.Fatalf("PUŁAPKA MYŚLIWEGO with a draw after it: %v", err)
+	}
+	g, err := New(d, engine.Config{Players: 2, Seed: 1, Options: map[string]string{"scholars": "draw"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	placeZone(t, g, "I-4", 2, 1)
+	placeZone(t, g, "I-3", 0, 2)
+	for k := uint8(0); k < numTraps; k++ {
+		s.Tiles[1+k/2].Trap[k%2] = s.TrapPool[k]
+	}
+	s.TrapN, s.TrapPool = 0, [numTraps]uint8{}
+	s.P[0].Zone = z
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	c := cardOf(t, g, "pulapka_mysliwego", 0)
+	setHand(t, g, 0)
+	bag := int(s.BagReg) + int(s.BagOmega)
+	s.push(pending{Op: pCard, Seat: 0, Card: c, Tgt: none, PC: 0})
+	apply(t, g, act(KindChoose, 1, 0))
+	if got := int(s.BagReg) + int(s.BagOmega); got != bag-1 {
+		t.Errorf("one student drawn: %d in the bag, want %d", got, bag-1)
+	}
+	if s.P[0].HandN != 1 {
+		t.Errorf("after the trap step: %d cards in hand, want 1 (the draw after it)", s.P[0].HandN)
+	}
+	for i := uint8(0); i < s.QN; i++ {
+		if q := &s.Q[i]; q.Op == pCard && q.Card == c {
+			t.Errorf("no trap token left: the card's step still waits (%+v)", *q)
+		}
+	}
+	if len(g.Legal(nil)) == 0 {
+		t.Error("no move left after the card")
+	}
+}
+
+// TestDemandOffersOnlyTheGiversCubes (PRZEKONUJĄCY ARGUMENT «target near,
+// demand»: the target hands over a cube of its choice — one it has). By
+// hand, Sofia with only one Bogactwa cube → the only choice is Bogactwa.
+// Kills effects.go:1620 (`Col[c] > 0` → `>= 0`: every colour offered).
+func TestDemandOffersOnlyTheGiversCubes(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.P[1].Col = [NumColours]uint8{Bog: 1}
+	q := pending{Op: pGive, Seat: 1, Tgt: 0, A: giveDemand, N: 1}
+	got := g.giveLegal(&q, nil)
+	if want := []engine.Action{act(KindColour, Bog, 0)}; !slices.Equal(got, want) {
+		t.Errorf("Sofia with one Bogactwa cube may give %v, want %v", formatAll(got), formatAll(want))
+	}
+}
+
+// TestNearlyExhaustedCostsMore: the bots count each fatigue token at −0.4
+// and, outside Max Alert, a further −0.8 once the scholar is within one
+// token of his stamina (eval.go expectedScore: he is close to losing a
+// turn to rest). By hand, Valerio (stamina 4) in the start zone: from
+// fatigue 1 to 2 −0.4; from 2 to 3 (stamina − 1) −1.2; from 3 to 4 −0.4;
+// under Max Alert from 2 to 3 −0.4. Kills eval.go:204 ×5 (`st > 0` → `<=
+// 0` and `st-1` → `st+1` ×2: never −0.8; `f >= st-1` → `>`: −0.8 only at
+// 4; → `<`: −0.8 below 3).
+func TestNearlyExhaustedCostsMore(t *testing.T) {
+	score := func(f uint8, maxAlert bool) float64 {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "valerio", "sofia")
+		g.s.P[0].Fatigue = f
+		g.s.MaxAlert = maxAlert
+		var mods [NumColours]float64
+		return g.expectedScore(0, 0, &mods, 20)
+	}
+	for _, tc := range []struct {
+		from uint8
+		max  bool
+		want float64
+	}{{1, false, 0.4}, {2, false, 1.2}, {3, false, 0.4}, {2, true, 0.4}} {
+		if got := score(tc.from, tc.max) - score(tc.from+1, tc.max); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("fatigue %d → %d (Max Alert %v): −%v, want −%v", tc.from, tc.from+1, tc.max, got, tc.want)
+		}
+	}
+}
+
+// TestReachDiscountsSixPercentAStep: a zone the scholar could still walk
+// to this turn counts at its value less 6 % a step (eval.go reachNow:
+// here × (1 − 0.06·dist)). By hand, speed 3, an empty zone one step away
+// and a zone with Kas, Bog, Wie two steps away (nobody there to spy on) →
+// 0.88 × the Research there. Kills eval.go:492 ×4 (`here * (…)` → `/`:
+// here / 0.88; `1 − …` → `1 + …`: 1.12; `0.06 * dist` → `/`: 0.97).
+func TestReachDiscountsSixPercentAStep(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	near := placeZone(t, g, "I-2", -2, 1)
+	far := placeZone(t, g, "I-3", -4, 2)
+	s.Tiles[near].Cubes = [maxSpaces]uint8{}
+	s.Tiles[far].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, Wie + 1, 0}
+	startTurnOf(g, 0)
+	s.P[0].Zone = 0
+	var d [numZones]uint8
+	g.distances(0, &d)
+	var mods [NumColours]float64
+	if g.speed(0) != 3 || d[near] != 1 || d[far] != 2 || g.spyAt(0, 0, far, &mods) != 0 || g.spyAt(0, 0, near, &mods) != 0 {
+		t.Fatalf("fixture: speed %d, distances %d and %d", g.speed(0), d[near], d[far])
+	}
+	here := g.researchAt(0, 0, far, &mods)
+	if here <= 0 {
+		t.Fatalf("fixture: a Research in the far zone worth %v", here)
+	}
+	if got, want := g.reachNow(0, 0, &mods), 0.88*here; math.Abs(got-want) > 1e-9 {
+		t.Errorf("the far zone two steps away: %v, want 0.88 × %v = %v", got, here, want)
+	}
+}
+
+// TestJinxDeckSecretNeedsTwoCards: the secrecy property test's jinx-deck
+// secret swaps the first and last card of the face-down deck (secrets.go),
+// which changes the order only with two cards or more. By hand: two
+// cards a, b → a secret whose deck reads b, a; one card → no such secret.
+// Kills secrets.go:60 ×2 (`JDeckN < 2` → `<=`: no secret with two cards;
+// → `>=`: none with two, a swap of nothing with one).
+func TestJinxDeckSecretNeedsTwoCards(t *testing.T) {
+	for _, n := range []uint8{2, 1} {
+		g := newTestGame(t, 2, 1, nil)
+		s := &g.s
+		s.JDeckN = n
+		a, b := s.JDeck[0], s.JDeck[1]
+		rng := engine.NewRNG(1)
+		found := false
+		for _, sc := range secrets(g, &rng) {
+			if sc.Name != "kolejność talii fatum" {
+				continue
+			}
+			found = true
+			if c := sc.Game.(*Game); c.s.JDeck[0] != b || c.s.JDeck[1] != a {
+				t.Errorf("jinx-deck secret of %d cards: %d, %d; want %d, %d", n, c.s.JDeck[0], c.s.JDeck[1], b, a)
+			}
+		}
+		if found != (n == 2) {
+			t.Errorf("%d cards in the jinx deck: secret %v, want %v", n, found, n == 2)
+		}
+	}
+}
+
+// TestClanSecretHiddenFromTheBlind: the Clan card is a secret from every
+// seat that has not looked at it (secrets.go; §4.9 a scholar may look at
+// it). By hand, three players, seat 2 has looked → the Clan secret is
+// hidden from seats 1 and 3 (0 and 2). Kills secrets.go:84 ×2 (`i <
+// Players` → `>=`: no seat listed, no secret; `i++` → `i--`: only seat 1
+// looked at).
+func TestClanSecretHiddenFromTheBlind(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	for i := range g.s.P {
+		g.s.P[i].KnowsClan = i == 1
+	}
+	rng := engine.NewRNG(1)
+	var got []engine.Seat
+	found := false
+	for _, sc := range secrets(g, &rng) {
+		if sc.Name == "karta klanu" {
+			found, got = true, sc.Hidden
+		}
+	}
+	if want := []engine.Seat{0, 2}; !found || !slices.Equal(got, want) {
+		t.Errorf("Clan secret (found %v) hidden from %v, want %v", found, got, want)
+	}
+}
+
+// TestClanPointsOfNoClan (§4.9: the Clan card's modifiers add to each cube
+// of its colour; without a Clan card — none dealt, or a number past the
+// three cards — nothing). By hand, a board of 1 Wojsko and 2 Wierzenia:
+// Klan III (Woj −1, Wie +1) → −1 + 2 = 1; clan 3 (numClans) → 0; none → 0.
+// Kills stats.go:156 (`clan >= numClans` → `>`: clan 3 read past the
+// cards).
+func TestClanPointsOfNoClan(t *testing.T) {
+	d := mustData(t)
+	col := [NumColours]uint8{Woj: 1, Wie: 2}
+	for _, tc := range []struct {
+		clan uint8
+		want int
+	}{{2, 1}, {numClans, 0}, {none, 0}} {
+		if got := d.clanPoints(tc.clan, &col); got != tc.want {
+			t.Errorf("clan %d: %d points, want %d", tc.clan, got, tc.want)
+		}
+	}
+}
+
+// TestRandomCardExits (§ randomizer cards: the exit is the left or right
+// passage of the edge the direction names, «facing outward, the right-hand
+// passage is the one clockwise from its centre»). By hand, segments
+// clockwise from N-W: card I (N, L) → N-W; II (E, R) → E-S; III (S, L) →
+// S-E; VII (E, L) → E-N; XII (W, L) → W-S; IV (W, R) → W-N. Kills
+// data.go:1404 (`Direction * 2` → `/`: a left exit on the wrong edge).
+func TestRandomCardExits(t *testing.T) {
+	d := mustData(t)
+	want := map[string]uint8{"I": segNW, "II": segES, "III": segSE, "VII": segEN, "XII": segWS, "IV": segWN}
+	seen := 0
+	for _, rc := range d.Random {
+		if w, ok := want[rc.ID]; ok {
+			seen++
+			if rc.Exit != w {
+				t.Errorf("card %s: exit %s, want %s", rc.ID, segCodes[rc.Exit%numSegs], segCodes[w])
+			}
+		}
+	}
+	if seen != len(want) {
+		t.Errorf("%d of the %d cards found", seen, len(want))
+	}
+}
