@@ -4715,3 +4715,202 @@ func TestRandomCardExits(t *testing.T) {
 		t.Errorf("%d of the %d cards found", seen, len(want))
 	}
 }
+
+// ---- Shard 13 of 24.
+
+// TestPufLeavesATeleportBehind (T08 PUF!: «Następnie w swojej początkowej
+// strefie umieść żeton teleportera» — then put a teleport token in the zone
+// you started from, while the supply has one and the zone has none). By
+// hand, Valerio plays PUF! from I-2 to I-3: 3 tokens in the supply → I-2
+// gets the token, 2 left; 0 in the supply → no token, still 0; I-2 already
+// holding one → no second, the supply keeps its 3. Kills effects.go:733 ×4
+// (`Teleports > 0` → `>= 0`: a token out of an empty supply; → `<= 0`: no
+// token from a full one; `Token&tokTeleport == 0` → `!=`: the token laid
+// only where one lay already; `from != 0` → `== 0`: never laid outside
+// the start zone).
+func TestPufLeavesATeleportBehind(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		supply     uint8
+		already    bool
+		token      bool
+		wantSupply uint8
+	}{
+		{"3 in the supply", 3, false, true, 2},
+		{"empty supply", 0, false, false, 0},
+		{"a token there already", 3, true, true, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newTestGame(t, 2, 1, nil)
+			setScholars(t, g, "valerio", "sofia")
+			s := &g.s
+			a := placeZone(t, g, "I-2", -2, 1)
+			b := placeZone(t, g, "I-3", 0, 2)
+			placeZone(t, g, "I-4", 2, 1)
+			s.P[0].Zone = a
+			s.Teleports = tc.supply
+			if tc.already {
+				s.Tiles[a].Token |= tokTeleport
+			}
+			startTurnOf(g, 0)
+			puf := cardOf(t, g, "puf", 0)
+			setHand(t, g, 0, puf)
+			apply(t, g, act(KindCard, puf, useMain))
+			apply(t, g, act(KindZone, b, 0))
+			if s.P[0].Zone != b {
+				t.Fatalf("PUF! to tile %d: Valerio in %d", b, s.P[0].Zone)
+			}
+			if got := s.Tiles[a].Token&tokTeleport != 0; got != tc.token || s.Teleports != tc.wantSupply {
+				t.Errorf("teleport token in I-2 %v, supply %d; want %v, %d", got, s.Teleports, tc.token, tc.wantSupply)
+			}
+		})
+	}
+}
+
+// TestSocialAuxSacrificesToTheUniversity (Karta towarzyska: «Sacrifice 1
+// student and choose a player … draws 2 trick cards»; a sacrificed student
+// goes back to the University's regular reserve). By hand: Valerio with 4
+// students uses POMOCY!'s social effect on himself → 3 students, the
+// reserve one more, two cards more in hand. Kills effects.go:1021
+// (`ResReg++` → `--`: the student vanished and took one of the reserve).
+func TestSocialAuxSacrificesToTheUniversity(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	c := cardOf(t, g, "pomocy", 0)
+	setHand(t, g, 0)
+	students, reserve := s.P[0].Students, s.ResReg
+	if students != 4 || g.trick(c).Type != typeTow {
+		t.Fatalf("fixture: %d students, type %d", students, g.trick(c).Type)
+	}
+	s.QN = 0
+	s.push(pending{Op: pAux, Seat: 0, Card: c, B: useBlue})
+	g.auxAnswer(s.top(), act(KindTarget, 0, 0), nil)
+	if s.P[0].Students != 3 || s.ResReg != reserve+1 || s.P[0].HandN != 2 {
+		t.Errorf("social effect: students %d, reserve %d → %d, hand %d; want 3, %d, 2", s.P[0].Students, reserve, s.ResReg, s.P[0].HandN, reserve+1)
+	}
+}
+
+// TestDrunkBossWalksItsSteps (Pijany Laetus: «Przemieść Laetusa o 2 strefy
+// w kierunku wylosowanego uczonego. Boss zatrzymuje się, kiedy wejdzie do
+// strefy z uczonym»). By hand, a chain I-2 – I-3 – I-4 – I-5 (tiles 1–4),
+// the boss in I-2, Sofia (the only scholar out of the start zone, so the
+// randomizer's card is hers) in I-5, three zones away: the boss moves two
+// zones, to I-4 (tile 3), next to her. Kills effects.go:1933 ×2 (`step <
+// Steps` → `<=`: three steps, onto Sofia; `step++` → `step--`: one step).
+func TestDrunkBossWalksItsSteps(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	var tl [4]uint8
+	for k, id := range []string{"I-2", "I-3", "I-4", "I-5"} {
+		tl[k] = placeZone(t, g, id, int8(-2-2*k), int8(1+k))
+	}
+	var d [numZones]uint8
+	g.bossDistances(tl[3], &d)
+	if d[tl[0]] != 3 || d[tl[1]] != 2 || d[tl[2]] != 1 || g.d.Boss[bossDrunk].Steps != 2 {
+		t.Fatalf("fixture: boss distances %v, steps %d", d[:s.TileN], g.d.Boss[bossDrunk].Steps)
+	}
+	s.BossSide, s.BossZone = bossDrunk, tl[0]
+	s.P[0].Zone, s.P[1].Zone = 0, tl[3]
+	g.drunkMove(0, nil)
+	if s.BossZone != tl[2] {
+		t.Errorf("Pijany Laetus from I-2 towards Sofia in I-5: ends in tile %d, want %d (I-4)", s.BossZone, tl[2])
+	}
+}
+
+// TestReportCountsInterns: the game's JSON dump (report.go) gives each
+// seat's number of interns. By hand, Sofia with interns 0 and 3 → 2,
+// Valerio with none → 0. Kills report.go:61 (`k < numInterns` → `>=`: no
+// intern ever counted).
+func TestReportCountsInterns(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	g.s.P[0].Interns, g.s.P[1].Interns = 0, 1<<0|1<<3
+	var out struct {
+		Players []struct {
+			Interns int `json:"interns"`
+		} `json:"players"`
+	}
+	b, err := json.Marshal(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &out); err != nil {
+		t.Fatal(err)
+	}
+	if len(out.Players) != 2 || out.Players[0].Interns != 0 || out.Players[1].Interns != 2 {
+		t.Errorf("interns in the report: %s, want 0 and 2", b)
+	}
+}
+
+// TestSideOfNoScholar: a seat whose scholar is not chosen yet has no
+// figures (stats.go side: the zero side). By hand: scholar none or 4 (the
+// first number past the four cards) → every figure 0; Sofia's card → her
+// normal side. Kills stats.go:13 (`Scholar >= numScholars` → `>`: scholar
+// 4 read past the cards).
+func TestSideOfNoScholar(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	if got := g.side(1); got != &g.d.Scholars[scholarIdx(t, g, "sofia")].Side[0] {
+		t.Errorf("Sofia's side: %+v", *got)
+	}
+	for _, sc := range []uint8{numScholars, none} {
+		g.s.P[1].Scholar = sc
+		if got := g.side(1); got.Stamina != 0 || got.Speed != 0 || got.Students != 0 || got.Cards != 0 || got.Intelligence != 0 {
+			t.Errorf("scholar %d: side %+v, want all 0", sc, *got)
+		}
+	}
+}
+
+// TestDescribeChooseNamesTheStep: a number chosen is logged by the step it
+// answers: PUŁAPKA MYŚLIWEGO's choice as «hunter» (0: the sacrifice,
+// «hunter0»), a fatigue choice as «fatigue<n>»; with nothing pending, the
+// plain «choose». By hand: the hunter card pending, 0 → «….choose.hunter0»,
+// 2 → «….choose.hunter»; a fatigue step, 1 → «….choose.fatigue1»; no step →
+// «dungeonology.act.choose». Kills title.go:157 (`q != nil` → `== nil`: no
+// step named, and a nil step read).
+func TestDescribeChooseNamesTheStep(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.QN = 0
+	if e := describe(g, act(KindChoose, 1, 0)); e.Key != "dungeonology.act.choose" {
+		t.Errorf("no step: key %q", e.Key)
+	}
+	s.push(pending{Op: pCard, Seat: 0, Card: cardOf(t, g, "pulapka_mysliwego", 0), Tgt: none})
+	for _, tc := range []struct {
+		n   uint8
+		key string
+	}{{0, "dungeonology.act.choose.hunter0"}, {2, "dungeonology.act.choose.hunter"}} {
+		if e := describe(g, act(KindChoose, tc.n, 0)); e.Key != tc.key {
+			t.Errorf("hunter %d: key %q, want %q", tc.n, e.Key, tc.key)
+		}
+	}
+	s.QN = 0
+	s.push(pending{Op: pFatigue, Seat: 0, N: 1, A: 1})
+	if e := describe(g, act(KindChoose, 1, 0)); e.Key != "dungeonology.act.choose.fatigue1" {
+		t.Errorf("fatigue 1: key %q", e.Key)
+	}
+}
+
+// TestClanConsistentWithEveryPublication (§4.9: every publication's public
+// outcome narrows the hidden Clan card). By hand, two failed Bog+Kas
+// theses (11 points, below every threshold): the first lost Kasty (Klan I
+// or II: Kas worth most), the second lost Bogactwa (only Klan III values
+// Bog, 5 + 1, above Kas, 6 − 1) → no clan fits both. Kills view.go:253
+// (`i++` → `i--`: only the first publication looked at, Klan I and II
+// kept).
+func TestClanConsistentWithEveryPublication(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.Pub[0] = pubRecord{Col: [NumColours]uint8{Bog: 1, Kas: 1}, Removed: Kas}
+	s.Pub[1] = pubRecord{Col: [NumColours]uint8{Bog: 1, Kas: 1}, Removed: Bog}
+	s.PubN = 2
+	var got [numClans]bool
+	for c := range got {
+		got[c] = g.clanConsistent(uint8(c))
+	}
+	if want := [numClans]bool{}; got != want {
+		t.Errorf("clans consistent with theses that lost Kasty, then Bogactwa: %v, want none", got)
+	}
+}
