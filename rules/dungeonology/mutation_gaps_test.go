@@ -4914,3 +4914,424 @@ func TestClanConsistentWithEveryPublication(t *testing.T) {
 		t.Errorf("clans consistent with theses that lost Kasty, then Bogactwa: %v, want none", got)
 	}
 }
+
+// ---- Shard 14 of 24.
+
+// TestUITilesShowSecretPassage: the board shows a secret passage X token
+// (ZAKAZANE PRZEJŚCIE's «secret» effect) on the tile it lies on and no
+// other (access.go UITiles). By hand, I-2 with the token, I-3 without →
+// SecretX true, false; the start zone false. Kills access.go:62
+// (`Token&tokSecretX != 0` → `== 0`: the flag on every tile but the right
+// one).
+func TestUITilesShowSecretPassage(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	a := placeZone(t, g, "I-2", -2, 1)
+	b := placeZone(t, g, "I-3", 0, 2)
+	g.s.Tiles[a].Token |= tokSecretX
+	ts := g.UITiles()
+	if got := []bool{ts[0].SecretX, ts[a].SecretX, ts[b].SecretX}; !slices.Equal(got, []bool{false, true, false}) {
+		t.Errorf("secret passage flags of the start zone, I-2 (token), I-3: %v, want [false true false]", got)
+	}
+}
+
+// TestUIBossZone: the board shows Laetus on his zone, and nowhere while
+// he is off the map or his card is gone (access.go UIBossZone). By hand:
+// off the map (none) → −1; in tile 2 → 2; in tile 2 but the Boss card
+// discarded → −1. Kills access.go:86 (`BossZone == none` → `!=`: the
+// boss shown off the map, hidden on it).
+func TestUIBossZone(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	placeZone(t, g, "I-2", -2, 1)
+	placeZone(t, g, "I-3", 0, 2)
+	for _, tc := range []struct {
+		zone uint8
+		gone bool
+		want int
+	}{{none, false, -1}, {2, false, 2}, {2, true, -1}} {
+		g.s.BossZone, g.s.BossGone = tc.zone, tc.gone
+		if got := g.UIBossZone(); got != tc.want {
+			t.Errorf("boss in %d (card gone %v): shown in %d, want %d", tc.zone, tc.gone, got, tc.want)
+		}
+	}
+}
+
+// TestUIScholarListsInterns: a seat's panel lists its interns by number
+// (access.go UIScholar). By hand, Sofia with interns 1 and 4 → [1 4].
+// Kills access.go:134 (`k < numInterns` → `>=`: no intern listed).
+func TestUIScholarListsInterns(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	g.s.P[1].Interns = 1<<1 | 1<<4
+	if got := g.UIScholar(1).Interns; !slices.Equal(got, []int{1, 4}) {
+		t.Errorf("Sofia's interns %v, want [1 4]", got)
+	}
+}
+
+// TestUIMovingNamesTheMover: the board lets the figure an open move
+// decision moves be dragged (access.go UIMoving). By hand: a «move up to N»
+// step of seat 1 → 1; a «move another» step of seat 0 aimed at seat 1 →
+// 1. Kills access.go:278 (`q == nil` → `!=`: −1 for every open step).
+func TestUIMovingNamesTheMover(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.QN = 0
+	s.push(pending{Op: pMoveN, Seat: 1, N: 2})
+	if got := g.UIMoving(); got != 1 {
+		t.Errorf("a move step of seat 1: UIMoving %d, want 1", got)
+	}
+	s.QN = 0
+	s.push(pending{Op: pMoveOther, Seat: 0, Tgt: 1, N: 2})
+	if got := g.UIMoving(); got != 1 {
+		t.Errorf("seat 0 moving seat 1: UIMoving %d, want 1", got)
+	}
+}
+
+// TestCanEnterNothingPastTheMap: a move may only end in a placed zone
+// (board.go canEnter). By hand, all 19 zones laid: tile 19 (no such tile)
+// → refused, and so with 3 zones laid for tile 3. Kills board.go:302
+// (`b >= TileN` → `>`: the tile past the map read, out of the array).
+func TestCanEnterNothingPastTheMap(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	a := placeZone(t, g, "I-2", -2, 1)
+	placeZone(t, g, "I-3", 0, 2)
+	if g.canEnter(0, a, g.s.TileN) {
+		t.Errorf("tile %d of %d entered", g.s.TileN, g.s.TileN)
+	}
+	k := 0
+	for z := range g.d.Zones {
+		if id := g.d.Zones[z].ID; g.d.Zones[z].Number != 0 && id != "I-2" && id != "I-3" {
+			placeZone(t, g, id, int8(-40+4*k), 30)
+			k++
+		}
+	}
+	if g.s.TileN != numZones {
+		t.Fatalf("fixture: %d tiles", g.s.TileN)
+	}
+	if g.canEnter(0, a, numZones) {
+		t.Errorf("tile %d of a full map entered", numZones)
+	}
+}
+
+// TestResearchBonusUpToTheTopOfAColumn (components.toml note_board: the
+// research bonus rows are counted from the bottom, 1 … capacity). By hand,
+// the Cywilizacja column (capacity 6) with its bonuses at cubes 2 and 6 →
+// accepted, bits 1 and 5; at cube 7 → refused, «poza kolumną». Kills
+// data.go:782 (`k > Capacity` → `>=`: the top row refused).
+func TestResearchBonusUpToTheTopOfAColumn(t *testing.T) {
+	const from = "research = [[2, 4],"
+	d, err := LoadData(enginetest.Mutated(t, assets.FS, "data/dungeonology", "components.toml", from, "research = [[2, 6],"))
+	if err != nil {
+		t.Fatalf("a research bonus on the 6th Cywilizacja cube: %v", err)
+	}
+	if d.Capacity[Cyw] != 6 || d.ResearchAt[Cyw] != 1<<1|1<<5 {
+		t.Errorf("capacity %d, research rows %b; want 6, 100010", d.Capacity[Cyw], d.ResearchAt[Cyw])
+	}
+	if err := mutatedData(t, "components.toml", from, "research = [[2, 7],"); err == nil {
+		t.Error("a research bonus on the 7th cube of a column of 6 accepted")
+	}
+}
+
+// TestSecretPassageLettersAToW (zones.toml: «secret A» … a printed secret
+// passage names a letter A–W, each letter on two zones; X is the token of
+// ZAKAZANE PRZEJŚCIE). By hand, both «secret B» zones edited to W →
+// accepted, two zones with the letter W; to X → refused. Kills data.go:878
+// (`> 'W'` → `>=`: W refused).
+func TestSecretPassageLettersAToW(t *testing.T) {
+	load := func(letter string) (*Data, error) {
+		m := enginetest.DataFolder(t, assets.FS, "data/dungeonology")
+		src := string(m["zones.toml"].Data)
+		if strings.Count(src, `"secret B"`) != 2 {
+			t.Fatalf("zones.toml holds %d «secret B», want 2", strings.Count(src, `"secret B"`))
+		}
+		m["zones.toml"] = &fstest.MapFile{Data: []byte(strings.ReplaceAll(src, `"secret B"`, `"secret `+letter+`"`))}
+		return LoadData(m)
+	}
+	d, err := load("W")
+	if err != nil {
+		t.Fatalf("secret W: %v", err)
+	}
+	n := 0
+	for _, z := range d.Zones {
+		if z.Secret == 'W' {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Errorf("%d zones with the letter W, want 2", n)
+	}
+	if _, err := load("X"); err == nil {
+		t.Error("secret X accepted")
+	}
+}
+
+// TestPufWithOneOtherZone (T08 PUF!: «przejdź do dowolnej odkrytej strefy»
+// — another revealed zone than one's own; the start zone is not offered).
+// By hand, two zones laid (3 tiles with the start zone), Valerio in one →
+// playable, and the other zone, his only choice, is where he goes; one
+// zone laid → not playable.
+// Kills effects.go:614 (`TileN < 3` → `<=`: not playable with two zones).
+func TestPufWithOneOtherZone(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	a := placeZone(t, g, "I-2", -2, 1)
+	puf := cardOf(t, g, "puf", 0)
+	g.s.P[0].Zone = a
+	startTurnOf(g, 0)
+	if g.castable(0, puf, ctxTurn) {
+		t.Error("PUF! playable with no other zone")
+	}
+	b := placeZone(t, g, "I-3", 0, 2)
+	if !g.castable(0, puf, ctxTurn) {
+		t.Fatal("PUF! not playable with one other zone")
+	}
+	setHand(t, g, 0, puf)
+	apply(t, g, act(KindCard, puf, useMain))
+	if g.s.P[0].Zone != b {
+		t.Errorf("PUF! with one other zone: Valerio in tile %d, want %d", g.s.P[0].Zone, b)
+	}
+}
+
+// TestEveryOmegaDrawnIsResolved (§4.13: every Omega student drawn from the
+// University is resolved, one after another). By hand, a bag of 2 Omegas
+// and nothing else, Valerio draws 2 → both wait in the Omega queue, his
+// seat twice. Kills effects.go:1742 (`i++` → `i--`: only the first Omega
+// queued).
+func TestEveryOmegaDrawnIsResolved(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	s.BagReg, s.BagOmega, s.OmegaN = 0, 2, 0
+	g.drawStudents(0, 2, nil)
+	if s.OmegaN != 2 || s.OmegaQ[0] != 0 || s.OmegaQ[1] != 0 || s.BagOmega != 0 {
+		t.Errorf("2 Omegas drawn: queue %v (%d), bag %d; want [0 0], 0", s.OmegaQ[:s.OmegaN], s.OmegaN, s.BagOmega)
+	}
+}
+
+// TestDrunkBossWithNoWayStays (Pijany Laetus moves along a shortest path
+// to the scholar drawn; with no neighbour one step nearer — by passage or
+// by secret passage — he has nowhere to go). By hand, all 19 zones laid,
+// the boss in a zone with a printed secret passage, every other zone at no
+// known distance → no next zone. Kills effects.go:1966 (`b < TileN` →
+// `<=`: the tile past the map read, out of the array; found by hand, its
+// shard not run yet).
+func TestDrunkBossWithNoWayStays(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	k := 0
+	for z := range g.d.Zones {
+		if g.d.Zones[z].Number != 0 {
+			placeZone(t, g, g.d.Zones[z].ID, int8(-40+4*k), 30)
+			k++
+		}
+	}
+	at := uint8(none)
+	for t := uint8(1); t < g.s.TileN; t++ {
+		if g.secretLetter(t) != 0 {
+			at = t
+			break
+		}
+	}
+	if g.s.TileN != numZones || at == none {
+		t.Fatalf("fixture: %d tiles, secret zone %d", g.s.TileN, at)
+	}
+	var dist [numZones]uint8
+	for i := range dist {
+		dist[i] = none
+	}
+	dist[at] = 1
+	if got := g.drunkNext(at, segNW, &dist); got != none {
+		t.Errorf("no zone nearer: next %d, want none", got)
+	}
+}
+
+// TestBossEndingOnAScholarLeavesTheStackBelow (Swarliwy Laetus: «Przemieść
+// Laetusa o 3 strefy … Zatrzymuje się, kiedy wejdzie do strefy z
+// uczonym»): the boss's last step into Sofia's zone ends his move (its step
+// leaves the stack once) and starts the encounter; what waited below it
+// stays. By hand: a marker step below, the boss's move with 1 step left
+// into Sofia's zone → the marker still at the bottom, Sofia's fatigue step
+// above it. Kills effects.go:2030 (`q.N > 0` → `>= 0`: a second pop took
+// the marker).
+func TestBossEndingOnAScholarLeavesTheStackBelow(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	a := placeZone(t, g, "I-2", -2, 1)
+	b := placeZone(t, g, "I-3", -4, 2)
+	s.BossSide, s.BossZone = bossQuarrelsome, a
+	s.P[0].Zone, s.P[1].Zone = 0, b
+	s.QN = 0
+	marker := pending{Op: pGive, Seat: 0, Tgt: 1, A: giveDemand, N: 1}
+	s.push(marker)
+	s.push(pending{Op: pBossStep, Seat: 0, N: 1, A: none})
+	g.bossStepAnswer(s.top(), act(KindZone, b, 0), nil)
+	if s.BossZone != b || s.QN < 1 || s.Q[0] != marker {
+		t.Fatalf("boss in %d, stack %+v; want the boss in %d over the marker", s.BossZone, s.Q[:s.QN], b)
+	}
+	if s.QN != 2 || s.Q[1].Op != pFatigue || s.Q[1].Seat != 1 {
+		t.Errorf("after the encounter: stack %+v, want the marker and Sofia's fatigue step", s.Q[:s.QN])
+	}
+}
+
+// TestSettledLookPassesImmediateWindows: the bots' look through the
+// answer windows after a card of theirs passes the other seats' windows,
+// the «immediate» ones (after the action phase) as well as the reaction
+// ones (eval.go settled). By hand: my card's reaction window for Sofia over
+// an immediate window for Sofia → both passed, none left. Kills
+// eval.go:86 (`Op == pImmediate` → `!=`: the look stopped at the immediate
+// window).
+func TestSettledLookPassesImmediateWindows(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	s.push(pending{Op: pImmediate, Seat: 1, A: 0, N: 1, B: 1})
+	s.push(pending{Op: pReact, Seat: 1, A: 0, N: 1, B: 1})
+	r := g.settled(0, 1)
+	for i := uint8(0); i < r.s.QN; i++ {
+		if q := r.s.Q[i]; q.Op == pImmediate || q.Op == pReact {
+			t.Errorf("after the look: window %+v left", q)
+		}
+	}
+	if s.QN != 2 {
+		t.Errorf("the game's own stack changed: %d steps", s.QN)
+	}
+}
+
+// TestExpectedClanOfNoCard: the bots use the Clan card's modifiers once
+// they know it, else the mean over the clans consistent with the
+// publications (eval.go expectedClan). By hand, game over (every card
+// shown): Klan III → its own [0 −1 1 1 −1], threshold 32; no card dealt
+// (none, or 3, the first number past the cards) and no publication → the
+// mean of all three: [0 0 ⅔ 0 0], threshold 30. Kills eval.go:134 (`Clan <
+// numClans` → `<=`: card 3 read past the table).
+func TestExpectedClanOfNoCard(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.Over, s.PubN = true, 0
+	for _, tc := range []struct {
+		clan uint8
+		mods [NumColours]float64
+		thr  float64
+	}{
+		{2, [NumColours]float64{0, -1, 1, 1, -1}, 32},
+		{numClans, [NumColours]float64{0, 0, 2.0 / 3, 0, 0}, 30},
+		{none, [NumColours]float64{0, 0, 2.0 / 3, 0, 0}, 30},
+	} {
+		s.Clan = tc.clan
+		var mods [NumColours]float64
+		var thr float64
+		g.expectedClan(0, &mods, &thr)
+		for c := range mods {
+			if math.Abs(mods[c]-tc.mods[c]) > 1e-9 {
+				t.Errorf("clan %d: modifiers %v, want %v", tc.clan, mods, tc.mods)
+				break
+			}
+		}
+		if math.Abs(thr-tc.thr) > 1e-9 {
+			t.Errorf("clan %d: threshold %v, want %v", tc.clan, thr, tc.thr)
+		}
+	}
+}
+
+// TestFreshValueIsTheMeanOverTheStack: a level's stack is valued at the
+// mean over the zones still in it (eval.go freshValue). By hand, level I
+// with I-2 (Cyw, Cyw, Cyw; alert 1 → 2 + 2 − 0.5 = 3.5) and I-3 (Cyw, Wie;
+// alert 3 → 2 + 4 − 1.5 = 4.5) left, an empty board → (3.5 + 4.5) / 2 =
+// 4. Kills eval.go:662 (`sum / n` → `*`: 16).
+func TestFreshValueIsTheMeanOverTheStack(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for k, id := range []string{"I-1", "I-4", "I-5", "I-6"} {
+		placeZone(t, g, id, int8(20+4*k), 20)
+	}
+	g.s.P[0].Col = [NumColours]uint8{}
+	var mods [NumColours]float64
+	if got := g.freshValue(0, 1, &mods); math.Abs(got-4) > 1e-9 {
+		t.Errorf("I-2 and I-3 to come, empty board: fresh value %v, want 4", got)
+	}
+}
+
+// TestSurvivalMasterAddsStamina (intern MISTRZ PRZETRWANIA «stamina 1»:
+// the scholar's stamina is 1 higher). By hand: Valerio (stamina 4) → 5
+// with him. Kills stats.go:86 (`Stamina + interns` → `−`: 3).
+func TestSurvivalMasterAddsStamina(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	g.s.P[0].Interns = 1 << internIdx(t, g, "mistrz_przetrwania")
+	if got := g.stamina(0); got != 5 {
+		t.Errorf("Valerio with MISTRZ PRZETRWANIA: stamina %d, want 5", got)
+	}
+}
+
+// TestWhoNamesOnlySeatedScholars: log lines name a seat by its scholar, the
+// boss by his name, anything else «?» (stats.go who). By hand, two players
+// drawn (Valerio, Sofia): seat 1 → «Sofia»; seat 2 (no such player, though
+// its unused slot reads scholar 0) → «?»; seat 1 with scholar 4 (past the
+// cards) → «?»; maxPlayers → Laetus's name. Kills stats.go:182 ×2 (`seat >=
+// Players` → `>`: the unused seat 2 named; `Scholar >= numScholars` → `>`:
+// scholar 4 read past the cards).
+func TestWhoNamesOnlySeatedScholars(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	g.s.P[2].Scholar = 0
+	if got := g.who(1); got != "Sofia" {
+		t.Errorf("seat 1: %q, want Sofia", got)
+	}
+	if got := g.who(2); got != "?" {
+		t.Errorf("seat 2 of 2 players: %q, want ?", got)
+	}
+	if got := g.who(maxPlayers); got != g.d.BossName {
+		t.Errorf("the boss: %q, want %q", got, g.d.BossName)
+	}
+	g.s.P[1].Scholar = numScholars
+	if got := g.who(1); got != "?" {
+		t.Errorf("scholar %d: %q, want ?", numScholars, got)
+	}
+}
+
+// TestDescribeCardPastTheDeck: a card action is logged with the card's
+// name; a card number past the 100 cards names none (a stale button).
+// By hand: card 0 → its design's name; numTricks → no name. Kills
+// title.go:110 (`a.A < numTricks` → `<=`: card 100 read past the deck).
+func TestDescribeCardPastTheDeck(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	if e := describe(g, act(KindCard, 0, useMain)); e.Args["card"] != g.trick(0).Name {
+		t.Errorf("card 0: %v, want %q", e.Args["card"], g.trick(0).Name)
+	}
+	if e := describe(g, act(KindCard, numTricks, useMain)); e.Args["card"] != nil {
+		t.Errorf("card %d: %v, want none", numTricks, e.Args["card"])
+	}
+}
+
+// TestDescribeLevelOneToThree (the three dungeon levels I–III): choosing a
+// level is logged with its name, a number outside 1–3 with none. By hand:
+// 1 → Levels[0], 3 → Levels[2], 0 and 4 → none. Kills title.go:182 ×4
+// (`A >= 1` → `> 1`, `< 1`; `A <= 3` → `< 3`, `> 3`).
+func TestDescribeLevelOneToThree(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for _, tc := range []struct {
+		a    uint8
+		want any
+	}{{1, g.d.Levels[0]}, {3, g.d.Levels[2]}, {0, nil}, {4, nil}} {
+		if e := describe(g, act(KindLevel, tc.a, 0)); e.Args["level"] != tc.want {
+			t.Errorf("level %d: %v, want %v", tc.a, e.Args["level"], tc.want)
+		}
+	}
+}
+
+// TestViewOfANonSeatHidesTheClan: the Clan card is hidden in every view
+// but that of a seat that knows it; seat 4 of a 4-player game is no seat
+// (view.go View). By hand, every seat knowing the Clan: seat 3's view
+// shows it, seat 4's hides it. Kills view.go:38 (`seat < Players` → `<=`:
+// the seat past the table read).
+func TestViewOfANonSeatHidesTheClan(t *testing.T) {
+	g := newTestGame(t, 4, 1, nil)
+	for i := range g.s.P {
+		g.s.P[i].KnowsClan = true
+	}
+	if v := g.View(3).(*Game); v.s.Clan != g.s.Clan {
+		t.Errorf("seat 3 (knows the Clan): view shows %d, want %d", v.s.Clan, g.s.Clan)
+	}
+	if v := g.View(4).(*Game); v.s.Clan != none {
+		t.Errorf("seat 4 of 4 players: view shows Clan %d, want none", v.s.Clan)
+	}
+}
