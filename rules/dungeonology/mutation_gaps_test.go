@@ -5670,3 +5670,328 @@ func TestDiscardNeedsAnotherCard(t *testing.T) {
 		}
 	}
 }
+
+// ---- Shard 16 of 24.
+
+// TestUIRepentStudents: Okaż Skruchę! sacrifices B students and gathers
+// as many cubes; the board words the action by that number, 0 for any
+// other action (access.go UIRepentStudents). By hand: Okaż Skruchę! with B
+// 2 → 2; Boska Interwencja with B 1 → 0; a card action with A = abRepent,
+// B 2 → 0. Kills access.go:352 ×2 (`Kind != KindAbility` → `==`, `A !=
+// abRepent` → `==`; not covered by any test before).
+func TestUIRepentStudents(t *testing.T) {
+	for _, tc := range []struct {
+		a    engine.Action
+		want int
+	}{
+		{engine.Action{Kind: KindAbility, A: abRepent, B: 2}, 2},
+		{engine.Action{Kind: KindAbility, A: abDivine, B: 1}, 0},
+		{engine.Action{Kind: KindCard, A: abRepent, B: 2}, 0},
+	} {
+		if got := UIRepentStudents(tc.a); got != tc.want {
+			t.Errorf("UIRepentStudents(%s) = %d, want %d", tc.a.Format(kindNames), got, tc.want)
+		}
+	}
+}
+
+// TestRoundCapBoundsAreInclusive (rules.toml round_cap: «poza zakresem
+// 5–500» — 5 and 500 are allowed). By hand: 5 → accepted, cap 5; 500 →
+// accepted; 4 and 501 → refused. Kills data.go:832 ×2 (`< 5` → `<= 5`,
+// `> 500` → `>= 500`: a bound itself refused).
+func TestRoundCapBoundsAreInclusive(t *testing.T) {
+	for _, tc := range []struct {
+		v  string
+		ok bool
+	}{{"5", true}, {"500", true}, {"4", false}, {"501", false}} {
+		d, err := LoadData(enginetest.Mutated(t, assets.FS, "data/dungeonology", "rules.toml", "round_cap = 30", "round_cap = "+tc.v))
+		if (err == nil) != tc.ok {
+			t.Errorf("round_cap %s: error %v, want accepted %v", tc.v, err, tc.ok)
+		}
+		if err == nil && tc.v == "5" && d.RoundCap != 5 {
+			t.Errorf("round_cap 5 read as %d", d.RoundCap)
+		}
+	}
+}
+
+// TestTwoDelayedEffectsAreKept (SŁAWA POPRZEDZA: «Na początku swojej
+// następnej tury dobierz 2 karty sztuczek i zabierz 1 studenta od
+// ogniska»): a delayed effect waits in the first free of two slots, and a
+// second one played before that turn waits beside it. By hand, Valerio
+// plays it → slot 1 holds it, slot 2 free, a copy still playable; played
+// again → both slots hold it. Kills effects.go:976 (`Delayed[0] == 0` →
+// `!=`: the first delay went to slot 2 and the second overwrote it).
+func TestTwoDelayedEffectsAreKept(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	s.P[0].Zone = placeZone(t, g, "I-2", -2, 1)
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	c := cardOf(t, g, "slawa_poprzedza", 0)
+	k := g.d.Deck[c] + 1
+	pc := slices.IndexFunc(g.trick(c).Effect, func(o Op) bool { return o.Kind == opDelay })
+	if pc < 0 {
+		t.Fatalf("fixture: SŁAWA POPRZEDZA's effect %+v", g.trick(c).Effect)
+	}
+	s.P[0].Delayed = [2]uint8{}
+	s.QN = 0
+	s.push(pending{Op: pCard, Seat: 0, Card: c, Tgt: none, PC: uint8(pc)})
+	g.cardAuto(s.top(), nil)
+	if s.P[0].Delayed != [2]uint8{k, 0} || s.QN != 0 {
+		t.Fatalf("after one play: slots %v, %d steps; want [%d 0], 0", s.P[0].Delayed, s.QN, k)
+	}
+	if !g.castable(0, c, ctxTurn) {
+		t.Error("with one slot free SŁAWA POPRZEDZA is not playable")
+	}
+	s.push(pending{Op: pCard, Seat: 0, Card: c, Tgt: none, PC: uint8(pc)})
+	g.cardAuto(s.top(), nil)
+	if s.P[0].Delayed != [2]uint8{k, k} {
+		t.Errorf("after two plays: slots %v, want [%d %d]", s.P[0].Delayed, k, k)
+	}
+}
+
+// TestCollectibleNothingPastTheMap: only a placed zone other than the
+// start zone holds cubes to collect (effects.go collectible). By hand, all
+// 19 zones laid: tile 19 (no such tile) → 0; tile 0 (the start zone) → 0.
+// Kills effects.go:1288 (`t >= TileN` → `>`: the tile past the map read,
+// out of the array).
+func TestCollectibleNothingPastTheMap(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	k := 0
+	for z := range g.d.Zones {
+		if g.d.Zones[z].Number != 0 {
+			placeZone(t, g, g.d.Zones[z].ID, int8(-40+4*k), 30)
+			k++
+		}
+	}
+	if g.s.TileN != numZones {
+		t.Fatalf("fixture: %d tiles", g.s.TileN)
+	}
+	g.s.P[0].Col = [NumColours]uint8{}
+	for _, tl := range []uint8{numZones, 0} {
+		if got := g.collectible(0, tl, 3); got != 0 {
+			t.Errorf("tile %d: %d collectible, want 0", tl, got)
+		}
+	}
+}
+
+// TestEvaluateANonSeat: the bots' evaluation of a seat that is not
+// playing is the neutral 0.5 (eval.go evaluate). By hand, a 2-player game:
+// seat 2 → 0.5; seat −1 → 0.5. Kills eval.go:16 (`seat >= Players` → `>`:
+// seat 2 evaluated from the unused slot).
+func TestEvaluateANonSeat(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	for _, seat := range []engine.Seat{2, -1} {
+		if got := evaluate(g, seat); got != 0.5 {
+			t.Errorf("seat %d: %v, want 0.5", seat, got)
+		}
+	}
+}
+
+// TestOwnHandDrawsUpToTheLimit: in its own turn a player's hand is worth
+// its cards plus, for each card short of the card limit, an average fresh
+// draw (eval.go handValue: the end-of-turn draw) — while there are cards
+// to draw. By hand, Valerio (card limit 2, mean card 2.1) holding one card
+// of bonus 3 in his action phase: deck and discard pile of equal size → 3 + 2.1 =
+// 5.1; deck and discard pile empty → 3. Kills eval.go:304 ×3 (`DeckN +
+// DiscN > 0` → `<= 0`: no draw counted; → `>= 0`: a draw from nothing;
+// `DeckN + DiscN` → `−`: equal piles read as none).
+func TestOwnHandDrawsUpToTheLimit(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	setHand(t, g, 0, cardOf(t, g, "tempomaksimus", 0))
+	for s.DeckN > s.DiscN {
+		s.DeckN--
+		s.Disc[s.DiscN] = s.Deck[s.DeckN]
+		s.Deck[s.DeckN] = 0
+		s.DiscN++
+	}
+	if s.DiscN > s.DeckN { // an odd total: one card to Sofia's hand
+		s.DiscN--
+		s.P[1].addCard(s.Disc[s.DiscN])
+		s.Disc[s.DiscN] = 0
+	}
+	if g.cardLimit(0) != 2 || math.Abs(g.meanCard(0)-2.1) > 1e-9 || g.stealthValue(0, s.P[0].Hand[0]) != 3 || s.DeckN != s.DiscN || s.DeckN == 0 {
+		t.Fatalf("fixture: card limit %d, mean card %v, deck %d, discard %d", g.cardLimit(0), g.meanCard(0), s.DeckN, s.DiscN)
+	}
+	if got := g.handValue(0); math.Abs(got-5.1) > 1e-9 {
+		t.Errorf("one card of 3, limit 2, cards to draw: %v, want 5.1", got)
+	}
+	s.DeckN, s.DiscN = 0, 0
+	if got := g.handValue(0); math.Abs(got-3) > 1e-9 {
+		t.Errorf("one card of 3, nothing to draw: %v, want 3", got)
+	}
+}
+
+// TestMagicSightOnAFullHand: the bots value Magiczny Wzrok by the magic
+// cards in hand (eval.go magicSightValue), also with a hand of handCap
+// (16) cards. By hand, Valerio in an empty zone holding 16 cards, none
+// magic, nothing discarded yet → nothing to gather: 0. Kills eval.go:328
+// (`k < HandN` → `<=`: the slot after a full hand read, past the array).
+func TestMagicSightOnAFullHand(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{}
+	s.P[0].Zone = z
+	var hand []uint8
+	for c := uint8(0); c < numTricks && len(hand) < handCap; c++ {
+		if g.trick(c).Type != typeMag {
+			hand = append(hand, c)
+		}
+	}
+	setHand(t, g, 0, hand...)
+	if s.P[0].HandN != handCap {
+		t.Fatalf("fixture: %d cards in hand", s.P[0].HandN)
+	}
+	var mods [NumColours]float64
+	if got := g.magicSightValue(0, 0, &mods); got != 0 {
+		t.Errorf("16 cards, none magic, an empty zone: %v, want 0", got)
+	}
+}
+
+// TestReachValueHalvesTheAlert: the bots' pull towards cubes elsewhere is
+// their worth less half the zone's alert level (eval.go reachValue). By
+// hand, Sofia (speed 4) in the start zone, every stack emptied, I-3
+// (alert 3) next to her holding Kas, Bog: (6 + 0.8 + 5 − 1.5) × 0.6 × 0.95
+// = 5.871. Kills eval.go:592 (`0.5 * alert` → `/`: 11.8 − 1/6).
+func TestReachValueHalvesTheAlert(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-3", -2, 1)
+	s.StackN = [3]uint8{}
+	s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, 0, 0}
+	s.P[1].Zone, s.P[1].Col = 0, [NumColours]uint8{}
+	var d [numZones]uint8
+	g.distances(1, &d)
+	if d[z] != 1 || g.speed(1) != 4 || g.d.Zones[s.Tiles[z].Zone].Alert != 3 {
+		t.Fatalf("fixture: distance %d, speed %d, alert %d", d[z], g.speed(1), g.d.Zones[s.Tiles[z].Zone].Alert)
+	}
+	var mods [NumColours]float64
+	if got := g.reachValue(1, &mods); math.Abs(got-5.871) > 1e-9 {
+		t.Errorf("Kas, Bog one step away in I-3: reach %v, want 5.871", got)
+	}
+}
+
+// TestMagicSightFindsMagicAnywhereInTheHand: the bots value Magiczny
+// Wzrok by every magic card in hand, wherever it sits (eval.go
+// magicSightValue). By hand, Valerio (mean card 2.1) in a zone with one
+// Kasty, holding FAŁSZYWE INSTRUKCJE (card 0, not magic) and TEMPOMAKSIMUS
+// (magic, bonus 3), nothing discarded yet: discarding TEMPOMAKSIMUS gathers
+// the Kasty (6 + 0.8 for its star) less 0.15 + 0.4 × (3 − 2.1) = 6.29.
+// Kills eval.go:328 (`k++` → `k--`: only the first card of the hand
+// looked at, 0).
+func TestMagicSightFindsMagicAnywhereInTheHand(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, 0, 0, 0}
+	s.P[0].Zone, s.P[0].Col = z, [NumColours]uint8{}
+	tempo := cardOf(t, g, "tempomaksimus", 0)
+	setHand(t, g, 0, cardOf(t, g, "falszywe_instrukcje", 0), tempo)
+	if s.P[0].Hand[1] != tempo || g.trick(s.P[0].Hand[0]).Type == typeMag || g.trick(tempo).Type != typeMag {
+		t.Fatalf("fixture: hand %v", s.P[0].Hand[:s.P[0].HandN])
+	}
+	var mods [NumColours]float64
+	if got := g.magicSightValue(0, 0, &mods); math.Abs(got-6.29) > 1e-9 {
+		t.Errorf("TEMPOMAKSIMUS second in hand, a Kasty to gather: %v, want 6.29", got)
+	}
+}
+
+// TestSneezeDiscardsBeforeATest (jinx Apsik, «discard_before_test»: before
+// each stealth test the scholar discards a trick card — if he holds one).
+// By hand, Valerio with Apsik face up starting a Research: 2 cards in hand
+// → a discard of 1 waits on top of the test; no card → no discard step,
+// the test on top. Kills stealth.go:88 ×2 (`HandN > 0` → `>= 0`: a discard
+// of nothing asked; → `<= 0`: no discard with cards in hand).
+func TestSneezeDiscardsBeforeATest(t *testing.T) {
+	for _, hand := range []int{2, 0} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		sneeze := -1
+		for j := range g.d.Jinxes {
+			if g.d.Jinxes[j].ID == "apsik" {
+				sneeze = j
+			}
+		}
+		if sneeze < 0 || g.d.Jinxes[sneeze].Effect != jxDiscardBeforeTest {
+			t.Fatal("fixture: no Apsik discarding before a test")
+		}
+		z := placeZone(t, g, "I-2", -2, 1)
+		startTurnOf(g, 0)
+		s.Phase = phAction
+		p := &s.P[0]
+		p.Zone = z
+		p.Jinx, p.JinxN, p.JinxUp = [numJinx]uint8{uint8(sneeze)}, 1, 1
+		cards := []uint8{cardOf(t, g, "puf", 0), cardOf(t, g, "pomocy", 0)}
+		setHand(t, g, 0, cards[:hand]...)
+		g.startResearch(0, 1, nil)
+		q := s.top()
+		if hand > 0 && (q == nil || q.Op != pDiscard || q.Seat != 0 || q.N != 1) {
+			t.Errorf("%d cards under Apsik: top %+v, want a discard of 1 for Valerio", hand, q)
+		}
+		if hand == 0 && (q == nil || q.Op != pTest) {
+			t.Errorf("no card under Apsik: top %+v, want the test", q)
+		}
+	}
+}
+
+// TestDescribeZoneCountsItsCubes: choosing a zone is logged with its name
+// and, for a zone choice (not a move), the cubes lying there (title.go
+// describe). By hand, I-2 (tile 1) holding 2 cubes: a zone choice → 2
+// cubes; a move there → no cube count; a zone choice of tile 2 (past the
+// two tiles laid) → no cube count. Kills title.go:88 ×3 (`Kind == KindZone`
+// → `!=`: the count on moves only; `A < TileN` → `<=`: the tile past the
+// map counted; → `>=`: no count for a laid tile).
+func TestDescribeZoneCountsItsCubes(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	z := placeZone(t, g, "I-2", -2, 1)
+	g.s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, 0, 0}
+	if e := describe(g, act(KindZone, z, 0)); e.Args["cubes"] != 2 || e.Args["zone"] != g.zoneName(z) {
+		t.Errorf("zone choice of I-2: %v, want its name and 2 cubes", e.Args)
+	}
+	if e := describe(g, act(KindMove, z, 0)); e.Args["cubes"] != nil {
+		t.Errorf("move to I-2: cubes %v, want none", e.Args["cubes"])
+	}
+	if e := describe(g, act(KindZone, g.s.TileN, 0)); e.Args["cubes"] != nil {
+		t.Errorf("zone choice of tile %d of %d: cubes %v, want none", g.s.TileN, g.s.TileN, e.Args["cubes"])
+	}
+}
+
+// TestDeterminizeWithNoConsistentClan: a determinization deals the Clan
+// card among the clans every public publication agrees with; if none
+// agrees (records no real game makes), among all three (view.go
+// Determinize). By hand, two failed Bog+Kas theses that lost Kasty, then
+// Bogactwa (no clan fits both), Sofia not knowing the Clan: over seeds 1…
+// 20 every Clan dealt is 0, 1 or 2, and all three turn up. Kills view.go:160
+// ×3 (`c < numClans` → `<=`: a 4th candidate written past the list; → `>=`:
+// no candidate, a draw among none; `c++` → `c--`: only Klan I).
+func TestDeterminizeWithNoConsistentClan(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.Pub[0] = pubRecord{Col: [NumColours]uint8{Bog: 1, Kas: 1}, Removed: Kas}
+	s.Pub[1] = pubRecord{Col: [NumColours]uint8{Bog: 1, Kas: 1}, Removed: Bog}
+	s.PubN = 2
+	s.P[1].KnowsClan = false
+	var seen [numClans]bool
+	for seed := uint64(1); seed <= 20; seed++ {
+		c := g.View(1).(*Game)
+		rng := engine.NewRNG(seed)
+		c.Determinize(1, &rng)
+		if c.s.Clan >= numClans {
+			t.Fatalf("seed %d: Clan %d dealt", seed, c.s.Clan)
+		}
+		seen[c.s.Clan] = true
+	}
+	if seen != [numClans]bool{true, true, true} {
+		t.Errorf("clans dealt over 20 seeds: %v, want all three", seen)
+	}
+}
