@@ -5995,3 +5995,238 @@ func TestDeterminizeWithNoConsistentClan(t *testing.T) {
 		t.Errorf("clans dealt over 20 seeds: %v, want all three", seen)
 	}
 }
+
+// ---- Shard 17 of 24.
+
+// TestUITilesListCubeSpaces: the board lists a zone's printed cube spaces,
+// each with the colour of the cube on it or −1 when empty (access.go
+// UITiles). By hand, I-2 (3 spaces) holding a Kasty on the first → [4 −1
+// −1] (Kasty is colour 4). Kills access.go:65 ×2 (`c := -1` → `1`: an
+// empty space shown as Wojsko).
+func TestUITilesListCubeSpaces(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	z := placeZone(t, g, "I-2", -2, 1)
+	g.s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, 0, 0, 0}
+	if n := len(g.d.Zones[g.s.Tiles[z].Zone].Cubes); n != 3 {
+		t.Fatalf("fixture: I-2 with %d spaces", n)
+	}
+	if got := g.UITiles()[z].Cubes; !slices.Equal(got, []int{int(Kas), -1, -1}) {
+		t.Errorf("I-2 with a Kasty on its first space: %v, want [4 -1 -1]", got)
+	}
+}
+
+// TestTurnLegalNKeepsNPlusOne: the automatic-pass check lists at most n+1
+// turn options (apply.go turnLegalN): enough to tell «one option» from «a
+// choice». By hand, Valerio at the opening of his turn in a zone with
+// ways out, his options listed in full first: n = 2 → the first 3 of
+// them. Kills apply.go:233 (`all[:n+1]` → `all[:n-1]`: one option left,
+// which made a choice look forced).
+func TestTurnLegalNKeepsNPlusOne(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	placeZone(t, g, "I-2", -2, 1)
+	placeZone(t, g, "I-3", 0, 2)
+	startTurnOf(g, 0)
+	all := g.turnLegal(nil)
+	if len(all) < 4 {
+		t.Fatalf("fixture: %d turn options %v", len(all), formatAll(all))
+	}
+	if got := g.turnLegalN(nil, 2); !slices.Equal(got, all[:3]) {
+		t.Errorf("turnLegalN(2) = %v, want %v", formatAll(got), formatAll(all[:3]))
+	}
+}
+
+// TestZoneWithFourCubeSpaces (zones.toml: a zone prints at most maxSpaces =
+// 4 cube spaces). By hand, Obozowisko Łowców (I-1) edited to 4 spaces →
+// accepted, 4 spaces read; to 5 → refused. Kills data.go:929 (`len > 4` →
+// `>=`: four spaces refused).
+func TestZoneWithFourCubeSpaces(t *testing.T) {
+	const from = `cubes = ["cyw", "cyw", "woj"]`
+	d, err := LoadData(enginetest.Mutated(t, assets.FS, "data/dungeonology", "zones.toml", from, `cubes = ["cyw", "cyw", "woj", "wie"]`))
+	if err != nil {
+		t.Fatalf("a zone with 4 spaces: %v", err)
+	}
+	found := false
+	for _, z := range d.Zones {
+		if z.ID == "I-1" {
+			found = len(z.Cubes) == 4
+		}
+	}
+	if !found {
+		t.Error("I-1 does not read 4 spaces")
+	}
+	if err := mutatedData(t, "zones.toml", from, `cubes = ["cyw", "cyw", "woj", "wie", "bog"]`); err == nil {
+		t.Error("a zone with 5 spaces accepted")
+	}
+}
+
+// TestPufSkipsTheMovementPhase (T08 PUF!: «Zagraj tę kartę przed swoją
+// fazą ruchu. Pomiń swoją fazę ruchu i przejdź …»): played by the active
+// player in his opening or movement phase, PUF! moves him and his turn goes
+// on in the action phase. By hand: from the opening phase → action phase;
+// from the movement phase → action phase. Kills effects.go:737 ×3
+// (`Active == seat` → `!=`, `Phase == phOpen` → `!=`, `Phase == phMove` →
+// `!=`: the phase left as it was).
+func TestPufSkipsTheMovementPhase(t *testing.T) {
+	for _, phase := range []uint8{phOpen, phMove} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		a := placeZone(t, g, "I-2", -2, 1)
+		b := placeZone(t, g, "I-3", 0, 2)
+		placeZone(t, g, "I-4", 2, 1)
+		s.P[0].Zone = a
+		startTurnOf(g, 0)
+		s.Phase = phase
+		puf := cardOf(t, g, "puf", 0)
+		pc := slices.IndexFunc(g.trick(puf).Effect, func(o Op) bool { return o.Kind == opPuf })
+		s.push(pending{Op: pCard, Seat: 0, Card: puf, PC: uint8(pc), Tgt: none})
+		g.cardAnswer(s.top(), act(KindZone, b, 0), nil)
+		if s.P[0].Zone != b || s.Phase != phAction {
+			t.Errorf("PUF! from phase %d: Valerio in %d, phase %d; want %d, the action phase %d", phase, s.P[0].Zone, s.Phase, b, phAction)
+		}
+	}
+}
+
+// TestTacticalPlayChoices (TAKTYCZNA ZAGRYWKA: «Uczonym, znajdującym się w
+// tej samej strefie lub w strefach z nią połączonych, przekaż maksymalnie 3
+// swoje kostki informacji»). By hand, Valerio with Bog, Kas and 2 cubes
+// still to pass, Sofia beside him: hand Bogactwa or Kasty to Sofia, or
+// stop. Kills effects.go:1625 (`q.N > 0` → `<= 0`: only the stop offered).
+func TestTacticalPlayChoices(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.P[0].Zone, s.P[1].Zone = z, z
+	s.P[0].Col = [NumColours]uint8{Kas: 1, Bog: 1}
+	q := pending{Op: pGive, Seat: 0, Tgt: none, A: givePass, N: 2}
+	want := []engine.Action{act(KindTarget, 1, Bog), act(KindTarget, 1, Kas), act(KindPass, 0, 0)}
+	if got := g.giveLegal(&q, nil); !slices.Equal(got, want) {
+		t.Errorf("choices %v, want %v", formatAll(got), formatAll(want))
+	}
+}
+
+// TestDrawFromAnEmptyUniversity (§4.13: students are drawn from the
+// University bag; an empty bag gives none). By hand, bag and campfire
+// empty, Valerio draws 2 → nothing drawn, campfire and reserve unchanged.
+// Kills effects.go:1721 (`BagReg + BagOmega > 0` → `>= 0`: a draw from
+// an empty bag, a random number below 0 asked for).
+func TestDrawFromAnEmptyUniversity(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	s.BagReg, s.BagOmega, s.Campfire = 0, 0, 0
+	res := s.ResReg
+	g.drawStudents(0, 2, nil)
+	if s.Campfire != 0 || s.ResReg != res || s.OmegaN != 0 {
+		t.Errorf("empty bag: campfire %d, reserve %d → %d, Omegas %d; want 0, unchanged, 0", s.Campfire, res, s.ResReg, s.OmegaN)
+	}
+}
+
+// TestVigilanceSendsTheCubesToTheReserve (panic card Czujność Faunów:
+// «Każdy uczony, który nie znajduje się w strefie początkowej i posiada
+// kostkę informacji wylosowanego typu, traci jedną taką kostkę» — a cube
+// lost so goes back to the Reserve). By hand, Valerio and Sofia outside the
+// start zone with one cube of each colour, whatever colour is drawn: each
+// loses one of it, the Reserve of that colour 2 more. Kills effects.go:2129
+// (`Supply[c]++` → `--`: the Reserve 2 fewer).
+func TestVigilanceSendsTheCubesToTheReserve(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	vig := -1
+	for i := range g.d.Panics {
+		if g.d.Panics[i].Script == panicVigilance {
+			vig = i
+		}
+	}
+	if vig < 0 {
+		t.Fatal("no vigilance panic card in the data")
+	}
+	s.Panic, s.PanicUp = uint8(vig), true
+	z := placeZone(t, g, "I-2", -2, 1)
+	all := [NumColours]uint8{1, 1, 1, 1, 1}
+	for i := range s.P[:2] {
+		s.P[i].Zone, s.P[i].Col = z, all
+	}
+	supply := s.Supply
+	s.QN = 0
+	g.panicStart(0, nil)
+	lost := -1
+	for c := range all {
+		if s.P[0].Col[c] == 0 {
+			lost = c
+		}
+	}
+	if lost < 0 || s.P[1].Col[lost] != 0 || s.P[0].cubes() != 4 || s.P[1].cubes() != 4 {
+		t.Fatalf("boards after the panic: %v and %v, want one colour lost by both", s.P[0].Col, s.P[1].Col)
+	}
+	if s.Supply[lost] != supply[lost]+2 {
+		t.Errorf("Reserve of colour %d: %d → %d, want +2", lost, supply[lost], s.Supply[lost])
+	}
+}
+
+// TestExpectedScoreOfATestBeingBuilt: while a player builds the stealth of
+// his own test, the bots count its best build against the alert level
+// plus the others' expected interference (eval.go expectedScore). By hand,
+// Valerio's Research in I-2 for its Kasty (gain 6 + 0.8), stealth 4 so
+// far, alert 3, Sofia beside him with cards (interference 0.5), his hand
+// empty and nothing left to draw (so his own-turn hand is worth 0 either
+// way): a card already added → successValue(4 − 3.5, 6.8) ≈ 4.9154; none
+// added yet and nothing to add → −failCost = −2. Read as the score with
+// the test his less the score with the test Sofia's. Kills eval.go:257 ×2
+// (`Alert + margin` → `−`: successValue(1.5, 6.8); `Cards > 0` → `>= 0`:
+// an empty build counted as a test taken).
+func TestExpectedScoreOfATestBeingBuilt(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, 0, 0, 0}
+	s.P[0].Zone, s.P[1].Zone = z, z
+	s.P[0].Col = [NumColours]uint8{}
+	setHand(t, g, 0)
+	setHand(t, g, 1, cardOf(t, g, "puf", 0))
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	s.DeckN, s.DiscN = 0, 0
+	if g.interference(0) != 0.5 || g.researchBonus(0) != 0 {
+		t.Fatalf("fixture: interference %v, research bonus %d", g.interference(0), g.researchBonus(0))
+	}
+	var mods [NumColours]float64
+	term := func(cards uint8) float64 {
+		s.T = test{On: true, Tester: 0, K: 1, Tile: z, Last: none, Win: 0, Stage: tsBuild, Stealth: 4, Alert: 3, Cards: cards}
+		mine := g.expectedScore(0, 0, &mods, 20)
+		s.T.Tester = 1
+		other := g.expectedScore(0, 0, &mods, 20)
+		return mine - other
+	}
+	if got, want := term(1), successValue(0.5, 6.8); math.Abs(got-want) > 1e-9 || math.Abs(want-4.9154) > 1e-4 {
+		t.Errorf("a card added: the test adds %v, want %v", got, want)
+	}
+	if got := term(0); math.Abs(got+failCost) > 1e-9 {
+		t.Errorf("nothing added, nothing to add: the test adds %v, want −%v", got, failCost)
+	}
+}
+
+// TestDeterminizedGameIsNobodysView: a determinization is a whole game
+// again — unmasked and no seat's view (Viewer −1, as New leaves it; the
+// field is part of the state Checksum hashes). By hand: View(1) → masked,
+// viewer 1; determinized → unmasked, viewer −1. Kills view.go:233 ×2
+// (`Viewer = -1` → `1`: the copy still marked as seat 1's view).
+func TestDeterminizedGameIsNobodysView(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	if g.s.Viewer != -1 {
+		t.Fatalf("fixture: a new game's viewer %d", g.s.Viewer)
+	}
+	v := g.View(1).(*Game)
+	if !v.s.Masked || v.s.Viewer != 1 {
+		t.Fatalf("View(1): masked %v, viewer %d", v.s.Masked, v.s.Viewer)
+	}
+	rng := engine.NewRNG(3)
+	v.Determinize(1, &rng)
+	if v.s.Masked || v.s.Viewer != -1 {
+		t.Errorf("determinized: masked %v, viewer %d; want false, -1", v.s.Masked, v.s.Viewer)
+	}
+}
