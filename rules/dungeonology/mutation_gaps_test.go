@@ -6230,3 +6230,237 @@ func TestDeterminizedGameIsNobodysView(t *testing.T) {
 		t.Errorf("determinized: masked %v, viewer %d; want false, -1", v.s.Masked, v.s.Viewer)
 	}
 }
+
+// ---- Shard 18 of 24.
+
+// TestPlayAreaBoundsAreInclusive: a tile may lie anywhere from −100 to 100
+// on either axis, not beyond (board.go free: the positions are int8). By
+// hand, the start zone at (0, 0) only: (±100, 0) and (0, ±100) free; (±101,
+// 0) and (0, ±101) not. Kills board.go:42 ×4 (`x < −100` → `<=`, `x > 100`
+// → `>=`, likewise for y: a bound itself refused).
+func TestPlayAreaBoundsAreInclusive(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	for _, tc := range []struct {
+		x, y int8
+		free bool
+	}{
+		{-100, 0, true}, {100, 0, true}, {0, -100, true}, {0, 100, true},
+		{-101, 0, false}, {101, 0, false}, {0, -101, false}, {0, 101, false},
+	} {
+		if got := s.free(tc.x, tc.y); got != tc.free {
+			t.Errorf("(%d, %d): free %v, want %v", tc.x, tc.y, got, tc.free)
+		}
+	}
+}
+
+// TestBossCannotEnterPastTheMap: Laetus moves only into a placed zone
+// other than the start zone (board.go bossCanEnter). By hand, all 19
+// zones laid: tile 19 (no such tile) → refused. Kills board.go:330 (`b <
+// TileN` → `<=`: the tile past the map read, out of the array).
+func TestBossCannotEnterPastTheMap(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	k := 0
+	for z := range g.d.Zones {
+		if g.d.Zones[z].Number != 0 {
+			placeZone(t, g, g.d.Zones[z].ID, int8(-40+4*k), 30)
+			k++
+		}
+	}
+	if g.s.TileN != numZones {
+		t.Fatalf("fixture: %d tiles", g.s.TileN)
+	}
+	if g.bossCanEnter(1, numZones) {
+		t.Errorf("boss entered tile %d of a full map", numZones)
+	}
+}
+
+// TestScholarStatsOneToNine (scholars.toml: «stats: pięć cyfr z karty» —
+// each figure a digit 1–9). By hand, Valerio's «42444» edited to «19444»
+// → accepted, 1 student and a card limit of 9; «09444» → refused. Kills
+// data.go:1026 ×2 (`c < '1'` → `<=`: 1 refused; `c > '9'` → `>=`: 9
+// refused).
+func TestScholarStatsOneToNine(t *testing.T) {
+	d, err := LoadData(enginetest.Mutated(t, assets.FS, "data/dungeonology", "scholars.toml", `stats = "42444"`, `stats = "19444"`))
+	if err != nil {
+		t.Fatalf("stats 19444: %v", err)
+	}
+	found := false
+	for _, sc := range d.Scholars {
+		if sc.ID == "valerio" {
+			found = sc.Side[0].Students == 1 && sc.Side[0].Cards == 9
+		}
+	}
+	if !found {
+		t.Error("Valerio's stats 19444 not read as 1 student, 9 cards")
+	}
+	if err := mutatedData(t, "scholars.toml", `stats = "42444"`, `stats = "09444"`); err == nil {
+		t.Error("stats 09444 accepted")
+	}
+}
+
+// TestFalseInstructionsNeedAnotherTarget (FAŁSZYWE INSTRUKCJE: «Przemieść
+// innego uczonego albo bossa o maksymalnie dwie strefy»; §4.10 playable
+// only with something to move). By hand, the boss off the map, Valerio in
+// I-2: Sofia in I-2 too → playable; Sofia in the start zone (safe) → not
+// (Valerio himself is no target). Kills effects.go:594 (`v != seat` → `==`:
+// Valerio counted as his own target).
+func TestFalseInstructionsNeedAnotherTarget(t *testing.T) {
+	for _, tc := range []struct {
+		sofiaOut bool
+		castable bool
+	}{{true, true}, {false, false}} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		z := placeZone(t, g, "I-2", -2, 1)
+		s.BossZone = none
+		s.P[0].Zone, s.P[1].Zone = z, 0
+		if tc.sofiaOut {
+			s.P[1].Zone = z
+		}
+		startTurnOf(g, 0)
+		if got := g.castable(0, cardOf(t, g, "falszywe_instrukcje", 0), ctxTurn); got != tc.castable {
+			t.Errorf("Sofia out of the start zone %v: castable %v, want %v", tc.sofiaOut, got, tc.castable)
+		}
+	}
+}
+
+// TestHunterWithOneZoneLaid (PUŁAPKA MYŚLIWEGO: «… ułóż N żetonów pułapki
+// w dowolnych odkrytych strefach»): one revealed zone besides the start
+// zone is enough. By hand, I-2 laid (2 tiles), traps in the reserve →
+// playable; no zone laid → not. Kills effects.go:618 (`TileN < 2` → `<=`:
+// not playable with one zone).
+func TestHunterWithOneZoneLaid(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	c := cardOf(t, g, "pulapka_mysliwego", 0)
+	startTurnOf(g, 0)
+	if g.s.TileN != 1 || g.s.TrapN == 0 || g.castable(0, c, ctxTurn) {
+		t.Fatalf("no zone laid (%d tiles, %d traps): castable %v, want false", g.s.TileN, g.s.TrapN, g.castable(0, c, ctxTurn))
+	}
+	g.s.P[0].Zone = placeZone(t, g, "I-2", -2, 1)
+	if !g.castable(0, c, ctxTurn) {
+		t.Error("one zone laid: PUŁAPKA MYŚLIWEGO not playable")
+	}
+}
+
+// TestDrunkBossTakesStairsNotWalls (Pijany Laetus walks through passages:
+// an open link or stairs, not a wall — two facing passages of different
+// levels; effects.go drunkNext). By hand, the boss in I-3 with I-2, one
+// step nearer the target, beside it, their link read as open → I-2; as
+// stairs → I-2; as a wall → nowhere. Kills effects.go:1962 (`kd ==
+// linkStairs` → `!=`: stairs refused, walls taken).
+func TestDrunkBossTakesStairsNotWalls(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	a := placeZone(t, g, "I-2", -2, 1)
+	b := placeZone(t, g, "I-3", -4, 2)
+	seg := slices.Index(s.Tiles[b].Link[:], a)
+	if seg < 0 || s.Tiles[b].Kind[seg] != linkOpen {
+		t.Fatalf("fixture: I-3's links %v kinds %v", s.Tiles[b].Link, s.Tiles[b].Kind)
+	}
+	var dist [numZones]uint8
+	for i := range dist {
+		dist[i] = none
+	}
+	dist[a], dist[b] = 1, 2
+	for _, tc := range []struct {
+		kind uint8
+		want uint8
+	}{{linkOpen, a}, {linkStairs, a}, {linkWall, none}} {
+		s.Tiles[b].Kind[seg] = tc.kind
+		if got := g.drunkNext(b, uint8(seg), &dist); got != tc.want {
+			t.Errorf("link of kind %d: next %d, want %d", tc.kind, got, tc.want)
+		}
+	}
+}
+
+// TestPublicationRecordHoldsEight: the public record of publication
+// attempts (what Determinize deals the Clan card by) keeps the first 8;
+// later ones are not kept. By hand: one attempt → 1 kept, it first; 8
+// kept and one more → still 8, the 8th unchanged. Kills effects.go:2370 ×2
+// (`PubN < len` → `<=`: a 9th written past the record; → `>=`: none kept).
+func TestPublicationRecordHoldsEight(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.PubN = 0
+	r := pubRecord{Col: [NumColours]uint8{Kas: 2}, Success: true, Removed: none}
+	g.record(r)
+	if s.PubN != 1 || s.Pub[0] != r {
+		t.Fatalf("one attempt: %d kept, first %+v", s.PubN, s.Pub[0])
+	}
+	for s.PubN < uint8(len(s.Pub)) {
+		g.record(r)
+	}
+	g.record(pubRecord{Col: [NumColours]uint8{Cyw: 1}, Removed: Cyw})
+	if s.PubN != 8 || s.Pub[7] != r {
+		t.Errorf("a 9th attempt: %d kept, the 8th %+v; want 8, unchanged", s.PubN, s.Pub[7])
+	}
+}
+
+// TestResearchNowOnlyWithAnActionLeft: the bots count a Research where the
+// player stands at 0.9 while it is his turn (opening, movement or action
+// phase) and he still has an action, else at 0.35 (eval.go expectedScore).
+// By hand, Valerio in I-2 (Kas, Bog, alert 1) with two cards of bonus 3,
+// Sofia beside him with cards (interference 0.5, no cube to spy), no other
+// zone worth walking to: in his action phase and in his movement phase,
+// his action unused scores (0.9 − 0.35) × (successValue(3.5, 11.8) − 1.02)
+// ≈ 5.887 more than used. Kills eval.go:210 ×2 (`Actions < max` → `<=`: a
+// used action still counted; `Phase == phMove` → `!=`: the movement phase
+// not counted).
+func TestResearchNowOnlyWithAnActionLeft(t *testing.T) {
+	for _, phase := range []uint8{phAction, phMove} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		z := placeZone(t, g, "I-2", -2, 1)
+		s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, 0, 0}
+		s.P[0].Zone, s.P[1].Zone = z, z
+		s.P[0].Col, s.P[1].Col = [NumColours]uint8{}, [NumColours]uint8{}
+		setHand(t, g, 0, cardOf(t, g, "tempomaksimus", 0), cardOf(t, g, "odwazne_posuniecie", 0))
+		startTurnOf(g, 0)
+		s.Phase = phase
+		var mods [NumColours]float64
+		pot := successValue(3.5, 11.8) - 1.02
+		if got := g.researchAt(0, 0, z, &mods); math.Abs(got-pot) > 1e-9 || g.spyPotential(0, 0, &mods) != 0 || g.maxActions(0) != 1 || g.reachNow(0, 0, &mods) != 0 {
+			t.Fatalf("fixture: Research worth %v (want %v), spying %v, actions %d, reach %v",
+				got, pot, g.spyPotential(0, 0, &mods), g.maxActions(0), g.reachNow(0, 0, &mods))
+		}
+		s.P[0].Actions = 0
+		unused := g.expectedScore(0, 0, &mods, 20)
+		s.P[0].Actions = 1
+		used := g.expectedScore(0, 0, &mods, 20)
+		if want := 0.55 * pot; math.Abs(unused-used-want) > 1e-9 || math.Abs(want-5.887) > 1e-3 {
+			t.Errorf("phase %d: action unused − used: %v, want %v", phase, unused-used, want)
+		}
+	}
+}
+
+// TestClanSecretDealsAnotherCard: the secrecy property test's Clan secret
+// swaps the Clan card for another of the three (secrets.go), a state a
+// real game could reach. By hand: Klan III (2) → Klan I (0); Klan I → Klan
+// II (1). Kills secrets.go:90 (`(Clan + 1) % numClans` → `*`: a card
+// number past the three, 9 and 3).
+func TestClanSecretDealsAnotherCard(t *testing.T) {
+	for _, tc := range []struct{ clan, want uint8 }{{2, 0}, {0, 1}} {
+		g := newTestGame(t, 2, 1, nil)
+		g.s.Clan = tc.clan
+		for i := range g.s.P {
+			g.s.P[i].KnowsClan = false
+		}
+		rng := engine.NewRNG(1)
+		found := false
+		for _, sc := range secrets(g, &rng) {
+			if sc.Name == "karta klanu" {
+				found = true
+				if got := sc.Game.(*Game).s.Clan; got != tc.want {
+					t.Errorf("Clan %d: the secret deals %d, want %d", tc.clan, got, tc.want)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("Clan %d: no Clan secret", tc.clan)
+		}
+	}
+}
