@@ -6464,3 +6464,386 @@ func TestClanSecretDealsAnotherCard(t *testing.T) {
 		}
 	}
 }
+
+// ---- Shard 19 of 24.
+
+// TestUIScholarSpeedLeftOnlyForTheActive: a seat's panel shows the steps
+// left this turn for the player whose turn it is only (access.go
+// UIScholar). By hand, Valerio (speed 4) active with 1 step used → 3;
+// Sofia, not active → 0. Kills access.go:139 (`seat == Active` → `!=`:
+// the steps shown on the others' panels).
+func TestUIScholarSpeedLeftOnlyForTheActive(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	startTurnOf(g, 0)
+	g.s.P[0].SpeedUsed = 1
+	if g.speed(0) != 4 {
+		t.Fatalf("fixture: Valerio's speed %d", g.speed(0))
+	}
+	if got := g.UIScholar(0).SpeedLeft; got != 3 {
+		t.Errorf("Valerio (active, 1 of 4 used): %d steps left, want 3", got)
+	}
+	if got := g.UIScholar(1).SpeedLeft; got != 0 {
+		t.Errorf("Sofia (not active): %d steps left, want 0", got)
+	}
+}
+
+// TestUICampInternOwners: the camp panel shows each intern's owner seat,
+// −1 for one still on the table (access.go UICamp). By hand, intern 2
+// recruited by Sofia (seat 1), the rest on the table → [−1 −1 1 −1 …].
+// Kills access.go:211 ×2 (`= -1` → `= 1`: the table's interns shown as
+// Sofia's).
+func TestUICampInternOwners(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for i := range g.s.InternOwner {
+		g.s.InternOwner[i] = none
+	}
+	g.s.InternOwner[2] = 1
+	got := g.UICamp().Interns
+	for i, o := range got {
+		want := -1
+		if i == 2 {
+			want = 1
+		}
+		if o != want {
+			t.Errorf("intern %d: owner %d, want %d", i, o, want)
+		}
+	}
+}
+
+// TestSecondWindOffersTheMissingCards (Valerio's Drugi Oddech: «FAZA
+// ZAKOŃCZENIA TURY: Możesz dobrać mniej kart sztuczek, niż powinieneś. Za
+// każdą niedobraną kartę odrzuć jeden żeton zmęczenia»). By hand, inspired
+// Valerio (card limit 2) with 2 fatigue at the end of his turn: 1 card in
+// hand → he may skip up to 1 (2 − 1); 2 cards → nothing to draw, no choice.
+// Kills apply.go:331 ×2 (`limit − HandN` → `+`: 3 cards missing, and a
+// choice with a full hand).
+func TestSecondWindOffersTheMissingCards(t *testing.T) {
+	for _, tc := range []struct {
+		hand int
+		n    uint8 // 0: no second-wind choice
+	}{{1, 1}, {2, 0}} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		p := &s.P[0]
+		p.Inspired, p.Fatigue = true, 2
+		if !g.hasAbility(0, abSecondWind) || g.cardLimit(0) != 2 {
+			t.Fatalf("fixture: inspired Valerio second wind %v, card limit %d", g.hasAbility(0, abSecondWind), g.cardLimit(0))
+		}
+		cards := []uint8{cardOf(t, g, "puf", 0), cardOf(t, g, "pomocy", 0)}
+		setHand(t, g, 0, cards[:tc.hand]...)
+		startTurnOf(g, 0)
+		s.Phase, s.Sub = phEnd, 0
+		g.endTurn(nil)
+		var n uint8
+		for i := uint8(0); i < s.QN; i++ {
+			if s.Q[i].Op == pSecondWind {
+				n = s.Q[i].N
+			}
+		}
+		if n != tc.n {
+			t.Errorf("%d cards in hand: second wind for %d, want %d", tc.hand, n, tc.n)
+		}
+	}
+}
+
+// TestZonesEmptyOnAFullMap (§ end of the game: the expedition ends when no
+// placed zone holds a cube). By hand, all 19 zones laid and emptied →
+// empty; one Kasty left on the last → not. Kills apply.go:427 (`t < TileN`
+// → `<=`: the tile past the map read, out of the array).
+func TestZonesEmptyOnAFullMap(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	k := 0
+	for z := range g.d.Zones {
+		if g.d.Zones[z].Number != 0 {
+			placeZone(t, g, g.d.Zones[z].ID, int8(-40+4*k), 30)
+			k++
+		}
+	}
+	if s.TileN != numZones {
+		t.Fatalf("fixture: %d tiles", s.TileN)
+	}
+	for i := range s.Tiles {
+		s.Tiles[i].Cubes = [maxSpaces]uint8{}
+	}
+	if !g.zonesEmpty() {
+		t.Error("every zone emptied: not empty")
+	}
+	s.Tiles[numZones-1].Cubes[0] = Kas + 1
+	if g.zonesEmpty() {
+		t.Error("a Kasty on the last zone: empty")
+	}
+}
+
+// TestTargetDrawsEveryCard (POŻYCZKA: «target player, target_draw N» — the
+// target draws N trick cards). By hand, on a copy of the data whose
+// POŻYCZKA reads «target_draw 2»: Sofia, the target, draws 2 → her hand 2
+// larger. Kills effects.go:859 (`i++` → `i--`: one card drawn; the
+// shipped card draws 1, where both agree).
+func TestTargetDrawsEveryCard(t *testing.T) {
+	d, err := LoadData(enginetest.Mutated(t, assets.FS, "data/dungeonology", "tricks.toml", `"target_draw 1"`, `"target_draw 2"`))
+	if err != nil {
+		t.Fatalf("POŻYCZKA with target_draw 2: %v", err)
+	}
+	g, err := New(d, engine.Config{Players: 2, Seed: 1, Options: map[string]string{"scholars": "draw"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	c := cardOf(t, g, "pozyczka", 0)
+	pc := -1
+	for i, o := range g.trick(c).Effect {
+		if o.Kind == opTargetDraw && o.N == 2 {
+			pc = i
+		}
+	}
+	if pc < 0 {
+		t.Fatalf("fixture: POŻYCZKA's effect %+v", g.trick(c).Effect)
+	}
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.P[0].Zone, s.P[1].Zone = z, z // Sofia out of the start zone: a target
+	hand := s.P[1].HandN
+	s.QN = 0
+	s.push(pending{Op: pCard, Seat: 0, Card: c, PC: uint8(pc), Tgt: 1})
+	g.cardAuto(s.top(), nil)
+	if s.P[1].HandN != hand+2 {
+		t.Errorf("Sofia drew %d cards, want 2", int(s.P[1].HandN)-int(hand))
+	}
+}
+
+// TestAnswersHalveTheInterference: once the tester's stealth is built, the
+// others' interference is counted at half in the answer windows that are
+// left — an opponent's window, the tester's last window, the spy's answer
+// (eval.go expectedScore) — and in full before them. By hand, Valerio's
+// Research of I-2's Kasty (gain 6 + 0.8), stealth 4 against alert 3, Sofia
+// beside him with cards (interference 0.5), nothing left to draw: at
+// tsWindow, tsFinal and tsSpy the test adds successValue(4 − 3 − 0.25,
+// 6.8); at tsVictim successValue(4 − 3 − 0.5, 6.8). Kills eval.go:259 ×3
+// (each `Stage == …` → `!=`: that stage counted in full).
+func TestAnswersHalveTheInterference(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, 0, 0, 0}
+	s.P[0].Zone, s.P[1].Zone = z, z
+	s.P[0].Col = [NumColours]uint8{}
+	setHand(t, g, 0)
+	setHand(t, g, 1, cardOf(t, g, "puf", 0))
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	s.DeckN, s.DiscN = 0, 0
+	if g.interference(0) != 0.5 {
+		t.Fatalf("fixture: interference %v", g.interference(0))
+	}
+	var mods [NumColours]float64
+	for _, tc := range []struct {
+		stage  uint8
+		margin float64
+	}{{tsWindow, 0.25}, {tsFinal, 0.25}, {tsSpy, 0.25}, {tsVictim, 0.5}} {
+		s.T = test{On: true, Tester: 0, K: 1, Tile: z, Last: none, Win: 0, Stage: tc.stage, Stealth: 4, Alert: 3, Cards: 1}
+		mine := g.expectedScore(0, 0, &mods, 20)
+		s.T.Tester = 1
+		other := g.expectedScore(0, 0, &mods, 20)
+		if got, want := mine-other, successValue(1-tc.margin, 6.8); math.Abs(got-want) > 1e-9 {
+			t.Errorf("stage %d: the test adds %v, want %v (interference %v)", tc.stage, got, want, tc.margin)
+		}
+	}
+}
+
+// TestOwnHandInEveryPhaseOfTheTurn: a player's own hand is counted as
+// drawn up to the card limit throughout his turn — opening, movement and
+// action phases (eval.go handValue). By hand, Valerio (card limit 2, mean
+// card 2.1) holding one card of bonus 3 with cards left to draw: 3 + 2.1 =
+// 5.1 in each of the three phases. Kills eval.go:283 (`Phase == phMove` →
+// `!=`: the movement phase counted as another's turn, 3).
+func TestOwnHandInEveryPhaseOfTheTurn(t *testing.T) {
+	for _, phase := range []uint8{phOpen, phMove, phAction} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		startTurnOf(g, 0)
+		s.Phase = phase
+		setHand(t, g, 0, cardOf(t, g, "tempomaksimus", 0))
+		if s.DeckN == 0 || g.cardLimit(0) != 2 {
+			t.Fatalf("fixture: deck %d, card limit %d", s.DeckN, g.cardLimit(0))
+		}
+		if got := g.handValue(0); math.Abs(got-5.1) > 1e-9 {
+			t.Errorf("phase %d: hand worth %v, want 5.1", phase, got)
+		}
+	}
+}
+
+// TestReachValueFivePercentAStep: cubes elsewhere draw a scholar at their
+// worth × 0.6 per turn of walking × (1 − 5 % per step) (eval.go
+// reachValue). By hand, Sofia (speed 4) in the start zone, every stack
+// emptied, I-2 empty one step away, I-3 (alert 3) two steps away holding
+// Kas, Bog: (6 + 0.8 + 5 − 1.5) × 0.6 × (1 − 0.1) = 5.562. Kills eval.go:595
+// (`0.05 * dist` → `/`: 0.975, 6.0255).
+func TestReachValueFivePercentAStep(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	near := placeZone(t, g, "I-2", -2, 1)
+	far := placeZone(t, g, "I-3", -4, 2)
+	s.StackN = [3]uint8{}
+	s.Tiles[near].Cubes = [maxSpaces]uint8{}
+	s.Tiles[far].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, 0, 0}
+	s.P[1].Zone, s.P[1].Col = 0, [NumColours]uint8{}
+	var d [numZones]uint8
+	g.distances(1, &d)
+	if d[near] != 1 || d[far] != 2 || g.speed(1) != 4 || g.d.Zones[s.Tiles[far].Zone].Alert != 3 {
+		t.Fatalf("fixture: distances %d and %d, speed %d", d[near], d[far], g.speed(1))
+	}
+	var mods [NumColours]float64
+	if got := g.reachValue(1, &mods); math.Abs(got-5.562) > 1e-9 {
+		t.Errorf("Kas, Bog two steps away in I-3: reach %v, want 5.562", got)
+	}
+}
+
+// TestChosenScholarIsTaken (§ set-up, «scholars»: choose: each player in
+// turn takes one of the four scholar cards; a card taken is gone). By
+// hand, three players choosing: seat 1 takes scholar 1, seat 2 scholar 3 →
+// seat 3 is offered scholars 0 and 2. Kills legal.go:19 ×2 (`i < Players`
+// → `>=`: no seat's card counted as taken; `i++` → `i--`: only seat 1's).
+func TestChosenScholarIsTaken(t *testing.T) {
+	g := newTestGame(t, 3, 1, map[string]string{"scholars": "choose"})
+	if g.s.Phase != phSetup {
+		t.Fatalf("fixture: phase %d, want set-up", g.s.Phase)
+	}
+	apply(t, g, engine.Action{Kind: KindScholar, A: 1})
+	apply(t, g, engine.Action{Kind: KindScholar, A: 3})
+	var got []uint8
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindScholar {
+			got = append(got, a.A)
+		}
+	}
+	if want := []uint8{0, 2}; !slices.Equal(got, want) {
+		t.Errorf("after scholars 1 and 3 taken: offered %v, want %v", got, want)
+	}
+}
+
+// TestFaceDownJinxSecretForEverySeat: every seat's face-down jinx cards
+// are a secret (hidden from their owner too; secrets.go). By hand, three
+// players each holding one face-down jinx card, the jinx deck not empty →
+// «zakryte fatum gracza 1», «… 2», «… 3». Kills secrets.go:67 (`v++` →
+// `v--`: only the first seat's).
+func TestFaceDownJinxSecretForEverySeat(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	s := &g.s
+	for i := range s.P[:3] {
+		s.JDeckN--
+		s.P[i].Jinx[0], s.P[i].JinxN, s.P[i].JinxUp = s.JDeck[s.JDeckN], 1, 0
+		s.JDeck[s.JDeckN] = 0
+	}
+	if s.JDeckN == 0 {
+		t.Fatal("fixture: the jinx deck is empty")
+	}
+	rng := engine.NewRNG(1)
+	var got []string
+	for _, sc := range secrets(g, &rng) {
+		if strings.HasPrefix(sc.Name, "zakryte fatum") {
+			got = append(got, sc.Name)
+		}
+	}
+	if want := []string{"zakryte fatum gracza 1", "zakryte fatum gracza 2", "zakryte fatum gracza 3"}; !slices.Equal(got, want) {
+		t.Errorf("face-down jinx secrets %q, want %q", got, want)
+	}
+}
+
+// TestAcolyteRaisesTheCardLimit (intern AKOLITA «card_limit 1»: the
+// scholar's trick-card limit is 1 higher). By hand: Valerio (card limit 2)
+// → 3 with him. Kills stats.go:91 (`Cards + interns` → `−`: 1).
+func TestAcolyteRaisesTheCardLimit(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	g.s.P[0].Interns = 1 << internIdx(t, g, "akolita")
+	if got := g.cardLimit(0); got != 3 {
+		t.Errorf("Valerio with AKOLITA: card limit %d, want 3", got)
+	}
+}
+
+// TestDescribeAnUnknownKind: an action of a kind past the list is logged
+// as «unknown» (title.go describe). By hand: kind numKinds (the first past
+// the 20 names) → «dungeonology.act.unknown»; kind 0 → «….pass…». Kills
+// title.go:67 (`Kind >= len(kindNames)` → `>`: the name past the list
+// read).
+func TestDescribeAnUnknownKind(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	if len(kindNames) != int(numKinds) {
+		t.Fatalf("fixture: %d kind names for %d kinds", len(kindNames), numKinds)
+	}
+	if e := describe(g, engine.Action{Kind: numKinds}); e.Key != "dungeonology.act.unknown" {
+		t.Errorf("kind %d: key %q, want dungeonology.act.unknown", numKinds, e.Key)
+	}
+	if e := describe(g, engine.Action{Kind: KindPass}); !strings.HasPrefix(e.Key, "dungeonology.act.pass") {
+		t.Errorf("pass: key %q, want dungeonology.act.pass…", e.Key)
+	}
+}
+
+// TestZonesPolishPlural: «strefa» after a number takes the Polish plural
+// (title.go zones, used in the move cards' texts): 1 → «strefę»; 2–4, 22
+// → «strefy»; 0, 5, 12, 20, 21 → «stref» (the teens and the numbers ending
+// in 0, 1, 5–9 take the genitive plural). Kills title.go:235 ×10 (each
+// bound of `n%10 ∈ [2, 4]` and `n%100 ∉ [10, 20)` negated or moved where
+// it matters, and each `%` → `*`; none covered by a test before).
+func TestZonesPolishPlural(t *testing.T) {
+	for _, tc := range []struct {
+		n    int
+		want string
+	}{{1, "strefę"}, {2, "strefy"}, {4, "strefy"}, {22, "strefy"}, {0, "stref"}, {5, "stref"}, {12, "stref"}, {20, "stref"}, {21, "stref"}} {
+		if got := zones(tc.n); got != tc.want {
+			t.Errorf("zones(%d) = %q, want %q", tc.n, got, tc.want)
+		}
+	}
+}
+
+// TestDescribeSocialChoice: choosing a player for a social card's effect
+// (Karta towarzyska: «That player either draws 2 trick cards or discards 1
+// random trick card») is logged as «social» with the mode chosen (title.go
+// describe). By hand, a social step open, target 1 with mode 1 → key
+// ending «.social1». Kills title.go:139 (`q.Op == pAux` → `!=`; not
+// covered before).
+func TestDescribeSocialChoice(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.QN = 0
+	s.push(pending{Op: pAux, Seat: 0, Card: cardOf(t, g, "pomocy", 0), B: useBlue})
+	if e := describe(g, act(KindTarget, 1, 1)); !strings.HasSuffix(e.Key, ".social1") {
+		t.Errorf("social choice of seat 1, mode 1: key %q, want …social1", e.Key)
+	}
+}
+
+// TestDeterminizeAFullMap: a determinization deals the trap faces over the
+// laid tokens and the reserve, also when all 19 zones are laid (view.go
+// Determinize). By hand, every zone placed, a trap token on the last one →
+// dealt a face (1–6), the reserve one token fewer than the six, no read
+// past the map. Kills view.go:211 (`t < TileN` → `<=`: tile 19 read, out
+// of the array).
+func TestDeterminizeAFullMap(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	k := 0
+	for z := range g.d.Zones {
+		if g.d.Zones[z].Number != 0 {
+			placeZone(t, g, g.d.Zones[z].ID, int8(-40+4*k), 30)
+			k++
+		}
+	}
+	if s.TileN != numZones || s.TrapN != numTraps {
+		t.Fatalf("fixture: %d tiles, %d traps in the reserve", s.TileN, s.TrapN)
+	}
+	s.TrapN--
+	s.Tiles[numZones-1].Trap[0] = s.TrapPool[s.TrapN]
+	s.TrapPool[s.TrapN] = 0
+	v := g.View(0).(*Game)
+	rng := engine.NewRNG(5)
+	v.Determinize(0, &rng)
+	if f := v.s.Tiles[numZones-1].Trap[0]; f < 1 || f > numTraps || v.s.TrapN != numTraps-1 {
+		t.Errorf("the last zone's trap dealt face %d, reserve %d; want 1–%d and %d", f, v.s.TrapN, numTraps, numTraps-1)
+	}
+}
