@@ -4042,3 +4042,138 @@ func TestOneFenianIsAllowed(t *testing.T) {
 		t.Errorf("no assassination with Fenianie in Londyn: %s", formatAll(ofKind(g.Legal(nil), KindAssassinate)))
 	}
 }
+
+// ---- Session 9, shard 1 of 24 (the files the session-3 runs left).
+
+// TestTableauFull (state.go tab: the tableau holds tabCap cards; a card
+// past that is not written beyond it): a full tableau takes no card and
+// stays full. Kills state.go:337 (`TabN < tabCap` → `<=`).
+func TestTableauFull(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[red]
+	p.TabN = tabCap
+	defer func() {
+		if r := recover(); r != nil {
+			t.Errorf("a card put in a full tableau panics: %v", r)
+		}
+	}()
+	p.tab(card(t, g, "039"), none, false)
+	if p.TabN != tabCap {
+		t.Errorf("a full tableau holds %d cards, want %d", p.TabN, tabCap)
+	}
+}
+
+// TestPresentCountsMiGoAgents (state.go present: a seat's agents present
+// are those on the board and those kept on Mi-Go, which count as on the
+// board, §4.9): 1 agent in city 2 and 2 on Mi-Go make 3. Kills
+// state.go:289 (`+ MiGo` → `−`).
+func TestPresentCountsMiGoAgents(t *testing.T) {
+	g := table(t, 2)
+	g.put(2, red, 1, 0)
+	g.s.P[red].MiGo = 2
+	if got := g.s.present(red); got != 3 {
+		t.Errorf("1 agent on the board and 2 on Mi-Go: present %d, want 3", got)
+	}
+}
+
+// TestStageHandFromTheDiscardPile (setup.go StageHand: with the deck
+// empty, cards come from the discard pile until the hand holds n): an
+// empty hand over 10 discarded cards staged to 3 holds 3 and leaves 7
+// discarded. Kills setup.go:217 ×2 (`Hand.N < n` → `<=`: one too many;
+// → `>=`: none).
+func TestStageHandFromTheDiscardPile(t *testing.T) {
+	g := table(t, 2)
+	p := &g.s.P[red]
+	for p.Deck.N > 0 {
+		p.Discard.push(p.Deck.pop())
+	}
+	g.StageHand(red, 3)
+	if p.Hand.N != 3 || p.Discard.N != 7 {
+		t.Errorf("StageHand(red, 3) from the discard pile: hand %d, discard %d; want 3 and 7", p.Hand.N, p.Discard.N)
+	}
+}
+
+// TestYogStopAfterOneAgent (043 Yog Sothoth: «Umieść dowolną liczbę
+// swoich agentów»: one or more; stopping is listed once one is placed):
+// with none placed, no stop; with one, a stop. Kills legal.go:985 ×2
+// (`f.N > 0` → `>=`: a stop before any agent; → `<=`: no stop after one).
+func TestYogStopAfterOneAgent(t *testing.T) {
+	for _, n := range []uint8{0, 1} {
+		g := table(t, 2)
+		g.put(2, red, 2, 0)
+		g.s.push(frame{Op: frYog, Seat: red, N: n})
+		if got := engine.Contains(g.Legal(nil), engine.Action{Kind: KindStop}); got != (n > 0) {
+			t.Errorf("Yog Sothoth with %d agents placed: stop listed %v, want %v", n, got, n > 0)
+		}
+	}
+}
+
+// TestMoveStopOnlyWithoutWaste (§4.5 A4 move: stopping early is allowed
+// only while no card was wasted, the symbols left fewer than the smallest
+// card's, and only after a move): after a move (M 1), 1 symbol left and
+// the smallest card 2 — a stop; 2 left and the smallest 2 — none; no move
+// yet (M 0) — none. Kills legal.go:961 (`f.M > 0` → `>= 0`; `N < C` →
+// `<=` too).
+func TestMoveStopOnlyWithoutWaste(t *testing.T) {
+	for _, tc := range []struct {
+		n    uint8
+		want bool
+		m    uint16
+	}{{1, true, 1}, {2, false, 1}, {1, false, 0}} {
+		g := table(t, 2)
+		g.put(2, red, 2, 0)
+		g.s.push(frame{Op: frMove, Seat: red, N: tc.n, C: 2, M: tc.m})
+		if got := engine.Contains(g.Legal(nil), engine.Action{Kind: KindStop}); got != tc.want {
+			t.Errorf("%d moved, %d symbols left, smallest card 2: stop listed %v, want %v", tc.m, tc.n, got, tc.want)
+		}
+	}
+}
+
+// TestTwoCopiesOfADualTrackCard (legal.go track plays: a card with both
+// track symbols moves either marker; two copies of one such card give
+// each distinct play once — both for the Restorationists, one each, both
+// for the Loyalists — never «first L, second R» beside «first R, second
+// L»). No card of the box has both symbols, so a copy of the data gives
+// S03 Wiec (one in each starting deck) one of each; red holds both
+// copies and S01 Agitator (no track symbol) before them: the plays of
+// the two Wiec (positions 1 and 2) are exactly Loyalist masks 000, 100
+// and 110. Kills legal.go:601 ×6 (the test of the copy before, `b−1` →
+// `b+1` twice, `!= 0` → `== 0`, equal cards `==` → `!=`).
+func TestTwoCopiesOfADualTrackCard(t *testing.T) {
+	g := table(t, 2)
+	s03 := card(t, g, "S03")
+	withCardData(g, s03, func(c *Card) { c.Sym[symTrackR], c.Sym[symTrackL] = 1, 1 })
+	g.give(t, red, "S01", "S03")
+	g.take(t, yellow, s03) // the second copy is yellow's
+	g.s.P[red].Hand.insert(s03)
+	if g.s.P[red].Hand.list()[0] != card(t, g, "S01") || g.s.P[red].Hand.N != 3 {
+		t.Fatalf("fixture: hand %v, want S01 then two S03", g.s.P[red].Hand.list())
+	}
+	var got []uint16
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindTrack && a.X == 0b110 {
+			got = append(got, uint16(a.B)|uint16(a.C)<<8)
+		}
+	}
+	slices.Sort(got)
+	if !slices.Equal(got, []uint16{0b000, 0b100, 0b110}) {
+		t.Errorf("plays of both Wiec, Loyalist masks %b, want [0 100 110]", got)
+	}
+}
+
+// TestRefusalWhileABlockIsAsked (apply.go refusal: while a seat must
+// answer an attack, any other kind of action is refused as
+// «emerald.block_pending»; a wrong block is merely illegal): with a
+// zombie attack waiting for red's answer, an influence is refused with
+// that code and a block with a card red lacks is not. Kills apply.go:49
+// (`a.Kind != KindBlock` → `==`: the two codes swapped).
+func TestRefusalWhileABlockIsAsked(t *testing.T) {
+	g := table(t, 2)
+	g.s.push(frame{Op: frBlock, Seat: red, A: atkZombie, B: yellow})
+	if code := engine.CodeOf(g.Apply(engine.Action{Kind: KindInfluence, A: 2, X: 1}, nil)); code != "emerald.block_pending" {
+		t.Errorf("an influence while a block is asked: code %q, want emerald.block_pending", code)
+	}
+	if code := engine.CodeOf(g.Apply(engine.Action{Kind: KindBlock, A: 1, B: 9}, nil)); code == "emerald.block_pending" {
+		t.Errorf("a block with no such card: code %q, want another", code)
+	}
+}
