@@ -2795,3 +2795,133 @@ func TestResearchAheadTableCoversEveryPosition(t *testing.T) {
 		t.Errorf("the notebook's table has rows 0–%d, want 0–%d", n-1, numRows)
 	}
 }
+
+// TestUIAssistantStackBounds (§3.2: three assistant stacks on the supply
+// board, on the Bird side 4 each, §3.4; access.go UIAssistantStack, the
+// size and top of stack k, "0, none" for no stack): in a fresh Bird game
+// stacks 0 and 2 hold 4, their tops the last of the 4; stack −1 and stack
+// 3 (there are three) give (0, none) without reading past the stacks; an
+// emptied stack 1 gives (0, none). Kills access.go:133 ×5 ("not covered"
+// at the run: no test read the stacks).
+func TestUIAssistantStackBounds(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.NA[1] = 0
+	for _, tc := range []struct {
+		k       int
+		n       int
+		top     uint8
+		comment string
+	}{
+		{0, 4, s.AStack[0][3], "the first stack"},
+		{2, 4, s.AStack[2][3], "the last stack"},
+		{1, 0, none, "an emptied stack"},
+		{-1, 0, none, "before the stacks"},
+		{3, 0, none, "past the three stacks"},
+	} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("stack %d (%s): panics: %v", tc.k, tc.comment, r)
+				}
+			}()
+			if n, top := g.UIAssistantStack(tc.k); n != tc.n || top != tc.top {
+				t.Errorf("stack %d (%s): (%d, %d), want (%d, %d)", tc.k, tc.comment, n, top, tc.n, tc.top)
+			}
+		}()
+	}
+}
+
+// TestUICardNoteFromTheData (access_board.go UICardNote: a card's longer
+// explanation, the «note» of cards.toml, here the published card text of
+// Dziennik): the Journal's note begins «Usuń tę kartę, aby bez kosztu
+// przesunąć brulion na torze badań» (cards.toml), and a card past the
+// data has none. Kills access_board.go:37 (`err == nil` → `!=`: the
+// cards' notes never read).
+func TestUICardNoteFromTheData(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	if got := g.UICardNote(cardID(t, g, "dziennik")); !strings.HasPrefix(got, "Usuń tę kartę, aby bez kosztu przesunąć brulion na torze badań") {
+		t.Errorf("Dziennik's note: %q, want the card text", got)
+	}
+	if got := g.UICardNote(uint8(len(g.d.Cards))); got != "" {
+		t.Errorf("note past the cards: %q, want \"\"", got)
+	}
+}
+
+// TestResearchUpToFourDiscounts (data.go, the effect «research <token>
+// <discount> | <discount> …»: alternative discounts, Op.Opts holds 4;
+// Ostrze z inskrypcją has 2, «a1 | t2»): four alternatives load, five are
+// refused with «najwyżej 4 zniżki». Kills data.go:733 (`len(parts) > 4`
+// → `>= 4`: four refused).
+func TestResearchUpToFourDiscounts(t *testing.T) {
+	from := `effect = ["research any a1 | t2"]`
+	if _, err := LoadData(mutated(t, "cards.toml", from, `effect = ["research any a1 | t2 | c1 | k1"]`)); err != nil {
+		t.Errorf("a research with four discounts refused: %v", err)
+	}
+	if _, err := LoadData(mutated(t, "cards.toml", from, `effect = ["research any a1 | t2 | c1 | k1 | j1"]`)); err == nil || !strings.Contains(err.Error(), "najwyżej 4 zniżki") {
+		t.Errorf("a research with five discounts: err = %v, want «najwyżej 4 zniżki»", err)
+	}
+}
+
+// TestFreeActionsWhilePayingNeedRoom (G27: free actions may help pay a
+// step of an effect; legal.go keeps them while more than 4 of the stack's
+// maxFrames, 24, frames are free, for the free action's effect and those
+// it starts; an effect started on a full stack is dropped,
+// TestEffectStackFull). Mapy gwiazd's «pay c1» step with an idol in the
+// crate: the 5 idol slots are offered as free actions with the step the
+// only frame and with 19 frames open; with 20 (4 free) and with a full
+// stack, 24, none. Kills legal.go:37 ×3 (`< maxFrames-4` → `<=`: offered
+// at 20; `maxFrames-4` → `+4`: offered on a full stack, the idol's effect
+// dropped).
+func TestFreeActionsWhilePayingNeedRoom(t *testing.T) {
+	for _, tc := range []struct {
+		frames uint8
+		idols  int
+	}{{1, 5}, {19, 5}, {20, 0}, {24, 0}} {
+		g := newTestGame(t, 2, 1, nil)
+		s := &g.s
+		p := s.cur()
+		p.Res = [NumRes]int16{Coin: 5}
+		p.Crate, p.Slots = 1, 0
+		play(t, g, "mapy_gwiazd")
+		if s.NFrames != 1 {
+			t.Fatalf("Mapy gwiazd played: %d frames, want 1", s.NFrames)
+		}
+		for i := uint8(1); i < tc.frames; i++ {
+			s.Frames[i] = s.Frames[0]
+		}
+		s.NFrames = tc.frames
+		n := 0
+		for _, a := range g.Legal(nil) {
+			if a.Kind == KindIdol {
+				n++
+			}
+		}
+		if n != tc.idols {
+			t.Errorf("paying with %d frames open: %d idol slots offered, want %d", tc.frames, n, tc.idols)
+		}
+	}
+}
+
+// TestPrecisionCompassDeclinedPutsTheArtifactBack (§5.2 #0 on Kompas
+// precyzyjny, «buy artifact 3 reveal»: reveal the artifact deck's top;
+// «Możesz też nic nie kupić i z powrotem ją zakryć»): playing it reveals
+// the top artifact and no item; buying nothing puts that artifact back on
+// top of the artifact deck, which holds as many cards as before the play.
+// Kills unique.go:37 (`NArt++` → `NArt--`: two cards lost from the
+// deck).
+func TestPrecisionCompassDeclinedPutsTheArtifactBack(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	nArt := s.NArt
+	p := play(t, g, "kompas_precyzyjny")
+	top := s.Reveal[1]
+	if top == none || s.Reveal[0] != none || s.NArt != nArt-1 {
+		t.Fatalf("revealed %v, artifact deck %d of %d: want only the artifact deck's top revealed", s.Reveal, s.NArt, nArt)
+	}
+	p.Res[Compass] = 0
+	choose(t, g, 0, 0, 0, 0)
+	if s.Reveal != [2]uint8{none, none} || s.NArt != nArt || s.ArtDeck[s.NArt-1] != top {
+		t.Errorf("declined: revealed %v, artifact deck %d (want %d) topped by %d (want %d)", s.Reveal, s.NArt, nArt, s.ArtDeck[s.NArt-1], top)
+	}
+}
