@@ -425,6 +425,14 @@ func TestUIChoiceSiteOfAnActivation(t *testing.T) {
 	if !ok || site != int(siteI1) || space != -1 {
 		t.Errorf("UIChoiceSite(activate site %d) = (%d, %d, %v), want (%d, -1, true)", siteI1, site, space, ok, siteI1)
 	}
+	// The last site, 16, is a site; 17 is past the 17 sites (shard 14:
+	// kills access.go:230 `int(a.B) >= numSites` → `>`).
+	if site, _, ok := g.UIChoiceSite(act(1, numSites-1, 0, 0)); !ok || site != numSites-1 {
+		t.Errorf("UIChoiceSite(site %d) = (%d, %v), want (%d, true)", numSites-1, site, ok, numSites-1)
+	}
+	if site, space, ok := g.UIChoiceSite(act(1, numSites, 0, 0)); ok {
+		t.Errorf("UIChoiceSite(site %d, past the sites) = (%d, %d, true), want ok false", numSites, site, space)
+	}
 }
 
 // TestDrawTakesOneToThree: the effect «draw N» draws 1 to 3 cards (or
@@ -2923,5 +2931,63 @@ func TestPrecisionCompassDeclinedPutsTheArtifactBack(t *testing.T) {
 	choose(t, g, 0, 0, 0, 0)
 	if s.Reveal != [2]uint8{none, none} || s.NArt != nArt || s.ArtDeck[s.NArt-1] != top {
 		t.Errorf("declined: revealed %v, artifact deck %d (want %d) topped by %d (want %d)", s.Reveal, s.NArt, nArt, s.ArtDeck[s.NArt-1], top)
+	}
+}
+
+// TestPayNeedsACost (data.go, the effect «pay <resources>», e.g. Mapy
+// gwiazd's «pay c1»: a payment of nothing is a data error): «pay» with
+// no resources is refused at load with «pay: brak kosztu». Kills
+// data.go:518 (`err == nil` → `!=`: the empty payment accepted).
+func TestPayNeedsACost(t *testing.T) {
+	_, err := LoadData(mutated(t, "cards.toml", `effect = ["pay c1", "activate camp2"]`, `effect = ["pay", "activate camp2"]`))
+	if err == nil || !strings.Contains(err.Error(), "pay: brak kosztu") {
+		t.Errorf("«pay» with no resources: err = %v, want «pay: brak kosztu»", err)
+	}
+}
+
+// TestBalloonDiscoversWhileTilesLast (Balon, «dig plane k3»: dig or
+// discover with a plane, discovering 3 compasses cheaper; §4.6: a site is
+// discovered by taking the top tile of its level's stack, so none while
+// that stack is empty; board_bird.toml discover_compass [3, 6]). With 3
+// compasses and a car and a ship card in hand, by hand every undiscovered
+// site can be discovered: level I (sites 5–12) for 0 compasses and the
+// plane, level II (13–16) for 3 and the plane with the card of the
+// other symbol. With the level I stack empty only 13–16; with the level
+// II stack empty only 5–12. Kills unique.go:134 ×2 (`lv == 1 && N1 ==
+// 0` → `lv != 1`: with the level I stack empty, level I offered and level
+// II refused; `lv == 2` → `!=` the same the other way).
+func TestBalloonDiscoversWhileTilesLast(t *testing.T) {
+	span := func(a, b uint8) []uint8 {
+		var out []uint8
+		for x := a; x <= b; x++ {
+			out = append(out, x)
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		n1, n2 uint8
+		want   []uint8
+	}{
+		{numTiles1, numTiles2, span(5, 16)},
+		{0, numTiles2, span(13, 16)},
+		{numTiles1, 0, span(5, 12)},
+	} {
+		g := newTestGame(t, 2, 1, nil)
+		s := &g.s
+		p := s.cur()
+		p.Res = [NumRes]int16{Compass: 3}
+		play(t, g, "balon")
+		setHand(p, fundingCar, fundingShip)
+		s.N1, s.N2 = tc.n1, tc.n2
+		var got []uint8
+		for _, a := range g.Legal(nil) {
+			if a.Kind == KindChoose && a.A == 2 && !slices.Contains(got, a.B) {
+				got = append(got, a.B)
+			}
+		}
+		slices.Sort(got)
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("Balon with stacks of %d and %d tiles: discovers sites %v, want %v", tc.n1, tc.n2, got, tc.want)
+		}
 	}
 }
