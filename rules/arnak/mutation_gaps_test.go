@@ -2674,7 +2674,8 @@ func TestIdolBridgeNotebookStepInReach(t *testing.T) {
 // and an arrowhead, cannot be overcome: no Guard term); the site next to
 // it (I-2) unguarded. By hand: a guardian on I-1 lowers the potential by
 // exactly 1. Kills eval.go:276 ×2 (`int(a-1)/2` → `int(a+1)/2`: the
-// guardian of the next site read, here none).
+// guardian of the next site read, here none); widened in shard 15 (the
+// guardian paid for: eval.go:279).
 func TestEvaluationArchaeologistBesideAGuardian(t *testing.T) {
 	g := newTestGame(t, 2, 1, nil)
 	s := &g.s
@@ -2689,6 +2690,17 @@ func TestEvaluationArchaeologistBesideAGuardian(t *testing.T) {
 	guarded := g.potential(0, &defaultWeights)
 	if d := free - guarded; math.Abs(d-1) > 1e-9 {
 		t.Errorf("a guardian on the archaeologist's site: potential %v → %v (−%v), want −1", free, guarded, d)
+	}
+	// With the guardian's price in hand (shard 15): the Fear card still
+	// counts, −1, but 5 VP are within reach, Guard 2 × the rounds left
+	// (6 − 2)/5 = 0.8: −1 + 1.6 = +0.6 against the same hand without a
+	// guardian. Kills eval.go:279 (`Guard * left` → `Guard / left`: +1.5).
+	p.Res = [NumRes]int16{Coin: 1, Arrowhead: 1}
+	s.SiteGuard[siteI1] = none
+	free = g.potential(0, &defaultWeights)
+	s.SiteGuard[siteI1] = 1
+	if d := g.potential(0, &defaultWeights) - free; math.Abs(d-0.6) > 1e-9 {
+		t.Errorf("a guardian the seat can pay for, round 2: potential changes by %v, want −1 + 2 × 0.8 = +0.6", d)
 	}
 }
 
@@ -2989,5 +3001,125 @@ func TestBalloonDiscoversWhileTilesLast(t *testing.T) {
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("Balon with stacks of %d and %d tiles: discovers sites %v, want %v", tc.n1, tc.n2, got, tc.want)
 		}
+	}
+}
+
+// TestOrnateHammerExilesTheRightmostItem (Zdobiony młot, «exilerow item»:
+// exile the rightmost item of the card row; §4.9: the row holds the
+// artifacts left of the items, one artifact slot per round, so in round 1
+// slot 0 is the artifact and slots 1–5 the items). With only slot 1, the
+// leftmost item, filled, by hand the hammer exiles that item; with slots
+// 1 and 4 filled, the one in slot 4. Kills effects.go:279 (`i >=
+// Round` → `>`: the leftmost item slot never looked at).
+func TestOrnateHammerExilesTheRightmostItem(t *testing.T) {
+	for _, tc := range []struct {
+		filled []int
+		want   int
+	}{{[]int{1}, 1}, {[]int{1, 4}, 4}} {
+		g := newTestGame(t, 2, 1, nil)
+		s := &g.s
+		if s.Round != 1 {
+			t.Fatalf("round %d, want 1", s.Round)
+		}
+		row := s.Row
+		for i := 1; i < 6; i++ {
+			s.Row[i] = none
+		}
+		for _, i := range tc.filled {
+			s.Row[i] = row[i]
+		}
+		p := s.cur()
+		setHand(p, cardID(t, g, "zdobiony_mlot"))
+		p.Res[Tablet]++
+		mustApply(t, g, engine.Action{Kind: KindPlay, A: 0})
+		for _, i := range tc.filled {
+			if gone := s.Row[i] == none; gone != (i == tc.want) {
+				t.Errorf("items in slots %v: after the hammer slot %d holds %v, want exiled only slot %d", tc.filled, i, s.Row[i], tc.want)
+			}
+		}
+	}
+}
+
+// TestTempleTileLeavesItsStack (§4.11 the Lost Temple: a player whose
+// magnifier is in the temple may buy a temple tile from a stack; the
+// stack holds one tile fewer): the magnifier in the temple, resources for
+// anything, buying from stack 0 (2 VP) leaves it one tile smaller and
+// scores 2. Kills effects.go:711 (`Temple[st]--` → `++`).
+func TestTempleTileLeavesItsStack(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p := s.cur()
+	p.Mag = templeNode
+	p.Res = [NumRes]int16{9, 9, 9, 9, 9}
+	before, vp := s.Temple[0], p.TempleVP
+	mustApply(t, g, engine.Action{Kind: KindTemple, A: 0})
+	if s.Temple[0] != before-1 || p.TempleVP != vp+2 {
+		t.Errorf("a tile bought from stack 0 (%d tiles): %d left, temple VP %d → %d; want %d and +2", before, s.Temple[0], vp, p.TempleVP, before-1)
+	}
+}
+
+// TestResearchAheadShrinksAfterPassing (eval.go researchAhead: a token
+// climbs on by a Poisson number of rows over the rounds to come, this
+// one counted only while the seat has not passed): the research VP still
+// expected never rises when the seat passes, falls in rounds 1–4 for a
+// magnifier on row 2 (2b) and a notebook on row 1, and is 0 once the seat
+// has passed in round 5 (no round to come). Kills eval.go:375
+// (`rounds--` → `rounds++`: passing adds a round).
+func TestResearchAheadShrinksAfterPassing(t *testing.T) {
+	other := defaultWeights // computed, not the table
+	for _, w := range []*weights{&defaultWeights, &other} {
+		for round := uint8(1); round <= 5; round++ {
+			g := evalCase(t, 2, round)
+			p := &g.s.P[0]
+			p.Mag, p.Note = node(t, g, "2b"), node(t, g, "1a")
+			playing := g.researchAhead(0, w)
+			p.Passed = true
+			passed := g.researchAhead(0, w)
+			if round < 5 && passed >= playing {
+				t.Errorf("round %d: research ahead %v playing, %v passed; want less passed", round, playing, passed)
+			}
+			if round == 5 && passed != 0 {
+				t.Errorf("passed in round 5: research ahead %v, want 0", passed)
+			}
+		}
+	}
+}
+
+// TestTravelPaymentOfThreeSymbols (pay.go payments: the minimal ways to
+// pay a travel cost, up to 3 cards for a cost of 3 or more symbols — «a
+// minimal payment never needs more cards than the cost has symbols»; the
+// published spaces cost at most 2, a data file may ask more): with three
+// car cards in hand and no coin for pilots, by hand «car car car» is paid
+// by the three cards together, one way. Kills pay.go:111 ×2 (`len(cost)
+// >= 3` → `> 3` or `< 3`: the three-card payment never tried).
+func TestTravelPaymentOfThreeSymbols(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	p.Res[Coin] = 0
+	setHand(p, fundingCar, explorationCar, fundingCar)
+	got := g.payments(nil, []uint8{Car, Car, Car})
+	if want := []payment{{mask: 0b111}}; !slices.Equal(got, want) {
+		t.Errorf("«car car car» with three car cards: payments %v, want %v", got, want)
+	}
+}
+
+// TestRivalScoreIsItsBreakdown (§6.5 rival scores: its magnifier with
+// the temple arrival, 6 per 6-VP temple tile, 3 per unique face-up idol,
+// 2 per idol on the «−1» space, 5 per guardian, its bought cards' VP):
+// a rival on the Bird side's node 3 (row 3: 4 VP, board_bird.toml) with
+// 2 temple tiles, 2 unique idols, 1 on «−1», 1 guardian and 5 card VP
+// scores by hand 4 + 12 + 6 + 2 + 5 + 5 = 34, and the breakdown sums to
+// the same. Kills rival.go:327 ×2 (`+ Tiles6*6` → `−`, `Tiles6*6` →
+// `Tiles6/6`).
+func TestRivalScoreIsItsBreakdown(t *testing.T) {
+	g := newTestGame(t, 1, 3, nil)
+	r := &g.s.Rival
+	r.Mag = node(t, g, "3")
+	r.Tiles6, r.Unique, r.Minus, r.Guards, r.CardVP = 2, 2, 1, 1, 5
+	if got := g.rivalScore(); got != 34 {
+		t.Errorf("rival score %d, want 4 + 12 + 6 + 2 + 5 + 5 = 34", got)
+	}
+	if got := g.rivalBreakdown().Total; got != 34 {
+		t.Errorf("rival breakdown total %d, want 34", got)
 	}
 }
