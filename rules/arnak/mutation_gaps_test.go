@@ -3123,3 +3123,42 @@ func TestRivalScoreIsItsBreakdown(t *testing.T) {
 		t.Errorf("rival breakdown total %d, want 34", got)
 	}
 }
+
+// TestTempleRowNamedWhenWrong (data.go: the research track's first node
+// is «start» and its last «temple», in row numRows + 1 = 8, above the 7
+// research rows; board_bird.toml «{ id = "temple", row = 8 }»): a temple
+// put in row 7 is refused with the message naming row 8. Kills
+// data.go:1047 (`numRows+1` → `numRows-1`: the message names row 6).
+func TestTempleRowNamedWhenWrong(t *testing.T) {
+	_, err := LoadData(mutated(t, "board_bird.toml", `{ id = "temple", row = 8, bonus = "none" }`, `{ id = "temple", row = 7, bonus = "none" }`))
+	if err == nil || !strings.Contains(err.Error(), "ostatnie temple w rzędzie 8") {
+		t.Errorf("the temple in row 7: err = %v, want «ostatnie temple w rzędzie 8»", err)
+	}
+}
+
+// TestRecallLogged (§5.2 Okaryna strażnika, «recall»: «Możesz zawrócić
+// jednego swojego archeologa ze stanowiska na planszetkę»; every public
+// move is in the log): recalling seat 0's archaeologist from level I site
+// I-1 logs one «arnak.recall» naming that site, and frees its space.
+// Kills unique.go:423 (`log != nil` → `== nil`: the recall never logged).
+func TestRecallLogged(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	discovered(g, siteI1, 0)
+	stand(g, 0, 0, siteI1, 0)
+	g.s.cur().Res = [NumRes]int16{}
+	play(t, g, "okaryna_straznika")
+	var log engine.Log
+	if err := g.Apply(act(1, 0, 0, 0), &log); err != nil {
+		t.Fatalf("%v (legal %v)", err, g.Legal(nil))
+	}
+	n := 0
+	for _, e := range log.Events {
+		if e.Key == "arnak.recall" && e.Args["site"] == g.d.Sites[siteI1].Name {
+			n++
+		}
+	}
+	if n != 1 || g.s.Occ[siteI1][0] != occFree || g.s.P[0].Arch[0] != 0 {
+		t.Errorf("recalled from %s: %d «arnak.recall» lines naming it (want 1), space %d, archaeologist %d (want free, home); log %v",
+			g.d.Sites[siteI1].Name, n, g.s.Occ[siteI1][0], g.s.P[0].Arch[0], log.Events)
+	}
+}
