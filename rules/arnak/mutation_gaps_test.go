@@ -3162,3 +3162,127 @@ func TestRecallLogged(t *testing.T) {
 			g.d.Sites[siteI1].Name, n, g.s.Occ[siteI1][0], g.s.P[0].Arch[0], log.Events)
 	}
 }
+
+// TestDigCampNeedsFreeAndACount (data.go, the effect «dig camp free N»,
+// Muszla przejścia's «dig camp free 2»): a bare «dig camp» is refused
+// with «dig camp free N», not read as a travel symbol. Kills data.go:688
+// (`len(args) >= 1` → `> 1`: «dig camp» refused for the wrong reason).
+func TestDigCampNeedsFreeAndACount(t *testing.T) {
+	_, err := LoadData(mutated(t, "cards.toml", `effect = ["dig camp free 2"]`, `effect = ["dig camp"]`))
+	if err == nil || !strings.Contains(err.Error(), "dig camp free N") {
+		t.Errorf("«dig camp»: err = %v, want «dig camp free N»", err)
+	}
+}
+
+// TestDeckOrderSecretsNamePlayersFromOne (secrets.go: each seat's deck
+// order is hidden from everybody, named «kolejność talii gracza N» with
+// the players counted from 1): in a fresh 2-player game, whose decks hold
+// a Fear card and a basic card left undrawn in some order, the secrets
+// are named for players 1 and 2, not 0. Kills secrets.go:88 (`i+1` →
+// `i-1`).
+func TestDeckOrderSecretsNamePlayersFromOne(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for i := range g.s.P {
+		p := &g.s.P[i]
+		p.Deck.push(fundingCar)
+		p.Deck.push(cardFear)
+	}
+	names := secretNames(t, g)
+	for _, want := range []string{"kolejność talii gracza 1", "kolejność talii gracza 2"} {
+		if !slices.Contains(names, want) {
+			t.Errorf("no secret %q among %v", want, names)
+		}
+	}
+}
+
+// TestMustDiscardWithNothingLeftGoesOn (data.go: «discard» may discard
+// a card and declining skips the rest — a cost; «discard must» is no
+// cost but a duty, Badaczka's silver «draw 1, discard must»; effects.go
+// auto: an unpayable cost loses the benefit behind it, an impossible duty
+// does not). With Badaczka's silver rewritten as «discard must, gain c1»
+// and an empty hand, by hand the coin still comes. Kills effects.go:328
+// (`op.Kind != opDiscard` → `==`: the rest lost after a duty too).
+func TestMustDiscardWithNothingLeftGoesOn(t *testing.T) {
+	d, err := LoadData(mutated(t, "tiles.toml", `silver = ["draw 1", "discard must"]`, `silver = ["discard must", "gain c1"]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(d, engine.Config{Players: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := -1
+	for i := range g.d.Assistants {
+		if g.d.Assistants[i].Name == "Badaczka" {
+			a = i
+		}
+	}
+	if a < 0 {
+		t.Fatal("no assistant Badaczka")
+	}
+	p := g.s.cur()
+	setHand(p)
+	p.Deck = zone{}
+	coins := p.Res[Coin]
+	pushEffect(g, g.d.Assistants[a].Silver)
+	if p.Res[Coin] != coins+1 {
+		t.Errorf("«discard must, gain c1» with an empty hand: coins %d → %d, want +1", coins, p.Res[Coin])
+	}
+}
+
+// TestRivalDiscoversWhileTilesLast (§6.4 Discover: the rival sends a pawn
+// to a new site of the tile's level and takes that level's top site tile;
+// §6.1 it has 6 pawns; no tile left, no discovery). «Odkrycie nowego
+// stanowiska (czerwony)» discovers a level I site in round 1 and a level
+// II site in round 5 (solo.toml). By hand: round 1 with tiles left, one
+// level I site discovered and a pawn out; with the level I stack empty or
+// all 6 pawns out, nothing; round 5 with the level I stack empty but
+// level II tiles left, one level II site; with the level II stack empty,
+// nothing. Kills rival.go:136 ×3 (`Pawns >= 6` → `>`; `lv == 1` → `!=`
+// and `lv == 2` → `!=`: the wrong level's stack read).
+func TestRivalDiscoversWhileTilesLast(t *testing.T) {
+	for _, tc := range []struct {
+		name          string
+		round, n1, n2 uint8
+		pawns         uint8
+		lv1, lv2      int // sites discovered of each level
+	}{
+		{"round 1, tiles left", 1, numTiles1, numTiles2, 0, 1, 0},
+		{"round 1, level I stack empty", 1, 0, numTiles2, 0, 0, 0},
+		{"round 1, 6 pawns out", 1, numTiles1, numTiles2, 6, 0, 0},
+		{"round 5, level I stack empty", 5, 0, numTiles2, 0, 0, 1},
+		{"round 5, level II stack empty", 5, numTiles1, 0, 0, 0, 0},
+	} {
+		g := newTestGame(t, 1, 3, nil)
+		s := &g.s
+		ti := slices.IndexFunc(g.d.Rival[:], func(rt RivalTile) bool { return rt.ID == "discover_r" })
+		if ti < 0 {
+			t.Fatal("no rival tile discover_r")
+		}
+		r := &s.Rival
+		r.Stack[0], r.NStack, r.Pawns = uint8(ti), 1, tc.pawns
+		s.Round, s.N1, s.N2 = tc.round, tc.n1, tc.n2
+		count := func() (lv1, lv2 int) {
+			for site := range g.d.Sites {
+				if s.SiteTile[site] != none {
+					switch g.d.Sites[site].Level {
+					case 1:
+						lv1++
+					case 2:
+						lv2++
+					}
+				}
+			}
+			return
+		}
+		b1, b2 := count()
+		g.rivalTurn(nil)
+		a1, a2 := count()
+		if a1-b1 != tc.lv1 || a2-b2 != tc.lv2 {
+			t.Errorf("%s: level I and II sites discovered %d and %d, want %d and %d", tc.name, a1-b1, a2-b2, tc.lv1, tc.lv2)
+		}
+		if want := tc.pawns + uint8(tc.lv1+tc.lv2); r.Pawns != want {
+			t.Errorf("%s: %d pawns out, want %d", tc.name, r.Pawns, want)
+		}
+	}
+}
