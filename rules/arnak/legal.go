@@ -33,7 +33,7 @@ func (g *Game) legal(dst []engine.Action, kind, onlySite uint8) []engine.Action 
 	}
 	if op, f := g.topOp(); op != nil {
 		dst = g.choices(dst, op, f)
-		// G27: free actions may help pay a step of an effect.
+		// G27: free actions may help pay a step of an effect (while more than 4 of the maxFrames frames are free: the free action's effect and the effects it starts must fit on the stack).
 		if !f.Opt && paymentStep(op.Kind) && s.NFrames < maxFrames-4 {
 			dst = g.freeActions(dst, false)
 		}
