@@ -4177,3 +4177,64 @@ func TestRefusalWhileABlockIsAsked(t *testing.T) {
 		t.Errorf("a block with no such card: code %q, want another", code)
 	}
 }
+
+// ---- Session 9, shard 2 of 24 (the files the session-3 runs left).
+
+// TestDeterminizeResamplesTheOtherHands (view.go Determinize: another
+// seat's hand is any of its hand-and-deck cards; the view keeps them as
+// one sorted pile, so the world must deal them again): over 20 worlds
+// for red, yellow's hand is not always the same set of cards. Kills
+// view.go:122 (`i < n` → `>=`: no hand redealt, yellow always holding
+// the lowest cards of the pile).
+func TestDeterminizeResamplesTheOtherHands(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	hands := map[string]bool{}
+	rng := engine.NewRNG(9)
+	for k := 0; k < 20; k++ {
+		d := g.View(red).(*Game)
+		d.Determinize(red, &rng)
+		h := append([]uint8(nil), d.s.P[yellow].Hand.list()...)
+		hands[string(h)] = true
+	}
+	if len(hands) < 2 {
+		t.Errorf("yellow's hand is the same in 20 worlds: %v", hands)
+	}
+}
+
+// TestDiscardTopOnlyWhereACardLies (059 Trzecia Sekcja: the top card of
+// a city goes to the discard; a city whose stack is empty has none): city
+// 3 emptied, the card is offered on every other city and not on 3. Kills
+// legal.go:794 (`N > 0` → `>= 0`: the empty city offered).
+func TestDiscardTopOnlyWhereACardLies(t *testing.T) {
+	g := table(t, 2)
+	s := &g.s
+	for k := 0; k < int(s.C[3].N); k++ {
+		s.remove(s.C[3].Stack[k])
+		s.C[3].Stack[k] = 0
+	}
+	s.C[3].N = 0
+	g.give(t, red, "059")
+	pos := g.handPos(t, red, "059")
+	var cities []int
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindText && a.A == pos {
+			cities = append(cities, int(a.B))
+		}
+	}
+	if slices.Contains(cities, 3) || len(cities) != numCities-1 {
+		t.Errorf("Trzecia Sekcja offered on cities %v, want every city but 3", cities)
+	}
+}
+
+// TestUIActionCitiesOfAnAcquisitionPastTheMap (board_access.go: an
+// acquisition marks the cities of its mask, and only cities of the
+// map): a mask with city 4 and the bit after the last city marks [4].
+// Kills board_access.go:26 (`c < numCities` → `<=`: city 9 marked).
+func TestUIActionCitiesOfAnAcquisitionPastTheMap(t *testing.T) {
+	g := table(t, 2)
+	cm := uint16(1)<<4 | 1<<numCities
+	a := engine.Action{Kind: KindAcquire, B: uint8(cm), C: uint8(cm >> 8)}
+	if got := g.UIActionCities(a); !slices.Equal(got, []int{4}) {
+		t.Errorf("acquisition of city 4 and the bit past the map: cities %v, want [4]", got)
+	}
+}
