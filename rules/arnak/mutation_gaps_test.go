@@ -3286,3 +3286,133 @@ func TestRivalDiscoversWhileTilesLast(t *testing.T) {
 		}
 	}
 }
+
+// TestUIPlayerArchaeologistPlaces (§3 set-up: both archaeologists start on
+// the player board, in the tents; access.go UIPlayerView.Arch: −1 on the
+// player board, else site*2+space): by hand, at the start seat 0's view
+// reads [−1 −1]; with archaeologist 0 sent to the level I site siteI1
+// (site 5), space 1, it reads [5*2+1 = 11, −1]. Kills access.go:89:22
+// (`int(a) - 1` → `int(a) + 1`, ARITHMETIC_BASE and INVERT_NEGATIVES:
+// [1 1] at the start, 13 on the site).
+func TestUIPlayerArchaeologistPlaces(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	if got := g.UIPlayer(0).Arch; got != [2]int{-1, -1} {
+		t.Errorf("at the start: archaeologists at %v, want [-1 -1] (both on the player board)", got)
+	}
+	stand(g, 0, 0, siteI1, 1)
+	if got, want := g.UIPlayer(0).Arch, [2]int{siteI1*2 + 1, -1}; got != want {
+		t.Errorf("archaeologist 0 on site %d space 1: %v, want %v", siteI1, got, want)
+	}
+}
+
+// TestUITempleCostOfEachStack (§4.11 Exploring the temple [L781–810]: the
+// 3 costs A, B, C at the foot of the temple; the 2-VP stacks cost A, B and
+// C, the left 6-VP stack A+B, the right one B+C, the 11-VP stack A+B+C;
+// access.go UITempleCost: the zero Res for a stack not in the temple).
+// The Bird Temple's costs (assets/data/arnak/board_bird.toml
+// temple_costs): A = 1 coin + 2 tablets, B = 1 jewel, C = 1 compass + 1
+// arrowhead. By hand, in the order coin, compass, tablet, arrowhead,
+// jewel: A {1 0 2 0 0}, B {0 0 0 0 1}, C {0 1 0 1 0}, A+B {1 0 2 0 1},
+// B+C {0 1 0 1 1}, A+B+C {1 1 2 1 1}; stacks −1 and 6: zero. Kills
+// access.go:161:7 ×2 (`i < 0` → `<=`: stack 0 costs nothing; → `>=`:
+// no stack costs anything) and access.go:161:16 CONDITIONALS_NEGATION
+// (`i >= len(templeVP)` → `<`: no stack costs anything).
+func TestUITempleCostOfEachStack(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	want := [6]Res{
+		{1, 0, 2, 0, 0}, {0, 0, 0, 0, 1}, {0, 1, 0, 1, 0},
+		{1, 0, 2, 0, 1}, {0, 1, 0, 1, 1}, {1, 1, 2, 1, 1},
+	}
+	wantVP := [6]int{2, 2, 2, 6, 6, 11}
+	for i := range want {
+		if got := g.UITempleCost(i); got != want[i] {
+			t.Errorf("temple stack %d costs %v, want %v", i, got, want[i])
+		}
+		if got := UITempleVP(i); got != wantVP[i] {
+			t.Errorf("temple stack %d is worth %d VP, want %d", i, got, wantVP[i])
+		}
+	}
+	for _, i := range []int{-1, 6} {
+		if got := g.UITempleCost(i); got != (Res{}) {
+			t.Errorf("no temple stack %d: costs %v, want nothing", i, got)
+		}
+	}
+}
+
+// TestUpgradeAnAssistantLogged (§4.11 research, the notebook's «upgrade»
+// row effect on the Bird Temple side [board_bird.toml research rows]:
+// turn one of your assistants to its gold side, which also readies it;
+// the log names what each effect did): with assistant 3, exhausted and
+// silver, in slot 0, the «upgrade» effect turns it gold and ready, and
+// the log says «arnak.upgrade» naming that assistant once. Kills
+// effects.go:953:10 (`log != nil` → `==`: the upgrade never logged).
+func TestUpgradeAnAssistantLogged(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	eff := -1
+	for r, e := range g.d.RowNote {
+		if ops := g.d.Effects[e]; len(ops) == 1 && ops[0].Kind == opUpgrade {
+			eff = int(g.d.RowNote[r])
+			break
+		}
+	}
+	if eff < 0 {
+		t.Fatal("no research row with the notebook's «upgrade» alone in the data")
+	}
+	p := g.s.cur()
+	p.Asst[0], p.Exhausted[0], p.Gold[0] = 3, true, false
+	pushEffect(g, uint16(eff))
+	var log engine.Log
+	if err := g.Apply(engine.Action{Kind: KindChoose, A: 1, B: 0}, &log); err != nil {
+		t.Fatal(err)
+	}
+	if !p.Gold[0] || p.Exhausted[0] {
+		t.Fatalf("slot 0 after the upgrade: gold %v exhausted %v, want gold and ready", p.Gold[0], p.Exhausted[0])
+	}
+	want := g.d.Assistants[3].Name
+	n := 0
+	for _, e := range log.Events {
+		if e.Key == "arnak.upgrade" && e.Args["name"] == want {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Errorf("«arnak.upgrade» naming %s logged %d times, want 1", want, n)
+	}
+}
+
+// TestRivalArrowOfTheFirstUsedTile (§6.2 the decision arrow: the back of
+// the next tile of the rival's stack; rival.go arrowRight: with the stack
+// empty, the back of the first tile used this round; with none used
+// either, left). By hand: stack empty, the first used tile's arrow right
+// → right, its arrow left → left; nothing stacked nor used → left, even
+// when Used[0] (stale) names a tile whose arrow is right. Kills
+// rival.go:41:13 ×2 (`NUsed > 0` → `<=`: the used tile never read, right
+// read as left; → `>=`: the stale Used[0] read with none used).
+func TestRivalArrowOfTheFirstUsedTile(t *testing.T) {
+	g := newTestGame(t, 1, 3, nil)
+	tileWith := func(right bool) uint8 {
+		for ti := range g.d.Rival {
+			if g.d.Rival[ti].Right == right {
+				return uint8(ti)
+			}
+		}
+		t.Fatalf("no rival tile with its arrow right=%v", right)
+		return 0
+	}
+	r := &g.s.Rival
+	for _, tc := range []struct {
+		name  string
+		used  uint8
+		nUsed uint8
+		want  bool
+	}{
+		{"first used tile's arrow right", tileWith(true), 1, true},
+		{"first used tile's arrow left", tileWith(false), 1, false},
+		{"nothing used, a stale right tile in Used[0]", tileWith(true), 0, false},
+	} {
+		r.NStack, r.Used[0], r.NUsed = 0, tc.used, tc.nUsed
+		if got := g.arrowRight(); got != tc.want {
+			t.Errorf("%s: arrow right %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
