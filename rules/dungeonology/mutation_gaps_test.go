@@ -6847,3 +6847,403 @@ func TestDeterminizeAFullMap(t *testing.T) {
 		t.Errorf("the last zone's trap dealt face %d, reserve %d; want 1–%d and %d", f, v.s.TrapN, numTraps, numTraps-1)
 	}
 }
+
+// TestUIScholarOnlySeatedScholars: a seat's panel reads a seated player
+// with a scholar card; any other seat gets the empty panel (Scholar −1)
+// (access.go UIScholar). By hand, two players drawn (Valerio, Sofia):
+// seat 1 → Sofia's card; seat 2 (no such player, though its unused slot
+// reads scholar 0) → −1; seat 1 with scholar 4 (past the 4 cards) → −1.
+// Kills access.go:116:22 (`seat >= Players` → `>`: the unused seat 2 shown
+// as a player) and access.go:116:61 (`Scholar >= numScholars` → `>`:
+// scholar 4 read past the cards).
+func TestUIScholarOnlySeatedScholars(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	g.s.P[2].Scholar = 0
+	if got := g.UIScholar(1).Scholar; got != int(scholarIdx(t, g, "sofia")) {
+		t.Errorf("seat 1: scholar %d, want Sofia's %d", got, scholarIdx(t, g, "sofia"))
+	}
+	if got := g.UIScholar(2).Scholar; got != -1 {
+		t.Errorf("seat 2 of 2 players: scholar %d, want -1", got)
+	}
+	g.s.P[1].Scholar = numScholars
+	if got := g.UIScholar(1).Scholar; got != -1 {
+		t.Errorf("scholar %d: shown as %d, want -1", numScholars, got)
+	}
+}
+
+// TestUICampOwnerOnlyASeatedPlayer: the camp panel shows an intern's owner
+// only when it is a seated player, −1 otherwise (access.go UICamp). By
+// hand, two players: intern 0 owned by seat 1 → 1; intern 1 reading seat 2
+// (no such player in a game of two) → −1. Kills access.go:212:8 (`o <
+// Players` → `<=`: seat 2 shown as an owner).
+func TestUICampOwnerOnlyASeatedPlayer(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for i := range g.s.InternOwner {
+		g.s.InternOwner[i] = none
+	}
+	g.s.InternOwner[0], g.s.InternOwner[1] = 1, 2
+	got := g.UICamp().Interns
+	if got[0] != 1 || got[1] != -1 {
+		t.Errorf("interns 0, 1 owned by seats 1, 2 of 2 players: shown %d %d, want 1 -1", got[0], got[1])
+	}
+}
+
+// TestUIUseTextBounds: the card panel words a use of a physical card, ""
+// for a card or use out of range (access.go UIUseText). By hand: card 0,
+// use 0 (the bonus level while building stealth) → «poziom premii»; the
+// last card (99) with use 5 (the second red number, the last use) → its
+// text, not empty (every use of every card is worded); card −1, card 100,
+// use −1 and use 6 → "". Kills access.go:308 ×8 (`c < 0` → `<=` or `>=`,
+// `c >= numTricks` → `>` or `<`, `use < 0` → `<=` or `>=`, `use > useRed2`
+// → `>=` or `<=`).
+func TestUIUseTextBounds(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	if got := g.UIUseText(0, int(useStealth)); got != "poziom premii" {
+		t.Errorf("card 0, use 0: %q, want «poziom premii»", got)
+	}
+	last := numTricks - 1
+	if got, want := g.UIUseText(last, int(useRed2)), g.useText(uint8(last), useRed2); got != want || got == "" {
+		t.Errorf("card %d, use %d: %q, want %q (not empty)", last, useRed2, got, want)
+	}
+	for _, tc := range [][2]int{{-1, 1}, {numTricks, 1}, {0, -1}, {0, int(useRed2) + 1}} {
+		if got := g.UIUseText(tc[0], tc[1]); got != "" {
+			t.Errorf("card %d, use %d: %q, want \"\"", tc[0], tc[1], got)
+		}
+	}
+}
+
+// TestSecondWindNotOfferedWithAFullHand (Valerio's Drugi Oddech: «Możesz
+// dobrać mniej kart sztuczek, niż powinieneś»): with a full hand there is
+// nothing to draw, so no choice at all. By hand, inspired Valerio (card
+// limit 2) with 2 fatigue and 2 cards at the end of his turn → need 2 − 2
+// = 0: no second-wind decision queued. Kills apply.go:332:11 (`need > 0` →
+// `>= 0`: a choice of "leave 0 cards" with a full hand).
+func TestSecondWindNotOfferedWithAFullHand(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	p := &s.P[0]
+	p.Inspired, p.Fatigue = true, 2
+	if !g.hasAbility(0, abSecondWind) || g.cardLimit(0) != 2 {
+		t.Fatalf("fixture: inspired Valerio second wind %v, card limit %d", g.hasAbility(0, abSecondWind), g.cardLimit(0))
+	}
+	setHand(t, g, 0, cardOf(t, g, "puf", 0), cardOf(t, g, "pomocy", 0))
+	startTurnOf(g, 0)
+	s.Phase, s.Sub = phEnd, 0
+	g.endTurn(nil)
+	for i := uint8(0); i < s.QN; i++ {
+		if s.Q[i].Op == pSecondWind {
+			t.Errorf("a full hand: second wind for %d cards queued, want none", s.Q[i].N)
+		}
+	}
+	if p.Fatigue != 2 {
+		t.Errorf("fatigue %d, want 2 (nothing drawn, nothing discarded)", p.Fatigue)
+	}
+}
+
+// TestDoorOnOnePassageOfTwo (§4.6 Doors: «A passage may carry a coloured
+// door. A scholar without at least one cube of that colour treats it as
+// blocked»; connected = sharing at least one matched passage). The shipped
+// zones have no edge with two passages of which only one has a door, so
+// this uses a copy of the data: zone I-2 (passages S-E and S-W on its south
+// edge) with a Wojsko door on S-E only, laid north of the start zone (whose
+// N-W meets its S-W, N-E its S-E). By hand, a scholar without a Wojsko
+// cube steps in through the open S-W passage: linked, no doors, may enter;
+// with one Wojsko cube likewise. Kills board.go:260:31 (`doors == 0xFF` →
+// `!=`: the last passage looked at, S-E with its door, wins) and
+// board.go:260:55 (`popcount(m) < popcount(doors)` → `>=`: the passage
+// with the most doors wins).
+func TestDoorOnOnePassageOfTwo(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	d := *g.d // Zones is an array: a copy
+	z := zoneIdx(t, g, "I-2")
+	if d.Zones[z].Passages&(1<<4|1<<5) != 1<<4|1<<5 || d.Zones[z].Doors[4]|d.Zones[z].Doors[5] != 0 {
+		t.Fatalf("fixture: I-2 passages %08b, doors %v; want S-E and S-W, no doors", d.Zones[z].Passages, d.Zones[z].Doors)
+	}
+	d.Zones[z].Doors[4] = 1 << Woj
+	g.d = &d
+	b := placeZone(t, g, "I-2", 0, -2)
+	p := &g.s.P[0]
+	p.Zone, p.Fatigue = 0, 0
+	for _, woj := range []uint8{0, 1} {
+		p.Col = [NumColours]uint8{}
+		p.Col[Woj] = woj
+		if linked, doors := g.stepDoors(0, b); !linked || doors != 0 {
+			t.Errorf("%d Wojsko: start → I-2 linked %v, doors %08b; want linked, no doors", woj, linked, doors)
+		}
+		if !g.canEnter(0, 0, b) {
+			t.Errorf("%d Wojsko: may not enter I-2 through its open S-W passage", woj)
+		}
+	}
+}
+
+// TestDebtNeedsAGainedCubeStillHeld (PRZYJACIELSKI DŁUG: «Uczony w tej
+// samej strefie co Ty … musi Ci przekazać kostkę informacji, którą zebrał
+// w tej turze dzięki akcji badania»). By hand, Valerio and Sofia in zone
+// I-2: Sofia researched a Wojsko cube this turn and holds 2 Cywilizacja
+// from before → Dług has a target (castable). Her Wojsko then removed
+// (usuń, to the reserve): she holds no cube gained this turn, only the old
+// Cywilizacja → no target, not castable. Kills effects.go:524:34
+// (`Col[c] > 0` → `>= 0`: a gained cube no longer held still counted).
+func TestDebtNeedsAGainedCubeStillHeld(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	z := placeZone(t, g, "I-2", 0, -2)
+	s := &g.s
+	s.P[0].Zone, s.P[1].Zone = z, z
+	startTurnOf(g, 1)
+	q := &s.P[1]
+	q.Col = [NumColours]uint8{Woj: 1, Cyw: 2}
+	q.Gained = [NumColours]uint8{Woj: 1}
+	dlug := cardOf(t, g, "przyjacielski_dlug", 0)
+	if !g.gainedAny(1) || !g.castable(0, dlug, ctxTurn) {
+		t.Errorf("Sofia holding the Wojsko she researched: gained %v, Dług castable %v; want both", g.gainedAny(1), g.castable(0, dlug, ctxTurn))
+	}
+	g.removeCube(1, Woj, nil)
+	if q.Col[Woj] != 0 {
+		t.Fatalf("fixture: Wojsko %d after removal", q.Col[Woj])
+	}
+	if g.gainedAny(1) || g.castable(0, dlug, ctxTurn) {
+		t.Errorf("Sofia's researched Wojsko removed: gained %v, Dług castable %v; want neither", g.gainedAny(1), g.castable(0, dlug, ctxTurn))
+	}
+}
+
+// TestAutoSuccessOnlyInATest (CHRAPUS: «TEST SKRADANIA: test kończy się
+// automatycznym sukcesem» — only inside a stealth test, §4.10). The
+// shipped card's timing «test» already keeps it out of other moments, so
+// this uses a copy of the data whose CHRAPUS has timing «normal»: its step
+// still allows it only in a test. By hand, Valerio holding it: in his
+// turn → not castable, not playable; in a stealth test → castable. Kills
+// effects.go:644:11 (`ctx != ctxTest` → `==`: the automatic success
+// cast outside a test and refused in one).
+func TestAutoSuccessOnlyInATest(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	c := cardOf(t, g, "chrapus", 0)
+	d := *g.d
+	d.Tricks = slices.Clone(d.Tricks)
+	tr := &d.Tricks[d.Deck[c]]
+	if n := len(tr.Effect); tr.Timing != tmTest || n == 0 || tr.Effect[n-1].Kind != opAutoSuccess {
+		t.Fatalf("fixture: CHRAPUS timing %d, effect %v", tr.Timing, tr.Effect)
+	}
+	tr.Timing = tmNormal
+	g.d = &d
+	startTurnOf(g, 0)
+	setHand(t, g, 0, c)
+	if g.castable(0, c, ctxTurn) || g.canMain(0, c, ctxTurn) {
+		t.Errorf("CHRAPUS in Valerio's turn: castable %v, playable %v; want neither", g.castable(0, c, ctxTurn), g.canMain(0, c, ctxTurn))
+	}
+	if !g.castable(0, c, ctxTest) {
+		t.Errorf("CHRAPUS in a stealth test: not castable")
+	}
+}
+
+// TestTempomaksimusOwesOneTurn (TEMPOMAKSIMUS: «Po tej turze rozegraj
+// kolejną» — one more turn). By hand, its step resolved for Valerio with no
+// extra turn owed → he is owed 1. Kills effects.go:908:15 (`ExtraTurns++`
+// → `--`: 0 − 1 wrapped to 255 turns).
+func TestTempomaksimusOwesOneTurn(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	c := cardOf(t, g, "tempomaksimus", 0)
+	pc := slices.IndexFunc(g.trick(c).Effect, func(o Op) bool { return o.Kind == opExtraTurn })
+	if pc < 0 || s.P[0].ExtraTurns != 0 {
+		t.Fatalf("fixture: TEMPOMAKSIMUS's effect %+v, %d extra turns", g.trick(c).Effect, s.P[0].ExtraTurns)
+	}
+	s.push(pending{Op: pCard, Seat: 0, Card: c, Tgt: none, PC: uint8(pc)})
+	g.advance(nil)
+	if got := s.P[0].ExtraTurns; got != 1 {
+		t.Errorf("after TEMPOMAKSIMUS: %d extra turns owed, want 1", got)
+	}
+}
+
+// putOnTop puts cards on top of the deck, the last one topmost.
+func putOnTop(g *Game, cards ...uint8) {
+	for _, c := range cards {
+		takeCard(g, c)
+		g.s.Deck[g.s.DeckN] = c
+		g.s.DeckN++
+	}
+}
+
+// plainCards returns the first n physical cards that are not magic and
+// not among skip.
+func plainCards(g *Game, n int, skip ...uint8) []uint8 {
+	var out []uint8
+	for c := uint8(0); c < numTricks && len(out) < n; c++ {
+		if g.trick(c).Type != typeMag && !slices.Contains(skip, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// TestExtraResearchTakesTheMagicPastAPlainCard (Nadzwyczajne Badania:
+// «odkryj 5 kart sztuczek z góry talii i weź spośród nich wszystkie karty
+// magii»). By hand, an empty hand, the deck's top card not magic, then
+// CHRAPUS (magic), then 3 more non-magic cards: the search goes on past
+// the first card and CHRAPUS joins the hand; the 4 others go back on top.
+// Kills effects.go:2252:36 (`n + HandN >= handCap` → `<`: the search
+// stopped at the first card that is not magic).
+func TestExtraResearchTakesTheMagicPastAPlainCard(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	setHand(t, g, 0)
+	chrapus := cardOf(t, g, "chrapus", 0)
+	plain := plainCards(g, 4)
+	if g.trick(chrapus).Type != typeMag || len(plain) != 4 {
+		t.Fatalf("fixture: CHRAPUS type %d, plain cards %v", g.trick(chrapus).Type, plain)
+	}
+	putOnTop(g, plain[1:]...)
+	putOnTop(g, chrapus, plain[0])
+	deck := s.DeckN
+	g.searchMagic(0, true, nil)
+	if p := &s.P[0]; p.HandN != 1 || p.Hand[0] != chrapus || s.DeckN != deck-1 {
+		t.Errorf("hand %v (%d), deck %d; want CHRAPUS alone, deck %d", p.Hand[:p.HandN], p.HandN, s.DeckN, deck-1)
+	}
+}
+
+// TestExtraResearchStopsAtAFullHand: Nadzwyczajne Badania takes magic
+// cards into the hand, which holds at most handCap (16) cards; the search
+// stops as soon as the plain cards seen and the hand reach that. By hand,
+// 15 cards in hand, the deck's top card not magic, then CHRAPUS and
+// TEMPOMAKSIMUS (magic): the plain card seen, 1 + 15 = 16 → stop; the hand
+// stays at 15, the plain card goes back on top. Kills effects.go:2252:36
+// (`>= handCap` → `>`: two magic cards taken into room for one).
+func TestExtraResearchStopsAtAFullHand(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	chrapus, tempo := cardOf(t, g, "chrapus", 0), cardOf(t, g, "tempomaksimus", 0)
+	top := plainCards(g, 1)[0]
+	var hand []uint8
+	for c := uint8(0); c < numTricks && len(hand) < handCap-1; c++ {
+		if c != top && c != chrapus && c != tempo {
+			hand = append(hand, c)
+		}
+	}
+	setHand(t, g, 0, hand...)
+	putOnTop(g, tempo, chrapus, top)
+	deck := s.DeckN
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("search with 15 cards in hand: %v", r)
+			}
+		}()
+		g.searchMagic(0, true, nil)
+	}()
+	if p := &s.P[0]; p.HandN != handCap-1 || s.DeckN != deck || s.Deck[s.DeckN-1] != top {
+		t.Errorf("hand %d, deck %d (top %d); want 15, %d (card %d on top)", p.HandN, s.DeckN, s.Deck[s.DeckN-1], deck, top)
+	}
+}
+
+// TestPandemoniumBossStartsOnAnEmptyZone (Panic PANDEMONIUM at Max Alert,
+// PROPOSED: a boss not yet on the map starts next to the start zone, on
+// the zone with the most cubes). By hand, only I-2 laid (north of the
+// start zone), emptied of cubes: most cubes 0 → the boss starts there.
+// Kills effects.go:2084:12 ×2 (`best := -1` → `1`: a zone with no cube
+// never beats it, the boss left off the map).
+func TestPandemoniumBossStartsOnAnEmptyZone(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	b := placeZone(t, g, "I-2", 0, -2)
+	s.Tiles[b].Cubes = [maxSpaces]uint8{}
+	s.Panic = none
+	for i := range g.d.Panics {
+		if g.d.Panics[i].Script == panicPandemonium {
+			s.Panic = uint8(i)
+		}
+	}
+	if s.Panic == none || s.cubesIn(b) != 0 {
+		t.Fatalf("fixture: panic %d, %d cubes", s.Panic, s.cubesIn(b))
+	}
+	s.BossZone, s.MaxAlert = none, false
+	g.startMaxAlert(0, nil)
+	if s.BossZone != b {
+		t.Errorf("boss at %d, want %d (I-2, the only zone next to the start)", s.BossZone, b)
+	}
+}
+
+// TestDescribeExploreEdges: an exploration is logged with the edge it goes
+// out through, one of the four (north, east, south, west); a number past
+// them names none (a stale button). By hand: edge 3 → «zachód»; edge 4 →
+// no edge. Kills title.go:92:10 (`a.A < 4` → `<=`: edge 4 read past the
+// four names).
+func TestDescribeExploreEdges(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	if e := describe(g, act(KindExplore, 3, 0)); e.Args["edge"] != "zachód" {
+		t.Errorf("edge 3: %v, want zachód", e.Args["edge"])
+	}
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("edge 4: %v", r)
+			}
+		}()
+		if e := describe(g, act(KindExplore, 4, 0)); e.Args["edge"] != nil {
+			t.Errorf("edge 4: %v, want none", e.Args["edge"])
+		}
+	}()
+}
+
+// TestDeterminizeDealsNoLaidZone (§8 hidden information: a determinization
+// deals the unseen tops of the zone stacks from the zones nobody has
+// seen). By hand, level I zones I-2, I-3 and I-4 laid: the level I stack
+// holds 3 unseen tiles, which can only be I-1, I-5 and I-6 — under any
+// seed. Kills view.go:188:24 (`t < TileN` → `>=`: no laid zone marked as
+// seen, so laid zones dealt into the stack) and view.go:188:36 (`t++` →
+// `t--`: only the start zone marked).
+func TestDeterminizeDealsNoLaidZone(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	placeZone(t, g, "I-2", -2, 1)
+	placeZone(t, g, "I-3", 0, 2)
+	placeZone(t, g, "I-4", 2, 1)
+	if s.StackN[0] != 3 || s.StackKnown[0] != 0 {
+		t.Fatalf("fixture: level I stack %d tiles, %d known", s.StackN[0], s.StackKnown[0])
+	}
+	want := []uint8{zoneIdx(t, g, "I-1"), zoneIdx(t, g, "I-5"), zoneIdx(t, g, "I-6")}
+	for seed := uint64(1); seed <= 5; seed++ {
+		v := g.View(0).(*Game)
+		rng := engine.NewRNG(seed)
+		v.Determinize(0, &rng)
+		got := slices.Clone(v.s.Stack[0][:v.s.StackN[0]])
+		slices.Sort(got)
+		if !slices.Equal(got, want) {
+			t.Errorf("seed %d: level I stack dealt %v, want %v (I-1, I-5, I-6)", seed, got, want)
+		}
+	}
+}
+
+// TestSecondWindNeedsFatigue (Valerio's Drugi Oddech: «Za każdą niedobraną
+// kartę odrzuć jeden żeton zmęczenia» — with no fatigue there is nothing
+// to trade). By hand, inspired Valerio (card limit 2) with no fatigue and 1
+// card at the end of his turn: no second-wind decision, he draws up to 2.
+// Kills apply.go:332:28 (`Fatigue > 0` → `>= 0`: a choice of "leave 0
+// cards" with no fatigue).
+func TestSecondWindNeedsFatigue(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	p := &s.P[0]
+	p.Inspired, p.Fatigue = true, 0
+	setHand(t, g, 0, cardOf(t, g, "puf", 0))
+	startTurnOf(g, 0)
+	s.Phase, s.Sub = phEnd, 0
+	g.endTurn(nil)
+	for i := uint8(0); i < s.QN; i++ {
+		if s.Q[i].Op == pSecondWind {
+			t.Errorf("no fatigue: second wind for %d cards queued, want none", s.Q[i].N)
+		}
+	}
+	if p.HandN != 2 {
+		t.Errorf("hand %d after the draw, want 2", p.HandN)
+	}
+}
