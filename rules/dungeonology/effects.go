@@ -2225,14 +2225,14 @@ func (g *Game) useAbility(seat uint8, a engine.Action, log *engine.Log) {
 	}
 }
 
-// searchMagic reveals cards from the top of the deck (up to five): the
-// first magic card (or, all=true, every magic card among five) goes to the
-// hand; the rest are shuffled back on top.
+// searchMagic reveals up to five cards from the top of the deck, magic ones
+// counted too: the first magic card (or, all=true, every magic card among
+// the five) goes to the hand; the rest are shuffled back on top.
 func (g *Game) searchMagic(seat uint8, all bool, log *engine.Log) {
 	s := &g.s
 	var seen [5]uint8
 	n := 0
-	for n < 5 {
+	for revealed := 0; revealed < 5; revealed++ {
 		c, ok := g.topCard(log)
 		if !ok {
 			break

@@ -7247,3 +7247,39 @@ func TestSecondWindNeedsFatigue(t *testing.T) {
 		t.Errorf("hand %d after the draw, want 2", p.HandN)
 	}
 }
+
+// TestExtraResearchRevealsFiveCardsInAll (Nadzwyczajne Badania: «odkryj 5
+// kart sztuczek z góry talii i weź spośród nich wszystkie karty magii»:
+// five cards are revealed, magic ones included). By hand, an empty hand
+// and the deck's top six: a plain card, CHRAPUS (magic), three plain
+// cards, then a second magic card. The five revealed hold CHRAPUS only,
+// so it alone joins the hand; the sixth card, magic, stays in the deck.
+// Before session 9's fix the magic cards did not count towards the five,
+// so the search went on to the sixth card and took it too.
+func TestExtraResearchRevealsFiveCardsInAll(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	setHand(t, g, 0)
+	chrapus := cardOf(t, g, "chrapus", 0)
+	other := uint8(numTricks)
+	for c := uint8(0); c < numTricks; c++ {
+		if g.trick(c).Type == typeMag && g.trick(c).Name != g.trick(chrapus).Name {
+			other = c
+			break
+		}
+	}
+	plain := plainCards(g, 4)
+	if g.trick(chrapus).Type != typeMag || other == numTricks || len(plain) != 4 {
+		t.Fatalf("fixture: CHRAPUS type %d, another magic card %d, plain cards %v", g.trick(chrapus).Type, other, plain)
+	}
+	putOnTop(g, other, plain[3], plain[2], plain[1], chrapus, plain[0])
+	deck := s.DeckN
+	g.searchMagic(0, true, nil)
+	if p := &s.P[0]; p.HandN != 1 || p.Hand[0] != chrapus || s.DeckN != deck-1 {
+		t.Errorf("hand %v (%d), deck %d; want CHRAPUS alone, deck %d", p.Hand[:p.HandN], p.HandN, s.DeckN, deck-1)
+	}
+	if s.Deck[s.DeckN-5] != other {
+		t.Errorf("the sixth card, magic, is not left under the four plain cards put back: deck top %v", s.Deck[s.DeckN-5:s.DeckN])
+	}
+}
