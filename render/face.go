@@ -21,6 +21,9 @@ type Face struct {
 	VP     string // "2"; "" = none (drawn with the VP icon)
 	Icons  string // one line of icons (travel symbols, monster types)
 	Effect string // the short effect line a small card shows
+	// Brief is a shorter effect line for a small card on which Effect
+	// does not fit ("" = none): the board tries it before dropping the line.
+	Brief  string
 	Text   string // the full rules text (large view, tooltip)
 	Note   string // a rules note or flavour, large view only
 	Accent color.RGBA

@@ -252,6 +252,9 @@ type Data struct {
 	OpNames     map[uint8]string         // Polish op names, for descriptions
 	OpShort     map[uint8]string         // shorter names for a card's one-line effect (optional per op)
 	Words       map[string]string        // Polish connectives of the descriptions
+	WordsShort  map[string]string        // shorter words for a card's one-line effect (optional per word)
+	short       bool                     // EffectSymbols' copy: the compact forms of a card's line
+	brief       bool                     // EffectBrief's copy: no variant words at all
 	Side        uint8                    // 0 bird, 1 snake
 	BridgeIdol  [numNodes][numNodes]bool // Snake: the bridge costs 1 idol from the crates
 	RescueNode  uint8                    // Snake: the space holding the rescue stack, or none
@@ -303,6 +306,7 @@ type rawPlayer struct {
 	TravelNames     [][]string        `toml:"travel_names"`
 	OpNames         map[string]string `toml:"op_names"`
 	OpShort         map[string]string `toml:"op_short"`
+	WordsShort      map[string]string `toml:"words_short"`
 	Words           map[string]string `toml:"words"`
 	IdolSlotVP      []int             `toml:"idol_slot_vp"`
 	IdolSlotEffects [][]string        `toml:"idol_slot_effects"`
@@ -938,7 +942,15 @@ func (l *loader) loadPlayer(b *rawPlayer) {
 		d.OpShort[opEarringBottom] = v
 	}
 	d.Words = b.Words
-	for _, w := range []string{"and", "or", "most", "pass", "discount"} {
+	d.WordsShort = b.WordsShort
+	for k := range b.WordsShort {
+		if b.Words[k] == "" {
+			l.Fail("words_short: słowo %q, którego nie ma w words", k)
+		}
+	}
+	for _, w := range []string{"and", "or", "most", "pass", "discount", "also_top", "item", "artifact",
+		"to_hand", "to_top", "bottom", "act_occupied", "act_level1", "act_camp", "act_freecamp", "act_camp2",
+		"to_camp", "to_camp1", "note_free", "discovery", "dig_camp", "twice", "level", "silver", "gold", "ready_all", "trap"} {
 		if d.Words[w] == "" {
 			l.Fail("words: brak słowa %q", w)
 		}

@@ -61,7 +61,7 @@ func TestDescribeFillsTemplates(t *testing.T) {
 // (cards.toml): Gołąb pocztowy gives 2 tablets, Zegarek 2 coins or,
 // passing, 3 coins; Teodolit a coin and a compass per archaeologist;
 // Siekiera exiles a card and gives a compass; Solidne buty give a compass
-// and a dig or discovery.
+// and a dig or discovery with a 2-boot discount.
 func TestEffectSymbols(t *testing.T) {
 	g := newTestGame(t, 2, 1, nil)
 	res := [NumRes]string{"C", "K", "T", "A", "J"}
@@ -70,8 +70,8 @@ func TestEffectSymbols(t *testing.T) {
 		{"golab_pocztowy", "2 tabliczki", "2 T"},
 		{"zegarek", "2 monety albo spasowanie: 3 monety", "2 C albo spasowanie: 3 C"},
 		{"teodolit", "moneta; kompas za każdego archeologa na stanowisku", "C; K za każdego archeologa na stanowisku"},
-		{"siekiera", "usunięcie karty; kompas", "usunięcie; K"},                                       // op_short: exile
-		{"solidne_buty", "kompas; wykopaliska albo odkrycie stanowiska", "K; wykopaliska / odkrycie"}, // op_short: dig
+		{"siekiera", "usunięcie karty; kompas", "usunięcie; K"},                                                                      // op_short: exile
+		{"solidne_buty", "kompas; wykopaliska albo odkrycie stanowiska (zniżka: 2 buty)", "K; wykopaliska / odkrycie −2 b"}, // op_short: dig
 	} {
 		e := g.d.Cards[cardID(t, g, tc.card)].Effect
 		if got := g.d.EffectText(e); got != tc.words {

@@ -313,6 +313,9 @@ func (d *Data) EffectText(eff uint16) string {
 			if op.N > 1 {
 				t += " ×" + strconv.Itoa(int(op.N))
 			}
+			if op.Sub == 1 {
+				t += " " + d.Words["bottom"]
+			}
 		case opTrade:
 			t = name + ": " + d.ResCount(op.Pay) + " → " + d.ResNoun(op.Gain)
 		case opPay:
@@ -334,18 +337,183 @@ func (d *Data) EffectText(eff uint16) string {
 			t = d.ResNoun(op.Opts[0]) + " " + d.Words["or"] + " " + d.Words["pass"] + ": " + d.ResNoun(op.Opts[1])
 		case opBuy:
 			t = name + " " + strconv.Itoa(int(op.N))
+			// An item's price is in coins, an artifact's in compasses: the
+			// currency says which cards the discount is for.
+			switch op.Sub {
+			case 1:
+				t = name + ": " + d.ResCount(Res{Coin: int8(op.N)})
+			case 2:
+				t = name + ": " + d.ResCount(Res{Compass: int8(op.N)})
+			}
+			if op.Reveal {
+				t += " (" + d.Words["also_top"] + ")"
+			}
 		case opCard:
-			if op.Gain != (Res{}) {
+			switch {
+			case op.Gain != (Res{}):
 				t = name + " " + d.Words["or"] + " " + d.ResNoun(op.Gain)
+			default:
+				t = name + ": " + d.Words[cardKindWords[op.Sub&1]]
+				if op.N > 0 {
+					t += " " + d.Words[cardDestWords[op.N&1]]
+				}
+			}
+		case opActivate:
+			if int(op.Sub) < len(activateWords) {
+				t = name + ": " + d.Words[activateWords[op.Sub]]
+			}
+		case opRelocate:
+			t = name + " " + d.Words[relocateWords[op.Sub&1]]
+		case opDig:
+			t = d.digText(op, name)
+		case opResearch:
+			switch {
+			case op.Free:
+				t = name + ": " + d.Words["note_free"]
+			case op.NOpt > 0:
+				opts := make([]string, op.NOpt)
+				for k := range opts {
+					opts[k] = d.ResNoun(op.Opts[k])
+				}
+				t = name + " (" + d.Words["discount"] + ": " + strings.Join(opts, " "+d.Words["or"]+" ") + ")"
+			}
+		case opEarringTop, opEarringBottom:
+			t = name + " (" + d.Words["most"] + " " + strconv.Itoa(int(op.N))
+			if op.Kind == opEarringBottom {
+				t += ", " + d.Words["bottom"]
+			}
+			t += ")"
+		case opActivateTile:
+			t = name + ": " + d.Words["level"] + " " + strings.Repeat("I", int(op.N))
+			if d.short {
+				t = name + " " + strings.Repeat("I", int(op.N))
+			}
+		case opSupplyAssistant:
+			t = name + " (" + d.Words[sideWords[op.Sub&1]] + ")"
+		case opOvercome:
+			if op.Sub == 1 {
+				t = name + " (" + d.Words["trap"] + ")"
+			}
+		case opReady:
+			if op.N == 1 {
+				t = d.Words["ready_all"]
 			}
 		case opPerIdol, opPerGuardian:
 			t = d.ResNoun(op.Gain) + " " + name + " (" + d.Words["most"] + " " + strconv.Itoa(int(op.N)) + ")"
 		case opPerArch:
 			t = d.ResNoun(op.Gain) + " " + name
 		}
+		if d.brief {
+			t = d.briefText(op, name, t)
+		}
+		if d.short && op.Kind == opPay {
+			// A card's line: "1{kompas} → what it buys", as the card's arrow.
+			t = d.ResCount(op.Pay) + " →"
+		}
 		out = append(out, t)
 	}
+	if d.short {
+		var b strings.Builder
+		for i, t := range out {
+			b.WriteString(t)
+			switch {
+			case i == len(out)-1:
+			case d.Effects[eff][i].Kind == opPay:
+				b.WriteString(" ")
+			default:
+				b.WriteString("; ")
+			}
+		}
+		return b.String()
+	}
 	return strings.Join(out, "; ")
+}
+
+// briefText is t without the variant EffectText words for an op (which
+// camp, what discount, where the card goes): the plain op name, for a
+// card whose detailed line does not fit its face.
+func (d *Data) briefText(op *Op, name, t string) string {
+	switch op.Kind {
+	case opBuy:
+		return name + " " + strconv.Itoa(int(op.N))
+	case opCard:
+		if op.Gain == (Res{}) {
+			return name
+		}
+	case opActivate, opRelocate, opResearch, opEarringTop, opEarringBottom, opActivateTile,
+		opSupplyAssistant, opOvercome:
+		return name
+	case opDig:
+		if op.Sub == 0 {
+			return name
+		}
+	}
+	return t
+}
+
+// EffectBrief is EffectSymbols without the variant words (EffectText's
+// which-camp, what-discount, where-to): the shortest line of an effect,
+// for a small card that has no room for the detailed one.
+func (d *Data) EffectBrief(eff uint16, res [NumRes]string, travel [NumTravel]string) string {
+	c := *d
+	c.brief = true
+	return c.EffectSymbols(eff, res, travel)
+}
+
+// The words (player.toml [words]) naming an op's variant in EffectText,
+// indexed by the op's Sub or N.
+var (
+	cardKindWords = [2]string{"artifact", "item"}    // Sub 1 item, 2 artifact (&1)
+	cardDestWords = [2]string{"to_top", "to_hand"}   // N 1 hand, 2 top (&1)
+	relocateWords = [2]string{"to_camp1", "to_camp"} // Sub 1 camp, 2 camp1 (&1)
+	sideWords     = [2]string{"silver", "gold"}      // Sub 0 silver, 1 gold
+	activateWords = [...]string{actOccupied: "act_occupied", actLevel1: "act_level1", actCamp: "act_camp",
+		actFreeCamp: "act_freecamp", actCamp2: "act_camp2"}
+)
+
+// digText words a dig or discovery effect with its discount: the travel
+// symbols it pays and the compasses it takes off a discovery (Żółw morski,
+// Balon), or the free trip to a camp (Muszla przejścia).
+func (d *Data) digText(op *Op, name string) string {
+	if op.Sub == 1 {
+		t := d.Words["dig_camp"]
+		if op.N > 1 {
+			t += ", " + d.Words["twice"]
+		}
+		return t
+	}
+	var parts []string
+	if len(op.Syms) > 0 {
+		var n [NumTravel]int
+		for _, s := range op.Syms {
+			n[s]++
+		}
+		var syms []string
+		for s, k := range n {
+			if k > 0 {
+				syms = append(syms, d.travelNoun(uint8(s), k))
+			}
+		}
+		parts = append(parts, d.Words["discount"]+": "+d.joinPL(syms, "and"))
+		if d.short {
+			// A card's line: the symbols with a minus, as the card prints them.
+			parts[len(parts)-1] = "−" + strings.Join(syms, " −")
+		}
+	}
+	if op.N > 0 {
+		if d.short {
+			parts = append(parts, d.Words["discovery"]+" −"+d.ResCount(Res{Compass: int8(op.N)}))
+		} else {
+			parts = append(parts, d.Words["discovery"]+": "+d.ResCount(Res{Compass: int8(op.N)}))
+		}
+	}
+	if len(parts) == 0 {
+		return name
+	}
+	if d.short {
+		return name + " " + strings.Join(parts, ", ")
+	}
+	return name + " (" + strings.Join(parts, "; ") + ")"
 }
 
 // boonText words a guardian's boon: its travel symbols or its effect.
@@ -578,11 +746,21 @@ func (g *Game) describeChoice(e *engine.Event, a engine.Action) {
 // icons; they only put the given tokens where the nouns would stand.
 func (d *Data) EffectSymbols(eff uint16, res [NumRes]string, travel [NumTravel]string) string {
 	c := *d
+	c.short = true
 	for i := range c.ResForms {
 		c.ResForms[i] = [4]string{res[i], res[i], res[i], res[i]}
 	}
 	for i := range c.TravelForms {
 		c.TravelForms[i] = [4]string{travel[i], travel[i], travel[i], travel[i]}
+	}
+	if len(d.WordsShort) > 0 {
+		c.Words = make(map[string]string, len(d.Words))
+		for k, v := range d.Words {
+			c.Words[k] = v
+		}
+		for k, v := range d.WordsShort {
+			c.Words[k] = v
+		}
 	}
 	if len(d.OpShort) > 0 {
 		// The data's short names where it gives them (a copy: the

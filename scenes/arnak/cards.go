@@ -114,8 +114,14 @@ func (b *Board) smallFace(c uint8) render.Face {
 	}
 	cd := &b.d.Cards[c]
 	f.Effect = b.effectLine(cd.Effect)
+	if br := tightIcons(b.d.EffectBrief(cd.Effect, resIcons, travelIcons)); br != f.Effect {
+		f.Brief = br
+	}
 	if cd.Free && f.Effect != "" {
 		f.Effect = b.T("arnakboard.free_mark") + " " + f.Effect
+		if f.Brief != "" {
+			f.Brief = b.T("arnakboard.free_mark") + " " + f.Brief
+		}
 	}
 	return f
 }
@@ -125,6 +131,12 @@ func (b *Board) smallFace(c uint8) render.Face {
 // tooltip and the large view have the full text).
 func (b *Board) face(f render.Face, r geom.Rect) *render.FaceView {
 	v := b.faces.Get(b.Kit, f, r.W, r.H, render.FaceSmall)
+	if v.Overflow && f.Brief != "" {
+		// The detailed line (which camp, what discount) does not fit:
+		// the plain one.
+		f.Effect, f.Brief = f.Brief, ""
+		v = b.faces.Get(b.Kit, f, r.W, r.H, render.FaceSmall)
+	}
 	if v.Overflow && f.Effect != "" {
 		f.Effect = ""
 		v = b.faces.Get(b.Kit, f, r.W, r.H, render.FaceSmall)

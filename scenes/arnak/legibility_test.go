@@ -176,7 +176,8 @@ func TestRowCardsShowTheirEffect(t *testing.T) {
 				for i, r := range b.lay.Row {
 					v := b.face(b.txt.rowFace[i], r)
 					got := v.Face
-					if got.Effect != want.Effect || got.Icons != want.Icons || got.Cost != want.Cost || got.VP != want.VP || v.Overflow {
+					// The detailed line, or where it has no room the brief one.
+					if (got.Effect != want.Effect && (want.Brief == "" || got.Effect != want.Brief)) || got.Icons != want.Icons || got.Cost != want.Cost || got.VP != want.VP || v.Overflow {
 						bad++
 						if bad <= 8 {
 							t.Errorf("%dx%d %dp, row slot %d (%.0f×%.0f px): %q shows effect %q icons %q (want %q, %q; overflow %v)",
