@@ -117,10 +117,19 @@ func (b *Board) smallFace(c uint8) render.Face {
 	if br := tightIcons(b.d.EffectBrief(cd.Effect, resIcons, travelIcons)); br != f.Effect {
 		f.Brief = br
 	}
-	if cd.Free && f.Effect != "" {
-		f.Effect = b.T("arnakboard.free_mark") + " " + f.Effect
+	mark := ""
+	switch {
+	case cd.Free:
+		mark = b.T("arnakboard.free_mark")
+	case cd.ExileSelf:
+		// The card's exile icon: played for its effect, it leaves the
+		// game (Balon, Szkicowa mapa, …), which the line alone hid.
+		mark = b.T("arnakboard.exile_self_mark")
+	}
+	if mark != "" && f.Effect != "" {
+		f.Effect = mark + " " + f.Effect
 		if f.Brief != "" {
-			f.Brief = b.T("arnakboard.free_mark") + " " + f.Brief
+			f.Brief = mark + " " + f.Brief
 		}
 	}
 	return f
