@@ -306,6 +306,10 @@ func (b *Board) shapes() {
 		b.face(b.txt.rowFace[i], r).DrawShapes(k, r.X, r.Y, false)
 		b.marks(Place{PlaceRow, i}, r)
 	}
+	if at, ok := b.staffAt(g.UIRound()); ok {
+		p.RoundRect(at, 1.5, colIdol)
+		p.Circle(geom.Pt{X: at.X + at.W/2, Y: at.Y}, 4, colIdol)
+	}
 	// Hand.
 	for i, r := range b.handR {
 		if b.dragging(i) {
@@ -633,4 +637,18 @@ func (b *Board) fitText(dst *ebiten.Image, s string, x, y, size float64, bold bo
 func (b *Board) dragging(i int) bool {
 	ph := b.drag.Phase()
 	return (ph == interact.DragActive || ph == interact.DragReturning) && !b.dragRow && b.dragCard == i
+}
+
+// staffAt is the moon staff (księżycowe berło) between the card row's
+// artifacts and items in round r: the rulebook's divider, which moves one
+// slot right each round (artifacts left of it, items right). Not drawn
+// past round 5 or before the layout.
+func (b *Board) staffAt(r int) (geom.Rect, bool) {
+	l := &b.lay
+	if r < 1 || r > 5 || l.Row[0].W == 0 {
+		return geom.Rect{}, false
+	}
+	left, right := l.Row[r-1], l.Row[r]
+	x := (left.X + left.W + right.X) / 2
+	return geom.Rect{X: x - 1.5, Y: left.Y - 4, W: 3, H: left.H + 6}, true
 }

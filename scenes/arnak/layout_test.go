@@ -72,3 +72,21 @@ func TestLayoutFitsWithoutOverlaps(t *testing.T) {
 		}
 	}
 }
+
+// TestMoonStaffBetweenArtifactsAndItems: the rulebook's moon staff
+// (księżycowe berło) stands right of the round's last artifact slot and
+// left of the first item slot (round r: r artifacts), in the gap between
+// the two cards, and is not drawn once the game is over.
+func TestMoonStaffBetweenArtifactsAndItems(t *testing.T) {
+	b := boardOnScreen(t, [2]int{1280, 720}, 2)
+	for r := 1; r <= 5; r++ {
+		at, ok := b.staffAt(r)
+		art, item := b.lay.Row[r-1], b.lay.Row[r]
+		if !ok || at.X < art.X+art.W-0.5 || at.X+at.W > item.X+0.5 {
+			t.Errorf("round %d: staff %v (shown %v), want between %v and %v", r, at, ok, art, item)
+		}
+	}
+	if _, ok := b.staffAt(6); ok {
+		t.Error("staff drawn after round 5")
+	}
+}
