@@ -308,7 +308,7 @@ func (b *Board) shapes() {
 	}
 	if at, ok := b.staffAt(g.UIRound()); ok {
 		p.RoundRect(at, 1.5, colIdol)
-		p.Circle(geom.Pt{X: at.X + at.W/2, Y: at.Y}, 4, colIdol)
+		p.Circle(geom.Pt{X: at.X + at.W/2, Y: at.Y}, 3.5, colIdol)
 	}
 	// Hand.
 	for i, r := range b.handR {
@@ -650,5 +650,6 @@ func (b *Board) staffAt(r int) (geom.Rect, bool) {
 	}
 	left, right := l.Row[r-1], l.Row[r]
 	x := (left.X + left.W + right.X) / 2
-	return geom.Rect{X: x - 1.5, Y: left.Y - 4, W: 3, H: left.H + 6}, true
+	// From the cards' top edge (the heading line above is text) down.
+	return geom.Rect{X: x - 1.5, Y: left.Y + 4, W: 3, H: left.H - 4}, true
 }

@@ -90,3 +90,13 @@ func TestMoonStaffBetweenArtifactsAndItems(t *testing.T) {
 		t.Error("staff drawn after round 5")
 	}
 }
+
+// TestMoonStaffBelowTheHeading: the staff and its moon (radius 3.5 at its
+// top) stay below the row's heading line of text.
+func TestMoonStaffBelowTheHeading(t *testing.T) {
+	b := boardOnScreen(t, [2]int{1280, 720}, 2)
+	at, _ := b.staffAt(3)
+	if top := b.lay.Decks.Y + b.lay.Decks.H; at.Y-3.5 < top {
+		t.Errorf("staff's moon from y=%.1f, the heading line ends at %.1f", at.Y-3.5, top)
+	}
+}
