@@ -144,12 +144,17 @@ func (b *Board) playerBoxes(p int, pt *playerText) {
 	}
 	pt.home = pv.Arch
 	pt.slots = pv.Slots
+	var effects []string
+	for _, e := range d.SlotEffect {
+		effects = append(effects, b.view.UIEffectText(e))
+	}
 	for i, r := range pg.Slot {
 		key := "arnakboard.slot.free"
 		if pv.Slots&(1<<i) != 0 {
 			key = "arnakboard.slot.used"
 		}
-		pt.boxes = append(pt.boxes, tipBox{r, b.Tf(key, map[string]any{"n": i + 1})})
+		pt.boxes = append(pt.boxes, tipBox{r, b.Tf(key, map[string]any{"n": i + 1, "vp": d.SlotVP[i],
+			"effects": strings.Join(effects, "; ")})})
 	}
 	pt.crate = "×" + itoa(pv.Crate)
 	pt.boxes = append(pt.boxes, tipBox{pg.Crate, b.Env.Loc.Plural("arnakboard.crate", pv.Crate, nil)})
@@ -307,6 +312,14 @@ func (b *Board) drawPlayerLabels(dst *ebiten.Image, i int) {
 		}
 	}
 	b.Text.Text(dst, pt.crate, pg.Crate.X+nx, pg.Crate.Y+1, size, false, 0, 1, light)
+	// An empty idol slot shows the points it scores if it stays empty, as
+	// the player board prints them (rulebook: «punkty widoczne na pustych
+	// polach bożków»).
+	for k, r := range pg.Slot {
+		if pt.slots&(1<<k) == 0 && k < len(b.d.SlotVP) {
+			b.Text.DrawIn(dst, b.Text.Label(itoa(b.d.SlotVP[k]), size, true, r.W+4, 1, geom.AlignCenter), r, geom.AlignCenter, colIdol)
+		}
+	}
 	for _, c := range pt.chips {
 		fg := b.Kit.Pal.Ink
 		if c.dim {

@@ -8,6 +8,7 @@ import (
 	"stolik/render/geom"
 	"stolik/rules/arnak"
 	"stolik/rules/engine"
+	"stolik/scenes/table"
 	"stolik/scenes/ui"
 )
 
@@ -139,5 +140,39 @@ func TestCardTooltipsCarryNotes(t *testing.T) {
 	}
 	if notes < 10 {
 		t.Fatalf("only %d notes read from the data", notes)
+	}
+}
+
+// TestEmptyIdolSlotsShowTheirPoints: an empty idol slot shows, inside it,
+// the points the player board prints for it (player.toml idol_slot_vp,
+// BGA: 1, 2, 3, 4 from the left), and its tooltip names them and the five
+// rewards; a used slot shows no number.
+func TestEmptyIdolSlotsShowTheirPoints(t *testing.T) {
+	b := boardOnScreen(t, [2]int{1280, 720}, 2)
+	b.txt.players[0].slots = 0b0001 // the first slot used
+	var rec []table.Drawn
+	b.Text.Rec = &rec
+	b.labelsPass(nil)
+	pg := &b.txt.players[0].geom
+	for k, r := range pg.Slot {
+		want := itoa(b.d.SlotVP[k])
+		found := false
+		for _, d := range rec {
+			if d.Text == want && r.Contains(d.Box.Center().X, d.Box.Center().Y) {
+				found = true
+			}
+		}
+		if found != (k > 0) {
+			t.Errorf("slot %d (used %v): number %q drawn %v", k, k == 0, want, found)
+		}
+	}
+	tip := ""
+	for _, bx := range b.txt.players[0].boxes {
+		if bx.r == pg.Slot[1] {
+			tip = bx.tip
+		}
+	}
+	if !strings.Contains(tip, itoa(b.d.SlotVP[1])+" PZ") || !strings.Contains(tip, "dobranie karty") {
+		t.Errorf("slot 2's tooltip %q names neither its points nor the rewards", tip)
 	}
 }
