@@ -2,6 +2,7 @@ package arnakboard
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"stolik/render/geom"
@@ -98,5 +99,29 @@ func TestMoonStaffBelowTheHeading(t *testing.T) {
 	at, _ := b.staffAt(3)
 	if top := b.lay.Decks.Y + b.lay.Decks.H; at.Y-3.5 < top {
 		t.Errorf("staff's moon from y=%.1f, the heading line ends at %.1f", at.Y-3.5, top)
+	}
+}
+
+// TestResearchNodesNameTheRowsRewardsAndPoints: hovering a research node
+// tells what the board prints beside its row, the magnifier's and the
+// notebook's reward and end-game points (bird row 5: +1 compass, 9 VP;
+// 3 compasses, 6 VP; report §3.5), and the temple the arrival points
+// 23/21/20/19.
+func TestResearchNodesNameTheRowsRewardsAndPoints(t *testing.T) {
+	b := boardOnScreen(t, [2]int{1280, 720}, 2)
+	d := b.d
+	for n, r := range d.NodeRow {
+		tip := b.txt.nodeTip[n]
+		switch {
+		case r == 5:
+			if !strings.Contains(tip, "Lupa w tym rzędzie: kompas; na koniec gry 9 PZ") ||
+				!strings.Contains(tip, "Brulion w tym rzędzie: 3 kompasy; na koniec gry 6 PZ") {
+				t.Errorf("row 5 node tooltip %q", tip)
+			}
+		case int(r) == len(d.RowMag)+1:
+			if !strings.Contains(tip, "23 / 21 / 20 / 19 PZ") {
+				t.Errorf("temple tooltip %q", tip)
+			}
+		}
 	}
 }

@@ -164,6 +164,18 @@ func (b *Board) rebuildTexts() {
 			t.nodeName[n] = name + "  " + cost
 		}
 		tip := b.Tf("arnakboard.node_tip", map[string]any{"name": name, "row": int(d.NodeRow[n])})
+		if r := int(d.NodeRow[n]); r >= 1 && r <= len(d.RowMag) {
+			// What the board prints beside the row: each token's reward
+			// on entering it and its points at the game's end.
+			tip += "\n" + b.Tf("arnakboard.row_mag", map[string]any{"text": g.UIEffectText(d.RowMag[r-1]), "vp": d.RowMagVP[r-1]})
+			tip += "\n" + b.Tf("arnakboard.row_note", map[string]any{"text": g.UIEffectText(d.RowNote[r-1]), "vp": d.RowNoteVP[r-1]})
+		} else if r == len(d.RowMag)+1 {
+			vps := make([]string, len(d.ArrivalVP))
+			for k, v := range d.ArrivalVP {
+				vps[k] = itoa(v)
+			}
+			tip += "\n" + b.Tf("arnakboard.arrival_vp", map[string]any{"vp": strings.Join(vps, " / ")})
+		}
 		if bt := g.UIBonus(n); bt != arnak.UINone {
 			tip += "\n" + b.Tf("arnakboard.bonus", map[string]any{"text": g.UIEffectText(d.Bonuses[bt])})
 		}
