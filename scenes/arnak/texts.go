@@ -337,9 +337,21 @@ func (b *Board) siteTexts(i int, sv arnak.UISiteView, eff uint16) {
 		// space's line; only its icon when the cost has no room.
 		bold := b.Kit.Face(12, true)
 		room := b.lay.Site[i].W - 21 - b.spaceDX[i][0] - render.Measure(t.siteSpace[i][0], b.Kit.Face(12, false)) - 20
-		s := "{strażnik} " + b.guardianCost(sv.Guard)
-		if render.Measure(s, bold)+8 > room {
-			s = "{strażnik}"
+		// The tile prints its cost and its boon: both where they fit
+		// ("cost → boon"), else the cost, the cost without its 1s, and
+		// only the icon last (the tooltip has them all).
+		cost := b.guardianCost(sv.Guard)
+		s := "{strażnik}"
+		for _, c := range []string{
+			"{strażnik} " + cost + " → " + b.guardianBoonShort(sv.Guard),
+			"{strażnik} " + dropOnes(cost) + " → " + b.guardianBoonShort(sv.Guard),
+			"{strażnik} " + cost,
+			"{strażnik} " + dropOnes(cost),
+		} {
+			if render.Measure(c, bold)+8 <= room {
+				s = c
+				break
+			}
 		}
 		t.siteGuard[i], b.guardW[i] = s, render.Measure(s, bold)+8
 	}

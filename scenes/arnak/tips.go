@@ -109,6 +109,16 @@ func (b *Board) guardianBoon(gd uint8) string {
 	return b.view.UIEffectText(x.Boon)
 }
 
+// guardianBoonShort is guardianBoon as a site's guardian pill shows it:
+// travel icons, or the effect's short line with icons.
+func (b *Board) guardianBoonShort(gd uint8) string {
+	x := &b.d.Guardians[gd]
+	if len(x.BoonTravel) > 0 {
+		return b.travelText(x.BoonTravel)
+	}
+	return b.effectLine(x.Boon)
+}
+
 func (b *Board) assistantTip(a uint8) string {
 	if int(a) >= len(b.d.Assistants) {
 		return ""
