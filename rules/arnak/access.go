@@ -190,6 +190,14 @@ func (g *Game) UIRival() (on bool, pawns, mag int) {
 	return r.On, int(r.Pawns), int(r.Mag)
 }
 
+// UIRivalStack is the solo rival's action stack as the player sees it:
+// how many tiles are left and the decision arrow on the top tile's back
+// (right or left), which settles the rival's ties (rulebook: «strzałka
+// decyzji»); with the stack empty, the arrow of the bottom used tile.
+func (g *Game) UIRivalStack() (left int, right bool) {
+	return int(g.s.Rival.NStack), g.arrowRight()
+}
+
 // UIEffectText words an effect in Polish from the data's op names.
 func (g *Game) UIEffectText(eff uint16) string {
 	if int(eff) >= len(g.d.Effects) {

@@ -592,6 +592,10 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 		if i == 0 && t.rival != "" {
 			b.fitText(dst, t.rival, ex.X, y, 12, true, ex.W, colRival)
 			y += 16
+			if t.rivalStack != "" && y+14 <= ex.Y+ex.H {
+				b.fitText(dst, t.rivalStack, ex.X, y, 12, false, ex.W, colRival)
+				y += 16
+			}
 		}
 		if lines := int((ex.Y + ex.H - y) / 14); lines > 0 {
 			b.Text.Text(dst, t.players[i].played, ex.X, y, 12, false, ex.W, lines, light)

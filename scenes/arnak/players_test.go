@@ -176,3 +176,22 @@ func TestEmptyIdolSlotsShowTheirPoints(t *testing.T) {
 		t.Errorf("slot 2's tooltip %q names neither its points nor the rewards", tip)
 	}
 }
+
+// TestRivalShowsItsStackArrowAndPoints: in a solo game the panel tells the
+// rival's points and its action stack with the decision arrow on top
+// (rulebook: the arrow on the stack's top settles the rival's ties), as
+// the view has them.
+func TestRivalShowsItsStackArrowAndPoints(t *testing.T) {
+	b := boardOnScreen(t, [2]int{1280, 720}, 1)
+	n, right := b.view.UIRivalStack()
+	arrow := "← w lewo"
+	if right {
+		arrow = "w prawo →"
+	}
+	if n == 0 || !strings.Contains(b.txt.rivalStack, itoa(n)+" kafel") || !strings.Contains(b.txt.rivalStack, arrow) {
+		t.Errorf("rival stack line %q, want %d tiles and %q", b.txt.rivalStack, n, arrow)
+	}
+	if !strings.Contains(b.txt.rival, itoa(b.view.UIRivalScore())+" PZ") {
+		t.Errorf("rival line %q without its points", b.txt.rival)
+	}
+}

@@ -27,22 +27,22 @@ type playerText struct {
 // texts are the strings of the current view, made when the view changes
 // (never per frame).
 type texts struct {
-	siteName, siteLine, siteGuard, siteTip []string
-	siteSpace                              [][]string
-	rowName, rowInfo, rowTip, rowBody      [6]string
-	rowFace                                [6]render.Face
-	handFace                               []render.Face
-	decks                                  []string
-	decksTip, decksLine                    string
-	nodeName, nodeTip, nodeShort           []string
-	temple                                 []string
-	templeTip                              string
-	players                                []playerText
-	handName, handInfo, handTip, handBody  []string
-	handTitle, play, pool, rival           string
-	playLabel                              string
-	playChips                              []chip // the own play area's cards, with their tooltips
-	sites, row, research                   string
+	siteName, siteLine, siteGuard, siteTip   []string
+	siteSpace                                [][]string
+	rowName, rowInfo, rowTip, rowBody        [6]string
+	rowFace                                  [6]render.Face
+	handFace                                 []render.Face
+	decks                                    []string
+	decksTip, decksLine                      string
+	nodeName, nodeTip, nodeShort             []string
+	temple                                   []string
+	templeTip                                string
+	players                                  []playerText
+	handName, handInfo, handTip, handBody    []string
+	handTitle, play, pool, rival, rivalStack string
+	playLabel                                string
+	playChips                                []chip // the own play area's cards, with their tooltips
+	sites, row, research                     string
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
@@ -229,11 +229,19 @@ func (b *Board) rebuildTexts() {
 		b.tokens = append(b.tokens, struct{ Mag, Note int }{pv.Mag, pv.Note})
 	}
 
-	t.rival = ""
+	t.rival, t.rivalStack = "", ""
 	b.rivalMag = -1
 	if on, pawns, mag := g.UIRival(); on {
-		t.rival = b.Tf("arnakboard.rival", map[string]any{"n": pawns})
+		t.rival = b.Tf("arnakboard.rival", map[string]any{"n": pawns, "vp": g.UIRivalScore()})
 		b.rivalMag = mag
+		// The stack's top shows its decision arrow: the player plans
+		// around which way the rival will break a tie.
+		n, right := g.UIRivalStack()
+		key := "arnakboard.rival_left"
+		if right {
+			key = "arnakboard.rival_right"
+		}
+		t.rivalStack = b.Env.Loc.Plural("arnakboard.rival_stack", n, map[string]any{"arrow": b.T(key)})
 	}
 	b.nodeTok = resizeInts(b.nodeTok, nn)
 	for _, tk := range b.tokens {
