@@ -291,8 +291,14 @@ func (b *Board) shapes() {
 		for n := 0; n < b.idols[i]; n++ {
 			p.Shape(render.Shape(3), geom.Pt{X: r.X + r.W - 8, Y: r.Y + spaceTop + b.siteOff[i] + float64(n)*12}, 5, colIdol)
 		}
-		if sv.Guard != arnak.UINone {
+		switch {
+		case sv.Guard != arnak.UINone:
 			p.RoundRect(b.guardPill(i), 3, colGuard)
+		case i < len(b.txt.siteGuard) && b.txt.siteGuard[i] != "":
+			// The face-up idol's reward: pale, gold-edged, so the gold
+			// coin on it still shows.
+			p.RoundRect(b.guardPill(i), 3, colBonus)
+			p.StrokeRoundRect(b.guardPill(i), 3, 1.5, colIdol)
 		}
 		b.marks(Place{PlaceSite, i}, r)
 	}
@@ -507,7 +513,11 @@ func (b *Board) siteLabels(dst *ebiten.Image, i int) {
 		b.Text.Fit(dst, t.siteLine[i], r.X+4, y, 12, false, r.W-18, ink)
 	}
 	if t.siteGuard[i] != "" {
-		b.Text.DrawIn(dst, b.Text.Label(t.siteGuard[i], 12, true, 0, 1, geom.AlignCenter), b.guardPill(i), geom.AlignCenter, k.Pal.InkLight)
+		ink := k.Pal.InkLight
+		if b.view.UISite(i).Guard == arnak.UINone {
+			ink = k.Pal.Ink // on the idol's gold
+		}
+		b.Text.DrawIn(dst, b.Text.Label(t.siteGuard[i], 12, true, 0, 1, geom.AlignCenter), b.guardPill(i), geom.AlignCenter, ink)
 	}
 }
 

@@ -125,3 +125,30 @@ func TestResearchNodesNameTheRowsRewardsAndPoints(t *testing.T) {
 		}
 	}
 }
+
+// TestUndiscoveredSitesShowTheirFaceUpIdol: the rulebook lays one idol
+// face up on every undiscovered site (level II: one up, one down); the
+// player sees what it gives before discovering. Every undiscovered site's
+// tooltip names the face-up idol's reward, and the board shows it in an
+// idol pill where the line has room (at 1280×720 with 2 players, the
+// resource idols at least).
+func TestUndiscoveredSitesShowTheirFaceUpIdol(t *testing.T) {
+	b := boardOnScreen(t, [2]int{1280, 720}, 2)
+	pills := 0
+	for i := range b.d.Sites {
+		sv := b.view.UISite(i)
+		if b.d.Sites[i].Level == 0 || sv.Tile != arnak.UINone {
+			continue
+		}
+		want := b.view.UIEffectText(b.d.Idols[sv.Idol[0]].Effect)
+		if !strings.Contains(b.txt.siteTip[i], "Odkryty bożek daje: "+want) {
+			t.Errorf("site %d tooltip %q does not name its idol (%s)", i, b.txt.siteTip[i], want)
+		}
+		if strings.HasPrefix(b.txt.siteGuard[i], "{bożek} ") {
+			pills++
+		}
+	}
+	if pills == 0 {
+		t.Error("no undiscovered site shows its idol's reward")
+	}
+}

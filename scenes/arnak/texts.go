@@ -49,9 +49,9 @@ func itoa(n int) string { return strconv.Itoa(n) }
 
 // siteState is what a site's tooltip depends on.
 type siteState struct {
-	site        int
-	tile, guard uint8
-	idols       int
+	site            int
+	tile, guard, up uint8 // up: the face-up idol, which the tooltip names
+	idols           int
 }
 
 func (b *Board) cardInfo(c uint8) string {
@@ -93,7 +93,7 @@ func (b *Board) rebuildTexts() {
 		}
 		b.idols = append(b.idols, n)
 		b.siteTexts(i, sv, g.UISiteEffectID(i))
-		key := siteState{site: i, tile: sv.Tile, guard: sv.Guard, idols: n}
+		key := siteState{site: i, tile: sv.Tile, guard: sv.Guard, up: sv.Idol[0], idols: n}
 		tip, ok := b.siteTips[key]
 		if !ok {
 			tip = b.siteTip(i)
@@ -362,6 +362,15 @@ func (b *Board) siteTexts(i int, sv arnak.UISiteView, eff uint16) {
 			}
 		}
 		t.siteGuard[i], b.guardW[i] = s, render.Measure(s, bold)+8
+	} else if st.Level > 0 && sv.Tile == arnak.UINone && int(sv.Idol[0]) < len(d.Idols) && i < len(b.lay.Site) {
+		// An undiscovered site's idol lies face up (rulebook set-up):
+		// its reward shows in the guardian's place, in an idol pill,
+		// where it fits (the tooltip has it always).
+		bold := b.Kit.Face(12, true)
+		room := b.lay.Site[i].W - 21 - b.spaceDX[i][0] - render.Measure(t.siteSpace[i][0], b.Kit.Face(12, false)) - 20
+		if s := "{bożek} " + b.effectLine(d.Idols[sv.Idol[0]].Effect); render.Measure(s, bold)+8 <= room {
+			t.siteGuard[i], b.guardW[i] = s, render.Measure(s, bold)+8
+		}
 	}
 }
 

@@ -144,6 +144,9 @@ func (b *Board) siteTip(i int) string {
 	}
 	if idols > 0 {
 		lines = append(lines, b.Env.Loc.Plural("arnakboard.tip.site_idols", idols, nil))
+		if id := sv.Idol[0]; int(id) < len(b.d.Idols) {
+			lines = append(lines, b.Tf("arnakboard.tip.idol_up", map[string]any{"text": b.view.UIEffectText(b.d.Idols[id].Effect)}))
+		}
 	}
 	if sv.Guard != arnak.UINone {
 		lines = append(lines, b.guardianTip(sv.Guard))
