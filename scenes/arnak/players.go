@@ -165,6 +165,7 @@ func (b *Board) playerBoxes(p int, pt *playerText) {
 		fill      color.RGBA
 		dim       bool
 		icon      string // what stands for the text when there is no room
+		mid       string // tried before icon ("" = none): the guardian's boon
 	}
 	var rs []raw
 	for k, a := range pv.Asst {
@@ -180,7 +181,7 @@ func (b *Board) playerBoxes(p int, pt *playerText) {
 			state = b.T("arnakboard.exhausted")
 		}
 		tip := b.Tf("arnakboard.tip.asst_state", map[string]any{"side": side, "state": state}) + "\n" + b.assistantTip(a)
-		rs = append(rs, raw{d.Assistants[a].Name, tip, fill, pv.Exhausted[k], "{asystent}"})
+		rs = append(rs, raw{d.Assistants[a].Name, tip, fill, pv.Exhausted[k], "{asystent}", ""})
 	}
 	for i, gd := range pv.Guards {
 		used := pv.BoonUsed&(1<<i) != 0
@@ -188,14 +189,15 @@ func (b *Board) playerBoxes(p int, pt *playerText) {
 		if used {
 			state = b.T("arnakboard.boon.used")
 		}
-		rs = append(rs, raw{d.Guardians[gd].Name, state + "\n" + b.guardianTip(gd), colGuard, used, "{strażnik}"})
+		rs = append(rs, raw{d.Guardians[gd].Name, state + "\n" + b.guardianTip(gd), colGuard, used, "{strażnik}",
+			"{strażnik} " + b.guardianBoonShort(gd)})
 	}
 	if pv.TempleVP > 0 {
 		rs = append(rs, raw{b.Tf("arnakboard.temple_vp", map[string]any{"n": pv.TempleVP}),
-			b.T("arnakboard.tip.temple_vp"), colLevel2, false, itoa(pv.TempleVP) + "{pz}"})
+			b.T("arnakboard.tip.temple_vp"), colLevel2, false, itoa(pv.TempleVP) + "{pz}", ""})
 	}
 	if len(rs) == 0 {
-		rs = append(rs, raw{b.T("arnakboard.no_chips"), b.T("arnakboard.tip.no_chips"), colPanel, true, ""})
+		rs = append(rs, raw{b.T("arnakboard.no_chips"), b.T("arnakboard.tip.no_chips"), colPanel, true, "", ""})
 	}
 	const size = 12
 	face := b.Kit.Face(size, true)
@@ -207,6 +209,9 @@ func (b *Board) playerBoxes(p int, pt *playerText) {
 		// the tooltip and the large view name it.
 		if render.Measure(r.text, face)+10 > each && r.icon != "" {
 			r.text = r.icon
+			if r.mid != "" && render.Measure(r.mid, face)+10 <= each {
+				r.text = r.mid
+			}
 		}
 		w := min(render.Measure(r.text, face)+10, max(each, 24))
 		if x+w > pg.Chips.X+pg.Chips.W {
