@@ -438,9 +438,13 @@ func (b *Board) Show(ev engine.Event, view engine.Game) (table.Shown, bool) {
 	case "arnak.rival.tile":
 		f := render.Face{Title: str("tile"), Kind: b.T("arnakboard.kind.rival"), Accent: colRival}
 		for _, t := range d.Rival {
-			if t.Name == str("tile") && t.Res < arnak.NumRes {
+			if t.Name != str("tile") {
+				continue
+			}
+			if t.Res < arnak.NumRes {
 				f.Icons = resIcons[t.Res] // what the tile makes the rival take
 			}
+			f.Text = b.rivalTileText(&t, g)
 		}
 		var to geom.Rect
 		if len(b.lay.Players) > 0 {
@@ -490,4 +494,41 @@ func (b *Board) Show(ev engine.Event, view engine.Game) (table.Shown, bool) {
 		return table.Shown{Face: f, From: b.lay.Research, To: panel(ev.Seat)}, true
 	}
 	return table.Shown{}, false
+}
+
+// rivalFamilyKeys name the rival tiles' families (arnak.RivalTile.Family)
+// in the locale's arnakboard.rival_do keys.
+var rivalFamilyKeys = [...]string{"dig", "discover", "research", "guardian", "buyitem", "buyartifact"}
+
+// rivalTileText says what rival tile t does in the view's round, as the
+// rulebook's solo section describes it, and which way the arrow on the
+// stack's top breaks its ties: the card on the table explains the move
+// instead of naming it only.
+func (b *Board) rivalTileText(t *arnak.RivalTile, g *arnak.Game) string {
+	r := min(max(g.UIRound(), 1), 5)
+	v := t.Rounds[r-1]
+	var text string
+	switch {
+	case int(t.Family) >= len(rivalFamilyKeys):
+		return ""
+	case v == 0:
+		text = b.T("arnakboard.rival_do.none")
+	case rivalFamilyKeys[t.Family] == "discover":
+		text = b.Tf("arnakboard.rival_do.discover", map[string]any{"level": strings.Repeat("I", int(v&7))})
+		if v&8 != 0 {
+			text += " " + b.T("arnakboard.rival_do.wake")
+		}
+	default:
+		key := "arnakboard.rival_do." + rivalFamilyKeys[t.Family]
+		if t.Family >= 4 { // the buying tiles: green the lowest VP, red the highest
+			key += map[bool]string{false: "_g", true: "_r"}[t.Red]
+		}
+		text = b.T(key)
+	}
+	_, right := g.UIRivalStack()
+	arrow := b.T("arnakboard.rival_left")
+	if right {
+		arrow = b.T("arnakboard.rival_right")
+	}
+	return text + "\n" + b.Tf("arnakboard.rival_arrow", map[string]any{"arrow": arrow})
 }

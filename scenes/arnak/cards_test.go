@@ -200,3 +200,41 @@ func TestTempleCostsVisible(t *testing.T) {
 		}
 	}
 }
+
+// TestRivalTileCardSaysWhatItDoes: the rival's action tile shown on the
+// table says what it does this round, as the rulebook's solo section
+// has it (green discovery: nothing in round V; red buying: the card of
+// the most VP), and which way the stack's top arrow breaks ties.
+func TestRivalTileCardSaysWhatItDoes(t *testing.T) {
+	b := boardOnScreen(t, [2]int{1280, 720}, 1)
+	g := b.view
+	d := g.UIData()
+	_, right := g.UIRivalStack()
+	arrow := map[bool]string{false: "← w lewo", true: "w prawo →"}[right]
+	for _, tile := range d.Rival {
+		txt := b.rivalTileText(&tile, g)
+		if txt == "" || strings.Contains(txt, "[?") || !strings.Contains(txt, arrow) {
+			t.Errorf("%s: %q", tile.ID, txt)
+		}
+		switch tile.ID {
+		case "buyitem_r":
+			if !strings.Contains(txt, "przedmiot o najwyższej") {
+				t.Errorf("%s: %q", tile.ID, txt)
+			}
+		case "buyartifact_g":
+			if !strings.Contains(txt, "artefakt o najniższej") {
+				t.Errorf("%s: %q", tile.ID, txt)
+			}
+		case "discover_g":
+			if round := g.UIRound(); round == 1 && !strings.Contains(txt, "poziomu I ") {
+				t.Errorf("%s in round 1: %q", tile.ID, txt)
+			}
+		}
+	}
+	// Round V: the green discovery does nothing (solo.toml "-").
+	for _, tile := range d.Rival {
+		if tile.ID == "discover_g" && tile.Rounds[4] != 0 {
+			t.Fatalf("discover_g acts in round V: %v", tile.Rounds)
+		}
+	}
+}
