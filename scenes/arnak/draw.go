@@ -588,6 +588,7 @@ func (b *Board) labelsPass(dst *ebiten.Image) {
 		b.Text.Draw(dst, tb, l.Temple.X+6, y, ink)
 		y += h + 1
 	}
+	b.drawRowVP(dst, y+3, ink)
 	// Players.
 	for i := range l.Players {
 		if i >= len(t.players) {
@@ -666,4 +667,30 @@ func (b *Board) staffAt(r int) (geom.Rect, bool) {
 	x := (left.X + left.W + right.X) / 2
 	// From the cards' top edge (the heading line above is text) down.
 	return geom.Rect{X: x - 1.5, Y: left.Y + 4, W: 3, H: left.H - 4}, true
+}
+
+// drawRowVP draws the research rows' points (txt.rowVP) in the temple
+// panel from y down, all of them or none: a part of the table would read
+// as the whole.
+func (b *Board) drawRowVP(dst *ebiten.Image, y float64, ink color.RGBA) {
+	l, t := &b.lay, &b.txt
+	var blocks []*render.TextBlock
+	h := 0.0
+	for _, s := range t.rowVP {
+		if render.Measure(s, b.Kit.Face(12, false)) > l.Temple.W-12 {
+			return // a line would be cut: the tooltips have the points
+		}
+		tb := b.Text.Label(s, 12, false, l.Temple.W-12, 1, geom.AlignStart)
+		_, bh := tb.Size()
+		blocks = append(blocks, tb)
+		h += bh
+	}
+	if len(blocks) == 0 || y+h > l.Temple.Y+l.Temple.H-2 {
+		return
+	}
+	for _, tb := range blocks {
+		_, bh := tb.Size()
+		b.Text.Draw(dst, tb, l.Temple.X+6, y, ink)
+		y += bh
+	}
 }

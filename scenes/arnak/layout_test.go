@@ -7,6 +7,7 @@ import (
 
 	"stolik/render/geom"
 	"stolik/rules/arnak"
+	"stolik/scenes/table"
 )
 
 func inside(r, area geom.Rect) bool {
@@ -150,5 +151,31 @@ func TestUndiscoveredSitesShowTheirFaceUpIdol(t *testing.T) {
 	}
 	if pills == 0 {
 		t.Error("no undiscovered site shows its idol's reward")
+	}
+}
+
+// TestResearchRowPointsUnderTheTemple: under the temple's stacks the
+// board lists each research row's end-game points, magnifier/notebook, as
+// the physical board prints them (bird: 16/10 in row 7 … 1/0 in row 1,
+// report §3.5), whole, when the panel has room (1280×720, 2 players).
+func TestResearchRowPointsUnderTheTemple(t *testing.T) {
+	b := boardOnScreen(t, [2]int{1280, 720}, 2)
+	want := []string{"PZ lupa/brulion", "7: 16/10 · 6: 12/8", "5: 9/6 · 4: 6/4", "3: 4/2 · 2: 2/1", "1: 1/0"}
+	if strings.Join(b.txt.rowVP, "|") != strings.Join(want, "|") {
+		t.Fatalf("row points %q, want %q", b.txt.rowVP, want)
+	}
+	var rec []table.Drawn
+	b.Text.Rec = &rec
+	b.labelsPass(nil)
+	found := 0
+	for _, d := range rec {
+		for _, w := range want {
+			if d.Text == w && inside(d.Box, b.lay.Temple) && !d.Cut {
+				found++
+			}
+		}
+	}
+	if found != len(want) {
+		t.Errorf("%d of the %d lines drawn whole in the temple panel", found, len(want))
 	}
 }

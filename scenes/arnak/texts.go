@@ -36,6 +36,7 @@ type texts struct {
 	decksTip, decksLine                      string
 	nodeName, nodeTip, nodeShort             []string
 	temple                                   []string
+	rowVP                                    []string // the research rows' points, under the temple
 	templeTip                                string
 	players                                  []playerText
 	handName, handInfo, handTip, handBody    []string
@@ -209,6 +210,18 @@ func (b *Board) rebuildTexts() {
 			"cost": dropOnes(resText(g.UITempleCost(i)))}))
 	}
 	t.templeTip = b.T("arnakboard.temple_tip")
+	// Under the temple's stacks, where there is room: each research row's
+	// end-game points for the magnifier and the notebook, as the board
+	// prints them beside the track (two rows a line, the top row first).
+	t.rowVP = append(t.rowVP[:0], b.T("arnakboard.row_vp_title"))
+	for r := len(d.RowMag); r >= 1; r -= 2 {
+		line := b.Tf("arnakboard.row_vp", map[string]any{"row": r, "mag": d.RowMagVP[r-1], "note": d.RowNoteVP[r-1]})
+		if r > 1 {
+			line += " · " + b.Tf("arnakboard.row_vp", map[string]any{"row": r - 1, "mag": d.RowMagVP[r-2], "note": d.RowNoteVP[r-2]})
+		}
+		t.rowVP = append(t.rowVP, line)
+	}
+	t.templeTip += "\n\n" + b.T("arnakboard.row_vp_tip")
 	// The assistants for hire stand under the temple, beside the track
 	// whose rows hire them: the decks box has no room left for them.
 	if len(as) > 0 {
