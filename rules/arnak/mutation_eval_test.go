@@ -153,3 +153,96 @@ func TestDescribeIndexesPastTheirRange(t *testing.T) {
 		}()
 	}
 }
+
+// TestTileInReachBestAffordableStack (eval.go tileInReach: in the temple,
+// the best temple tile left that the seat can pay for; §temple tiles:
+// 2 VP ×3 stacks, 6 VP ×2, 11 VP): with resources enough for any tile, by
+// hand: every stack full → 11; only the first 2-VP stack left → 2; no
+// tile left → 0; every stack full but the magnifier not in the temple →
+// 0. Kills eval.go:459:11 (`Mag == templeNode` negated), 460:19 ×2
+// (`st >= 0` → `> 0`: stack 0 never read; → `< 0`: none read) and
+// 461:20 ×2 (`Temple[st] > 0` → `>= 0` / `<= 0`: empty stacks counted).
+func TestTileInReachBestAffordableStack(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p := &s.P[0]
+	for r := range p.Res {
+		p.Res[r] = 9
+	}
+	for _, tc := range []struct {
+		what     string
+		inTemple bool
+		stacks   [6]uint8
+		want     int
+	}{
+		{"every stack full", true, [6]uint8{1, 1, 1, 1, 1, 1}, 11},
+		{"only the first 2-VP stack left", true, [6]uint8{1, 0, 0, 0, 0, 0}, 2},
+		{"no tile left", true, [6]uint8{}, 0},
+		{"every stack full, the magnifier short of the temple", false, [6]uint8{1, 1, 1, 1, 1, 1}, 0},
+	} {
+		s.Temple = tc.stacks
+		p.Mag = templeNode
+		if !tc.inTemple {
+			p.Mag = 0
+		}
+		if got := g.tileInReach(p); got != tc.want {
+			t.Errorf("%s: tile in reach worth %d VP, want %d", tc.what, got, tc.want)
+		}
+	}
+}
+
+// TestResearchAheadGrowsWithTheRoundsLeft (eval.go researchAheadParts:
+// the notebook's expected progress is a Poisson number of rows with mean
+// NotePace × the rounds left, so more rounds to come can only expect more
+// rows): from the first row of the notebook, the part read in round 1 (5
+// rounds to come) is larger than in round 4 (2 to come). Kills
+// eval.go:451:37 (`NotePace*r` → `/r`: fewer rows expected the more
+// rounds remain).
+func TestResearchAheadGrowsWithTheRoundsLeft(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	_, early := researchAheadParts(g.d, &defaultWeights, 1, false, 1, 0, 0)
+	_, late := researchAheadParts(g.d, &defaultWeights, 4, false, 1, 0, 0)
+	if !(early > late) || late <= 0 {
+		t.Errorf("notebook progress expected from row 0: %v in round 1, %v in round 4; want round 1's larger, both above 0", early, late)
+	}
+}
+
+// TestStepInReachToTheTemple (eval.go stepInReach: a magnifier step into
+// the temple is worth the arrival VP of the next seat to arrive, by the
+// arrival order, minus the row it leaves): with the magnifier on the last
+// row before the temple, resources for any bridge, and the notebook
+// beside it (so no notebook step is allowed past the magnifier), by hand:
+// nobody arrived yet → ArrivalVP[0] − RowMagVP[row − 1]; one seat
+// arrived → ArrivalVP[1] − the same. Kills eval.go:295:48 (`Arrived+1` →
+// `Arrived−1`: the arrival order read one too early, the first seat
+// scored as if last).
+func TestStepInReachToTheTemple(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	d := g.d
+	s := &g.s
+	p := &s.P[0]
+	from := -1
+	for n := 0; n < numNodes && from < 0; n++ {
+		for _, to := range d.Next[n] {
+			if to == templeNode {
+				from = n
+			}
+		}
+	}
+	if from < 0 {
+		t.Fatal("no research field leads to the temple")
+	}
+	for r := range p.Res {
+		p.Res[r] = 9
+	}
+	p.Crate = 4
+	p.Mag, p.Note = uint8(from), uint8(from)
+	left := d.RowMagVP[d.NodeRow[from]-1]
+	for arrived := 0; arrived < 2; arrived++ {
+		s.Arrived = uint8(arrived)
+		want := float64(d.ArrivalVP[arrived] - left)
+		if got := g.stepInReach(p); got != want {
+			t.Errorf("%d seats arrived: the temple step is worth %v, want arrival VP %d − row VP %d = %v", arrived, got, d.ArrivalVP[arrived], left, want)
+		}
+	}
+}
