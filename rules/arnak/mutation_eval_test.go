@@ -16,8 +16,8 @@ import (
 // paying): in round 3 the rounds-left factor is (6 − 3)/5 = 0.6. With
 // weights set apart (Card 0.5 per coin of cost, FearCard 2, Assistant 3,
 // Boon 1.5) and the other parts unchanged, by hand:
-//   - Pędzel (cost 3, 3 VP) added to the deck: +3 VP of score
-//   - 0.5 × 3 × 0.6 = +3.9;
+//   - Pędzel (cost 3, 3 VP) added to the deck: 3 VP of score plus
+//     0.5 × 3 × 0.6, +3.9 in all;
 //   - a Fear card (−1 VP) added to the deck: −1 − 2 × 0.6 = −2.2;
 //   - an assistant hired (silver): +3 × 0.6 = +1.8;
 //   - one guardian overcome (5 VP) with its boon unused: +5 + 1.5 =
