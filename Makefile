@@ -97,10 +97,11 @@ mutate: $(GREMLINS)
 # when unset): the shards 0 … k-1 cover every line once, a run each, so a
 # whole title package is measured across sessions. MUTATE_DRY=1: gremlins'
 # dry run, the package's census of mutants (run it once per package).
+# MUTATE_UNTESTED=1: only the lines whose census mutants have no result yet.
 # Every run appends its results to rules/enginetest/mutation/<title>.tsv;
 # `make mutate-report` aggregates them (efficacy, share of the census tested).
 mutate-files: $(GREMLINS)
-	MUTATE_GAMES=$(MUTATE_GAMES) MUTATE_SAMPLE=$(MUTATE_SAMPLE) MUTATE_SHARD=$(MUTATE_SHARD) MUTATE_DRY=$(MUTATE_DRY) \
+	MUTATE_GAMES=$(MUTATE_GAMES) MUTATE_SAMPLE=$(MUTATE_SAMPLE) MUTATE_SHARD=$(MUTATE_SHARD) MUTATE_DRY=$(MUTATE_DRY) MUTATE_UNTESTED=$(MUTATE_UNTESTED) \
 		build/mutate-files.sh $(MUTATE_PKG) $(MUTATE_OUT) $(MUTATE_FILES)
 
 # The record of every run so far: efficacy and coverage per package

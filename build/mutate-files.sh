@@ -17,7 +17,8 @@
 # Shards: MUTATE_SAMPLE=k mutates only the lines whose number is ≡
 # MUTATE_SHARD (default 0) modulo k, so the shards 0 … k-1 of one k
 # together mutate every line of the files exactly once, one run each,
-# across sessions. MUTATE_DRY=1 runs gremlins' dry run over the files
+# across sessions. MUTATE_UNTESTED=1 instead mutates only the lines
+# holding a census mutant with no result in the record yet. MUTATE_DRY=1 runs gremlins' dry run over the files
 # instead (no mutant is tested): it lists every mutant of the files, the
 # census the report counts coverage against.
 #
@@ -35,7 +36,7 @@ if [ $# -eq 0 ]; then
 	set -- $(cd "$root/$pkg" && ls *.go | grep -v '_test\.go$')
 fi
 case $out in /*) ;; *) out=$root/$out ;; esac
-k=${MUTATE_SAMPLE:-} i=${MUTATE_SHARD:-0} dry=${MUTATE_DRY:-}
+k=${MUTATE_SAMPLE:-} i=${MUTATE_SHARD:-0} dry=${MUTATE_DRY:-} untested=${MUTATE_UNTESTED:-}
 if [ -n "$k" ] && ! [ "$i" -ge 0 -a "$i" -lt "$k" ] 2>/dev/null; then
 	echo "MUTATE_SHARD=$i must be in 0 … MUTATE_SAMPLE-1 ($k)" >&2; exit 2
 fi
@@ -53,7 +54,23 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$out"
 (cd "$root" && git ls-files -co --exclude-standard -z | xargs -0 cp --parents -t "$work")
 cd "$work/$pkg"
-if [ -n "$k" ]; then
+if [ -n "$untested" ]; then
+	# The lines of the census's mutants that have no row in the record (as
+	# `make mutate-report` counts them): what is left to measure, e.g.
+	# after a file changed and its old rows went stale.
+	census=$root/rules/enginetest/mutation/$(basename "$pkg").census.tsv rec=$root/rules/enginetest/mutation/$(basename "$pkg").tsv
+	[ -s "$census" ] || { echo "no census for $pkg: run MUTATE_DRY=1 first" >&2; exit 2; }
+	[ -s "$rec" ] || { rec=$work/.norecord; echo header > "$rec"; }
+	awk -F'\t' 'FNR == 1 { file++; next } file == 1 { seen[$3 ":" $4 ":" $5 " " $6] = 1; next }
+		!(($2 ":" $3 ":" $4 " " $5) in seen) { print $2 "\t" $3 }' "$rec" "$census" | sort -u > "$work/.untested"
+	n=$(wc -l < "$work/.untested")
+	for f in "$@"; do cp "$f" "$f.real" && awk -F'\t' -v f="$f" 'NR == FNR { if ($1 == f) want[$2] = 1; next } { print (FNR in want) ? $0 " //sampled" : $0 }' "$work/.untested" "$f.real" > "$f"; done
+	git init -q . && git config diff.context 0 && git add -A . -- ':!*.real'
+	git -c user.name=mutate -c user.email=mutate@localhost commit -qm base
+	for f in "$@"; do mv "$f.real" "$f"; done
+	name=${name}_untested
+	how="the untested lines ($n)"
+elif [ -n "$k" ]; then
 	# The base commit holds the files with the shard's lines altered, so
 	# the diff shows exactly those lines as changed.
 	for f in "$@"; do cp "$f" "$f.real" && awk -v k="$k" -v i="$i" '{ print (NR % k == i) ? $0 " //sampled" : $0 }' "$f.real" > "$f"; done

@@ -36,8 +36,17 @@ func TestGoldenPlaythrough(t *testing.T) {
 			enginetest.Playthrough{
 				Title:  Title(),
 				Config: engine.Config{Players: tc.players, Seed: tc.seed, Options: tc.opts},
+				// Each decision also prints its button label (Describe), so a
+				// change of how an action is worded on screen shows as a diff.
 				Decision: func(eg engine.Game, n int, action string) string {
-					return fmt.Sprintf("%d round %d seat %d: %s", n, eg.(*Game).s.Round, eg.Current(), action)
+					label := "?"
+					for _, a := range eg.Legal(nil) {
+						if a.Format(Title().KindNames) == action {
+							label = strings.TrimPrefix(enginetest.EventLine(describe(eg, a)), "  ")
+							break
+						}
+					}
+					return fmt.Sprintf("%d round %d seat %d: %s — %s", n, eg.(*Game).s.Round, eg.Current(), action, label)
 				},
 				End: func(eg engine.Game, b *strings.Builder) {
 					g := eg.(*Game)

@@ -1,0 +1,248 @@
+package arnak
+
+import (
+	"math"
+	"testing"
+
+	"stolik/rules/engine"
+)
+
+// Tests written for the mutants of session 10's run over the untested
+// lines of eval.go and title.go (the bots' reading of a position and the
+// wording of actions); each names the mutants it kills.
+
+// TestPotentialPartsByHand (eval.go potential: each part of a seat's
+// position is worth its weight, times the rounds left for what keeps
+// paying): in round 3 the rounds-left factor is (6 − 3)/5 = 0.6. With
+// weights set apart (Card 0.5 per coin of cost, FearCard 2, Assistant 3,
+// Boon 1.5) and the other parts unchanged, by hand:
+//   - Pędzel (cost 3, 3 VP) added to the deck: 3 VP of score plus
+//     0.5 × 3 × 0.6, +3.9 in all;
+//   - a Fear card (−1 VP) added to the deck: −1 − 2 × 0.6 = −2.2;
+//   - an assistant hired (silver): +3 × 0.6 = +1.8;
+//   - one guardian overcome (5 VP) with its boon unused: +5 + 1.5 =
+//     +6.5; the boon then used: −1.5; a used mark on the empty second
+//     slot: 0.
+//
+// Kills eval.go:234:27 (`*left` → `/left`: +5.5), 237:21 (Assistant/left:
+// +5), 258:16 (`k < NGuard` → `<=`: the empty second slot counted, so
+// marking it used costs 1.5) and
+// 259:24 (`== 0` → `!= 0`: the used boon counted instead).
+func TestPotentialPartsByHand(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.Round = 3
+	p := &s.P[0]
+	w := defaultWeights
+	w.Card, w.FearCard, w.Assistant, w.Boon = 0.5, 2, 3, 1.5
+	p.Asst = [2]uint8{none, none}
+	p.NGuard, p.BoonUsed = 0, 0
+	delta := func(change func()) float64 {
+		before := g.potential(0, &w)
+		change()
+		return g.potential(0, &w) - before
+	}
+	for _, tc := range []struct {
+		what   string
+		change func()
+		want   float64
+	}{
+		{"Pędzel (cost 3) added to the deck", func() { p.Deck.push(cardID(t, g, "pedzel")) }, 3.9},
+		{"a Fear card added to the deck", func() { p.Deck.push(cardFear) }, -2.2},
+		{"a silver assistant hired", func() { p.Asst[0], p.Gold[0] = 0, false }, 1.8},
+		{"a guardian with its boon unused", func() { p.Guard[0], p.NGuard, p.BoonUsed = 0, 1, 0 }, 6.5},
+		{"the boon used", func() { p.BoonUsed = 1 }, -1.5},
+		{"the used mark of a second slot no guardian holds", func() { p.BoonUsed = 3 }, 0},
+	} {
+		if got := delta(tc.change); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("round 3, %s: the potential changes by %v, want %v", tc.what, got, tc.want)
+		}
+	}
+}
+
+// TestEvaluationSoloRivalPace (eval.go evaluateWith, solo: the rival's
+// reading is its score now plus RivalPace VP for each round still to
+// come, 6 − round): with the linear reading (Sigmoid off, Own 0, Scale
+// 100) in round 2, the value is 0.5 + (potential − (rival + 10 × 4))/100.
+// Kills eval.go:76 ×4 (`+` → `−`, `RivalPace*` → `/`, `6−round` → `6+`
+// by either mutator).
+func TestEvaluationSoloRivalPace(t *testing.T) {
+	g := newTestGame(t, 1, 1, map[string]string{"difficulty": "2"})
+	s := &g.s
+	s.Round = 2
+	w := defaultWeights
+	w.Fitted, w.Sigmoid, w.Own, w.Scale = false, false, 0, 100
+	if w.RivalPace != 10 {
+		t.Fatalf("RivalPace is %v: the expected value below assumes 10", w.RivalPace)
+	}
+	rival := float64(g.rivalScore()) + 10*4
+	want := 0.5 + (g.potential(0, &w)-rival)/100
+	if want <= 0 || want >= 1 {
+		t.Fatalf("the expected reading %v is clamped: the test cannot see the pace", want)
+	}
+	if got := evaluateWith(g, 0, &w); math.Abs(got-want) > 1e-12 {
+		t.Errorf("solo, round 2: evaluation %v, want 0.5 + (potential − (rival score + 10 VP × 4 rounds))/100 = %v", got, want)
+	}
+}
+
+// TestEvaluationOfNoSuchSeat (eval.go evaluateWith: a seat the game does
+// not have reads as an even game, 0.5, and never indexes past the
+// players): seats 2 and 3 of a 2-player game. Kills eval.go:55:34
+// (`seat >= Players` → `>`: seat 2 read as a player).
+func TestEvaluationOfNoSuchSeat(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	for _, seat := range []engine.Seat{2, 3} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("evaluating seat %d of a 2-player game panics: %v", seat, r)
+				}
+			}()
+			if v := evaluateWith(g, seat, &defaultWeights); v != 0.5 {
+				t.Errorf("evaluating seat %d of a 2-player game: %v, want 0.5", seat, v)
+			}
+		}()
+	}
+}
+
+// TestDescribeIndexesPastTheirRange (title.go describe: an action whose
+// index points past its zone — a hand position past the hand, a row slot,
+// an idol slot, a guardian or an assistant slot past what exists — names
+// nothing, or «?», and never reads past an array). By hand, with a hand
+// of 4 distinct cards:
+//   - play of position 4: card «?»; of position 3: the fourth card;
+//   - overcome discarding position D − 1 = 1 (D = 2): the second card;
+//   - buy of row slot 6, idol slot 5, boon 1 of 1 guardian, assistant
+//     slot 2: no name.
+//
+// Kills title.go:116:8 (`i < Hand.N` → `<=`), 150:33 ×2 (`D−1` → `D+1`,
+// by either mutator), 153:10, 168:10, 172:10 and 177:10 (each bound
+// `<` → `<=`).
+func TestDescribeIndexesPastTheirRange(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p := s.cur()
+	cards := []uint8{fundingCar, explorationCar, cardFear, cardID(t, g, "papuga")}
+	setHand(p, cards...)
+	p.Hand.C[4] = cardID(t, g, "pedzel") // a stale slot past the hand
+	p.NGuard, p.Guard[1] = 1, 2
+	names := func(c uint8) string { return g.d.Cards[c].Name }
+	for _, tc := range []struct {
+		what string
+		a    engine.Action
+		key  string
+		want any
+	}{
+		{"play of position 4 of 4", engine.Action{Kind: KindPlay, A: 4}, "card", "?"},
+		{"play of position 3", engine.Action{Kind: KindPlay, A: 3}, "card", names(cards[3])},
+		{"overcome discarding position 1", engine.Action{Kind: KindOvercome, A: 0, D: 2}, "discard", names(cards[1])},
+		{"buy of row slot 6", engine.Action{Kind: KindBuy, A: 6}, "card", nil},
+		{"idol slot 5", engine.Action{Kind: KindIdol, A: 5}, "effect", nil},
+		{"boon 1 of 1 guardian", engine.Action{Kind: KindBoon, A: 1}, "name", nil},
+		{"assistant slot 2", engine.Action{Kind: KindAssist, A: 2}, "name", nil},
+	} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("describing the %s panics: %v", tc.what, r)
+				}
+			}()
+			if got := describe(g, tc.a).Args[tc.key]; got != tc.want {
+				t.Errorf("describing the %s: %s = %v, want %v", tc.what, tc.key, got, tc.want)
+			}
+		}()
+	}
+}
+
+// TestTileInReachBestAffordableStack (eval.go tileInReach: in the temple,
+// the best temple tile left that the seat can pay for; §temple tiles:
+// 2 VP ×3 stacks, 6 VP ×2, 11 VP): with resources enough for any tile, by
+// hand: every stack full → 11; only the first 2-VP stack left → 2; no
+// tile left → 0; every stack full but the magnifier not in the temple →
+// 0. Kills eval.go:459:11 (`Mag == templeNode` negated), 460:19 ×2
+// (`st >= 0` → `> 0`: stack 0 never read; → `< 0`: none read) and
+// 461:20 ×2 (`Temple[st] > 0` → `>= 0` / `<= 0`: empty stacks counted).
+func TestTileInReachBestAffordableStack(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p := &s.P[0]
+	for r := range p.Res {
+		p.Res[r] = 9
+	}
+	for _, tc := range []struct {
+		what     string
+		inTemple bool
+		stacks   [6]uint8
+		want     int
+	}{
+		{"every stack full", true, [6]uint8{1, 1, 1, 1, 1, 1}, 11},
+		{"only the first 2-VP stack left", true, [6]uint8{1, 0, 0, 0, 0, 0}, 2},
+		{"no tile left", true, [6]uint8{}, 0},
+		{"every stack full, the magnifier short of the temple", false, [6]uint8{1, 1, 1, 1, 1, 1}, 0},
+	} {
+		s.Temple = tc.stacks
+		p.Mag = templeNode
+		if !tc.inTemple {
+			p.Mag = 0
+		}
+		if got := g.tileInReach(p); got != tc.want {
+			t.Errorf("%s: tile in reach worth %d VP, want %d", tc.what, got, tc.want)
+		}
+	}
+}
+
+// TestResearchAheadGrowsWithTheRoundsLeft (eval.go researchAheadParts:
+// the notebook's expected progress is a Poisson number of rows with mean
+// NotePace × the rounds left, so more rounds to come can only expect more
+// rows): from the first row of the notebook, the part read in round 1 (5
+// rounds to come) is larger than in round 4 (2 to come). Kills
+// eval.go:451:37 (`NotePace*r` → `/r`: fewer rows expected the more
+// rounds remain).
+func TestResearchAheadGrowsWithTheRoundsLeft(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	_, early := researchAheadParts(g.d, &defaultWeights, 1, false, 1, 0, 0)
+	_, late := researchAheadParts(g.d, &defaultWeights, 4, false, 1, 0, 0)
+	if !(early > late) || late <= 0 {
+		t.Errorf("notebook progress expected from row 0: %v in round 1, %v in round 4; want round 1's larger, both above 0", early, late)
+	}
+}
+
+// TestStepInReachToTheTemple (eval.go stepInReach: a magnifier step into
+// the temple is worth the arrival VP of the next seat to arrive, by the
+// arrival order, minus the row it leaves): with the magnifier on the last
+// row before the temple, resources for any bridge, and the notebook
+// beside it (so no notebook step is allowed past the magnifier), by hand:
+// nobody arrived yet → ArrivalVP[0] − RowMagVP[row − 1]; one seat
+// arrived → ArrivalVP[1] − the same. Kills eval.go:295:48 (`Arrived+1` →
+// `Arrived−1`: the arrival order read one too early, the first seat
+// scored as if last).
+func TestStepInReachToTheTemple(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	d := g.d
+	s := &g.s
+	p := &s.P[0]
+	from := -1
+	for n := 0; n < numNodes && from < 0; n++ {
+		for _, to := range d.Next[n] {
+			if to == templeNode {
+				from = n
+			}
+		}
+	}
+	if from < 0 {
+		t.Fatal("no research field leads to the temple")
+	}
+	for r := range p.Res {
+		p.Res[r] = 9
+	}
+	p.Crate = 4
+	p.Mag, p.Note = uint8(from), uint8(from)
+	left := d.RowMagVP[d.NodeRow[from]-1]
+	for arrived := 0; arrived < 2; arrived++ {
+		s.Arrived = uint8(arrived)
+		want := float64(d.ArrivalVP[arrived] - left)
+		if got := g.stepInReach(p); got != want {
+			t.Errorf("%d seats arrived: the temple step is worth %v, want arrival VP %d − row VP %d = %v", arrived, got, d.ArrivalVP[arrived], left, want)
+		}
+	}
+}
