@@ -80,9 +80,13 @@ note)
 	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$commit" "$(date -u +%Y-%m-%dT%H:%M)" "$file" "$line" "$col" "$4" "$5" "$6" >> "$f"
 	;;
 lived)
-	f=$dir/$(title "$2").tsv
-	awk -F'\t' 'FNR > 1 { k = $3 ":" $4 ":" $5 " " $6; last[k] = $0; if (!(k in order)) { order[k] = ++n; keys[n] = k } }
-		END { for (j = 1; j <= n; j++) { split(last[keys[j]], r, "\t"); if (r[7] == "LIVED" && r[8] !~ /^equivalent/) print keys[j] "\t" r[1] "\t" r[8] } }' "$f"
+	# Only mutants of the census: a row whose line moved since is stale,
+	# and its mutant is measured again at its new place.
+	f=$dir/$(title "$2").tsv c=$dir/$(title "$2").census.tsv
+	[ -s "$c" ] || c=/dev/null
+	awk -F'\t' 'FILENAME == ARGV[1] { if (FNR > 1) { census[$2 ":" $3 ":" $4 " " $5] = 1; nc++ }; next }
+		FNR > 1 { k = $3 ":" $4 ":" $5 " " $6; last[k] = $0; if (!(k in order)) { order[k] = ++n; keys[n] = k } }
+		END { for (j = 1; j <= n; j++) { split(last[keys[j]], r, "\t"); if (r[7] == "LIVED" && r[8] !~ /^equivalent/ && (!nc || keys[j] in census)) print keys[j] "\t" r[1] "\t" r[8] } }' "$c" "$f"
 	;;
 report)
 	shift || true
