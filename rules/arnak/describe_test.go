@@ -70,7 +70,7 @@ func TestEffectSymbols(t *testing.T) {
 		{"golab_pocztowy", "2 tabliczki", "2 T"},
 		{"zegarek", "2 monety albo spasowanie: 3 monety", "2 C albo spasowanie: 3 C"},
 		{"teodolit", "moneta; kompas za każdego archeologa na stanowisku", "C; K za każdego archeologa na stanowisku"},
-		{"siekiera", "usunięcie karty; kompas", "usunięcie; K"},                                                                      // op_short: exile
+		{"siekiera", "usunięcie karty; kompas", "usunięcie; K"},                                                             // op_short: exile
 		{"solidne_buty", "kompas; wykopaliska albo odkrycie stanowiska (zniżka: 2 buty)", "K; wykopaliska / odkrycie −2 b"}, // op_short: dig
 	} {
 		e := g.d.Cards[cardID(t, g, tc.card)].Effect

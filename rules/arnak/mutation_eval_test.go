@@ -246,3 +246,123 @@ func TestStepInReachToTheTemple(t *testing.T) {
 		}
 	}
 }
+
+// atOp puts a pending effect whose first op is of kind k on the active
+// seat's stack, as a card or tile would, without resolving anything, so
+// describe words the choices of that op. It fails when the data has no
+// such effect.
+func atOp(t *testing.T, g *Game, k uint8, ok func(*Op) bool) *Op {
+	t.Helper()
+	for e, ops := range g.d.Effects {
+		if len(ops) > 0 && ops[0].Kind == k && (ok == nil || ok(&ops[0])) {
+			g.s.Frames[0] = frame{Eff: uint16(e)}
+			g.s.NFrames = 1
+			return &g.d.Effects[e][0]
+		}
+	}
+	t.Fatalf("no effect starts with op kind %d", k)
+	return nil
+}
+
+// TestDescribeChoiceBounds (title.go describeChoice: a choice button names
+// what the pending op would take — the assistant, the cards that pay, the
+// option, the card discarded, the archaeologist recalled, the research
+// row, the assistant stack — and an index past what exists names
+// nothing). By hand, with a hand of Fundusze, Eksploracja, Strach:
+//   - rescue of assistant numAssistants: no name; of assistant 0: its name;
+//   - travel paid with no card and no pilot: neither named; with the
+//     first card and 1 pilot: «Fundusze», 1;
+//   - choose option NOpt: not a gain; option NOpt − 1: a gain;
+//   - discard of position 3 of 3: no card; of 2: «Strach»;
+//   - dig A = 2: the discover wording; A = 1: the dig wording;
+//   - recall of archaeologist 2: no site; of archaeologist 1 on site 3
+//     space 0 (Arch = 1 + 3·2): site 3;
+//   - research of field numNodes: no row; notebook (C = 1): the notebook
+//     wording;
+//   - hire from stack 3: no name; from an empty stack 0: no name.
+//
+// Kills title.go describeChoice: asst's `x < numAssistants` → `<=`;
+// payment's `mask != 0` and `pilots != 0` negated; choose's `B < NOpt` →
+// `<=`; discard's `B < Hand.N` → `<=`; dig's `A == 2` negated; recall's
+// `B < 2` → `<=` and `(Arch−1)/2` → `(Arch+1)/2` (by either mutator) and
+// → `(Arch−1)*2`; research's `B < numNodes` → `<=` and negated and
+// `C == 1` negated; hire's `B < 3` → `<=` and `NA > 0` → `>= 0`.
+func TestDescribeChoiceBounds(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p := s.cur()
+	setHand(p, fundingCar, explorationCar, cardFear)
+	d := g.d
+	choice := func(a engine.Action) engine.Event {
+		a.Kind = KindChoose
+		var e engine.Event
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("describing choice %+v panics: %v", a, r)
+				}
+			}()
+			e = describe(g, a)
+		}()
+		return e
+	}
+	check := func(what string, e engine.Event, key string, want any) {
+		t.Helper()
+		if got := e.Args[key]; got != want {
+			t.Errorf("%s: %s = %v (event %s), want %v", what, key, got, e.Key, want)
+		}
+	}
+
+	atOp(t, g, opRescue, nil)
+	check("rescue of assistant numAssistants", choice(engine.Action{A: 1, B: numAssistants}), "name", nil)
+	check("rescue of assistant 0", choice(engine.Action{A: 1, B: 0}), "name", d.Assistants[0].Name)
+
+	atOp(t, g, opPayTravel, nil)
+	e := choice(engine.Action{A: 1})
+	check("travel paid with nothing", e, "cards", nil)
+	check("travel paid with nothing", e, "pilots", nil)
+	e = choice(engine.Action{A: 1, X: 1, C: 1})
+	check("travel paid with the first card and a pilot", e, "cards", d.Cards[fundingCar].Name)
+	check("travel paid with the first card and a pilot", e, "pilots", 1)
+
+	op := atOp(t, g, opChoose, func(o *Op) bool { return o.NOpt >= 2 })
+	if e := choice(engine.Action{A: 1, B: op.NOpt}); e.Key == "arnak.act.gain" || e.Key == "arnak.act.exile_choice" {
+		t.Errorf("choose option %d of %d: worded %s %v, want no option", op.NOpt, op.NOpt, e.Key, e.Args)
+	}
+	if e := choice(engine.Action{A: 1, B: op.NOpt - 1}); e.Args["res"] == nil {
+		t.Errorf("choose the last option %d: %s %v, want it named", op.NOpt-1, e.Key, e.Args)
+	}
+
+	atOp(t, g, opDiscard, nil)
+	check("discard of position 3 of 3", choice(engine.Action{A: 1, B: 3}), "card", nil)
+	check("discard of position 2", choice(engine.Action{A: 1, B: 2}), "card", d.Cards[cardFear].Name)
+
+	atOp(t, g, opDig, nil)
+	if e := choice(engine.Action{A: 2, B: 0}); e.Key != "arnak.act.discover" {
+		t.Errorf("dig op, A = 2: %s, want arnak.act.discover", e.Key)
+	}
+	if e := choice(engine.Action{A: 1, B: 0}); e.Key != "arnak.act.dig" {
+		t.Errorf("dig op, A = 1: %s, want arnak.act.dig", e.Key)
+	}
+
+	atOp(t, g, opRecall, nil)
+	p.Arch = [2]uint8{0, 1 + 3*2}
+	check("recall of archaeologist 2", choice(engine.Action{A: 1, B: 2}), "site", nil)
+	check("recall of archaeologist 1 (site 3)", choice(engine.Action{A: 1, B: 1}), "site", d.Sites[3].Name)
+
+	atOp(t, g, opResearch, nil)
+	if e := choice(engine.Action{A: 1, B: numNodes}); e.Args["row"] != nil {
+		t.Errorf("research of field %d (none): row %v, want none", numNodes, e.Args["row"])
+	}
+	if e := choice(engine.Action{A: 1, B: 1, C: 1}); e.Key != "arnak.act.research_note" || e.Args["row"] != int(d.NodeRow[1]) {
+		t.Errorf("notebook to field 1: %s %v, want arnak.act.research_note, row %d", e.Key, e.Args, d.NodeRow[1])
+	}
+	if e := choice(engine.Action{A: 1, B: 1, C: 0}); e.Key != "arnak.act.research" {
+		t.Errorf("magnifier to field 1: %s, want arnak.act.research", e.Key)
+	}
+
+	atOp(t, g, opHire, nil)
+	s.NA[0] = 0
+	check("hire from stack 3", choice(engine.Action{A: 1, B: 3}), "name", nil)
+	check("hire from the empty stack 0", choice(engine.Action{A: 1, B: 0}), "name", nil)
+}
