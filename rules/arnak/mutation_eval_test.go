@@ -2,6 +2,7 @@ package arnak
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"stolik/rules/engine"
@@ -365,4 +366,59 @@ func TestDescribeChoiceBounds(t *testing.T) {
 	s.NA[0] = 0
 	check("hire from stack 3", choice(engine.Action{A: 1, B: 3}), "name", nil)
 	check("hire from the empty stack 0", choice(engine.Action{A: 1, B: 0}), "name", nil)
+}
+
+// TestLoaderRangesAtTheirBounds (data.go: the loader's ranges, each
+// tried at its last allowed value and one past it, on a copy of the
+// data): Kolczyk z kryształem draws 1..4 (1 and 4 load, 5 and 0 are
+// refused); Muszla przejścia activates a camp 1..2 times (1 loads, 3 is
+// refused); a card costs 1..6 and is worth 0..5 VP (Papuga at cost 1,
+// cost 6, 0 VP and 5 VP loads; cost 7 and 6 VP are refused); the Snake's
+// multi_tiles are 1..3 (1 loads); a research field no bridge leads to is
+// refused («nie prowadzi do niego żaden most»); five multi_tiles on the
+// Bird side, which has no row of several rewards, never make the loader
+// read past its four seats. Kills data.go's earring range (`err == nil`
+// negated, `n < 1` → `<=`), dig camp free's range (`err == nil` negated,
+// `n < 1` → `<=`), the card cost and VP bounds (`Cost > 6`, `VP < 0`, `VP
+// > 5` → `>=`/`<=`), multi_tiles' `n < 1` → `<=` and `i < maxPlayers` →
+// `<=`, and the reachability loop's `i < numNodes` negated.
+func TestLoaderRangesAtTheirBounds(t *testing.T) {
+	for _, tc := range []struct {
+		name, file, from, to string
+		refused              string // "" = loads
+	}{
+		{"earring 1", "cards.toml", `"earring top 3"`, `"earring top 1"`, ""},
+		{"earring 4", "cards.toml", `"earring top 3"`, `"earring top 4"`, ""},
+		{"earring 5", "cards.toml", `"earring top 3"`, `"earring top 5"`, "earring: 1..4"},
+		{"earring 0", "cards.toml", `"earring top 3"`, `"earring top 0"`, "earring: 1..4"},
+		{"camp once", "cards.toml", `"dig camp free 2"`, `"dig camp free 1"`, ""},
+		{"camp three times", "cards.toml", `"dig camp free 2"`, `"dig camp free 3"`, "dig camp free: 1..2"},
+		{"cost 1", "cards.toml", `id = "papuga", name = "Papuga", en = "Parrot", cost = 2`, `id = "papuga", name = "Papuga", en = "Parrot", cost = 1`, ""},
+		{"cost 6", "cards.toml", `id = "papuga", name = "Papuga", en = "Parrot", cost = 2`, `id = "papuga", name = "Papuga", en = "Parrot", cost = 6`, ""},
+		{"cost 7", "cards.toml", `id = "papuga", name = "Papuga", en = "Parrot", cost = 2`, `id = "papuga", name = "Papuga", en = "Parrot", cost = 7`, "papuga"},
+		{"0 VP", "cards.toml", `en = "Parrot", cost = 2, vp = 2`, `en = "Parrot", cost = 2, vp = 0`, ""},
+		{"5 VP", "cards.toml", `en = "Parrot", cost = 2, vp = 2`, `en = "Parrot", cost = 2, vp = 5`, ""},
+		{"6 VP", "cards.toml", `en = "Parrot", cost = 2, vp = 2`, `en = "Parrot", cost = 2, vp = 6`, "papuga"},
+		{"multi_tiles 1", "board_snake.toml", `multi_tiles = [2, 2, 3, 3]`, `multi_tiles = [1, 2, 3, 3]`, ""},
+		{"five multi_tiles on the Bird", "board_bird.toml", `side = "bird"`, "side = \"bird\"\nmulti_tiles = [1, 1, 1, 1, 1]", ""},
+		{"field 1b unreachable", "board_bird.toml", `  { from = "start", to = "1b", cost = "j1" },`, ``, "nie prowadzi do niego żaden most"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var err error
+			func() {
+				defer func() {
+					if r := recover(); r != nil {
+						t.Fatalf("the loader panics: %v", r)
+					}
+				}()
+				_, err = LoadData(mutated(t, tc.file, tc.from, tc.to))
+			}()
+			switch {
+			case tc.refused == "" && err != nil:
+				t.Errorf("refused: %v, want it loaded", err)
+			case tc.refused != "" && (err == nil || !strings.Contains(err.Error(), tc.refused)):
+				t.Errorf("err = %v, want a refusal naming %q", err, tc.refused)
+			}
+		})
+	}
 }
