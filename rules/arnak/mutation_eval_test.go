@@ -1,11 +1,14 @@
 package arnak
 
 import (
+	"io/fs"
 	"math"
 	"strings"
 	"testing"
 
+	"stolik/assets"
 	"stolik/rules/engine"
+	"stolik/rules/enginetest"
 )
 
 // Tests written for the mutants of session 10's run over the untested
@@ -420,5 +423,98 @@ func TestLoaderRangesAtTheirBounds(t *testing.T) {
 				t.Errorf("err = %v, want a refusal naming %q", err, tc.refused)
 			}
 		})
+	}
+}
+
+// TestEffectTextVariants (title.go's effect wording for the card and dig
+// ops, as on the cards' lines and tooltips): on copies of the data, by
+// hand — Muszla przejścia's «dig camp free 1» is a single visit, so its
+// line has no «twice» word, while the shipped «… 2» has it; Żółw morski's
+// dig with a discovery discount only («dig k2», no travel symbols) names
+// no travel discount; a «card artifact» without a destination (a research
+// row's notebook reward) names neither «to_top» nor «to_hand». Kills
+// title.go digText's `N > 1` → `>=` and `len(Syms) > 0` → `>=`, and the
+// card op's `N > 0` → `>=`.
+func TestEffectTextVariants(t *testing.T) {
+	text := func(d *Data, card string) string {
+		for c := range d.Cards {
+			if d.Cards[c].ID == card {
+				return d.EffectText(d.Cards[c].Effect)
+			}
+		}
+		t.Fatalf("no card %q", card)
+		return ""
+	}
+	load := func(from, to string) *Data {
+		d, err := LoadData(mutated(t, "cards.toml", from, to))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	d := load(`"dig camp free 2"`, `"dig camp free 2"`)
+	twice := d.Words["twice"]
+	if got := text(d, "muszla_przejscia"); !strings.Contains(got, twice) {
+		t.Errorf("Muszla przejścia (camp free 2): %q, want the word %q", got, twice)
+	}
+	d = load(`"dig camp free 2"`, `"dig camp free 1"`)
+	if got := text(d, "muszla_przejscia"); strings.Contains(got, twice) {
+		t.Errorf("camp free 1: %q, want no %q", got, twice)
+	}
+	d = load(`effect = ["draw 1", "dig ship"]`, `effect = ["draw 1", "dig k2"]`)
+	if got := text(d, "zolw_morski"); strings.Contains(got, d.Words["discount"]) || !strings.Contains(got, d.Words["discovery"]) {
+		t.Errorf("a dig with a discovery discount only: %q, want %q and no %q", got, d.Words["discovery"], d.Words["discount"])
+	}
+	found := false
+	for e, ops := range d.Effects {
+		for _, op := range ops {
+			if op.Kind == opCard && op.N == 0 && op.Gain == (Res{}) {
+				found = true
+				got := d.EffectText(uint16(e))
+				for _, w := range cardDestWords {
+					if strings.Contains(got, d.Words[w]) {
+						t.Errorf("a card op with no destination: %q names %q", got, d.Words[w])
+					}
+				}
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no «card» op without a destination in the data")
+	}
+}
+
+// TestResearchBonusesNeeded (data.go: the research track may not need
+// more bonus tiles than the 18 printed — the Lost Temple stack of 4 at 4
+// players, one per field with a bonus mark, and the row of several
+// rewards' tiles at 4 players). By hand on the Snake side: 4 + 9 marked
+// fields (2a, 2b, 2c, 3a, 3b, 5a, 5b, 6a, 6b) + 3 (multi_tiles at 4
+// players) = 16; marking 1a and 1b too makes 18, exactly the tiles there
+// are, and loads; marking field 4 as well needs 19 and is refused. Kills
+// data.go's count: the mark test negated (either half), `need++` →
+// `need--`, and `need > numBonuses` → `>=`.
+func TestResearchBonusesNeeded(t *testing.T) {
+	base, err := fs.ReadFile(assets.FS, "data/arnak/board_snake.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mark := func(ids ...string) fs.FS {
+		s := string(base)
+		for _, id := range ids {
+			from := `{ id = "` + id + `", row = `
+			i := strings.Index(s, from)
+			j := strings.Index(s[i:], `bonus = "none"`)
+			if i < 0 || j < 0 {
+				t.Fatalf("field %s with no bonus not found in board_snake.toml", id)
+			}
+			s = s[:i+j] + `bonus = "all"` + s[i+j+len(`bonus = "none"`):]
+		}
+		return enginetest.Mutated(t, assets.FS, "data/arnak", "board_snake.toml", string(base), s)
+	}
+	if _, err := LoadData(mark("1a", "1b")); err != nil {
+		t.Errorf("18 bonus tiles needed (1a and 1b marked): %v, want it loaded", err)
+	}
+	if _, err := LoadData(mark("1a", "1b", "4")); err == nil || !strings.Contains(err.Error(), "potrzeba 19 nagród") {
+		t.Errorf("19 bonus tiles needed (1a, 1b and 4 marked): err = %v, want «potrzeba 19 nagród naukowych»", err)
 	}
 }
