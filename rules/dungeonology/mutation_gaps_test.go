@@ -7283,3 +7283,67 @@ func TestExtraResearchRevealsFiveCardsInAll(t *testing.T) {
 		t.Errorf("the sixth card, magic, is not left under the four plain cards put back: deck top %v", s.Deck[s.DeckN-5:s.DeckN])
 	}
 }
+
+// TestSettledLooksOneQuestionDeepPerDepth: the greedy bot's look answers
+// each of its own questions by the value of the state after it, looking
+// through depth-1 further levels (eval.go settled: d.settled(me,
+// depth-1)); at depth 1 a second card of mine waiting beneath is not
+// looked into when the first one's answer is chosen. By hand, 3 players,
+// Valerio in I-2 (cubes Cywilizacja, Wierzenia in its spaces 1, 2), I-3
+// adjacent (one Wojsko cube), two LINA Z HAKIEM of his on the stack
+// (collect one cube from your zone or an adjacent one), the lower one's
+// window still to ask Rebecca, the upper one's window open (Sofia); the
+// stack is built by hand (in play the same shape comes under
+// Priorytety, a DŁUG of his answering a card played in his own card's
+// window). Cube values Cyw 2, Woj 3, Wie 4; collect takes a zone's
+// cubes in space order. Depth 1: the upper card picks by its own cube, Woj
+// (3) from I-3 over Cyw (2) from I-2; then the lower one takes Cyw → Cyw +
+// Woj, Wierzenia left in I-2. Depth 2: both looked through, I-2 twice →
+// Cyw + Wie (6 > 5), Wojsko left in I-3. Kills eval.go:116:41 ×2
+// (`depth-1` → `depth+1`: at depth 1 the lower card looked into too, Cyw
+// + Wie).
+func TestSettledLooksOneQuestionDeepPerDepth(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	setScholars(t, g, "valerio", "sofia", "rebecca")
+	s := &g.s
+	a := placeZone(t, g, "I-2", -2, 1)
+	b := placeZone(t, g, "I-3", 0, 2)
+	c := placeZone(t, g, "I-4", 2, 1)
+	if !g.adjacent(a, b) || g.adjacent(a, c) {
+		t.Fatalf("I-2/I-3 adjacent %v, I-2/I-4 %v; want true, false", g.adjacent(a, b), g.adjacent(a, c))
+	}
+	s.StackN = [3]uint8{}
+	s.Tiles[a].Cubes = [maxSpaces]uint8{Cyw + 1, Wie + 1}
+	s.Tiles[b].Cubes = [maxSpaces]uint8{Woj + 1}
+	s.Tiles[c].Cubes = [maxSpaces]uint8{}
+	s.P[0].Zone, s.P[1].Zone, s.P[2].Zone = a, c, c // outside the start zone: windows
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	l1, l2 := cardOf(t, g, "lina_z_hakiem", 0), cardOf(t, g, "lina_z_hakiem", 1)
+	setHand(t, g, 0)
+	setHand(t, g, 1, cardOf(t, g, "kontrargument", 0))
+	setHand(t, g, 2, cardOf(t, g, "puf", 0))
+	s.push(pending{Op: pCard, Seat: 0, Card: l1, Tgt: none})
+	s.push(pending{Op: pReact, Seat: 1, A: 0, N: 1}) // Sofia answered; Rebecca next
+	s.push(pending{Op: pCard, Seat: 0, Card: l2, Tgt: none})
+	s.push(pending{Op: pReact, Seat: 1, A: 0, N: 1, B: 1})
+	sum := g.Checksum()
+	for _, tc := range []struct {
+		depth   int
+		col     [NumColours]uint8
+		a, b    [maxSpaces]uint8
+		comment string
+	}{
+		{1, [NumColours]uint8{Cyw: 1, Woj: 1}, [maxSpaces]uint8{0, Wie + 1}, [maxSpaces]uint8{}, "Woj first, then Cyw"},
+		{2, [NumColours]uint8{Cyw: 1, Wie: 1}, [maxSpaces]uint8{}, [maxSpaces]uint8{Woj + 1}, "I-2 twice"},
+	} {
+		r := g.settled(0, tc.depth)
+		if r.s.P[0].Col != tc.col || r.s.Tiles[a].Cubes != tc.a || r.s.Tiles[b].Cubes != tc.b || r.s.QN != 0 {
+			t.Errorf("depth %d: Valerio %v, I-2 %v, I-3 %v, %d steps left; want %v, %v, %v, none (%s)",
+				tc.depth, r.s.P[0].Col, r.s.Tiles[a].Cubes, r.s.Tiles[b].Cubes, r.s.QN, tc.col, tc.a, tc.b, tc.comment)
+		}
+	}
+	if g.Checksum() != sum {
+		t.Error("settled changed the game")
+	}
+}
