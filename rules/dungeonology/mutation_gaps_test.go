@@ -7347,3 +7347,228 @@ func TestSettledLooksOneQuestionDeepPerDepth(t *testing.T) {
 		t.Error("settled changed the game")
 	}
 }
+
+// ---- Shard 21 of 24 (session 10).
+
+// TestDataTrickOfEveryCardAndNoOther: the UI reads a physical card's
+// design through Data.Trick, which takes the cards 0 … 99 (the deck of
+// 100, tricks.toml) and answers nil outside them (access.go). By hand:
+// −1 → nil, 0 → the design of card 0, 99 → card 99's, 100 → nil. Kills
+// access.go:165 ×4 (`c < 0` → `<= 0` or `>= 0`: card 0 or every card
+// refused; `c >= numTricks` → `>` or `<`: card 100 read past the deck,
+// or every card refused).
+func TestDataTrickOfEveryCardAndNoOther(t *testing.T) {
+	d := mustData(t)
+	for _, tc := range []struct {
+		c  int
+		ok bool
+	}{{-1, false}, {0, true}, {numTricks - 1, true}, {numTricks, false}} {
+		var got *Trick
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("Trick(%d) panicked: %v", tc.c, r)
+				}
+			}()
+			got = d.Trick(tc.c)
+		}()
+		switch {
+		case tc.ok && got != &d.Tricks[d.Deck[tc.c]]:
+			t.Errorf("Trick(%d) = %v, want the design of card %d (%s)", tc.c, got, tc.c, d.Tricks[d.Deck[tc.c]].ID)
+		case !tc.ok && got != nil:
+			t.Errorf("Trick(%d) = %s, want nil (the cards are 0 … %d)", tc.c, got.ID, numTricks-1)
+		}
+	}
+}
+
+// TestUITestShowsWhetherTheCardsAreRevealed: the stealth-test panel shows
+// the test under way (access.go UITest); the discarded cards are hidden
+// while the tester still builds stealth (§4.7: they are revealed after),
+// so Revealed is false at the build stage and true from the reveal on. By
+// hand: no test → the zero TestInfo; Sofia's research of 2 cubes in tile 3
+// at the build stage, stealth 4, alert 5 → those fields, not revealed; the
+// same at the reveal stage and in the opponents' windows → revealed. Kills
+// access.go:237:107 (`Stage != tsBuild` → `==`).
+func TestUITestShowsWhetherTheCardsAreRevealed(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.T = test{}
+	if got := g.UITest(); got != (TestInfo{}) {
+		t.Errorf("no test: %+v, want the zero TestInfo", got)
+	}
+	for _, tc := range []struct {
+		stage    uint8
+		revealed bool
+	}{{tsBuild, false}, {tsReveal, true}, {tsWindow, true}} {
+		s.T = test{On: true, Tester: 1, Target: none, Tile: 3, K: 2, Colour: Woj, Stealth: 4, Alert: 5, Stage: tc.stage}
+		got := g.UITest()
+		want := TestInfo{On: true, Tester: 1, Target: int(none), Zone: 3, Cubes: 2, Colour: int(Woj), Stealth: 4, Alert: 5, Revealed: tc.revealed}
+		if got != want {
+			t.Errorf("stage %d: %+v, want %+v", tc.stage, got, want)
+		}
+	}
+}
+
+// TestJinxNumberBoundsAreInclusive: a jinx effect's number (jinx.toml,
+// «speed -1») must lie in −9 … 9 and not be 0, both ends allowed, as the
+// loader's message says («zła liczba»). By hand: −9 and 9 load as N −9
+// and 9; −10, 10 and 0 are refused with that message. Kills data.go:1221
+// ×2 (`v < -9` → `<= -9`, `v > 9` → `>= 9`: a bound itself refused).
+func TestJinxNumberBoundsAreInclusive(t *testing.T) {
+	base := enginetest.DataFolder(t, assets.FS, "data/dungeonology")
+	src := string(base["jinx.toml"].Data)
+	if !strings.Contains(src, `effect = "speed -1"`) {
+		t.Fatal(`jinx.toml holds no «effect = "speed -1"»`)
+	}
+	for _, tc := range []struct {
+		n  string
+		ok bool
+	}{{"-9", true}, {"9", true}, {"-10", false}, {"10", false}, {"0", false}} {
+		fsys := fstest.MapFS{}
+		for k, v := range base {
+			fsys[k] = v
+		}
+		fsys["jinx.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(src, `effect = "speed -1"`, `effect = "speed `+tc.n+`"`, 1))}
+		d, err := LoadData(fsys)
+		switch {
+		case tc.ok && err != nil:
+			t.Errorf("jinx «speed %s» refused (%v), want it allowed: the range −9 … 9 includes its ends", tc.n, err)
+		case tc.ok:
+			k := slices.IndexFunc(d.Jinxes[:], func(j Jinx) bool { return j.Effect == jxSpeed })
+			if k < 0 || strconv.Itoa(int(d.Jinxes[k].N)) != tc.n {
+				t.Errorf("jinx «speed %s» loaded as %+v", tc.n, d.Jinxes[max(k, 0)])
+			}
+		case err == nil || !strings.Contains(err.Error(), "zła liczba"):
+			t.Errorf("jinx «speed %s»: error %v, want «zła liczba»", tc.n, err)
+		}
+	}
+}
+
+// TestQuickSwapStealsAgainOnCywilizacja (SZYBKA ZAMIANA: «ukradnij
+// wylosowaną kostkę informacji. Jeżeli wynikiem wylosowania będzie
+// Cywilizacja, ukradnij kolejną wylosowaną kostkę … temu samemu
+// uczonemu»). The randomizer draws only among the colours the victim
+// holds, so a victim of one colour decides the draw. By hand, Valerio
+// plays it on Sofia (same zone, her hand empty: no window): Sofia with 2
+// Cywilizacja → both stolen (Valerio Cyw 2, Sofia 0); with 2 Wojsko → one
+// (Valerio Woj 1, Sofia Woj 1). Kills effects.go:957:55 (`c == Cyw` →
+// `!=`) and effects.go:957:82 negation (`cubes() > 0` → `<= 0`: the second
+// steal only from an empty board).
+func TestQuickSwapStealsAgainOnCywilizacja(t *testing.T) {
+	for _, tc := range []struct {
+		colour    uint8
+		thief, vi uint8
+	}{{Cyw, 2, 0}, {Woj, 1, 1}} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		z := placeZone(t, g, "I-2", -2, 1)
+		s.P[0].Zone, s.P[1].Zone = z, z
+		startTurnOf(g, 0)
+		s.Phase = phAction
+		c := cardOf(t, g, "szybka_zamiana", 0)
+		setHand(t, g, 0, c)
+		setHand(t, g, 1)
+		s.P[0].Col = [NumColours]uint8{}
+		s.P[1].Col = [NumColours]uint8{}
+		s.P[1].Col[tc.colour] = 2
+		apply(t, g, act(KindCard, c, useMain))
+		if s.QN != 0 {
+			t.Fatalf("colour %d: %d steps pending (top %+v), want the card resolved", tc.colour, s.QN, s.top())
+		}
+		if s.P[0].Col[tc.colour] != tc.thief || s.P[1].Col[tc.colour] != tc.vi {
+			t.Errorf("Sofia holding 2 of colour %d: Valerio %d, Sofia %d; want %d, %d", tc.colour, s.P[0].Col[tc.colour], s.P[1].Col[tc.colour], tc.thief, tc.vi)
+		}
+	}
+}
+
+// TestUnfitZoneGoesToTheBottomSeen (§4.6 step 3: a drawn zone that cannot
+// connect goes to the bottom of its stack; the table has seen it, so it
+// is no longer hidden there). By hand, Valerio in the start zone explores
+// south with I-2 on top of the level I stack (I-2 has no passage to meet
+// the start zone's south edge) and I-3 next: I-2 goes to the bottom, I-3
+// is drawn to be placed; the stack holds 6 − 2 + 1 = 5 tiles, 1 known, and
+// Sofia's view shows I-2 at the bottom and nothing above it. Kills
+// effects.go:1173 (`StackKnown++` → `--`: the bottom tile hidden again).
+func TestUnfitZoneGoesToTheBottomSeen(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	i2, i3 := zoneIdx(t, g, "I-2"), zoneIdx(t, g, "I-3")
+	putZoneOnTop(g, i3)
+	putZoneOnTop(g, i2)
+	if s.StackN[0] != 6 || s.StackKnown[0] != 0 {
+		t.Fatalf("fixture: level I stack %d tiles, %d known", s.StackN[0], s.StackKnown[0])
+	}
+	s.P[0].Zone = 0
+	startTurnOf(g, 0)
+	evs := apply(t, g, act(KindExplore, 2, 0))
+	if !hasEvent(evs, "dungeonology.zone_bottom") {
+		t.Errorf("exploring south with I-2 on top: no «zone_bottom» event")
+	}
+	if q := s.top(); q == nil || q.Op != pPlace || q.Card != i3 {
+		t.Fatalf("top %+v, want I-3 drawn to be placed", q)
+	}
+	if s.StackN[0] != 5 || s.StackKnown[0] != 1 || s.Stack[0][4] != i2 {
+		t.Errorf("level I stack %v, %d known; want 5 tiles with I-2 (%d) at the bottom, 1 known", s.Stack[0][:s.StackN[0]], s.StackKnown[0], i2)
+	}
+	v := g.View(1).(*Game)
+	if got := v.s.Stack[0][:v.s.StackN[0]]; !slices.Equal(got, []uint8{none, none, none, none, i2}) {
+		t.Errorf("Sofia's view of the level I stack %v, want four hidden and I-2 (%d) at the bottom", got, i2)
+	}
+}
+
+// TestCubeIntoAFullColumnIsRemoved (§ Przekaż: «If the receiving column is
+// full, the cube is removed»; effects.go addCube does so for every gain: a
+// column never holds more than its capacity, components.toml capacity =
+// [6, 5, 5, 4, 3]). By hand, Valerio's Wojsko column full (5), Sofia with
+// one Wojsko, Valerio steals it → Sofia 0, Valerio still 5, the cube back in
+// the supply (+1), «cube_lost_full» told. Kills effects.go:1341:14
+// (`Col[c] >= Capacity[c]` → `>`: a sixth Wojsko on a column of five).
+func TestCubeIntoAFullColumnIsRemoved(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	if g.d.Capacity[Woj] != 5 {
+		t.Fatalf("fixture: Wojsko capacity %d, want 5", g.d.Capacity[Woj])
+	}
+	s.P[0].Col = [NumColours]uint8{Woj: 5}
+	s.P[1].Col = [NumColours]uint8{Woj: 1}
+	supply := s.Supply[Woj]
+	var log engine.Log
+	g.steal(0, 1, Woj, &log)
+	if s.P[0].Col[Woj] != 5 || s.P[1].Col[Woj] != 0 || s.Supply[Woj] != supply+1 {
+		t.Errorf("Wojsko stolen into a full column: Valerio %d, Sofia %d, supply %d; want 5, 0, %d", s.P[0].Col[Woj], s.P[1].Col[Woj], s.Supply[Woj], supply+1)
+	}
+	if !hasEvent(log.Events, "dungeonology.cube_lost_full") {
+		t.Error("no «cube_lost_full» event")
+	}
+}
+
+// TestThesisCountedAtTheThresholdItself (§ publication: SUCCESS when the
+// score is ≥ the Clan's threshold, with at least min_stars = 2 stars; the
+// bots count a thesis within reach at 0.6 of the next bonus, one short of
+// it at 0.15 × value/threshold of it, eval.go expectedScore). By hand,
+// Valerio unpublished with 1 Kasty (6, a star) and 2 Bogactwa (5 each, a
+// star): 2 stars, board value 16, no Clan modifier, next bonus 10. At
+// threshold 16 the thesis counts 0.6 × 10 = 6; at threshold 17, 0.15 × 16/17
+// × 10; only that term depends on the threshold, so the difference is 6 −
+// 24/17. Kills eval.go:189 ×4 (`stars >= MinStars` → `>` or `<`, `cubeV >=
+// thr` → `>` or `<`: the thesis at exactly 2 stars or exactly the threshold
+// counted as out of reach, 1.5 − 24/17).
+func TestThesisCountedAtTheThresholdItself(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p := &s.P[0]
+	p.Col = [NumColours]uint8{Kas: 1, Bog: 2}
+	p.Rank, p.Finished, p.Interns, p.JinxN = 0, false, 0, 0
+	s.Published, s.MaxAlert = 0, false
+	if g.stars(0) != 2 || g.d.MinStars != 2 || g.d.PubBonus[0] != 10 {
+		t.Fatalf("fixture: %d stars, min %d, bonus %d; want 2, 2, 10", g.stars(0), g.d.MinStars, g.d.PubBonus[0])
+	}
+	var mods [NumColours]float64
+	diff := g.expectedScore(0, 0, &mods, 16) - g.expectedScore(0, 0, &mods, 17)
+	if want := 6 - 24.0/17; math.Abs(diff-want) > 1e-9 {
+		t.Errorf("threshold 16 vs 17 with a board of 16 and 2 stars: %v, want 6 − 24/17 = %v (the thesis within reach at the threshold itself)", diff, want)
+	}
+}
