@@ -7572,3 +7572,172 @@ func TestThesisCountedAtTheThresholdItself(t *testing.T) {
 		t.Errorf("threshold 16 vs 17 with a board of 16 and 2 stars: %v, want 6 − 24/17 = %v (the thesis within reach at the threshold itself)", diff, want)
 	}
 }
+
+// TestZoneStackSecretPerLevel: the three face-down zone stacks are hidden
+// from everybody, so the secrecy property test changes each one alone
+// (secrets.go), named by its level «stos stref poziomu 1» … «3». By hand,
+// a fresh game (6 unseen tiles in each stack) → those three names, each
+// copy with its own level's top two tiles swapped and the other stacks
+// as they were. Kills secrets.go:117:44 (`'1'+lv` → `'1'-lv`: levels named
+// «1», «0», «/»).
+func TestZoneStackSecretPerLevel(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	if s.StackN != [3]uint8{6, 6, 6} || s.StackKnown != [3]uint8{} {
+		t.Fatalf("fixture: stacks %v, %v known", s.StackN, s.StackKnown)
+	}
+	rng := engine.NewRNG(1)
+	var got []string
+	for _, sc := range secrets(g, &rng) {
+		if !strings.HasPrefix(sc.Name, "stos stref poziomu") {
+			continue
+		}
+		got = append(got, sc.Name)
+		lv := int(sc.Name[len(sc.Name)-1] - '1')
+		if lv < 0 || lv > 2 {
+			continue
+		}
+		c := sc.Game.(*Game)
+		for l := range s.Stack {
+			want := s.Stack[l]
+			if l == lv {
+				want[0], want[1] = want[1], want[0]
+			}
+			if c.s.Stack[l] != want {
+				t.Errorf("%s: level %d stack %v, want %v", sc.Name, l+1, c.s.Stack[l][:6], want[:6])
+			}
+		}
+	}
+	if want := []string{"stos stref poziomu 1", "stos stref poziomu 2", "stos stref poziomu 3"}; !slices.Equal(got, want) {
+		t.Errorf("zone stack secrets %q, want %q", got, want)
+	}
+}
+
+// TestDescribeACardUsePastTheList: Describe words a card action by its use
+// (title.go useKeys: stealth, main, blue, red, blue2, red2), and a use
+// number past the six (a button of a stale view) as the last one rather
+// than failing. By hand: PUF! with use 1 → «dungeonology.act.card.main»;
+// with use 6 → «….red2». Kills title.go:117:52 ×2 (`len(useKeys)-1` →
+// `+1`: use 6 read past the list).
+func TestDescribeACardUsePastTheList(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	puf := cardOf(t, g, "puf", 0)
+	for _, tc := range []struct {
+		use uint8
+		key string
+	}{{useMain, "dungeonology.act.card.main"}, {6, "dungeonology.act.card.red2"}} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("use %d: Describe panicked: %v", tc.use, r)
+				}
+			}()
+			if e := describe(g, act(KindCard, puf, tc.use)); e.Key != tc.key {
+				t.Errorf("PUF! with use %d described as %q, want %q", tc.use, e.Key, tc.key)
+			}
+		}()
+	}
+}
+
+// TestDescribeTargetKeysByStep: a target choice is worded by the step that
+// asks it (title.go; locales «dungeonology.act.target» and «….give»):
+// passing a cube (pGive, TAKTYCZNA ZAGRYWKA) names the cube and the
+// recipient, a card's plain target step only the target. By hand, Sofia
+// chosen with B = Wojsko under a pass → «dungeonology.act.target.give»,
+// cube «Wojsko»'s name; under PODSTĘPNA PLOTKA's target step → the plain
+// key, no cube. Kills title.go:141:14 (`q.Op == pGive` → `!=`: the pass
+// worded as a plain target and the card's target as a pass).
+func TestDescribeTargetKeysByStep(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	s.push(pending{Op: pGive, Seat: 0, A: givePass, N: 3})
+	if e := describe(g, act(KindTarget, 1, Woj)); e.Key != "dungeonology.act.target.give" || e.Args["cube"] != g.d.CubeNames[Woj] {
+		t.Errorf("under a pass: %q, cube %v; want «dungeonology.act.target.give», %q", e.Key, e.Args["cube"], g.d.CubeNames[Woj])
+	}
+	s.QN = 0
+	s.push(pending{Op: pCard, Seat: 0, Card: cardOf(t, g, "podstepna_plotka", 0), Tgt: none})
+	if e := describe(g, act(KindTarget, 1, 0)); e.Key != "dungeonology.act.target" || e.Args["cube"] != nil {
+		t.Errorf("under PODSTĘPNA PLOTKA's target step: %q, cube %v; want «dungeonology.act.target», none", e.Key, e.Args["cube"])
+	}
+}
+
+// TestStealthBuildWithAFullHand: while building stealth the tester may play
+// a TEST SKRADANIA card's main effect as long as a card is left for the
+// stealth level (stealth.go testLegal), looking at every card of the hand
+// and no further. By hand, Valerio testing with a full hand of 16 cards,
+// ZASŁONA DYMNA («stealth 3», timing test) among them, one card already
+// discarded for stealth → ZASŁONA DYMNA's main effect offered, and the
+// reveal. Kills stealth.go:189:24 (`i < HandN` → `<=`: the slot past a full
+// hand read, out of range).
+func TestStealthBuildWithAFullHand(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.P[0].Zone = z
+	zd := cardOf(t, g, "zaslona_dymna", 0)
+	hand := []uint8{zd}
+	for c := uint8(0); len(hand) < handCap; c++ {
+		if g.trick(c).Timing != tmTest {
+			hand = append(hand, c)
+		}
+	}
+	setHand(t, g, 0, hand...)
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	if s.P[0].HandN != handCap {
+		t.Fatalf("fixture: hand %d, want %d", s.P[0].HandN, handCap)
+	}
+	s.T = test{On: true, Tester: 0, K: 1, Tile: z, Last: none, Stage: tsBuild, Stealth: 2, Alert: 3, Cards: 1}
+	var legal []engine.Action
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("stealth options with a full hand panicked: %v", r)
+			}
+		}()
+		legal = g.testLegal(nil)
+	}()
+	if !engine.Contains(legal, act(KindCard, zd, useMain)) || !engine.Contains(legal, act(KindReveal, 0, 0)) {
+		t.Errorf("stealth options %v, want ZASŁONA DYMNA's main effect and the reveal", formatAll(legal))
+	}
+}
+
+// TestDeterminizeKeepsEveryFaceUpJinxOutOfThePool (§8 hidden information: a
+// face-up jinx card is public, so a determinization deals the jinx deck
+// and the face-down cards from the others only). By hand, Sofia (seat 2 of
+// 2) holds one face-up jinx taken from the deck, Valerio none: from
+// Valerio's view, under seeds 1 … 8, every one of the 15 jinx cards lies in
+// exactly one place (deck, a hand of jinx, the discard), Sofia's card still
+// hers and not in the deck. Kills view.go:117:37 (`i++` → `i--`: only the
+// first seat's face-up cards kept out, Sofia's dealt into the deck too).
+func TestDeterminizeKeepsEveryFaceUpJinxOutOfThePool(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.P[0].JinxN, s.P[0].JinxUp = 0, 0
+	s.JDeckN--
+	j := s.JDeck[s.JDeckN]
+	s.P[1].Jinx[0], s.P[1].JinxN, s.P[1].JinxUp = j, 1, 1
+	for seed := uint64(1); seed <= 8; seed++ {
+		v := g.View(0).(*Game)
+		rng := engine.NewRNG(seed)
+		v.Determinize(0, &rng)
+		var n [numJinx]int
+		for _, x := range v.s.JDeck[:v.s.JDeckN] {
+			n[x]++
+		}
+		for _, x := range v.s.JDisc[:v.s.JDiscN] {
+			n[x]++
+		}
+		for i := range v.s.P[:2] {
+			for _, x := range v.s.P[i].Jinx[:v.s.P[i].JinxN] {
+				n[x]++
+			}
+		}
+		if n != [numJinx]int{0: 1, 1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1, 8: 1, 9: 1, 10: 1, 11: 1, 12: 1, 13: 1, 14: 1} || v.s.P[1].Jinx[0] != j {
+			t.Errorf("seed %d: jinx counts %v, Sofia's face-up card %d (want %d); want every card once", seed, n, v.s.P[1].Jinx[0], j)
+		}
+	}
+}
