@@ -7741,3 +7741,53 @@ func TestDeterminizeKeepsEveryFaceUpJinxOutOfThePool(t *testing.T) {
 		}
 	}
 }
+
+// TestSkrybaRaisesTheResearchBonus (interns.toml Skryba: «Twoja premia do
+// badań jest o 1 wyższa»). By hand, Valerio with no cube on his board (no
+// research icon covered), no jinx: bonus 0; with Skryba: 0 + 1 = 1. Kills
+// stats.go:141:17 (`n+internSum` → `n-internSum`: 0 − 1, clamped to 0).
+func TestSkrybaRaisesTheResearchBonus(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	p.Col, p.Interns, p.JinxN = [NumColours]uint8{}, 0, 0
+	k := slices.IndexFunc(g.d.Interns[:], func(in Intern) bool { return in.ID == "skryba" })
+	if k < 0 || g.d.Interns[k].Effect != inResearchBonus || g.d.Interns[k].N != 1 {
+		t.Fatalf("fixture: Skryba %d", k)
+	}
+	if got := g.researchBonus(0); got != 0 {
+		t.Errorf("no cube, no intern: research bonus %d, want 0", got)
+	}
+	p.Interns = 1 << k
+	if got := g.researchBonus(0); got != 1 {
+		t.Errorf("with Skryba: research bonus %d, want 1", got)
+	}
+}
+
+// TestPandemoniumBossStartsOnTheRichestZone (Panic PANDEMONIUM at Max
+// Alert, PROPOSED: a boss not yet on the map starts next to the start
+// zone, on the zone with the most cubes). By hand, I-2 laid north of the
+// start zone (tile 1) emptied, I-3 south of it (tile 2) with two cubes →
+// the boss starts on tile 2. Kills effects.go:2085:37 (`t++` → `t--`: only
+// tile 1 looked at).
+func TestPandemoniumBossStartsOnTheRichestZone(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	a := placeZone(t, g, "I-2", 0, -2)
+	b := placeZone(t, g, "I-3", 0, 2)
+	s.Tiles[a].Cubes = [maxSpaces]uint8{}
+	s.Tiles[b].Cubes = [maxSpaces]uint8{Cyw + 1, Woj + 1}
+	s.Panic = none
+	for i := range g.d.Panics {
+		if g.d.Panics[i].Script == panicPandemonium {
+			s.Panic = uint8(i)
+		}
+	}
+	if s.Panic == none || !(g.bossCanEnter(0, a) || g.adjacent(0, a)) || !(g.bossCanEnter(0, b) || g.adjacent(0, b)) {
+		t.Fatalf("fixture: panic %d, I-2 next to the start %v, I-3 %v", s.Panic, g.adjacent(0, a), g.adjacent(0, b))
+	}
+	s.BossZone, s.MaxAlert = none, false
+	g.startMaxAlert(0, nil)
+	if s.BossZone != b {
+		t.Errorf("boss at %d, want %d (I-3, two cubes, over the empty I-2)", s.BossZone, b)
+	}
+}
