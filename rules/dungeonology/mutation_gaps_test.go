@@ -7791,3 +7791,99 @@ func TestPandemoniumBossStartsOnTheRichestZone(t *testing.T) {
 		t.Errorf("boss at %d, want %d (I-3, two cubes, over the empty I-2)", s.BossZone, b)
 	}
 }
+
+// ---- Shard 22 of 24 (session 10).
+
+// TestCollectSkipsACubeWithNoRoom (§ Zbierz: «always take the leftmost
+// cube in the zone … If the column for that cube is full, take the next
+// available cube that fits»). By hand, Valerio's Kasty column full (3),
+// the zone holding Kasty then Wojsko: collecting one cube takes the
+// Wojsko (Valerio Woj 1, Kas 3) and leaves the Kasty in the zone; the
+// supply unchanged. Kills effects.go:1318:27 (`Col >= Capacity` → `>`: the
+// Kasty taken onto the full column and lost, the Wojsko left).
+func TestCollectSkipsACubeWithNoRoom(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Woj + 1, 0, 0}
+	s.P[0].Zone, s.P[0].Col = z, [NumColours]uint8{Kas: 3}
+	if g.d.Capacity[Kas] != 3 {
+		t.Fatalf("fixture: Kasty capacity %d, want 3", g.d.Capacity[Kas])
+	}
+	supply := s.Supply
+	if got := g.collect(0, z, 1, false, nil); got != 1 {
+		t.Errorf("collected %d cubes, want 1", got)
+	}
+	if s.P[0].Col != [NumColours]uint8{Woj: 1, Kas: 3} || s.Tiles[z].Cubes != [maxSpaces]uint8{Kas + 1, 0, 0, 0} || s.Supply != supply {
+		t.Errorf("board %v, zone %v, supply %v; want Woj 1 Kas 3, the Kasty left in the zone, supply %v", s.P[0].Col, s.Tiles[z].Cubes, s.Supply, supply)
+	}
+}
+
+// TestDrunkBossTakesASecretPassage: Pijany Laetus walks a shortest way to
+// the randomized scholar (§4.15), the passages first, then a secret
+// passage (effects.go drunkNext). By hand, I-2 (tile 1, the boss), I-3
+// (tile 2) and I-4 (tile 3, Sofia) in a row, secret passage X tokens on
+// I-2 and I-4; Valerio in the start zone (not a target): the randomizer
+// picks Sofia; I-4 is one step away through the secret passage, two
+// through I-3 → the boss moves to I-4. Kills effects.go:1966:23 (`b <
+// TileN` → `>=`: no secret passage looked at, the boss stays) and
+// effects.go:1966:35 (`b++` → `b--`: only tiles 1 and 0 looked at).
+func TestDrunkBossTakesASecretPassage(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	var tl [3]uint8
+	for k, id := range []string{"I-2", "I-3", "I-4"} {
+		tl[k] = placeZone(t, g, id, int8(-2-2*k), int8(1+k))
+	}
+	s.Tiles[tl[0]].Token |= tokSecretX
+	s.Tiles[tl[2]].Token |= tokSecretX
+	var d [numZones]uint8
+	g.bossDistances(tl[2], &d)
+	if tl != [3]uint8{1, 2, 3} || d[tl[0]] != 1 || d[tl[1]] != 1 || g.adjacent(tl[0], tl[2]) {
+		t.Fatalf("fixture: tiles %v, distances to I-4 %v", tl, d[:s.TileN])
+	}
+	s.BossSide, s.BossZone = bossDrunk, tl[0]
+	s.P[0].Zone, s.P[1].Zone = 0, tl[2]
+	g.drunkMove(0, nil)
+	if s.BossZone != tl[2] {
+		t.Errorf("Pijany Laetus in I-2 towards Sofia in I-4 (a secret passage between): in tile %d, want %d", s.BossZone, tl[2])
+	}
+}
+
+// TestMagicSightDiscardsTheBestCardFirst: the bots value Magiczny Wzrok as
+// the best of discarding the j highest-bonus magic cards (eval.go
+// magicSightValue sorts them by bonus). By hand, Valerio (mean card 2.1)
+// in a zone of Kas, Bog, Wie, holding PUF! (card 68, bonus 1) and
+// TEMPOMAKSIMUS (card 69, bonus 3), nothing discarded: TEMPOMAKSIMUS first
+// gathers all three, 15.8 − (0.15 + 0.4 × 0.9) = 15.29, and stops (3
+// reached). Unsorted, PUF! first: 6.8 − 0.15 = 6.65, then both: 15.8 −
+// 0.66 = 15.14. Kills eval.go:334:17 ×2 (`b > 0` → `<= 0`: no sorting,
+// 15.14; → `>= 0`: cards[−1] read).
+func TestMagicSightDiscardsTheBestCardFirst(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, Wie + 1, 0}
+	s.P[0].Zone, s.P[0].Col = z, [NumColours]uint8{}
+	puf, tempo := cardOf(t, g, "puf", 0), cardOf(t, g, "tempomaksimus", 0)
+	setHand(t, g, 0, puf, tempo)
+	if s.P[0].Hand[0] != puf || g.trick(puf).Bonus != 1 || g.trick(tempo).Bonus != 3 {
+		t.Fatalf("fixture: hand %v, bonuses %d, %d", s.P[0].Hand[:s.P[0].HandN], g.trick(puf).Bonus, g.trick(tempo).Bonus)
+	}
+	var mods [NumColours]float64
+	var got float64
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("magicSightValue panicked: %v", r)
+			}
+		}()
+		got = g.magicSightValue(0, 0, &mods)
+	}()
+	if math.Abs(got-15.29) > 1e-9 {
+		t.Errorf("Magiczny Wzrok with PUF! and TEMPOMAKSIMUS: %v, want 15.29 (TEMPOMAKSIMUS first)", got)
+	}
+}
