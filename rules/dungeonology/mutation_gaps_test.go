@@ -7887,3 +7887,153 @@ func TestMagicSightDiscardsTheBestCardFirst(t *testing.T) {
 		t.Errorf("Magiczny Wzrok with PUF! and TEMPOMAKSIMUS: %v, want 15.29 (TEMPOMAKSIMUS first)", got)
 	}
 }
+
+// TestZoneStackSecretWithTwoUnseenTiles: a zone stack's secret swaps its
+// top two unseen tiles (secrets.go), so a stack with exactly two unseen
+// tiles has one, a stack with one has none. By hand, the level I stack cut
+// to 3 tiles, the bottom one known (2 unseen) → «stos stref poziomu 1»
+// with the top two swapped; cut to 2, 1 known (1 unseen) → no such
+// secret. Kills secrets.go:118:41 (`unseen < 2` → `<= 2`: two unseen
+// tiles never swapped).
+func TestZoneStackSecretWithTwoUnseenTiles(t *testing.T) {
+	for _, tc := range []struct {
+		n    uint8
+		want bool
+	}{{3, true}, {2, false}} {
+		g := newTestGame(t, 2, 1, nil)
+		s := &g.s
+		s.StackN[0], s.StackKnown[0] = tc.n, 1
+		rng := engine.NewRNG(1)
+		found := false
+		for _, sc := range secrets(g, &rng) {
+			if sc.Name != "stos stref poziomu 1" {
+				continue
+			}
+			found = true
+			if c := sc.Game.(*Game); c.s.Stack[0][0] != s.Stack[0][1] || c.s.Stack[0][1] != s.Stack[0][0] {
+				t.Errorf("%d tiles, 1 known: secret stack %v, want the top two of %v swapped", tc.n, c.s.Stack[0][:tc.n], s.Stack[0][:tc.n])
+			}
+		}
+		if found != tc.want {
+			t.Errorf("level I stack of %d tiles, 1 known: secret %v, want %v", tc.n, found, tc.want)
+		}
+	}
+}
+
+// TestTrapSecretNeedsTwoFaces: the trap secret trades two tokens of
+// different faces (secrets.go); when every token shows one face there is
+// nothing to trade. By hand, the reserve holding only the two Postój
+// tokens (1, 2), none laid → no trap secret. Kills secrets.go:142:23 (`i++`
+// → `i--`: after the first token, slot −1 read).
+func TestTrapSecretNeedsTwoFaces(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	if g.d.Traps[0] != g.d.Traps[1] || g.d.Traps[0].Kind != zeStop {
+		t.Fatalf("fixture: traps 1 and 2 %v, %v; want both Postój", g.d.Traps[0], g.d.Traps[1])
+	}
+	s.TrapN, s.TrapPool = 2, [numTraps]uint8{1, 2}
+	for i := uint8(0); i < s.TileN; i++ {
+		s.Tiles[i].Trap = [2]uint8{}
+	}
+	rng := engine.NewRNG(1)
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("secrets with two Postój tokens panicked: %v", r)
+			}
+		}()
+		for _, sc := range secrets(g, &rng) {
+			if sc.Name == "żetony pułapek" {
+				t.Errorf("two tokens of one face: a trap secret %v", sc.Game.(*Game).s.TrapPool[:2])
+			}
+		}
+	}()
+}
+
+// TestCardDrawnIntoAFullHandIsDiscarded: a hand holds 16 cards at most
+// (state.go handCap); a card drawn into a full hand goes to the discard
+// pile (effects.go drawCard). By hand, Valerio holding 16 cards, PUF! on
+// top of the deck: he draws → still 16 cards, PUF! on the discard pile,
+// not in his hand. Kills state.go:334:13 (`HandN >= handCap` → `>`: a 17th
+// card written past the hand).
+func TestCardDrawnIntoAFullHandIsDiscarded(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	puf := cardOf(t, g, "puf", 0)
+	var hand []uint8
+	for c := uint8(0); len(hand) < handCap; c++ {
+		if c != puf {
+			hand = append(hand, c)
+		}
+	}
+	setHand(t, g, 0, hand...)
+	putCardOnTop(g, puf)
+	disc := s.DiscN
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("a draw into a full hand panicked: %v", r)
+			}
+		}()
+		g.drawCard(0, nil)
+	}()
+	if p := &s.P[0]; p.HandN != handCap || p.hasCard(puf) >= 0 || s.DiscN != disc+1 || s.Disc[disc] != puf {
+		t.Errorf("hand %d (PUF! at %d), discard pile %d; want 16 without PUF!, PUF! discarded", p.HandN, p.hasCard(puf), s.DiscN)
+	}
+}
+
+// TestViewHidesAFullHand: a view hides every card of another seat's hand,
+// a full one of 16 too, and nothing past it (view.go View). By hand, Sofia
+// holding 16 cards: Valerio's view shows 16 cards, all «none», his own
+// hand as it is. Kills view.go:22:25 (`k < HandN` → `<=`: the slot past a
+// full hand written, out of range).
+func TestViewHidesAFullHand(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	var hand []uint8
+	for c := uint8(0); len(hand) < handCap; c++ {
+		if g.s.P[0].hasCard(c) < 0 {
+			hand = append(hand, c)
+		}
+	}
+	setHand(t, g, 1, hand...)
+	if g.s.P[1].HandN != handCap || g.s.P[0].HandN == 0 {
+		t.Fatalf("fixture: hands %d, %d", g.s.P[0].HandN, g.s.P[1].HandN)
+	}
+	var v *Game
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("Valerio's view of Sofia's full hand panicked: %v", r)
+			}
+		}()
+		v = g.View(0).(*Game)
+	}()
+	if v.s.P[1].HandN != handCap || v.s.P[1].Hand != [handCap]uint8{none, none, none, none, none, none, none, none, none, none, none, none, none, none, none, none} {
+		t.Errorf("Sofia's hand seen by Valerio: %d cards %v, want 16 hidden", v.s.P[1].HandN, v.s.P[1].Hand)
+	}
+	if v.s.P[0].Hand != g.s.P[0].Hand {
+		t.Errorf("Valerio's own hand in his view %v, want %v", v.s.P[0].Hand, g.s.P[0].Hand)
+	}
+}
+
+// TestClanRemovedCubeAmongTheHeldColoursOnly (§ publication: a failed
+// thesis loses the most valuable cube it holds for the hidden Clan). By
+// hand, values Cyw 2, Woj 3 (Kas 6 the highest); a failed thesis of one
+// Cywilizacja and one Wojsko that lost its Wojsko: Klan I values them 3 /
+// 3, II 1 / 4, III 2 / 2 → Wojsko is a most valuable held cube for every
+// clan, all three consistent. Kills view.go:262:17 (`Col[k] > 0` → `>=
+// 0`: the colours not held counted too, Kasty 7 / 6 / 5 the best, no clan
+// consistent).
+func TestClanRemovedCubeAmongTheHeldColoursOnly(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.Pub[0] = pubRecord{Col: [NumColours]uint8{Cyw: 1, Woj: 1}, Removed: Woj}
+	s.PubN = 1
+	var got [numClans]bool
+	for c := range got {
+		got[c] = g.clanConsistent(uint8(c))
+	}
+	if want := [numClans]bool{true, true, true}; got != want {
+		t.Errorf("clans consistent with a failed Cyw+Woj thesis that lost Wojsko: %v, want %v", got, want)
+	}
+}
