@@ -8037,3 +8037,124 @@ func TestClanRemovedCubeAmongTheHeldColoursOnly(t *testing.T) {
 		t.Errorf("clans consistent with a failed Cyw+Woj thesis that lost Wojsko: %v, want %v", got, want)
 	}
 }
+
+// ---- Shard 23 of 24 (session 10).
+
+// TestTollOfTwoDropsTwoCubes (Myto N: «Entering forces the scholar to drop
+// N cubes»). By hand, a Myto 2 pending for Sofia holding Cyw, Woj, Wie (one
+// each): she drops Cywilizacja → the toll still asks (1 more); she drops
+// Wojsko → done, Wierzenia left, both dropped cubes in her zone. Kills
+// effects.go:191:36 negation (`cubes() <= 1` → `> 1`: the toll ended after
+// one cube while she held more).
+func TestTollOfTwoDropsTwoCubes(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{}
+	s.P[1].Zone = z
+	s.P[1].Col = [NumColours]uint8{Cyw: 1, Woj: 1, Wie: 1}
+	startTurnOf(g, 1)
+	s.Phase = phMove
+	s.push(pending{Op: pDrop, Seat: 1, N: 2})
+	apply(t, g, act(KindColour, Cyw, 0))
+	if q := s.top(); q == nil || q.Op != pDrop || q.N != 1 {
+		t.Fatalf("after dropping Cywilizacja: top %+v, want the toll asking 1 more", q)
+	}
+	apply(t, g, act(KindColour, Woj, 0))
+	if q := s.top(); q != nil && q.Op == pDrop {
+		t.Errorf("after two cubes: the toll still asks (%+v)", *q)
+	}
+	if s.P[1].Col != [NumColours]uint8{Wie: 1} || s.cubesIn(z) != 2 {
+		t.Errorf("Sofia holds %v, her zone %d cubes; want Wie 1 and 2", s.P[1].Col, s.cubesIn(z))
+	}
+}
+
+// TestZoneEffectsBoundIsInclusive: a zone prints at most 5 effects
+// (zones.toml; the loader's «więcej niż 5 efektów»), 5 allowed. By hand,
+// a zone whose «danger 2» becomes five of them loads; six are refused
+// with that message. Kills data.go:935:21 (`len > maxEffects` → `>=`: five
+// effects refused).
+func TestZoneEffectsBoundIsInclusive(t *testing.T) {
+	base := enginetest.DataFolder(t, assets.FS, "data/dungeonology")
+	src := string(base["zones.toml"].Data)
+	if !strings.Contains(src, `effects = ["danger 2"]`) || maxEffects != 5 {
+		t.Fatal(`fixture: zones.toml holds no «effects = ["danger 2"]»`)
+	}
+	for _, tc := range []struct {
+		n  int
+		ok bool
+	}{{5, true}, {6, false}} {
+		fsys := fstest.MapFS{}
+		for k, v := range base {
+			fsys[k] = v
+		}
+		list := strings.TrimSuffix(strings.Repeat(`"danger 2", `, tc.n), ", ")
+		fsys["zones.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(src, `effects = ["danger 2"]`, "effects = ["+list+"]", 1))}
+		_, err := LoadData(fsys)
+		switch {
+		case tc.ok && err != nil:
+			t.Errorf("a zone of %d effects refused (%v), want it allowed", tc.n, err)
+		case !tc.ok && (err == nil || !strings.Contains(err.Error(), "więcej niż 5 efektów")):
+			t.Errorf("a zone of %d effects: error %v, want «więcej niż 5 efektów»", tc.n, err)
+		}
+	}
+}
+
+// TestDiscardDownTakesEveryCardOver: with the discard-down option
+// (optDiscardDown) a player over the trick-card limit at the end of the
+// turn discards the excess, one card of their choice at a time (apply.go
+// pushes pDiscard with N = hand − limit). By hand, a discard of 2 pending
+// for Valerio holding 4 cards: he discards one → the step still asks (1
+// more); another → done, 2 cards left, both on the discard pile. Kills
+// effects.go:215:34 negation (`HandN <= 1` → `> 1`: the step ended after
+// one card while he held more).
+func TestDiscardDownTakesEveryCardOver(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	c := []uint8{cardOf(t, g, "puf", 0), cardOf(t, g, "tempomaksimus", 0), cardOf(t, g, "sponsorzy", 0), cardOf(t, g, "zwiad", 0)}
+	setHand(t, g, 0, c...)
+	startTurnOf(g, 0)
+	s.Phase = phAction // the step alone: the end phase would ask again for what is left over
+	disc := s.DiscN
+	s.push(pending{Op: pDiscard, Seat: 0, N: 2})
+	apply(t, g, act(KindDiscard, c[0], 0))
+	if q := s.top(); q == nil || q.Op != pDiscard || q.N != 1 {
+		t.Fatalf("after one card: top %+v, want the discard asking 1 more", q)
+	}
+	apply(t, g, act(KindDiscard, c[1], 0))
+	if q := s.top(); q != nil && q.Op == pDiscard {
+		t.Errorf("after two cards: the discard still asks (%+v)", *q)
+	}
+	if s.P[0].hasCard(c[0]) >= 0 || s.P[0].hasCard(c[1]) >= 0 || s.DiscN < disc+2 {
+		t.Errorf("hand %v, discard pile %d (was %d); want PUF! and TEMPOMAKSIMUS discarded", s.P[0].Hand[:s.P[0].HandN], s.DiscN, disc)
+	}
+}
+
+// TestRumourDropsOneCube (PODSTĘPNA PLOTKA: «target near, drop 1» — the
+// target drops one random cube). By hand, Valerio plays it on Sofia in his
+// zone (her hand empty: no window), Sofia holding 3 Wojsko → she drops
+// one: 2 left, 1 more in the zone. Kills effects.go:839:25 (`i < N` → `<=`:
+// two cubes dropped).
+func TestRumourDropsOneCube(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{}
+	s.P[0].Zone, s.P[1].Zone = z, z
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	c := cardOf(t, g, "podstepna_plotka", 0)
+	setHand(t, g, 0, c)
+	setHand(t, g, 1)
+	s.P[1].Col = [NumColours]uint8{Woj: 3}
+	apply(t, g, act(KindCard, c, useMain))
+	if s.QN != 0 {
+		t.Fatalf("%d steps pending (top %+v), want the card resolved", s.QN, s.top())
+	}
+	if s.P[1].Col[Woj] != 2 || s.cubesIn(z) != 1 {
+		t.Errorf("Sofia holds %d Wojsko, the zone %d cubes; want 2 and 1", s.P[1].Col[Woj], s.cubesIn(z))
+	}
+}
