@@ -8158,3 +8158,68 @@ func TestRumourDropsOneCube(t *testing.T) {
 		t.Errorf("Sofia holds %d Wojsko, the zone %d cubes; want 2 and 1", s.P[1].Col[Woj], s.cubesIn(z))
 	}
 }
+
+// TestDropOfTwoDropsTwoCubes: a card's «drop N» makes the target drop N
+// random cubes, as many as it holds at most (effects.go cardAuto). The
+// shipped cards drop 1, so this uses a copy of the data: PODSTĘPNA
+// PLOTKA's «drop 1» made «drop 2». By hand, Sofia holding 3 Wojsko drops
+// 2 (1 left, 2 in the zone); holding 1, she drops it (0 left, 1 in the
+// zone). Kills effects.go:839:57 (`i++` → `i--`: one cube dropped of two).
+func TestDropOfTwoDropsTwoCubes(t *testing.T) {
+	for _, tc := range []struct{ held, left, zone uint8 }{{3, 1, 2}, {1, 0, 1}} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		c := cardOf(t, g, "podstepna_plotka", 0)
+		d := *g.d
+		d.Tricks = slices.Clone(d.Tricks) // a slice: the shared data stays as it is
+		k := g.d.Deck[c]
+		eff := slices.Clone(d.Tricks[k].Effect)
+		pc := slices.IndexFunc(eff, func(o Op) bool { return o.Kind == opDrop })
+		if pc < 0 || eff[pc].N != 1 {
+			t.Fatalf("fixture: PODSTĘPNA PLOTKA %+v", eff)
+		}
+		eff[pc].N = 2
+		d.Tricks[k].Effect = eff
+		g.d = &d
+		z := placeZone(t, g, "I-2", -2, 1)
+		s.Tiles[z].Cubes = [maxSpaces]uint8{}
+		s.P[0].Zone, s.P[1].Zone = z, z
+		startTurnOf(g, 0)
+		s.Phase = phAction
+		setHand(t, g, 0, c)
+		setHand(t, g, 1)
+		s.P[1].Col = [NumColours]uint8{Woj: tc.held}
+		apply(t, g, act(KindCard, c, useMain))
+		if s.P[1].Col[Woj] != tc.left || s.cubesIn(z) != int(tc.zone) {
+			t.Errorf("«drop 2» on Sofia holding %d Wojsko: %d left, the zone %d cubes; want %d and %d", tc.held, s.P[1].Col[Woj], s.cubesIn(z), tc.left, tc.zone)
+		}
+	}
+}
+
+// TestDroppedCubeFillsTheLastFreeSpace: a dropped cube goes to the
+// rightmost empty space of the scholar's zone (effects.go putCube), the
+// leftmost too when it is the only one free. By hand, Sofia in I-2 (its
+// spaces all filled with Wojsko but the first), dropping a Cywilizacja →
+// it lies in space 1 of I-2, the supply unchanged. Kills effects.go:1487:20
+// (`i >= 0` → `> 0`: the first space never filled, the cube sent away).
+func TestDroppedCubeFillsTheLastFreeSpace(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	n := len(g.d.Zones[s.Tiles[z].Zone].Cubes)
+	if n < 2 {
+		t.Fatalf("fixture: I-2 has %d spaces", n)
+	}
+	s.Tiles[z].Cubes = [maxSpaces]uint8{}
+	for i := 1; i < n; i++ {
+		s.Tiles[z].Cubes[i] = Woj + 1
+	}
+	s.P[1].Zone, s.P[1].Col = z, [NumColours]uint8{Cyw: 1}
+	supply := s.Supply
+	g.drop(1, Cyw, nil)
+	if s.Tiles[z].Cubes[0] != Cyw+1 || s.P[1].Col[Cyw] != 0 || s.Supply != supply {
+		t.Errorf("I-2 spaces %v, Sofia Cyw %d, supply %v; want Cywilizacja in space 1, none held, supply %v", s.Tiles[z].Cubes[:n], s.P[1].Col[Cyw], s.Supply, supply)
+	}
+}
