@@ -8223,3 +8223,69 @@ func TestDroppedCubeFillsTheLastFreeSpace(t *testing.T) {
 		t.Errorf("I-2 spaces %v, Sofia Cyw %d, supply %v; want Cywilizacja in space 1, none held, supply %v", s.Tiles[z].Cubes[:n], s.P[1].Col[Cyw], s.Supply, supply)
 	}
 }
+
+// TestPandemoniumBossRobsTheZoneAndItsScholars (Panic PANDEMONIUM:
+// «Usuńcie wszystkie kostki ze stref, przez które przeszedł boss, i w
+// których się zatrzymał. Kiedy boss … zatrzymuje się w strefie, w której są
+// uczeni, to każdy z tych uczonych losowo traci kostkę informacji»). By
+// hand, the boss in I-2 moving (2 steps) into I-3, which holds two
+// Cywilizacja and where Valerio and Sofia each hold one Wojsko and nothing
+// else (the randomizer draws among the colours held) → I-3 emptied, both
+// lose their Wojsko; the supply gains 2 Cywilizacja and 2 Wojsko. Kills
+// effects.go:2039:18 (`Supply[c-1]++` → `--`: the zone's cubes taken from
+// the supply instead of returned to it).
+func TestPandemoniumBossRobsTheZoneAndItsScholars(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	a := placeZone(t, g, "I-2", -2, 1)
+	b := placeZone(t, g, "I-3", -4, 2)
+	if !g.bossCanEnter(a, b) {
+		t.Fatalf("fixture: the boss cannot step from I-2 into I-3")
+	}
+	s.Tiles[b].Cubes = [maxSpaces]uint8{Cyw + 1, Cyw + 1}
+	s.BossZone = a
+	s.P[0].Zone, s.P[1].Zone = b, b
+	s.P[0].Col = [NumColours]uint8{Woj: 1}
+	s.P[1].Col = [NumColours]uint8{Woj: 1}
+	supply := s.Supply
+	startTurnOf(g, 0)
+	s.push(pending{Op: pPanicBoss, Seat: 0, N: 2, A: none})
+	g.bossStepAnswer(s.top(), act(KindZone, b, 0), nil)
+	if s.BossZone != b || s.cubesIn(b) != 0 || s.P[0].Col[Woj] != 0 || s.P[1].Col[Woj] != 0 {
+		t.Errorf("boss in %d, I-3 %d cubes, Valerio Woj %d, Sofia Woj %d; want %d, 0, 0, 0", s.BossZone, s.cubesIn(b), s.P[0].Col[Woj], s.P[1].Col[Woj], b)
+	}
+	if s.Supply[Cyw] != supply[Cyw]+2 || s.Supply[Woj] != supply[Woj]+2 {
+		t.Errorf("supply Cyw %d, Woj %d; want %d, %d", s.Supply[Cyw], s.Supply[Woj], supply[Cyw]+2, supply[Woj]+2)
+	}
+}
+
+// TestPandemoniumBossStartsOnTheFirstOfEqualZones (Panic PANDEMONIUM at
+// Max Alert, PROPOSED: a boss not yet on the map starts on the start
+// zone's neighbour with the most cubes; the spec names no tie rule, the
+// game takes the first laid of the equal ones, so a replay places it
+// alike). By hand, I-2 north of the start zone (tile 1) and I-3 south of
+// it (tile 2), one cube each → the boss starts on tile 1. Kills
+// effects.go:2087:30 (`n > best` → `>=`: the last of the equal zones).
+func TestPandemoniumBossStartsOnTheFirstOfEqualZones(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	a := placeZone(t, g, "I-2", 0, -2)
+	b := placeZone(t, g, "I-3", 0, 2)
+	s.Tiles[a].Cubes = [maxSpaces]uint8{Cyw + 1}
+	s.Tiles[b].Cubes = [maxSpaces]uint8{Woj + 1}
+	s.Panic = none
+	for i := range g.d.Panics {
+		if g.d.Panics[i].Script == panicPandemonium {
+			s.Panic = uint8(i)
+		}
+	}
+	if s.Panic == none || a != 1 || !g.adjacent(0, a) || !g.adjacent(0, b) {
+		t.Fatalf("fixture: panic %d, tiles %d, %d next to the start %v, %v", s.Panic, a, b, g.adjacent(0, a), g.adjacent(0, b))
+	}
+	s.BossZone, s.MaxAlert = none, false
+	g.startMaxAlert(0, nil)
+	if s.BossZone != a {
+		t.Errorf("boss at %d, want %d (I-2, the first laid of two zones of one cube)", s.BossZone, a)
+	}
+}
