@@ -8289,3 +8289,51 @@ func TestPandemoniumBossStartsOnTheFirstOfEqualZones(t *testing.T) {
 		t.Errorf("boss at %d, want %d (I-2, the first laid of two zones of one cube)", s.BossZone, a)
 	}
 }
+
+// TestSermonTakesOneStudentInspiredTheBonus (scholars.toml: Kazanie «Odrzuć
+// kartę magii: zabierz 1 studenta od ogniska»; Natchnione Kazanie «…
+// dobierz tylu studentów, ile wynosi poziom premii odrzuconej karty»). By
+// hand, TEMPOMAKSIMUS (magic, bonus 3) discarded, 5 students at the
+// campfire: Kazanie → 1 student taken (campfire 4); Natchnione Kazanie → 3
+// (campfire 2). Kills effects.go:2207:9 (`ab == abInspiredSermon` → `!=`:
+// the plain Kazanie took the bonus, the inspired one 1).
+func TestSermonTakesOneStudentInspiredTheBonus(t *testing.T) {
+	for _, tc := range []struct {
+		ab   uint8
+		want uint8
+	}{{abSermon, 1}, {abInspiredSermon, 3}} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "vincenzo", "sofia")
+		s := &g.s
+		tempo := cardOf(t, g, "tempomaksimus", 0)
+		setHand(t, g, 0, tempo)
+		startTurnOf(g, 0)
+		s.Phase = phAction
+		s.Campfire = 5
+		p := &s.P[0]
+		p.Students, p.AbilityUsed = 0, 0
+		g.useAbility(0, engine.Action{Kind: KindAbility, A: tc.ab, B: tempo}, nil)
+		if p.Students != tc.want || s.Campfire != 5-tc.want || p.hasCard(tempo) >= 0 {
+			t.Errorf("ability %d with TEMPOMAKSIMUS: %d students, campfire %d, card held %v; want %d, %d, discarded", tc.ab, p.Students, s.Campfire, p.hasCard(tempo) >= 0, tc.want, 5-tc.want)
+		}
+	}
+}
+
+// TestExpectedScoreAddsTheClanModifier (§4.17 scoring: each cube is worth
+// its column value plus the Clan card's modifier for its colour). By hand,
+// a finished scholar with one Kasty cube (6), no intern, jinx or rank,
+// the Kasty modifier +1 → 7; −1 → 5. Kills eval.go:167:54 (`value + mod`
+// → `value − mod`: 5 and 7).
+func TestExpectedScoreAddsTheClanModifier(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	p.Col = [NumColours]uint8{Kas: 1}
+	p.Finished, p.Interns, p.JinxN, p.Rank = true, 0, 0, 0
+	for _, tc := range []struct{ mod, want float64 }{{1, 7}, {-1, 5}} {
+		var mods [NumColours]float64
+		mods[Kas] = tc.mod
+		if got := g.expectedScore(0, 0, &mods, 30); got != tc.want {
+			t.Errorf("one Kasty, modifier %+v: expected score %v, want %v", tc.mod, got, tc.want)
+		}
+	}
+}
