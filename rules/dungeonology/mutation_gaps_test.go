@@ -7708,18 +7708,20 @@ func TestStealthBuildWithAFullHand(t *testing.T) {
 // TestDeterminizeKeepsEveryFaceUpJinxOutOfThePool (§8 hidden information: a
 // face-up jinx card is public, so a determinization deals the jinx deck
 // and the face-down cards from the others only). By hand, Sofia (seat 2 of
-// 2) holds one face-up jinx taken from the deck, Valerio none: from
-// Valerio's view, under seeds 1 … 8, every one of the 15 jinx cards lies in
-// exactly one place (deck, a hand of jinx, the discard), Sofia's card still
-// hers and not in the deck. Kills view.go:117:37 (`i++` → `i--`: only the
-// first seat's face-up cards kept out, Sofia's dealt into the deck too).
+// 2) holds two jinx cards from the deck, the first face down, the second
+// face up; Valerio none: from Valerio's view, under seeds 1 … 8, every one
+// of the 15 jinx cards lies in exactly one place (deck, a row of jinx, the
+// discard), Sofia's face-up card still hers. Kills view.go:117 ×2 (`i <
+// Players` → `>=`, `i++` → `i--`: only the first seat's face-up cards, or
+// none, kept out, Sofia's dealt again) and view.go:119:36 (`x++` → `x--`:
+// only each row's first card looked at).
 func TestDeterminizeKeepsEveryFaceUpJinxOutOfThePool(t *testing.T) {
 	g := newTestGame(t, 2, 1, nil)
 	s := &g.s
 	s.P[0].JinxN, s.P[0].JinxUp = 0, 0
-	s.JDeckN--
+	s.JDeckN -= 2
 	j := s.JDeck[s.JDeckN]
-	s.P[1].Jinx[0], s.P[1].JinxN, s.P[1].JinxUp = j, 1, 1
+	s.P[1].Jinx[0], s.P[1].Jinx[1], s.P[1].JinxN, s.P[1].JinxUp = s.JDeck[s.JDeckN+1], j, 2, 0b10
 	for seed := uint64(1); seed <= 8; seed++ {
 		v := g.View(0).(*Game)
 		rng := engine.NewRNG(seed)
@@ -7736,8 +7738,8 @@ func TestDeterminizeKeepsEveryFaceUpJinxOutOfThePool(t *testing.T) {
 				n[x]++
 			}
 		}
-		if n != [numJinx]int{0: 1, 1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1, 8: 1, 9: 1, 10: 1, 11: 1, 12: 1, 13: 1, 14: 1} || v.s.P[1].Jinx[0] != j {
-			t.Errorf("seed %d: jinx counts %v, Sofia's face-up card %d (want %d); want every card once", seed, n, v.s.P[1].Jinx[0], j)
+		if n != [numJinx]int{0: 1, 1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1, 8: 1, 9: 1, 10: 1, 11: 1, 12: 1, 13: 1, 14: 1} || v.s.P[1].Jinx[1] != j {
+			t.Errorf("seed %d: jinx counts %v, Sofia's face-up card %d (want %d); want every card once", seed, n, v.s.P[1].Jinx[1], j)
 		}
 	}
 }
@@ -8335,5 +8337,26 @@ func TestExpectedScoreAddsTheClanModifier(t *testing.T) {
 		if got := g.expectedScore(0, 0, &mods, 30); got != tc.want {
 			t.Errorf("one Kasty, modifier %+v: expected score %v, want %v", tc.mod, got, tc.want)
 		}
+	}
+}
+
+// TestDescribeAnAbilityPastTheList: Describe names the ability of an
+// ability action from the acting scholar's card, and an ability number
+// past the list (a stale button) not at all. By hand, Valerio to act:
+// Kazanie (abSermon, not his) → «?»; number numAbilities → no «ability»
+// argument. Kills title.go:119:45 (`a.A < numAbilities` → `<=`: the number
+// past the list worded as «?»).
+func TestDescribeAnAbilityPastTheList(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	startTurnOf(g, 0)
+	if g.Current() != 0 {
+		t.Fatalf("fixture: seat %d to act", g.Current())
+	}
+	if got := describe(g, act(KindAbility, abSermon, 0)).Args["ability"]; got != "?" {
+		t.Errorf("Kazanie described for Valerio as %v, want «?» (not his)", got)
+	}
+	if got, ok := describe(g, act(KindAbility, numAbilities, 0)).Args["ability"]; ok {
+		t.Errorf("ability %d (past the list) described as %v, want no ability named", numAbilities, got)
 	}
 }
