@@ -7283,3 +7283,1080 @@ func TestExtraResearchRevealsFiveCardsInAll(t *testing.T) {
 		t.Errorf("the sixth card, magic, is not left under the four plain cards put back: deck top %v", s.Deck[s.DeckN-5:s.DeckN])
 	}
 }
+
+// TestSettledLooksOneQuestionDeepPerDepth: the greedy bot's look answers
+// each of its own questions by the value of the state after it, looking
+// through depth-1 further levels (eval.go settled: d.settled(me,
+// depth-1)); at depth 1 a second card of mine waiting beneath is not
+// looked into when the first one's answer is chosen. By hand, 3 players,
+// Valerio in I-2 (cubes Cywilizacja, Wierzenia in its spaces 1, 2), I-3
+// adjacent (one Wojsko cube), two LINA Z HAKIEM of his on the stack
+// (collect one cube from your zone or an adjacent one), the lower one's
+// window still to ask Rebecca, the upper one's window open (Sofia); the
+// stack is built by hand (in play the same shape comes under
+// Priorytety, a DŁUG of his answering a card played in his own card's
+// window). Cube values Cyw 2, Woj 3, Wie 4; collect takes a zone's
+// cubes in space order. Depth 1: the upper card picks by its own cube, Woj
+// (3) from I-3 over Cyw (2) from I-2; then the lower one takes Cyw → Cyw +
+// Woj, Wierzenia left in I-2. Depth 2: both looked through, I-2 twice →
+// Cyw + Wie (6 > 5), Wojsko left in I-3. Kills eval.go:116:41 ×2
+// (`depth-1` → `depth+1`: at depth 1 the lower card looked into too, Cyw
+// + Wie).
+func TestSettledLooksOneQuestionDeepPerDepth(t *testing.T) {
+	g := newTestGame(t, 3, 1, nil)
+	setScholars(t, g, "valerio", "sofia", "rebecca")
+	s := &g.s
+	a := placeZone(t, g, "I-2", -2, 1)
+	b := placeZone(t, g, "I-3", 0, 2)
+	c := placeZone(t, g, "I-4", 2, 1)
+	if !g.adjacent(a, b) || g.adjacent(a, c) {
+		t.Fatalf("I-2/I-3 adjacent %v, I-2/I-4 %v; want true, false", g.adjacent(a, b), g.adjacent(a, c))
+	}
+	s.StackN = [3]uint8{}
+	s.Tiles[a].Cubes = [maxSpaces]uint8{Cyw + 1, Wie + 1}
+	s.Tiles[b].Cubes = [maxSpaces]uint8{Woj + 1}
+	s.Tiles[c].Cubes = [maxSpaces]uint8{}
+	s.P[0].Zone, s.P[1].Zone, s.P[2].Zone = a, c, c // outside the start zone: windows
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	l1, l2 := cardOf(t, g, "lina_z_hakiem", 0), cardOf(t, g, "lina_z_hakiem", 1)
+	setHand(t, g, 0)
+	setHand(t, g, 1, cardOf(t, g, "kontrargument", 0))
+	setHand(t, g, 2, cardOf(t, g, "puf", 0))
+	s.push(pending{Op: pCard, Seat: 0, Card: l1, Tgt: none})
+	s.push(pending{Op: pReact, Seat: 1, A: 0, N: 1}) // Sofia answered; Rebecca next
+	s.push(pending{Op: pCard, Seat: 0, Card: l2, Tgt: none})
+	s.push(pending{Op: pReact, Seat: 1, A: 0, N: 1, B: 1})
+	sum := g.Checksum()
+	for _, tc := range []struct {
+		depth   int
+		col     [NumColours]uint8
+		a, b    [maxSpaces]uint8
+		comment string
+	}{
+		{1, [NumColours]uint8{Cyw: 1, Woj: 1}, [maxSpaces]uint8{0, Wie + 1}, [maxSpaces]uint8{}, "Woj first, then Cyw"},
+		{2, [NumColours]uint8{Cyw: 1, Wie: 1}, [maxSpaces]uint8{}, [maxSpaces]uint8{Woj + 1}, "I-2 twice"},
+	} {
+		r := g.settled(0, tc.depth)
+		if r.s.P[0].Col != tc.col || r.s.Tiles[a].Cubes != tc.a || r.s.Tiles[b].Cubes != tc.b || r.s.QN != 0 {
+			t.Errorf("depth %d: Valerio %v, I-2 %v, I-3 %v, %d steps left; want %v, %v, %v, none (%s)",
+				tc.depth, r.s.P[0].Col, r.s.Tiles[a].Cubes, r.s.Tiles[b].Cubes, r.s.QN, tc.col, tc.a, tc.b, tc.comment)
+		}
+	}
+	if g.Checksum() != sum {
+		t.Error("settled changed the game")
+	}
+}
+
+// ---- Shard 21 of 24 (session 10).
+
+// TestDataTrickOfEveryCardAndNoOther: the UI reads a physical card's
+// design through Data.Trick, which takes the cards 0 … 99 (the deck of
+// 100, tricks.toml) and answers nil outside them (access.go). By hand:
+// −1 → nil, 0 → the design of card 0, 99 → card 99's, 100 → nil. Kills
+// access.go:165 ×4 (`c < 0` → `<= 0` or `>= 0`: card 0 or every card
+// refused; `c >= numTricks` → `>` or `<`: card 100 read past the deck,
+// or every card refused).
+func TestDataTrickOfEveryCardAndNoOther(t *testing.T) {
+	d := mustData(t)
+	for _, tc := range []struct {
+		c  int
+		ok bool
+	}{{-1, false}, {0, true}, {numTricks - 1, true}, {numTricks, false}} {
+		var got *Trick
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("Trick(%d) panicked: %v", tc.c, r)
+				}
+			}()
+			got = d.Trick(tc.c)
+		}()
+		switch {
+		case tc.ok && got != &d.Tricks[d.Deck[tc.c]]:
+			t.Errorf("Trick(%d) = %v, want the design of card %d (%s)", tc.c, got, tc.c, d.Tricks[d.Deck[tc.c]].ID)
+		case !tc.ok && got != nil:
+			t.Errorf("Trick(%d) = %s, want nil (the cards are 0 … %d)", tc.c, got.ID, numTricks-1)
+		}
+	}
+}
+
+// TestUITestShowsWhetherTheCardsAreRevealed: the stealth-test panel shows
+// the test under way (access.go UITest); the discarded cards are hidden
+// while the tester still builds stealth (§4.7: they are revealed after),
+// so Revealed is false at the build stage and true from the reveal on. By
+// hand: no test → the zero TestInfo; Sofia's research of 2 cubes in tile 3
+// at the build stage, stealth 4, alert 5 → those fields, not revealed; the
+// same at the reveal stage and in the opponents' windows → revealed. Kills
+// access.go:237:107 (`Stage != tsBuild` → `==`).
+func TestUITestShowsWhetherTheCardsAreRevealed(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.T = test{}
+	if got := g.UITest(); got != (TestInfo{}) {
+		t.Errorf("no test: %+v, want the zero TestInfo", got)
+	}
+	for _, tc := range []struct {
+		stage    uint8
+		revealed bool
+	}{{tsBuild, false}, {tsReveal, true}, {tsWindow, true}} {
+		s.T = test{On: true, Tester: 1, Target: none, Tile: 3, K: 2, Colour: Woj, Stealth: 4, Alert: 5, Stage: tc.stage}
+		got := g.UITest()
+		want := TestInfo{On: true, Tester: 1, Target: int(none), Zone: 3, Cubes: 2, Colour: int(Woj), Stealth: 4, Alert: 5, Revealed: tc.revealed}
+		if got != want {
+			t.Errorf("stage %d: %+v, want %+v", tc.stage, got, want)
+		}
+	}
+}
+
+// TestJinxNumberBoundsAreInclusive: a jinx effect's number (jinx.toml,
+// «speed -1») must lie in −9 … 9 and not be 0, both ends allowed, as the
+// loader's message says («zła liczba»). By hand: −9 and 9 load as N −9
+// and 9; −10, 10 and 0 are refused with that message. Kills data.go:1221
+// ×2 (`v < -9` → `<= -9`, `v > 9` → `>= 9`: a bound itself refused).
+func TestJinxNumberBoundsAreInclusive(t *testing.T) {
+	base := enginetest.DataFolder(t, assets.FS, "data/dungeonology")
+	src := string(base["jinx.toml"].Data)
+	if !strings.Contains(src, `effect = "speed -1"`) {
+		t.Fatal(`jinx.toml holds no «effect = "speed -1"»`)
+	}
+	for _, tc := range []struct {
+		n  string
+		ok bool
+	}{{"-9", true}, {"9", true}, {"-10", false}, {"10", false}, {"0", false}} {
+		fsys := fstest.MapFS{}
+		for k, v := range base {
+			fsys[k] = v
+		}
+		fsys["jinx.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(src, `effect = "speed -1"`, `effect = "speed `+tc.n+`"`, 1))}
+		d, err := LoadData(fsys)
+		switch {
+		case tc.ok && err != nil:
+			t.Errorf("jinx «speed %s» refused (%v), want it allowed: the range −9 … 9 includes its ends", tc.n, err)
+		case tc.ok:
+			k := slices.IndexFunc(d.Jinxes[:], func(j Jinx) bool { return j.Effect == jxSpeed })
+			if k < 0 || strconv.Itoa(int(d.Jinxes[k].N)) != tc.n {
+				t.Errorf("jinx «speed %s» loaded as %+v", tc.n, d.Jinxes[max(k, 0)])
+			}
+		case err == nil || !strings.Contains(err.Error(), "zła liczba"):
+			t.Errorf("jinx «speed %s»: error %v, want «zła liczba»", tc.n, err)
+		}
+	}
+}
+
+// TestQuickSwapStealsAgainOnCywilizacja (SZYBKA ZAMIANA: «ukradnij
+// wylosowaną kostkę informacji. Jeżeli wynikiem wylosowania będzie
+// Cywilizacja, ukradnij kolejną wylosowaną kostkę … temu samemu
+// uczonemu»). The randomizer draws only among the colours the victim
+// holds, so a victim of one colour decides the draw. By hand, Valerio
+// plays it on Sofia (same zone, her hand empty: no window): Sofia with 2
+// Cywilizacja → both stolen (Valerio Cyw 2, Sofia 0); with 2 Wojsko → one
+// (Valerio Woj 1, Sofia Woj 1). Kills effects.go:957:55 (`c == Cyw` →
+// `!=`) and effects.go:957:82 negation (`cubes() > 0` → `<= 0`: the second
+// steal only from an empty board).
+func TestQuickSwapStealsAgainOnCywilizacja(t *testing.T) {
+	for _, tc := range []struct {
+		colour    uint8
+		thief, vi uint8
+	}{{Cyw, 2, 0}, {Woj, 1, 1}} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		z := placeZone(t, g, "I-2", -2, 1)
+		s.P[0].Zone, s.P[1].Zone = z, z
+		startTurnOf(g, 0)
+		s.Phase = phAction
+		c := cardOf(t, g, "szybka_zamiana", 0)
+		setHand(t, g, 0, c)
+		setHand(t, g, 1)
+		s.P[0].Col = [NumColours]uint8{}
+		s.P[1].Col = [NumColours]uint8{}
+		s.P[1].Col[tc.colour] = 2
+		apply(t, g, act(KindCard, c, useMain))
+		if s.QN != 0 {
+			t.Fatalf("colour %d: %d steps pending (top %+v), want the card resolved", tc.colour, s.QN, s.top())
+		}
+		if s.P[0].Col[tc.colour] != tc.thief || s.P[1].Col[tc.colour] != tc.vi {
+			t.Errorf("Sofia holding 2 of colour %d: Valerio %d, Sofia %d; want %d, %d", tc.colour, s.P[0].Col[tc.colour], s.P[1].Col[tc.colour], tc.thief, tc.vi)
+		}
+	}
+}
+
+// TestUnfitZoneGoesToTheBottomSeen (§4.6 step 3: a drawn zone that cannot
+// connect goes to the bottom of its stack; the table has seen it, so it
+// is no longer hidden there). By hand, Valerio in the start zone explores
+// south with I-2 on top of the level I stack (I-2 has no passage to meet
+// the start zone's south edge) and I-3 next: I-2 goes to the bottom, I-3
+// is drawn to be placed; the stack holds 6 − 2 + 1 = 5 tiles, 1 known, and
+// Sofia's view shows I-2 at the bottom and nothing above it. Kills
+// effects.go:1173 (`StackKnown++` → `--`: the bottom tile hidden again).
+func TestUnfitZoneGoesToTheBottomSeen(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	i2, i3 := zoneIdx(t, g, "I-2"), zoneIdx(t, g, "I-3")
+	putZoneOnTop(g, i3)
+	putZoneOnTop(g, i2)
+	if s.StackN[0] != 6 || s.StackKnown[0] != 0 {
+		t.Fatalf("fixture: level I stack %d tiles, %d known", s.StackN[0], s.StackKnown[0])
+	}
+	s.P[0].Zone = 0
+	startTurnOf(g, 0)
+	evs := apply(t, g, act(KindExplore, 2, 0))
+	if !hasEvent(evs, "dungeonology.zone_bottom") {
+		t.Errorf("exploring south with I-2 on top: no «zone_bottom» event")
+	}
+	if q := s.top(); q == nil || q.Op != pPlace || q.Card != i3 {
+		t.Fatalf("top %+v, want I-3 drawn to be placed", q)
+	}
+	if s.StackN[0] != 5 || s.StackKnown[0] != 1 || s.Stack[0][4] != i2 {
+		t.Errorf("level I stack %v, %d known; want 5 tiles with I-2 (%d) at the bottom, 1 known", s.Stack[0][:s.StackN[0]], s.StackKnown[0], i2)
+	}
+	v := g.View(1).(*Game)
+	if got := v.s.Stack[0][:v.s.StackN[0]]; !slices.Equal(got, []uint8{none, none, none, none, i2}) {
+		t.Errorf("Sofia's view of the level I stack %v, want four hidden and I-2 (%d) at the bottom", got, i2)
+	}
+}
+
+// TestCubeIntoAFullColumnIsRemoved (§ Przekaż: «If the receiving column is
+// full, the cube is removed»; effects.go addCube does so for every gain: a
+// column never holds more than its capacity, components.toml capacity =
+// [6, 5, 5, 4, 3]). By hand, Valerio's Wojsko column full (5), Sofia with
+// one Wojsko, Valerio steals it → Sofia 0, Valerio still 5, the cube back in
+// the supply (+1), «cube_lost_full» told. Kills effects.go:1341:14
+// (`Col[c] >= Capacity[c]` → `>`: a sixth Wojsko on a column of five).
+func TestCubeIntoAFullColumnIsRemoved(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	if g.d.Capacity[Woj] != 5 {
+		t.Fatalf("fixture: Wojsko capacity %d, want 5", g.d.Capacity[Woj])
+	}
+	s.P[0].Col = [NumColours]uint8{Woj: 5}
+	s.P[1].Col = [NumColours]uint8{Woj: 1}
+	supply := s.Supply[Woj]
+	var log engine.Log
+	g.steal(0, 1, Woj, &log)
+	if s.P[0].Col[Woj] != 5 || s.P[1].Col[Woj] != 0 || s.Supply[Woj] != supply+1 {
+		t.Errorf("Wojsko stolen into a full column: Valerio %d, Sofia %d, supply %d; want 5, 0, %d", s.P[0].Col[Woj], s.P[1].Col[Woj], s.Supply[Woj], supply+1)
+	}
+	if !hasEvent(log.Events, "dungeonology.cube_lost_full") {
+		t.Error("no «cube_lost_full» event")
+	}
+}
+
+// TestThesisCountedAtTheThresholdItself (§ publication: SUCCESS when the
+// score is ≥ the Clan's threshold, with at least min_stars = 2 stars; the
+// bots count a thesis within reach at 0.6 of the next bonus, one short of
+// it at 0.15 × value/threshold of it, eval.go expectedScore). By hand,
+// Valerio unpublished with 1 Kasty (6, a star) and 2 Bogactwa (5 each, a
+// star): 2 stars, board value 16, no Clan modifier, next bonus 10. At
+// threshold 16 the thesis counts 0.6 × 10 = 6; at threshold 17, 0.15 × 16/17
+// × 10; only that term depends on the threshold, so the difference is 6 −
+// 24/17. Kills eval.go:189 ×4 (`stars >= MinStars` → `>` or `<`, `cubeV >=
+// thr` → `>` or `<`: the thesis at exactly 2 stars or exactly the threshold
+// counted as out of reach, 1.5 − 24/17).
+func TestThesisCountedAtTheThresholdItself(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p := &s.P[0]
+	p.Col = [NumColours]uint8{Kas: 1, Bog: 2}
+	p.Rank, p.Finished, p.Interns, p.JinxN = 0, false, 0, 0
+	s.Published, s.MaxAlert = 0, false
+	if g.stars(0) != 2 || g.d.MinStars != 2 || g.d.PubBonus[0] != 10 {
+		t.Fatalf("fixture: %d stars, min %d, bonus %d; want 2, 2, 10", g.stars(0), g.d.MinStars, g.d.PubBonus[0])
+	}
+	var mods [NumColours]float64
+	diff := g.expectedScore(0, 0, &mods, 16) - g.expectedScore(0, 0, &mods, 17)
+	if want := 6 - 24.0/17; math.Abs(diff-want) > 1e-9 {
+		t.Errorf("threshold 16 vs 17 with a board of 16 and 2 stars: %v, want 6 − 24/17 = %v (the thesis within reach at the threshold itself)", diff, want)
+	}
+}
+
+// TestZoneStackSecretPerLevel: the three face-down zone stacks are hidden
+// from everybody, so the secrecy property test changes each one alone
+// (secrets.go), named by its level «stos stref poziomu 1» … «3». By hand,
+// a fresh game (6 unseen tiles in each stack) → those three names, each
+// copy with its own level's top two tiles swapped and the other stacks
+// as they were. Kills secrets.go:117:44 (`'1'+lv` → `'1'-lv`: levels named
+// «1», «0», «/»).
+func TestZoneStackSecretPerLevel(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	if s.StackN != [3]uint8{6, 6, 6} || s.StackKnown != [3]uint8{} {
+		t.Fatalf("fixture: stacks %v, %v known", s.StackN, s.StackKnown)
+	}
+	rng := engine.NewRNG(1)
+	var got []string
+	for _, sc := range secrets(g, &rng) {
+		if !strings.HasPrefix(sc.Name, "stos stref poziomu") {
+			continue
+		}
+		got = append(got, sc.Name)
+		lv := int(sc.Name[len(sc.Name)-1] - '1')
+		if lv < 0 || lv > 2 {
+			continue
+		}
+		c := sc.Game.(*Game)
+		for l := range s.Stack {
+			want := s.Stack[l]
+			if l == lv {
+				want[0], want[1] = want[1], want[0]
+			}
+			if c.s.Stack[l] != want {
+				t.Errorf("%s: level %d stack %v, want %v", sc.Name, l+1, c.s.Stack[l][:6], want[:6])
+			}
+		}
+	}
+	if want := []string{"stos stref poziomu 1", "stos stref poziomu 2", "stos stref poziomu 3"}; !slices.Equal(got, want) {
+		t.Errorf("zone stack secrets %q, want %q", got, want)
+	}
+}
+
+// TestDescribeACardUsePastTheList: Describe words a card action by its use
+// (title.go useKeys: stealth, main, blue, red, blue2, red2), and a use
+// number past the six (a button of a stale view) as the last one rather
+// than failing. By hand: PUF! with use 1 → «dungeonology.act.card.main»;
+// with use 6 → «….red2». Kills title.go:117:52 ×2 (`len(useKeys)-1` →
+// `+1`: use 6 read past the list).
+func TestDescribeACardUsePastTheList(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	puf := cardOf(t, g, "puf", 0)
+	for _, tc := range []struct {
+		use uint8
+		key string
+	}{{useMain, "dungeonology.act.card.main"}, {6, "dungeonology.act.card.red2"}} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("use %d: Describe panicked: %v", tc.use, r)
+				}
+			}()
+			if e := describe(g, act(KindCard, puf, tc.use)); e.Key != tc.key {
+				t.Errorf("PUF! with use %d described as %q, want %q", tc.use, e.Key, tc.key)
+			}
+		}()
+	}
+}
+
+// TestDescribeTargetKeysByStep: a target choice is worded by the step that
+// asks it (title.go; locales «dungeonology.act.target» and «….give»):
+// passing a cube (pGive, TAKTYCZNA ZAGRYWKA) names the cube and the
+// recipient, a card's plain target step only the target. By hand, Sofia
+// chosen with B = Wojsko under a pass → «dungeonology.act.target.give»,
+// cube «Wojsko»'s name; under PODSTĘPNA PLOTKA's target step → the plain
+// key, no cube. Kills title.go:141:14 (`q.Op == pGive` → `!=`: the pass
+// worded as a plain target and the card's target as a pass).
+func TestDescribeTargetKeysByStep(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	s.push(pending{Op: pGive, Seat: 0, A: givePass, N: 3})
+	if e := describe(g, act(KindTarget, 1, Woj)); e.Key != "dungeonology.act.target.give" || e.Args["cube"] != g.d.CubeNames[Woj] {
+		t.Errorf("under a pass: %q, cube %v; want «dungeonology.act.target.give», %q", e.Key, e.Args["cube"], g.d.CubeNames[Woj])
+	}
+	s.QN = 0
+	s.push(pending{Op: pCard, Seat: 0, Card: cardOf(t, g, "podstepna_plotka", 0), Tgt: none})
+	if e := describe(g, act(KindTarget, 1, 0)); e.Key != "dungeonology.act.target" || e.Args["cube"] != nil {
+		t.Errorf("under PODSTĘPNA PLOTKA's target step: %q, cube %v; want «dungeonology.act.target», none", e.Key, e.Args["cube"])
+	}
+}
+
+// TestStealthBuildWithAFullHand: while building stealth the tester may play
+// a TEST SKRADANIA card's main effect as long as a card is left for the
+// stealth level (stealth.go testLegal), looking at every card of the hand
+// and no further. By hand, Valerio testing with a full hand of 16 cards,
+// ZASŁONA DYMNA («stealth 3», timing test) among them, one card already
+// discarded for stealth → ZASŁONA DYMNA's main effect offered, and the
+// reveal. Kills stealth.go:189:24 (`i < HandN` → `<=`: the slot past a full
+// hand read, out of range).
+func TestStealthBuildWithAFullHand(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.P[0].Zone = z
+	zd := cardOf(t, g, "zaslona_dymna", 0)
+	hand := []uint8{zd}
+	for c := uint8(0); len(hand) < handCap; c++ {
+		if g.trick(c).Timing != tmTest {
+			hand = append(hand, c)
+		}
+	}
+	setHand(t, g, 0, hand...)
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	if s.P[0].HandN != handCap {
+		t.Fatalf("fixture: hand %d, want %d", s.P[0].HandN, handCap)
+	}
+	s.T = test{On: true, Tester: 0, K: 1, Tile: z, Last: none, Stage: tsBuild, Stealth: 2, Alert: 3, Cards: 1}
+	var legal []engine.Action
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("stealth options with a full hand panicked: %v", r)
+			}
+		}()
+		legal = g.testLegal(nil)
+	}()
+	if !engine.Contains(legal, act(KindCard, zd, useMain)) || !engine.Contains(legal, act(KindReveal, 0, 0)) {
+		t.Errorf("stealth options %v, want ZASŁONA DYMNA's main effect and the reveal", formatAll(legal))
+	}
+}
+
+// TestDeterminizeKeepsEveryFaceUpJinxOutOfThePool (§8 hidden information: a
+// face-up jinx card is public, so a determinization deals the jinx deck
+// and the face-down cards from the others only). By hand, Sofia (seat 2 of
+// 2) holds two jinx cards from the deck, the first face down, the second
+// face up; Valerio none: from Valerio's view, under seeds 1 … 8, every one
+// of the 15 jinx cards lies in exactly one place (deck, a row of jinx, the
+// discard), Sofia's face-up card still hers. Kills view.go:117 ×2 (`i <
+// Players` → `>=`, `i++` → `i--`: only the first seat's face-up cards, or
+// none, kept out, Sofia's dealt again) and view.go:119:36 (`x++` → `x--`:
+// only each row's first card looked at).
+func TestDeterminizeKeepsEveryFaceUpJinxOutOfThePool(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.P[0].JinxN, s.P[0].JinxUp = 0, 0
+	s.JDeckN -= 2
+	j := s.JDeck[s.JDeckN]
+	s.P[1].Jinx[0], s.P[1].Jinx[1], s.P[1].JinxN, s.P[1].JinxUp = s.JDeck[s.JDeckN+1], j, 2, 0b10
+	for seed := uint64(1); seed <= 8; seed++ {
+		v := g.View(0).(*Game)
+		rng := engine.NewRNG(seed)
+		v.Determinize(0, &rng)
+		var n [numJinx]int
+		for _, x := range v.s.JDeck[:v.s.JDeckN] {
+			n[x]++
+		}
+		for _, x := range v.s.JDisc[:v.s.JDiscN] {
+			n[x]++
+		}
+		for i := range v.s.P[:2] {
+			for _, x := range v.s.P[i].Jinx[:v.s.P[i].JinxN] {
+				n[x]++
+			}
+		}
+		if n != [numJinx]int{0: 1, 1: 1, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1, 8: 1, 9: 1, 10: 1, 11: 1, 12: 1, 13: 1, 14: 1} || v.s.P[1].Jinx[1] != j {
+			t.Errorf("seed %d: jinx counts %v, Sofia's face-up card %d (want %d); want every card once", seed, n, v.s.P[1].Jinx[1], j)
+		}
+	}
+}
+
+// TestSkrybaRaisesTheResearchBonus (interns.toml Skryba: «Twoja premia do
+// badań jest o 1 wyższa»). By hand, Valerio with no cube on his board (no
+// research icon covered), no jinx: bonus 0; with Skryba: 0 + 1 = 1. Kills
+// stats.go:141:17 (`n+internSum` → `n-internSum`: 0 − 1, clamped to 0).
+func TestSkrybaRaisesTheResearchBonus(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	p.Col, p.Interns, p.JinxN = [NumColours]uint8{}, 0, 0
+	k := slices.IndexFunc(g.d.Interns[:], func(in Intern) bool { return in.ID == "skryba" })
+	if k < 0 || g.d.Interns[k].Effect != inResearchBonus || g.d.Interns[k].N != 1 {
+		t.Fatalf("fixture: Skryba %d", k)
+	}
+	if got := g.researchBonus(0); got != 0 {
+		t.Errorf("no cube, no intern: research bonus %d, want 0", got)
+	}
+	p.Interns = 1 << k
+	if got := g.researchBonus(0); got != 1 {
+		t.Errorf("with Skryba: research bonus %d, want 1", got)
+	}
+}
+
+// TestPandemoniumBossStartsOnTheRichestZone (Panic PANDEMONIUM at Max
+// Alert, PROPOSED: a boss not yet on the map starts next to the start
+// zone, on the zone with the most cubes). By hand, I-2 laid north of the
+// start zone (tile 1) emptied, I-3 south of it (tile 2) with two cubes →
+// the boss starts on tile 2. Kills effects.go:2085:37 (`t++` → `t--`: only
+// tile 1 looked at).
+func TestPandemoniumBossStartsOnTheRichestZone(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	a := placeZone(t, g, "I-2", 0, -2)
+	b := placeZone(t, g, "I-3", 0, 2)
+	s.Tiles[a].Cubes = [maxSpaces]uint8{}
+	s.Tiles[b].Cubes = [maxSpaces]uint8{Cyw + 1, Woj + 1}
+	s.Panic = none
+	for i := range g.d.Panics {
+		if g.d.Panics[i].Script == panicPandemonium {
+			s.Panic = uint8(i)
+		}
+	}
+	if s.Panic == none || !(g.bossCanEnter(0, a) || g.adjacent(0, a)) || !(g.bossCanEnter(0, b) || g.adjacent(0, b)) {
+		t.Fatalf("fixture: panic %d, I-2 next to the start %v, I-3 %v", s.Panic, g.adjacent(0, a), g.adjacent(0, b))
+	}
+	s.BossZone, s.MaxAlert = none, false
+	g.startMaxAlert(0, nil)
+	if s.BossZone != b {
+		t.Errorf("boss at %d, want %d (I-3, two cubes, over the empty I-2)", s.BossZone, b)
+	}
+}
+
+// ---- Shard 22 of 24 (session 10).
+
+// TestCollectSkipsACubeWithNoRoom (§ Zbierz: «always take the leftmost
+// cube in the zone … If the column for that cube is full, take the next
+// available cube that fits»). By hand, Valerio's Kasty column full (3),
+// the zone holding Kasty then Wojsko: collecting one cube takes the
+// Wojsko (Valerio Woj 1, Kas 3) and leaves the Kasty in the zone; the
+// supply unchanged. Kills effects.go:1318:27 (`Col >= Capacity` → `>`: the
+// Kasty taken onto the full column and lost, the Wojsko left).
+func TestCollectSkipsACubeWithNoRoom(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Woj + 1, 0, 0}
+	s.P[0].Zone, s.P[0].Col = z, [NumColours]uint8{Kas: 3}
+	if g.d.Capacity[Kas] != 3 {
+		t.Fatalf("fixture: Kasty capacity %d, want 3", g.d.Capacity[Kas])
+	}
+	supply := s.Supply
+	if got := g.collect(0, z, 1, false, nil); got != 1 {
+		t.Errorf("collected %d cubes, want 1", got)
+	}
+	if s.P[0].Col != [NumColours]uint8{Woj: 1, Kas: 3} || s.Tiles[z].Cubes != [maxSpaces]uint8{Kas + 1, 0, 0, 0} || s.Supply != supply {
+		t.Errorf("board %v, zone %v, supply %v; want Woj 1 Kas 3, the Kasty left in the zone, supply %v", s.P[0].Col, s.Tiles[z].Cubes, s.Supply, supply)
+	}
+}
+
+// TestDrunkBossTakesASecretPassage: Pijany Laetus walks a shortest way to
+// the randomized scholar (§4.15), the passages first, then a secret
+// passage (effects.go drunkNext). By hand, I-2 (tile 1, the boss), I-3
+// (tile 2) and I-4 (tile 3, Sofia) in a row, secret passage X tokens on
+// I-2 and I-4; Valerio in the start zone (not a target): the randomizer
+// picks Sofia; I-4 is one step away through the secret passage, two
+// through I-3 → the boss moves to I-4. Kills effects.go:1966:23 (`b <
+// TileN` → `>=`: no secret passage looked at, the boss stays) and
+// effects.go:1966:35 (`b++` → `b--`: only tiles 1 and 0 looked at).
+func TestDrunkBossTakesASecretPassage(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	var tl [3]uint8
+	for k, id := range []string{"I-2", "I-3", "I-4"} {
+		tl[k] = placeZone(t, g, id, int8(-2-2*k), int8(1+k))
+	}
+	s.Tiles[tl[0]].Token |= tokSecretX
+	s.Tiles[tl[2]].Token |= tokSecretX
+	var d [numZones]uint8
+	g.bossDistances(tl[2], &d)
+	if tl != [3]uint8{1, 2, 3} || d[tl[0]] != 1 || d[tl[1]] != 1 || g.adjacent(tl[0], tl[2]) {
+		t.Fatalf("fixture: tiles %v, distances to I-4 %v", tl, d[:s.TileN])
+	}
+	s.BossSide, s.BossZone = bossDrunk, tl[0]
+	s.P[0].Zone, s.P[1].Zone = 0, tl[2]
+	g.drunkMove(0, nil)
+	if s.BossZone != tl[2] {
+		t.Errorf("Pijany Laetus in I-2 towards Sofia in I-4 (a secret passage between): in tile %d, want %d", s.BossZone, tl[2])
+	}
+}
+
+// TestMagicSightDiscardsTheBestCardFirst: the bots value Magiczny Wzrok as
+// the best of discarding the j highest-bonus magic cards (eval.go
+// magicSightValue sorts them by bonus). By hand, Valerio (mean card 2.1)
+// in a zone of Kas, Bog, Wie, holding PUF! (card 68, bonus 1) and
+// TEMPOMAKSIMUS (card 69, bonus 3), nothing discarded: TEMPOMAKSIMUS first
+// gathers all three, 15.8 − (0.15 + 0.4 × 0.9) = 15.29, and stops (3
+// reached). Unsorted, PUF! first: 6.8 − 0.15 = 6.65, then both: 15.8 −
+// 0.66 = 15.14. Kills eval.go:334:17 ×2 (`b > 0` → `<= 0`: no sorting,
+// 15.14; → `>= 0`: cards[−1] read).
+func TestMagicSightDiscardsTheBestCardFirst(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{Kas + 1, Bog + 1, Wie + 1, 0}
+	s.P[0].Zone, s.P[0].Col = z, [NumColours]uint8{}
+	puf, tempo := cardOf(t, g, "puf", 0), cardOf(t, g, "tempomaksimus", 0)
+	setHand(t, g, 0, puf, tempo)
+	if s.P[0].Hand[0] != puf || g.trick(puf).Bonus != 1 || g.trick(tempo).Bonus != 3 {
+		t.Fatalf("fixture: hand %v, bonuses %d, %d", s.P[0].Hand[:s.P[0].HandN], g.trick(puf).Bonus, g.trick(tempo).Bonus)
+	}
+	var mods [NumColours]float64
+	var got float64
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("magicSightValue panicked: %v", r)
+			}
+		}()
+		got = g.magicSightValue(0, 0, &mods)
+	}()
+	if math.Abs(got-15.29) > 1e-9 {
+		t.Errorf("Magiczny Wzrok with PUF! and TEMPOMAKSIMUS: %v, want 15.29 (TEMPOMAKSIMUS first)", got)
+	}
+}
+
+// TestZoneStackSecretWithTwoUnseenTiles: a zone stack's secret swaps its
+// top two unseen tiles (secrets.go), so a stack with exactly two unseen
+// tiles has one, a stack with one has none. By hand, the level I stack cut
+// to 3 tiles, the bottom one known (2 unseen) → «stos stref poziomu 1»
+// with the top two swapped; cut to 2, 1 known (1 unseen) → no such
+// secret. Kills secrets.go:118:41 (`unseen < 2` → `<= 2`: two unseen
+// tiles never swapped).
+func TestZoneStackSecretWithTwoUnseenTiles(t *testing.T) {
+	for _, tc := range []struct {
+		n    uint8
+		want bool
+	}{{3, true}, {2, false}} {
+		g := newTestGame(t, 2, 1, nil)
+		s := &g.s
+		s.StackN[0], s.StackKnown[0] = tc.n, 1
+		rng := engine.NewRNG(1)
+		found := false
+		for _, sc := range secrets(g, &rng) {
+			if sc.Name != "stos stref poziomu 1" {
+				continue
+			}
+			found = true
+			if c := sc.Game.(*Game); c.s.Stack[0][0] != s.Stack[0][1] || c.s.Stack[0][1] != s.Stack[0][0] {
+				t.Errorf("%d tiles, 1 known: secret stack %v, want the top two of %v swapped", tc.n, c.s.Stack[0][:tc.n], s.Stack[0][:tc.n])
+			}
+		}
+		if found != tc.want {
+			t.Errorf("level I stack of %d tiles, 1 known: secret %v, want %v", tc.n, found, tc.want)
+		}
+	}
+}
+
+// TestTrapSecretNeedsTwoFaces: the trap secret trades two tokens of
+// different faces (secrets.go); when every token shows one face there is
+// nothing to trade. By hand, the reserve holding only the two Postój
+// tokens (1, 2), none laid → no trap secret. Kills secrets.go:142:23 (`i++`
+// → `i--`: after the first token, slot −1 read).
+func TestTrapSecretNeedsTwoFaces(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	if g.d.Traps[0] != g.d.Traps[1] || g.d.Traps[0].Kind != zeStop {
+		t.Fatalf("fixture: traps 1 and 2 %v, %v; want both Postój", g.d.Traps[0], g.d.Traps[1])
+	}
+	s.TrapN, s.TrapPool = 2, [numTraps]uint8{1, 2}
+	for i := uint8(0); i < s.TileN; i++ {
+		s.Tiles[i].Trap = [2]uint8{}
+	}
+	rng := engine.NewRNG(1)
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("secrets with two Postój tokens panicked: %v", r)
+			}
+		}()
+		for _, sc := range secrets(g, &rng) {
+			if sc.Name == "żetony pułapek" {
+				t.Errorf("two tokens of one face: a trap secret %v", sc.Game.(*Game).s.TrapPool[:2])
+			}
+		}
+	}()
+}
+
+// TestCardDrawnIntoAFullHandIsDiscarded: a hand holds 16 cards at most
+// (state.go handCap); a card drawn into a full hand goes to the discard
+// pile (effects.go drawCard). By hand, Valerio holding 16 cards, PUF! on
+// top of the deck: he draws → still 16 cards, PUF! on the discard pile,
+// not in his hand. Kills state.go:334:13 (`HandN >= handCap` → `>`: a 17th
+// card written past the hand).
+func TestCardDrawnIntoAFullHandIsDiscarded(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	puf := cardOf(t, g, "puf", 0)
+	var hand []uint8
+	for c := uint8(0); len(hand) < handCap; c++ {
+		if c != puf {
+			hand = append(hand, c)
+		}
+	}
+	setHand(t, g, 0, hand...)
+	putCardOnTop(g, puf)
+	disc := s.DiscN
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("a draw into a full hand panicked: %v", r)
+			}
+		}()
+		g.drawCard(0, nil)
+	}()
+	if p := &s.P[0]; p.HandN != handCap || p.hasCard(puf) >= 0 || s.DiscN != disc+1 || s.Disc[disc] != puf {
+		t.Errorf("hand %d (PUF! at %d), discard pile %d; want 16 without PUF!, PUF! discarded", p.HandN, p.hasCard(puf), s.DiscN)
+	}
+}
+
+// TestViewHidesAFullHand: a view hides every card of another seat's hand,
+// a full one of 16 too, and nothing past it (view.go View). By hand, Sofia
+// holding 16 cards: Valerio's view shows 16 cards, all «none», his own
+// hand as it is. Kills view.go:22:25 (`k < HandN` → `<=`: the slot past a
+// full hand written, out of range).
+func TestViewHidesAFullHand(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	var hand []uint8
+	for c := uint8(0); len(hand) < handCap; c++ {
+		if g.s.P[0].hasCard(c) < 0 {
+			hand = append(hand, c)
+		}
+	}
+	setHand(t, g, 1, hand...)
+	if g.s.P[1].HandN != handCap || g.s.P[0].HandN == 0 {
+		t.Fatalf("fixture: hands %d, %d", g.s.P[0].HandN, g.s.P[1].HandN)
+	}
+	var v *Game
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("Valerio's view of Sofia's full hand panicked: %v", r)
+			}
+		}()
+		v = g.View(0).(*Game)
+	}()
+	if v.s.P[1].HandN != handCap || v.s.P[1].Hand != [handCap]uint8{none, none, none, none, none, none, none, none, none, none, none, none, none, none, none, none} {
+		t.Errorf("Sofia's hand seen by Valerio: %d cards %v, want 16 hidden", v.s.P[1].HandN, v.s.P[1].Hand)
+	}
+	if v.s.P[0].Hand != g.s.P[0].Hand {
+		t.Errorf("Valerio's own hand in his view %v, want %v", v.s.P[0].Hand, g.s.P[0].Hand)
+	}
+}
+
+// TestClanRemovedCubeAmongTheHeldColoursOnly (§ publication: a failed
+// thesis loses the most valuable cube it holds for the hidden Clan). By
+// hand, values Cyw 2, Woj 3 (Kas 6 the highest); a failed thesis of one
+// Cywilizacja and one Wojsko that lost its Wojsko: Klan I values them 3 /
+// 3, II 1 / 4, III 2 / 2 → Wojsko is a most valuable held cube for every
+// clan, all three consistent. Kills view.go:262:17 (`Col[k] > 0` → `>=
+// 0`: the colours not held counted too, Kasty 7 / 6 / 5 the best, no clan
+// consistent).
+func TestClanRemovedCubeAmongTheHeldColoursOnly(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.Pub[0] = pubRecord{Col: [NumColours]uint8{Cyw: 1, Woj: 1}, Removed: Woj}
+	s.PubN = 1
+	var got [numClans]bool
+	for c := range got {
+		got[c] = g.clanConsistent(uint8(c))
+	}
+	if want := [numClans]bool{true, true, true}; got != want {
+		t.Errorf("clans consistent with a failed Cyw+Woj thesis that lost Wojsko: %v, want %v", got, want)
+	}
+}
+
+// ---- Shard 23 of 24 (session 10).
+
+// TestTollOfTwoDropsTwoCubes (Myto N: «Entering forces the scholar to drop
+// N cubes»). By hand, a Myto 2 pending for Sofia holding Cyw, Woj, Wie (one
+// each): she drops Cywilizacja → the toll still asks (1 more); she drops
+// Wojsko → done, Wierzenia left, both dropped cubes in her zone. Kills
+// effects.go:191:36 negation (`cubes() <= 1` → `> 1`: the toll ended after
+// one cube while she held more).
+func TestTollOfTwoDropsTwoCubes(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{}
+	s.P[1].Zone = z
+	s.P[1].Col = [NumColours]uint8{Cyw: 1, Woj: 1, Wie: 1}
+	startTurnOf(g, 1)
+	s.Phase = phMove
+	s.push(pending{Op: pDrop, Seat: 1, N: 2})
+	apply(t, g, act(KindColour, Cyw, 0))
+	if q := s.top(); q == nil || q.Op != pDrop || q.N != 1 {
+		t.Fatalf("after dropping Cywilizacja: top %+v, want the toll asking 1 more", q)
+	}
+	apply(t, g, act(KindColour, Woj, 0))
+	if q := s.top(); q != nil && q.Op == pDrop {
+		t.Errorf("after two cubes: the toll still asks (%+v)", *q)
+	}
+	if s.P[1].Col != [NumColours]uint8{Wie: 1} || s.cubesIn(z) != 2 {
+		t.Errorf("Sofia holds %v, her zone %d cubes; want Wie 1 and 2", s.P[1].Col, s.cubesIn(z))
+	}
+}
+
+// TestZoneEffectsBoundIsInclusive: a zone prints at most 5 effects
+// (zones.toml; the loader's «więcej niż 5 efektów»), 5 allowed. By hand,
+// a zone whose «danger 2» becomes five of them loads; six are refused
+// with that message. Kills data.go:935:21 (`len > maxEffects` → `>=`: five
+// effects refused).
+func TestZoneEffectsBoundIsInclusive(t *testing.T) {
+	base := enginetest.DataFolder(t, assets.FS, "data/dungeonology")
+	src := string(base["zones.toml"].Data)
+	if !strings.Contains(src, `effects = ["danger 2"]`) || maxEffects != 5 {
+		t.Fatal(`fixture: zones.toml holds no «effects = ["danger 2"]»`)
+	}
+	for _, tc := range []struct {
+		n  int
+		ok bool
+	}{{5, true}, {6, false}} {
+		fsys := fstest.MapFS{}
+		for k, v := range base {
+			fsys[k] = v
+		}
+		list := strings.TrimSuffix(strings.Repeat(`"danger 2", `, tc.n), ", ")
+		fsys["zones.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(src, `effects = ["danger 2"]`, "effects = ["+list+"]", 1))}
+		_, err := LoadData(fsys)
+		switch {
+		case tc.ok && err != nil:
+			t.Errorf("a zone of %d effects refused (%v), want it allowed", tc.n, err)
+		case !tc.ok && (err == nil || !strings.Contains(err.Error(), "więcej niż 5 efektów")):
+			t.Errorf("a zone of %d effects: error %v, want «więcej niż 5 efektów»", tc.n, err)
+		}
+	}
+}
+
+// TestDiscardDownTakesEveryCardOver: with the discard-down option
+// (optDiscardDown) a player over the trick-card limit at the end of the
+// turn discards the excess, one card of their choice at a time (apply.go
+// pushes pDiscard with N = hand − limit). By hand, a discard of 2 pending
+// for Valerio holding 4 cards: he discards one → the step still asks (1
+// more); another → done, 2 cards left, both on the discard pile. Kills
+// effects.go:215:34 negation (`HandN <= 1` → `> 1`: the step ended after
+// one card while he held more).
+func TestDiscardDownTakesEveryCardOver(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	c := []uint8{cardOf(t, g, "puf", 0), cardOf(t, g, "tempomaksimus", 0), cardOf(t, g, "sponsorzy", 0), cardOf(t, g, "zwiad", 0)}
+	setHand(t, g, 0, c...)
+	startTurnOf(g, 0)
+	s.Phase = phAction // the step alone: the end phase would ask again for what is left over
+	disc := s.DiscN
+	s.push(pending{Op: pDiscard, Seat: 0, N: 2})
+	apply(t, g, act(KindDiscard, c[0], 0))
+	if q := s.top(); q == nil || q.Op != pDiscard || q.N != 1 {
+		t.Fatalf("after one card: top %+v, want the discard asking 1 more", q)
+	}
+	apply(t, g, act(KindDiscard, c[1], 0))
+	if q := s.top(); q != nil && q.Op == pDiscard {
+		t.Errorf("after two cards: the discard still asks (%+v)", *q)
+	}
+	if s.P[0].hasCard(c[0]) >= 0 || s.P[0].hasCard(c[1]) >= 0 || s.DiscN < disc+2 {
+		t.Errorf("hand %v, discard pile %d (was %d); want PUF! and TEMPOMAKSIMUS discarded", s.P[0].Hand[:s.P[0].HandN], s.DiscN, disc)
+	}
+}
+
+// TestRumourDropsOneCube (PODSTĘPNA PLOTKA: «target near, drop 1» — the
+// target drops one random cube). By hand, Valerio plays it on Sofia in his
+// zone (her hand empty: no window), Sofia holding 3 Wojsko → she drops
+// one: 2 left, 1 more in the zone. Kills effects.go:839:25 (`i < N` → `<=`:
+// two cubes dropped).
+func TestRumourDropsOneCube(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	s.Tiles[z].Cubes = [maxSpaces]uint8{}
+	s.P[0].Zone, s.P[1].Zone = z, z
+	startTurnOf(g, 0)
+	s.Phase = phAction
+	c := cardOf(t, g, "podstepna_plotka", 0)
+	setHand(t, g, 0, c)
+	setHand(t, g, 1)
+	s.P[1].Col = [NumColours]uint8{Woj: 3}
+	apply(t, g, act(KindCard, c, useMain))
+	if s.QN != 0 {
+		t.Fatalf("%d steps pending (top %+v), want the card resolved", s.QN, s.top())
+	}
+	if s.P[1].Col[Woj] != 2 || s.cubesIn(z) != 1 {
+		t.Errorf("Sofia holds %d Wojsko, the zone %d cubes; want 2 and 1", s.P[1].Col[Woj], s.cubesIn(z))
+	}
+}
+
+// TestDropOfTwoDropsTwoCubes: a card's «drop N» makes the target drop N
+// random cubes, as many as it holds at most (effects.go cardAuto). The
+// shipped cards drop 1, so this uses a copy of the data: PODSTĘPNA
+// PLOTKA's «drop 1» made «drop 2». By hand, Sofia holding 3 Wojsko drops
+// 2 (1 left, 2 in the zone); holding 1, she drops it (0 left, 1 in the
+// zone). Kills effects.go:839:57 (`i++` → `i--`: one cube dropped of two).
+func TestDropOfTwoDropsTwoCubes(t *testing.T) {
+	for _, tc := range []struct{ held, left, zone uint8 }{{3, 1, 2}, {1, 0, 1}} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "valerio", "sofia")
+		s := &g.s
+		c := cardOf(t, g, "podstepna_plotka", 0)
+		d := *g.d
+		d.Tricks = slices.Clone(d.Tricks) // a slice: the shared data stays as it is
+		k := g.d.Deck[c]
+		eff := slices.Clone(d.Tricks[k].Effect)
+		pc := slices.IndexFunc(eff, func(o Op) bool { return o.Kind == opDrop })
+		if pc < 0 || eff[pc].N != 1 {
+			t.Fatalf("fixture: PODSTĘPNA PLOTKA %+v", eff)
+		}
+		eff[pc].N = 2
+		d.Tricks[k].Effect = eff
+		g.d = &d
+		z := placeZone(t, g, "I-2", -2, 1)
+		s.Tiles[z].Cubes = [maxSpaces]uint8{}
+		s.P[0].Zone, s.P[1].Zone = z, z
+		startTurnOf(g, 0)
+		s.Phase = phAction
+		setHand(t, g, 0, c)
+		setHand(t, g, 1)
+		s.P[1].Col = [NumColours]uint8{Woj: tc.held}
+		apply(t, g, act(KindCard, c, useMain))
+		if s.P[1].Col[Woj] != tc.left || s.cubesIn(z) != int(tc.zone) {
+			t.Errorf("«drop 2» on Sofia holding %d Wojsko: %d left, the zone %d cubes; want %d and %d", tc.held, s.P[1].Col[Woj], s.cubesIn(z), tc.left, tc.zone)
+		}
+	}
+}
+
+// TestDroppedCubeFillsTheLastFreeSpace: a dropped cube goes to the
+// rightmost empty space of the scholar's zone (effects.go putCube), the
+// leftmost too when it is the only one free. By hand, Sofia in I-2 (its
+// spaces all filled with Wojsko but the first), dropping a Cywilizacja →
+// it lies in space 1 of I-2, the supply unchanged. Kills effects.go:1487:20
+// (`i >= 0` → `> 0`: the first space never filled, the cube sent away).
+func TestDroppedCubeFillsTheLastFreeSpace(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	z := placeZone(t, g, "I-2", -2, 1)
+	n := len(g.d.Zones[s.Tiles[z].Zone].Cubes)
+	if n < 2 {
+		t.Fatalf("fixture: I-2 has %d spaces", n)
+	}
+	s.Tiles[z].Cubes = [maxSpaces]uint8{}
+	for i := 1; i < n; i++ {
+		s.Tiles[z].Cubes[i] = Woj + 1
+	}
+	s.P[1].Zone, s.P[1].Col = z, [NumColours]uint8{Cyw: 1}
+	supply := s.Supply
+	g.drop(1, Cyw, nil)
+	if s.Tiles[z].Cubes[0] != Cyw+1 || s.P[1].Col[Cyw] != 0 || s.Supply != supply {
+		t.Errorf("I-2 spaces %v, Sofia Cyw %d, supply %v; want Cywilizacja in space 1, none held, supply %v", s.Tiles[z].Cubes[:n], s.P[1].Col[Cyw], s.Supply, supply)
+	}
+}
+
+// TestPandemoniumBossRobsTheZoneAndItsScholars (Panic PANDEMONIUM:
+// «Usuńcie wszystkie kostki ze stref, przez które przeszedł boss, i w
+// których się zatrzymał. Kiedy boss … zatrzymuje się w strefie, w której są
+// uczeni, to każdy z tych uczonych losowo traci kostkę informacji»). By
+// hand, the boss in I-2 moving (2 steps) into I-3, which holds two
+// Cywilizacja and where Valerio and Sofia each hold one Wojsko and nothing
+// else (the randomizer draws among the colours held) → I-3 emptied, both
+// lose their Wojsko; the supply gains 2 Cywilizacja and 2 Wojsko. Kills
+// effects.go:2039:18 (`Supply[c-1]++` → `--`: the zone's cubes taken from
+// the supply instead of returned to it).
+func TestPandemoniumBossRobsTheZoneAndItsScholars(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	s := &g.s
+	a := placeZone(t, g, "I-2", -2, 1)
+	b := placeZone(t, g, "I-3", -4, 2)
+	if !g.bossCanEnter(a, b) {
+		t.Fatalf("fixture: the boss cannot step from I-2 into I-3")
+	}
+	s.Tiles[b].Cubes = [maxSpaces]uint8{Cyw + 1, Cyw + 1}
+	s.BossZone = a
+	s.P[0].Zone, s.P[1].Zone = b, b
+	s.P[0].Col = [NumColours]uint8{Woj: 1}
+	s.P[1].Col = [NumColours]uint8{Woj: 1}
+	supply := s.Supply
+	startTurnOf(g, 0)
+	s.push(pending{Op: pPanicBoss, Seat: 0, N: 2, A: none})
+	g.bossStepAnswer(s.top(), act(KindZone, b, 0), nil)
+	if s.BossZone != b || s.cubesIn(b) != 0 || s.P[0].Col[Woj] != 0 || s.P[1].Col[Woj] != 0 {
+		t.Errorf("boss in %d, I-3 %d cubes, Valerio Woj %d, Sofia Woj %d; want %d, 0, 0, 0", s.BossZone, s.cubesIn(b), s.P[0].Col[Woj], s.P[1].Col[Woj], b)
+	}
+	if s.Supply[Cyw] != supply[Cyw]+2 || s.Supply[Woj] != supply[Woj]+2 {
+		t.Errorf("supply Cyw %d, Woj %d; want %d, %d", s.Supply[Cyw], s.Supply[Woj], supply[Cyw]+2, supply[Woj]+2)
+	}
+}
+
+// TestPandemoniumBossStartsOnTheFirstOfEqualZones (Panic PANDEMONIUM at
+// Max Alert, PROPOSED: a boss not yet on the map starts on the start
+// zone's neighbour with the most cubes; the spec names no tie rule, the
+// game takes the first laid of the equal ones, so a replay places it
+// alike). By hand, I-2 north of the start zone (tile 1) and I-3 south of
+// it (tile 2), one cube each → the boss starts on tile 1. Kills
+// effects.go:2087:30 (`n > best` → `>=`: the last of the equal zones).
+func TestPandemoniumBossStartsOnTheFirstOfEqualZones(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	a := placeZone(t, g, "I-2", 0, -2)
+	b := placeZone(t, g, "I-3", 0, 2)
+	s.Tiles[a].Cubes = [maxSpaces]uint8{Cyw + 1}
+	s.Tiles[b].Cubes = [maxSpaces]uint8{Woj + 1}
+	s.Panic = none
+	for i := range g.d.Panics {
+		if g.d.Panics[i].Script == panicPandemonium {
+			s.Panic = uint8(i)
+		}
+	}
+	if s.Panic == none || a != 1 || !g.adjacent(0, a) || !g.adjacent(0, b) {
+		t.Fatalf("fixture: panic %d, tiles %d, %d next to the start %v, %v", s.Panic, a, b, g.adjacent(0, a), g.adjacent(0, b))
+	}
+	s.BossZone, s.MaxAlert = none, false
+	g.startMaxAlert(0, nil)
+	if s.BossZone != a {
+		t.Errorf("boss at %d, want %d (I-2, the first laid of two zones of one cube)", s.BossZone, a)
+	}
+}
+
+// TestSermonTakesOneStudentInspiredTheBonus (scholars.toml: Kazanie «Odrzuć
+// kartę magii: zabierz 1 studenta od ogniska»; Natchnione Kazanie «…
+// dobierz tylu studentów, ile wynosi poziom premii odrzuconej karty»). By
+// hand, TEMPOMAKSIMUS (magic, bonus 3) discarded, 5 students at the
+// campfire: Kazanie → 1 student taken (campfire 4); Natchnione Kazanie → 3
+// (campfire 2). Kills effects.go:2207:9 (`ab == abInspiredSermon` → `!=`:
+// the plain Kazanie took the bonus, the inspired one 1).
+func TestSermonTakesOneStudentInspiredTheBonus(t *testing.T) {
+	for _, tc := range []struct {
+		ab   uint8
+		want uint8
+	}{{abSermon, 1}, {abInspiredSermon, 3}} {
+		g := newTestGame(t, 2, 1, nil)
+		setScholars(t, g, "vincenzo", "sofia")
+		s := &g.s
+		tempo := cardOf(t, g, "tempomaksimus", 0)
+		setHand(t, g, 0, tempo)
+		startTurnOf(g, 0)
+		s.Phase = phAction
+		s.Campfire = 5
+		p := &s.P[0]
+		p.Students, p.AbilityUsed = 0, 0
+		g.useAbility(0, engine.Action{Kind: KindAbility, A: tc.ab, B: tempo}, nil)
+		if p.Students != tc.want || s.Campfire != 5-tc.want || p.hasCard(tempo) >= 0 {
+			t.Errorf("ability %d with TEMPOMAKSIMUS: %d students, campfire %d, card held %v; want %d, %d, discarded", tc.ab, p.Students, s.Campfire, p.hasCard(tempo) >= 0, tc.want, 5-tc.want)
+		}
+	}
+}
+
+// TestExpectedScoreAddsTheClanModifier (§4.17 scoring: each cube is worth
+// its column value plus the Clan card's modifier for its colour). By hand,
+// a finished scholar with one Kasty cube (6), no intern, jinx or rank,
+// the Kasty modifier +1 → 7; −1 → 5. Kills eval.go:167:54 (`value + mod`
+// → `value − mod`: 5 and 7).
+func TestExpectedScoreAddsTheClanModifier(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	p := &g.s.P[0]
+	p.Col = [NumColours]uint8{Kas: 1}
+	p.Finished, p.Interns, p.JinxN, p.Rank = true, 0, 0, 0
+	for _, tc := range []struct{ mod, want float64 }{{1, 7}, {-1, 5}} {
+		var mods [NumColours]float64
+		mods[Kas] = tc.mod
+		if got := g.expectedScore(0, 0, &mods, 30); got != tc.want {
+			t.Errorf("one Kasty, modifier %+v: expected score %v, want %v", tc.mod, got, tc.want)
+		}
+	}
+}
+
+// TestDescribeAnAbilityPastTheList: Describe names the ability of an
+// ability action from the acting scholar's card, and an ability number
+// past the list (a stale button) not at all. By hand, Valerio to act:
+// Kazanie (abSermon, not his) → «?»; number numAbilities → no «ability»
+// argument. Kills title.go:119:45 (`a.A < numAbilities` → `<=`: the number
+// past the list worded as «?»).
+func TestDescribeAnAbilityPastTheList(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	setScholars(t, g, "valerio", "sofia")
+	startTurnOf(g, 0)
+	if g.Current() != 0 {
+		t.Fatalf("fixture: seat %d to act", g.Current())
+	}
+	if got := describe(g, act(KindAbility, abSermon, 0)).Args["ability"]; got != "?" {
+		t.Errorf("Kazanie described for Valerio as %v, want «?» (not his)", got)
+	}
+	if got, ok := describe(g, act(KindAbility, numAbilities, 0)).Args["ability"]; ok {
+		t.Errorf("ability %d (past the list) described as %v, want no ability named", numAbilities, got)
+	}
+}
