@@ -564,6 +564,10 @@ func (g *Game) castable(seat, c, ctx uint8) bool {
 	s := &g.s
 	p := &s.P[seat]
 	t := g.trick(c)
+	// Cards the effect's earlier steps draw are in hand by a later discard
+	// (KRYSZTAŁOWA KULA: draw 3, then discard 1), as far as the deck and
+	// its discard pile hold them.
+	drawn := 0
 	for i, o := range t.Effect {
 		next := uint8(0)
 		if i+1 < len(t.Effect) {
@@ -683,8 +687,10 @@ func (g *Game) castable(seat, c, ctx uint8) bool {
 			if p.Fatigue == 0 {
 				return false
 			}
+		case opDraw:
+			drawn = min(drawn+int(o.N), int(s.DeckN)+int(s.DiscN))
 		case opDiscard:
-			if p.HandN <= o.N { // the card itself leaves the hand first
+			if int(p.HandN)-1+drawn < int(o.N) { // the card itself leaves the hand first
 				return false
 			}
 		case opDiscardJinx:

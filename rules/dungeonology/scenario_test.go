@@ -715,3 +715,29 @@ func TestFailedTestTiresTheTester(t *testing.T) {
 		t.Fatalf("fatigue: tester %d, other %d; want 1 and 0", g.s.P[1].Fatigue, g.s.P[0].Fatigue)
 	}
 }
+
+// TestCrystalBallAlone (KRYSZTAŁOWA KULA: «Dobierz 3 karty sztuczek, a
+// następnie odrzuć 1 kartę sztuczek»; §4.10: the played card leaves the
+// hand as it is played): the discard comes after the draw, so held alone
+// the card is playable — it draws 3 and then has 3 to discard from. With
+// the trick deck and its discard pile both empty nothing can be drawn, and
+// the discard has no card left: not playable. By hand: alone with a deck
+// → castable; alone with no deck and no discard pile → not castable.
+func TestCrystalBallAlone(t *testing.T) {
+	g := newTestGame(t, 2, 1, map[string]string{"scholars": "draw"})
+	setScholars(t, g, "valerio", "sofia")
+	g.s.P[0].Zone = placeZone(t, g, "I-2", -2, 1)
+	startTurnOf(g, 0)
+	kula := cardOf(t, g, "krysztalowa_kula", 0)
+	setHand(t, g, 0, kula)
+	if g.s.DeckN < 3 {
+		t.Fatalf("the trick deck holds %d cards: the test needs 3", g.s.DeckN)
+	}
+	if !g.castable(0, kula, ctxTurn) {
+		t.Errorf("KRYSZTAŁOWA KULA alone in hand, %d cards in the deck: not playable, want playable (it draws 3 before it discards 1)", g.s.DeckN)
+	}
+	g.s.DeckN, g.s.DiscN = 0, 0
+	if g.castable(0, kula, ctxTurn) {
+		t.Error("KRYSZTAŁOWA KULA alone with no deck and no discard pile: playable, want not (nothing to draw, nothing to discard)")
+	}
+}
