@@ -518,3 +518,164 @@ func TestResearchBonusesNeeded(t *testing.T) {
 		t.Errorf("19 bonus tiles needed (1a, 1b and 4 marked): err = %v, want «potrzeba 19 nagród naukowych»", err)
 	}
 }
+
+// TestRerankPlaysOneStepGreedy (title.go descriptor: in the last round the
+// re-ranking's continuations are played one-step greedy — doc.go's
+// measurements of the last-round re-ranking were made so, and a look
+// ahead there costs a decision's time several times over): the
+// descriptor's RerankLookahead is negative (rules/bot: < 0 means one
+// step, 0 would borrow GreedyLookahead). Kills title.go:71 ×2 (`-1` →
+// `+1`, by either mutator).
+func TestRerankPlaysOneStepGreedy(t *testing.T) {
+	if got := Title().RerankLookahead; got >= 0 {
+		t.Errorf("RerankLookahead = %d, want < 0 (one-step greedy continuations)", got)
+	}
+}
+
+// TestUIAccessorsOutOfRange (access.go: the board's read-only accessors
+// take any index and answer «nothing» outside the board, never reading
+// past it): UISite(−1) and UISite(numSites) are the empty view, UISite(0)
+// and UISite(numSites−1) the sites' own state; UIBonus(−1) and
+// UIBonus(numNodes) are none, UIBonus(0) and UIBonus(numNodes−1) the
+// nodes' tiles; UISiteEffect(−1), (numSites) and an undiscovered level-I
+// site are "", camp 0 and the same site once discovered have their text.
+// Kills access.go UISite's and UIBonus's bounds (`i < 0` → `<=`, `i >=
+// n` → `>`, each negated) and UISiteEffect's (`i < 0`, `i >= numSites`,
+// `Level > 0` negated, `SiteTile == none` negated).
+func TestUIAccessorsOutOfRange(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	s.SiteGuard[0], s.SiteGuard[numSites-1] = 3, 4
+	s.Bonus[0], s.Bonus[numNodes-1] = 5, 6
+	empty := UISiteView{Tile: none, Guard: none, Idol: [2]uint8{none, none}}
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("an accessor panics out of range: %v", r)
+			}
+		}()
+		for _, i := range []int{-1, numSites} {
+			if got := g.UISite(i); got != empty {
+				t.Errorf("UISite(%d) = %+v, want the empty view", i, got)
+			}
+			if got := g.UISiteEffect(i); got != "" {
+				t.Errorf("UISiteEffect(%d) = %q, want \"\"", i, got)
+			}
+		}
+		for _, n := range []int{-1, numNodes} {
+			if got := g.UIBonus(n); got != none {
+				t.Errorf("UIBonus(%d) = %d, want none", n, got)
+			}
+		}
+	}()
+	if got := g.UISite(0).Guard; got != 3 {
+		t.Errorf("UISite(0).Guard = %d, want 3", got)
+	}
+	if got := g.UISite(numSites - 1).Guard; got != 4 {
+		t.Errorf("UISite(%d).Guard = %d, want 4", numSites-1, got)
+	}
+	if got, got2 := g.UIBonus(0), g.UIBonus(numNodes-1); got != 5 || got2 != 6 {
+		t.Errorf("UIBonus(0), UIBonus(%d) = %d, %d, want 5, 6", numNodes-1, got, got2)
+	}
+	if g.UISiteEffect(0) == "" {
+		t.Error("UISiteEffect(0), a camp: \"\", want its effect")
+	}
+	site := -1
+	for i := 0; i < numSites && site < 0; i++ {
+		if g.d.Sites[i].Level == 1 && s.SiteTile[i] == none {
+			site = i
+		}
+	}
+	if site < 0 {
+		t.Fatal("no undiscovered level-I site at the start")
+	}
+	if got := g.UISiteEffect(site); got != "" {
+		t.Errorf("UISiteEffect(%d), undiscovered: %q, want \"\"", site, got)
+	}
+	s.SiteTile[site] = 1
+	if g.UISiteEffect(site) == "" {
+		t.Errorf("UISiteEffect(%d), discovered with tile 1: \"\", want its effect", site)
+	}
+}
+
+// TestBriefTextDropsVariants (title.go briefText: a card whose detailed
+// line does not fit shows the op's plain name — no destination for a card
+// taken, no discount for a dig): by hand, Zrzut zaopatrzenia's brief line
+// («card item hand») does not name «to_hand», and Żółw morski's («draw 1,
+// dig ship») names no discount. Kills briefText's `Gain == {}` and `Sub ==
+// 0` negated; and describe's temple label: a temple tile of stack 5 is
+// worth 11 VP, a stack 6 names nothing (`A < 6` → `<=` and negated).
+func TestBriefTextDropsVariants(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	d := g.d
+	var res [NumRes]string
+	var travel [NumTravel]string
+	for i := range res {
+		res[i] = "R"
+	}
+	for i := range travel {
+		travel[i] = "T"
+	}
+	brief := func(id string) string { return d.EffectBrief(d.Cards[cardID(t, g, id)].Effect, res, travel) }
+	if got := brief("zrzut"); strings.Contains(got, d.Words["to_hand"]) {
+		t.Errorf("Zrzut's brief line %q names %q", got, d.Words["to_hand"])
+	}
+	if got := brief("zolw_morski"); strings.Contains(got, "−") || strings.Contains(got, d.Words["discount"]) {
+		t.Errorf("Żółw morski's brief line %q names a discount", got)
+	}
+	if got := describe(g, engine.Action{Kind: KindTemple, A: 5}).Args["vp"]; got != 11 {
+		t.Errorf("temple tile of stack 5: vp %v, want 11", got)
+	}
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("describing temple stack 6 panics: %v", r)
+			}
+		}()
+		if got := describe(g, engine.Action{Kind: KindTemple, A: 6}).Args["vp"]; got != nil {
+			t.Errorf("temple stack 6 (none): vp %v, want none", got)
+		}
+	}()
+}
+
+// TestDescribeChoiceKinds (title.go describeChoice, the wording of a
+// pending op's buttons): an exile op's choice A = 3 is the tile-exile
+// button; a buy op's A = 2 with B 0 buys the first revealed card by name,
+// and with B = 2 (no such revealed card) is the op's resource gain; a
+// temple-bonus op names bonus tile B and nothing for B = numBonuses.
+// Kills describeChoice's `A == 3` negated, `A == 2` negated (both cases),
+// `B < 2` → `<=` and negated, the bonus bound `B < numBonuses` → `<=` and
+// negated.
+func TestDescribeChoiceKinds(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	d := g.d
+	choice := func(a engine.Action) (e engine.Event) {
+		a.Kind = KindChoose
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("describing choice %+v panics: %v", a, r)
+			}
+		}()
+		return describe(g, a)
+	}
+	atOp(t, g, opExile, nil)
+	if e := choice(engine.Action{A: 3}); e.Key != "arnak.act.exile_tile" {
+		t.Errorf("exile op, A = 3: %s, want arnak.act.exile_tile", e.Key)
+	}
+	atOp(t, g, opBuy, nil)
+	s.Reveal[0] = cardID(t, g, "papuga")
+	if e := choice(engine.Action{A: 2, B: 0}); e.Key != "arnak.act.buy" || e.Args["card"] != d.Cards[s.Reveal[0]].Name {
+		t.Errorf("buy op, A = 2, B = 0: %s %v, want arnak.act.buy naming %q", e.Key, e.Args, d.Cards[s.Reveal[0]].Name)
+	}
+	if e := choice(engine.Action{A: 2, B: 2}); e.Key != "arnak.act.gain" || e.Args["card"] != nil {
+		t.Errorf("buy op, A = 2, B = 2: %s %v, want arnak.act.gain and no card", e.Key, e.Args)
+	}
+	atOp(t, g, opTempleBonus, nil)
+	if e := choice(engine.Action{A: 1, B: numBonuses}); e.Key == "arnak.act.bonus" {
+		t.Errorf("temple bonus %d (none): %s %v, want no bonus named", numBonuses, e.Key, e.Args)
+	}
+	if e := choice(engine.Action{A: 1, B: numBonuses - 1}); e.Key != "arnak.act.bonus" || e.Args["text"] != d.EffectText(d.Bonuses[numBonuses-1]) {
+		t.Errorf("temple bonus %d: %s %v, want arnak.act.bonus with its text", numBonuses-1, e.Key, e.Args)
+	}
+}
