@@ -679,3 +679,120 @@ func TestDescribeChoiceKinds(t *testing.T) {
 		t.Errorf("temple bonus %d: %s %v, want arnak.act.bonus with its text", numBonuses-1, e.Key, e.Args)
 	}
 }
+
+// TestShortfallNamesOnlyWhatIsMissing (apply.go shortfall, the refusal's
+// «Brakuje: …»: an action that is possible but for resources names what
+// is missing; one that something else forbids names nothing, and no index
+// reads past its zone). By hand, with no resources at all: a temple tile
+// of stack 5 (11 VP) from the temple → its whole cost; stack 6, a stack
+// with no tile left, or a magnifier short of the temple → nothing; an
+// overcome at site numSites and a dig at space len(spaces) of camp 0 →
+// nothing; playing an artifact with no tablet → 1 tablet, with a tablet
+// or an item → nothing, and a hand position past the hand → nothing.
+// Kills shortfall's temple guard (`A >= 6` → `>`, `Mag != templeNode` and
+// `Temple == 0` negated), the overcome's and the dig's bounds (`>=` →
+// `>`), and the play's (`A < Hand.N` → `<=`, `Kind == kindArtifact` and
+// `Res[Tablet] < 1` negated, `< 1` → `<= 1`).
+func TestShortfallNamesOnlyWhatIsMissing(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	d := g.d
+	p := s.cur()
+	p.Res = [NumRes]int16{}
+	art := cardID(t, g, "kolczyk_z_krysztalem")
+	setHand(p, art, fundingCar)
+	p.Hand.C[2] = art // a stale slot past the hand
+	check := func(what string, a engine.Action, want string) {
+		t.Helper()
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("%s: shortfall panics: %v", what, r)
+			}
+		}()
+		if got := g.shortfall(a); got != want {
+			t.Errorf("%s: shortfall %q, want %q", what, got, want)
+		}
+	}
+	p.Mag = templeNode
+	s.Temple = [6]uint8{1, 1, 1, 1, 1, 1}
+	check("temple stack 5, nothing in hand", engine.Action{Kind: KindTemple, A: 5}, d.ResCount(templeCost(d, 5)))
+	check("temple stack 6", engine.Action{Kind: KindTemple, A: 6}, "")
+	s.Temple[5] = 0
+	check("temple stack 5 with no tile left", engine.Action{Kind: KindTemple, A: 5}, "")
+	s.Temple[5] = 1
+	p.Mag = 0
+	check("temple stack 5 from outside the temple", engine.Action{Kind: KindTemple, A: 5}, "")
+	check("overcome at site numSites", engine.Action{Kind: KindOvercome, A: numSites}, "")
+	check("dig past camp 0's spaces", engine.Action{Kind: KindDig, A: 0, B: uint8(len(d.Sites[0].Spaces))}, "")
+	check("an artifact with no tablet", engine.Action{Kind: KindPlay, A: 0}, d.ResCount(Res{Tablet: 1}))
+	check("an item", engine.Action{Kind: KindPlay, A: 1}, "")
+	check("a position past the hand", engine.Action{Kind: KindPlay, A: 2}, "")
+	p.Res[Tablet] = 1
+	check("an artifact with a tablet", engine.Action{Kind: KindPlay, A: 0}, "")
+}
+
+// TestLoggedOps (the game log names what a player takes: §temple tiles,
+// the Snake's rescued assistant, a temple bonus tile): buying a temple
+// tile of stack 5 logs «arnak.temple» with 11 VP; rescuing assistant 0
+// logs «arnak.rescue» naming it; taking bonus tile 0 logs «arnak.bonus»
+// with its text. Kills effects.go's `log != nil` negated in takeTemple, the
+// rescue and the temple bonus (the event dropped while logging).
+func TestLoggedOps(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	d := g.d
+	p := s.cur()
+	has := func(log *engine.Log, key, arg string, want any) bool {
+		for _, e := range log.Events {
+			if e.Key == key && e.Args[arg] == want {
+				return true
+			}
+		}
+		return false
+	}
+	var log engine.Log
+	p.Res = [NumRes]int16{9, 9, 9, 9, 9}
+	g.takeTemple(5, Res{}, &log)
+	if !has(&log, "arnak.temple", "vp", 11) {
+		t.Errorf("a temple tile of stack 5 taken: events %v, want arnak.temple with vp 11", log.Events)
+	}
+	log = engine.Log{}
+	atOp(t, g, opRescue, nil)
+	s.Rescue[0], s.NRescue = 0, 1
+	p.Asst = [2]uint8{none, none}
+	if err := g.Apply(engine.Action{Kind: KindChoose, A: 1, B: 0}, &log); err != nil {
+		t.Fatal(err)
+	}
+	if !has(&log, "arnak.rescue", "name", d.Assistants[0].Name) {
+		t.Errorf("assistant 0 rescued: events %v, want arnak.rescue naming %q", log.Events, d.Assistants[0].Name)
+	}
+	log = engine.Log{}
+	atOp(t, g, opTempleBonus, nil)
+	s.Lost[0], s.NLost = 0, 1
+	if err := g.Apply(engine.Action{Kind: KindChoose, A: 1, B: 0}, &log); err != nil {
+		t.Fatal(err)
+	}
+	if !has(&log, "arnak.bonus", "text", d.EffectText(d.Bonuses[0])) {
+		t.Errorf("bonus tile 0 taken: events %v, want arnak.bonus with its text", log.Events)
+	}
+}
+
+// TestExileAFearTile (Snake side: a Fear tile taken from a guardian counts
+// −2 VP until it is exiled; an exile effect may remove it instead of a
+// card): with one Fear tile, the exile op's choice A = 3 leaves none, and
+// the score rises by 2. Kills effects.go's `FearTiles--` → `++`.
+func TestExileAFearTile(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p := s.cur()
+	p.FearTiles = 1
+	before := g.scoreTotal(int(s.Active))
+	atOp(t, g, opExile, nil)
+	mustApply(t, g, engine.Action{Kind: KindChoose, A: 3})
+	if p.FearTiles != 0 {
+		t.Errorf("one Fear tile exiled: %d left, want 0", p.FearTiles)
+	}
+	if got := g.scoreTotal(int(s.Active)); got != before+2 {
+		t.Errorf("score after exiling a Fear tile: %d, want %d + 2", got, before)
+	}
+}
