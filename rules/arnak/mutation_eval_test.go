@@ -796,3 +796,120 @@ func TestExileAFearTile(t *testing.T) {
 		t.Errorf("score after exiling a Fear tile: %d, want %d + 2", got, before)
 	}
 }
+
+// TestHireAndRescueNeedAFreeSlot (§assistants: a player holds at most two
+// assistants; a hire or a rescue offers the stacks' tops only while a
+// slot is free): with both slots held, the hire and the rescue offer no
+// assistant; with slot 1 free, each offers one. Kills effects.go options'
+// `Asst[0] == none || Asst[1] == none` negated (either half) for the hire
+// and the rescue.
+func TestHireAndRescueNeedAFreeSlot(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p := s.cur()
+	s.Rescue[0], s.NRescue = 5, 1
+	for _, k := range []uint8{opHire, opRescue} {
+		for _, tc := range []struct {
+			asst [2]uint8
+			want bool
+		}{{[2]uint8{0, 1}, false}, {[2]uint8{0, none}, true}, {[2]uint8{none, 1}, true}} {
+			atOp(t, g, k, nil)
+			p.Asst = tc.asst
+			offers := false
+			for _, a := range g.Legal(nil) {
+				offers = offers || (a.Kind == KindChoose && a.A == 1)
+			}
+			if offers != tc.want {
+				t.Errorf("op %d with assistants %v: an assistant offered %v, want %v", k, tc.asst, offers, tc.want)
+			}
+		}
+	}
+}
+
+// TestTakeIDOnlyAmongTheHeld (effects.go takeID: removes an id from the
+// first n entries only): list [5, 0, …] holding 1 entry, taking id 0 (not
+// held) leaves n at 1 and the list as it was. Kills `i < n` → `<=` (the
+// emptied slot past the list, 0, taken as held).
+func TestTakeIDOnlyAmongTheHeld(t *testing.T) {
+	list := []uint8{5, 0, 0}
+	n := uint8(1)
+	takeID(list, &n, 0)
+	if n != 1 || list[0] != 5 {
+		t.Errorf("taking id 0 from [5] (n 1): n %d, list %v; want n 1, [5 …]", n, list)
+	}
+}
+
+// TestDiscoveryWithNoGuardianLeft (apply.go discover: a discovered site
+// gets the top guardian while the guardian stack lasts): with the stack
+// empty, discovering a level-I site places no guardian and reads no
+// guardian past the stack. Kills `NG > 0` → `>=`.
+func TestDiscoveryWithNoGuardianLeft(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	site := -1
+	for i := 0; i < numSites && site < 0; i++ {
+		if g.d.Sites[i].Level == 1 && s.SiteTile[i] == none {
+			site = i
+		}
+	}
+	s.NG = 0
+	s.cur().Res[Compass] = 9
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("discovering with no guardian left panics: %v", r)
+		}
+	}()
+	g.discover(site, 0, nil)
+	if s.SiteGuard[site] != none || s.NG != 0 {
+		t.Errorf("discovery with no guardian left: guardian %d, stack %d; want none, 0", s.SiteGuard[site], s.NG)
+	}
+}
+
+// TestLoggedRowExileAndReady (the game log names the cards a Zdobiony
+// młot exiles from the row and the assistants a «ready all» readies): by
+// hand, with row slot 5 holding Papuga, the row exile logs
+// «arnak.exile_row» naming it; with assistant 0 exhausted, Święty bęben's
+// «ready all» logs «arnak.ready» naming it. Kills effects.go's `log != nil` negated
+// in both.
+func TestLoggedRowExileAndReady(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	d := g.d
+	p := s.cur()
+	find := func(k uint8, ok func(*Op) bool) uint16 {
+		for e, ops := range d.Effects {
+			if len(ops) > 0 && ops[0].Kind == k && (ok == nil || ok(&ops[0])) {
+				return uint16(e)
+			}
+		}
+		t.Fatalf("no effect starts with op %d", k)
+		return 0
+	}
+	has := func(log *engine.Log, key, name string) bool {
+		for _, e := range log.Events {
+			if e.Key == key && e.Args["card"] == name || e.Key == key && e.Args["name"] == name {
+				return true
+			}
+		}
+		return false
+	}
+	var log engine.Log
+	s.Row[5] = cardID(t, g, "papuga")
+	g.push(find(opExileRow, nil))
+	g.run(&log)
+	if !has(&log, "arnak.exile_row", d.Cards[cardID(t, g, "papuga")].Name) {
+		t.Errorf("row exile: events %v, want arnak.exile_row naming Papuga", log.Events)
+	}
+	log = engine.Log{}
+	s.NFrames = 0
+	p.Asst, p.Exhausted = [2]uint8{0, none}, [2]bool{true, false}
+	eff := d.Cards[cardID(t, g, "swiety_beben")].Effect // «discard», then «ready all»
+	if ops := d.Effects[eff]; len(ops) != 2 || ops[1].Kind != opReady || ops[1].N != 1 {
+		t.Fatalf("Święty bęben's effect is not «discard, ready all»: %+v", ops)
+	}
+	s.Frames[0], s.NFrames = frame{Eff: eff, PC: 1}, 1
+	g.run(&log)
+	if !has(&log, "arnak.ready", d.Assistants[0].Name) {
+		t.Errorf("ready all: events %v, want arnak.ready naming %q", log.Events, d.Assistants[0].Name)
+	}
+}
