@@ -913,3 +913,51 @@ func TestLoggedRowExileAndReady(t *testing.T) {
 		t.Errorf("ready all: events %v, want arnak.ready naming %q", log.Events, d.Assistants[0].Name)
 	}
 }
+
+// TestOvercomeDiscardLogged (a guardian whose cost includes a discard —
+// «Strażnik usuwający kartę», cost c1 a1 and a card from the hand — logs
+// the card discarded): with an archaeologist on a site guarded by the
+// first such guardian, a coin, an arrowhead and Fundusze in hand, the
+// legal overcome that discards Fundusze logs «arnak.discard» naming it.
+// Kills apply.go's `log != nil` negated for the discard.
+func TestOvercomeDiscardLogged(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	d := g.d
+	p := s.cur()
+	gi := -1
+	for i := range d.Guardians {
+		if d.Guardians[i].Discard > 0 && len(d.Guardians[i].CostTravel) == 0 && gi < 0 {
+			gi = i
+		}
+	}
+	if gi < 0 {
+		t.Fatal("no guardian asks for a discard")
+	}
+	site := 0
+	s.SiteGuard[site] = uint8(gi)
+	p.Arch = [2]uint8{1 + uint8(site)*2, 0}
+	p.Res = [NumRes]int16{9, 9, 9, 9, 9}
+	setHand(p, fundingCar)
+	s.MainDone = false
+	var act *engine.Action
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindOvercome && a.A == uint8(site) && a.D == 1 {
+			act = &a
+			break
+		}
+	}
+	if act == nil {
+		t.Fatalf("no legal overcome at site %d discarding the first card: %v", site, g.Legal(nil))
+	}
+	var log engine.Log
+	if err := g.Apply(*act, &log); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range log.Events {
+		if e.Key == "arnak.discard" && e.Args["card"] == d.Cards[fundingCar].Name {
+			return
+		}
+	}
+	t.Errorf("overcome discarding Fundusze: events %v, want arnak.discard naming it", log.Events)
+}
