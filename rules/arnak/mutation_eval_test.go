@@ -961,3 +961,27 @@ func TestOvercomeDiscardLogged(t *testing.T) {
 	}
 	t.Errorf("overcome discarding Fundusze: events %v, want arnak.discard naming it", log.Events)
 }
+
+// TestMultiRowWithNoTileLeft (Snake side, row 7: the row of several
+// bonus tiles gives one of them while any is left): with none left, the
+// magnifier moving from 6a to 7 pushes no bonus choice — the pending
+// effects are the row's own, with no multi-bonus frame and no order
+// choice. Kills effects.go research's `NMulti > 0` → `>=`.
+func TestMultiRowWithNoTileLeft(t *testing.T) {
+	g := newTestGame(t, 2, 1, map[string]string{"side": "snake"})
+	s := &g.s
+	d := g.d
+	p := s.cur()
+	from, to := node(t, g, "6a"), node(t, g, "7")
+	if d.NodeRow[to] != d.MultiRow {
+		t.Fatalf("field 7 is in row %d, the multi row is %d", d.NodeRow[to], d.MultiRow)
+	}
+	p.Mag, p.Note = from, 0
+	s.NMulti, s.Bonus[to] = 0, none
+	g.research(0, to, Res{}, true, nil)
+	for i := 0; i < int(s.NFrames); i++ {
+		if e := s.Frames[i].Eff; e == d.effMulti || e == d.effOrder {
+			t.Errorf("row 7 with no bonus tile left: frame %d is the multi-bonus or order choice (effect %d)", i, e)
+		}
+	}
+}

@@ -577,6 +577,7 @@ func TestLegalityTable(t *testing.T) {
 		{"overcome elsewhere", func(g *Game) { discovered(g, siteI1, 0); g.s.SiteGuard[siteI1] = 0; g.s.cur().Res[Arrowhead] = 9 }, engine.Action{Kind: KindOvercome, A: siteI1}, "arnak.illegal", ""},
 		{"temple before arriving", func(g *Game) { g.s.cur().Res = [NumRes]int16{9, 9, 9, 9, 9} }, engine.Action{Kind: KindTemple, A: 5}, "arnak.illegal", ""},
 		{"unknown kind", func(g *Game) {}, engine.Action{Kind: 200}, engine.CodeBadAction, ""},
+		{"the first kind past the known ones", func(g *Game) {}, engine.Action{Kind: numKinds}, engine.CodeBadAction, ""},
 		{"hand index out of range", func(g *Game) {}, engine.Action{Kind: KindPlay, A: 9}, "arnak.illegal", ""},
 	}
 	for _, tc := range tests {
