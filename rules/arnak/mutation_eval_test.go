@@ -985,3 +985,22 @@ func TestMultiRowWithNoTileLeft(t *testing.T) {
 		}
 	}
 }
+
+// TestOnlyCampsBlockedAtTwo (§set-up: with 1–2 players the second space
+// of every camp is blocked, and nothing else): in a 2-player game the
+// camps' second spaces are blocked and no space of a level-I or level-II
+// site is. Kills setup.go's camp loop `c < numCamps` → `<=` (the first
+// level-I site's second space blocked too).
+func TestOnlyCampsBlockedAtTwo(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	for site := 0; site < numSites; site++ {
+		for sp := range g.d.Sites[site].Spaces {
+			blocked := s.Occ[site][sp] == occBlocked
+			want := site < numCamps && sp == 1
+			if blocked != want {
+				t.Errorf("2 players: site %d (%s) space %d blocked %v, want %v", site, g.d.Sites[site].Name, sp, blocked, want)
+			}
+		}
+	}
+}
