@@ -251,20 +251,22 @@ func TestStepInReachToTheTemple(t *testing.T) {
 	}
 }
 
-// atOp puts a pending effect whose first op is of kind k on the active
+// atOp puts a pending effect at its first op of kind k on the active
 // seat's stack, as a card or tile would, without resolving anything, so
 // describe words the choices of that op. It fails when the data has no
 // such effect.
 func atOp(t *testing.T, g *Game, k uint8, ok func(*Op) bool) *Op {
 	t.Helper()
 	for e, ops := range g.d.Effects {
-		if len(ops) > 0 && ops[0].Kind == k && (ok == nil || ok(&ops[0])) {
-			g.s.Frames[0] = frame{Eff: uint16(e)}
-			g.s.NFrames = 1
-			return &g.d.Effects[e][0]
+		for pc := range ops {
+			if ops[pc].Kind == k && (ok == nil || ok(&ops[pc])) {
+				g.s.Frames[0] = frame{Eff: uint16(e), PC: uint8(pc)}
+				g.s.NFrames = 1
+				return &g.d.Effects[e][pc]
+			}
 		}
 	}
-	t.Fatalf("no effect starts with op kind %d", k)
+	t.Fatalf("no effect has an op of kind %d", k)
 	return nil
 }
 
@@ -1002,5 +1004,65 @@ func TestOnlyCampsBlockedAtTwo(t *testing.T) {
 				t.Errorf("2 players: site %d (%s) space %d blocked %v, want %v", site, g.d.Sites[site].Name, sp, blocked, want)
 			}
 		}
+	}
+}
+
+// TestLoggedChoices (the game log names what a choice took: a card from
+// the exile, a guardian moved, an assistant swapped): by hand — taking
+// Papuga back from the exile logs «arnak.from_exile» naming it; moving
+// the guardian of site A to site B logs «arnak.move_guardian» with both
+// names; swapping assistant slot 0 for stack 1's top logs «arnak.swap»
+// naming both. Kills unique.go's `log != nil` negated for the three.
+func TestLoggedChoices(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	d := g.d
+	p := s.cur()
+	has := func(log *engine.Log, key string, args map[string]any) bool {
+		for _, e := range log.Events {
+			ok := e.Key == key
+			for k, v := range args {
+				ok = ok && e.Args[k] == v
+			}
+			if ok {
+				return true
+			}
+		}
+		return false
+	}
+	var log engine.Log
+	papuga := cardID(t, g, "papuga")
+	atOp(t, g, opFromExile, nil)
+	s.ItemEx[0], s.NItemEx = papuga, 1
+	if err := g.Apply(engine.Action{Kind: KindChoose, A: 1, B: papuga}, &log); err != nil {
+		t.Fatal(err)
+	}
+	if !has(&log, "arnak.from_exile", map[string]any{"card": d.Cards[papuga].Name}) {
+		t.Errorf("Papuga taken from the exile: events %v, want arnak.from_exile naming it", log.Events)
+	}
+
+	log = engine.Log{}
+	atOp(t, g, opMoveGuardian, nil)
+	from, to := numCamps, numCamps+1
+	s.SiteGuard[from], s.SiteGuard[to] = 0, none
+	s.SiteTile[from], s.SiteTile[to] = 1, 2
+	p.Arch = [2]uint8{1 + uint8(from)*2, 0} // Korona strażnika moves a guardian from the player's site
+	s.Occ[from][0] = s.Active + 1
+	if err := g.Apply(engine.Action{Kind: KindChoose, A: 1, B: uint8(from), C: uint8(to)}, &log); err != nil {
+		t.Fatalf("moving the guardian of site %d to %d: %v (legal: %v)", from, to, err, g.Legal(nil))
+	}
+	if !has(&log, "arnak.move_guardian", map[string]any{"from": d.Sites[from].Name, "to": d.Sites[to].Name}) {
+		t.Errorf("guardian moved: events %v, want arnak.move_guardian from %q to %q", log.Events, d.Sites[from].Name, d.Sites[to].Name)
+	}
+
+	log = engine.Log{}
+	atOp(t, g, opSwap, nil)
+	p.Asst = [2]uint8{11, none}
+	top := s.AStack[1][s.NA[1]-1]
+	if err := g.Apply(engine.Action{Kind: KindChoose, A: 1, B: 0, C: 1}, &log); err != nil {
+		t.Fatalf("swap: %v (legal: %v)", err, g.Legal(nil))
+	}
+	if !has(&log, "arnak.swap", map[string]any{"old": d.Assistants[11].Name, "name": d.Assistants[top].Name}) {
+		t.Errorf("swap: events %v, want arnak.swap naming %q and %q", log.Events, d.Assistants[11].Name, d.Assistants[top].Name)
 	}
 }
