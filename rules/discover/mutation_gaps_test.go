@@ -4047,8 +4047,10 @@ func TestDayCondition(t *testing.T) {
 // TestTeamNearness: the bots' nearness of the group to a location is 0.7
 // × the nearest hero's + 0.3 × the heroes' mean (eval.go teamNear). By
 // hand, two heroes, one on location 1 (1) and one 6 spaces from it (0.5)
-// → 0.7 + 0.3 × 0.75 = 0.925. Kills eval.go:274 (`n++` → `n--`: the sum
-// not divided).
+// → 0.7 + 0.3 × 0.75 = 0.925; both 6 spaces from it → 0.7 × 0.5 + 0.3 ×
+// 0.5 = 0.5. Kills eval.go:274 (`n++` → `n--`: the sum not divided) and
+// eval.go:278:12 (`0.7 * nearest` → `/`: 1.55 when the nearest is not on
+// it; session 10).
 func TestTeamNearness(t *testing.T) {
 	g := ready(t, 2, "1", 12)
 	s := &g.s
@@ -4065,6 +4067,10 @@ func TestTeamNearness(t *testing.T) {
 	}
 	if got := g.teamNear(1); math.Abs(got-0.925) > 1e-9 {
 		t.Errorf("heroes 0 and 6 spaces from location 1: team nearness %v, want 0.925", got)
+	}
+	s.H[0].Hex = s.H[1].Hex
+	if got := g.teamNear(1); math.Abs(got-0.5) > 1e-9 {
+		t.Errorf("both heroes 6 spaces from location 1: team nearness %v, want 0.5", got)
 	}
 }
 
@@ -5640,5 +5646,354 @@ func TestOneNumberRangeIsARange(t *testing.T) {
 		if got := err != nil && strings.Contains(err.Error(), "search_range [od, do]"); got != tc.malformed {
 			t.Errorf("%s: %v; refused as a malformed range %v, want %v", tc.to, err, got, tc.malformed)
 		}
+	}
+}
+
+// ---- session 10, shard 14 ----
+
+// TestRerollOfOneOrBothDice (§4.16, step 2: an ability «reroll both»
+// rerolls the grey die, the red die or both, as the hero chooses; combat.go
+// modify options D = 0 grey, 1 red, 2 both). In the python fight (grey 3,
+// red 12) with a free «reroll both» on the hero's item, the next faces 5
+// and 7: by hand D = 1 → the red die alone rerolled (grey 3, red 5); D = 2
+// → both, grey first (grey 5, red 7). Kills combat.go:782 (`D == 2` → `!=`:
+// «red» rerolled the grey die too, «both» left it).
+func TestRerollOfOneOrBothDice(t *testing.T) {
+	for _, tc := range []struct {
+		d         uint8
+		grey, red uint8
+	}{{1, 3, 5}, {2, 5, 7}} {
+		g := pythonFight(t, 3, 12, 5, 7)
+		s := &g.s
+		p := &s.H[0]
+		p.Items[0], p.NItems = item{Card: withAbility(t, g, CombatAb{Kind: cabReroll, Die: dieBoth, Cost: costFree})}, 1
+		mustApply(t, g, engine.Action{Kind: KindChoose, A: modAbility, B: 1, C: 0, D: tc.d})
+		if s.Combat.Grey != tc.grey || s.Combat.Red != tc.red {
+			t.Errorf("«reroll both» with choice %d: dice %d/%d, want %d/%d", tc.d, s.Combat.Grey, s.Combat.Red, tc.grey, tc.red)
+		}
+	}
+}
+
+// TestDamageKindsInTheirOrder (data.go rules: the four kinds of damage are
+// listed in the order glod, odwodnienie, choroba, uraz, which the effects
+// name by id): by hand, the first listed as «uraz» → refused naming
+// position 0 and the id expected there, «glod». Kills data.go:1406:64
+// (`dmgIDs[i+1]` → `[i-1]` in the message: index −1, a panic; not covered
+// before).
+func TestDamageKindsInTheirOrder(t *testing.T) {
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("a damage kind out of order: panic %v", r)
+		}
+	}()
+	_, err := LoadData(mutated(t, "rules.toml", `{ id = "glod", name = "głód"`, `{ id = "uraz", name = "głód"`))
+	if err == nil || !strings.Contains(err.Error(), `obrażenie 0: "uraz", oczekiwano "glod"`) {
+		t.Errorf("«uraz» listed first: %v, want the refusal naming «glod»", err)
+	}
+}
+
+// TestCardsUpToTheLimit (data.go: the cards of both terrains and the
+// shared decks number at most maxCards, 250, their ids a byte): the
+// shipped data has 135; by hand, 115 more encounter cards (250) load, 116
+// (251) are refused «za dużo kart». Kills data.go:1502 (`>= maxCards` →
+// `>`: a 251st card taken).
+func TestCardsUpToTheLimit(t *testing.T) {
+	const first = "[[encounter]]\nnumber = 100\nkind = \"wydarzenie\"\ntitle = \"Złoty posążek\"\n"
+	for _, tc := range []struct {
+		more    int
+		refused bool
+	}{{115, false}, {116, true}} {
+		var extra strings.Builder
+		for i := range tc.more {
+			fmt.Fprintf(&extra, "[[encounter]]\nnumber = 100\nkind = \"wydarzenie\"\ntitle = \"Kopia %d\"\ntext = \"Zyskaj 1 relikt.\"\neffect = [\"relic 1\"]\nsource = \"authored\"\n\n", i)
+		}
+		d, err := LoadData(mutated(t, "encounters.toml", first, extra.String()+first))
+		if got := err != nil && strings.Contains(err.Error(), "za dużo kart"); got != tc.refused {
+			t.Errorf("%d cards in all: %v; refused for too many %v, want %v", 135+tc.more, err, got, tc.refused)
+		}
+		if !tc.refused && (d == nil || len(d.Cards) != 250) {
+			t.Errorf("%d cards in all: loaded %v", 135+tc.more, d != nil)
+		}
+	}
+}
+
+// TestChapterForFourSeats (data.go chapters: a chapter's min_seats is 1 …
+// maxPlayers, 4): by hand, chapter 5's min_seats 2 made 4 → loads; 5 →
+// refused «min_seats 1..4». Kills data.go:2198:35 (`> maxPlayers` → `>=`:
+// a chapter for four refused).
+func TestChapterForFourSeats(t *testing.T) {
+	for _, tc := range []struct {
+		seats   string
+		refused bool
+	}{{"min_seats = 4", false}, {"min_seats = 5", true}} {
+		_, err := LoadData(mutated(t, "chapters.toml", "min_seats = 2", tc.seats))
+		if got := err != nil && strings.Contains(err.Error(), "min_seats 1..4"); got != tc.refused || (!tc.refused && err != nil) {
+			t.Errorf("chapter 5 with %s: %v; refused %v, want %v", tc.seats, err, got, tc.refused)
+		}
+	}
+}
+
+// TestMonsterPlacedAtAMissingLocation (data.go refs and validate: «monster
+// loc N» and «special E loc N» name a location, which must be on the
+// terrain): by hand, quest 2.2's «special 86 loc 59» made «loc 999», and
+// the same on_enter made «monster loc 999» → each refused naming l999;
+// «special 86 loc 59» as shipped loads. Kills data.go:2246:14 (`Kind ==
+// opMonster` → `!=`: a monster's location not checked) and :37 (`Kind ==
+// opSpecial` → `!=`: a special's not checked).
+func TestMonsterPlacedAtAMissingLocation(t *testing.T) {
+	for _, op := range []string{"special 86 loc 999", "monster loc 999"} {
+		_, err := LoadData(mutated(t, "quests.toml", `on_enter = ["special 86 loc 59"]`, `on_enter = ["`+op+`"]`))
+		if err == nil || !strings.Contains(err.Error(), "nieistniejącego l999") {
+			t.Errorf("quest 2.2 on entry «%s»: %v, want refused naming l999", op, err)
+		}
+	}
+}
+
+// TestSpecialMonstersInTheBox (§2.1; data.go validate: 2–5 special
+// monsters, both terrains together; shipped: the island [86], the forest
+// [186, 187], 3): by hand, the island's list made [] → 2, loads; [86, 86,
+// 86] → 5, loads; [86, 86, 86, 86] → 6, refused «specjalnych potworów jest
+// 6»; [] with the forest's [186] → 1, refused. Kills data.go:2534:13 (`< 2` → `<=`: 2
+// refused) and :28 (`> 5` → `>=`: 5 refused).
+func TestSpecialMonstersInTheBox(t *testing.T) {
+	for _, tc := range []struct {
+		island, forest string
+		want           string // "" = loads
+	}{
+		{"specials = []", "specials = [186, 187]", ""},
+		{"specials = [86, 86, 86]", "specials = [186, 187]", ""},
+		{"specials = [86, 86, 86, 86]", "specials = [186, 187]", "specjalnych potworów jest 6"},
+		{"specials = []", "specials = [186]", "specjalnych potworów jest 1"},
+	} {
+		m := mutated(t, "terrain_wyspa.toml", "specials = [86]", tc.island).(fstest.MapFS)
+		f := m["terrain_las.toml"]
+		if !strings.Contains(string(f.Data), "specials = [186, 187]") {
+			t.Fatal("fixture: no forest specials [186, 187]")
+		}
+		m["terrain_las.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(string(f.Data), "specials = [186, 187]", tc.forest, 1))}
+		_, err := LoadData(m)
+		if (err == nil) != (tc.want == "") || (err != nil && !strings.Contains(err.Error(), tc.want)) {
+			t.Errorf("island %s, forest %s: %v, want %q", tc.island, tc.forest, err, tc.want)
+		}
+	}
+}
+
+// TestMarkersOnTheItemThatActs (card 95 Maść ziołowa: «Wydaj 1 znacznik z
+// tej karty, aby wyleczyć …», effect «markers -1, heal any»; effects.go
+// opMarkers changes the markers of the item the effect came from). By
+// hand, the salve with 2 markers in slot 0, the hero hungry: its action →
+// 1 marker left and healed; the same effect in a frame whose item slot is
+// past the held items (slot 1 of 1: the item gone) → no item changed and
+// nothing logged for markers. Kills effects.go:326:13 (`Item != none` →
+// `==`: the salve's marker not spent), :31 ×2 (`Item < NItems` → `>=`:
+// likewise; → `<=`: the empty slot past the items written, «markers» logged).
+func TestMarkersOnTheItemThatActs(t *testing.T) {
+	g := ready(t, 1, "1", 12)
+	s := &g.s
+	p := s.cur()
+	salve := cardID(t, g, 95, "")
+	p.Items[0], p.NItems = item{Card: salve, Markers: 2}, 1
+	p.Health = [3]uint8{Hunger}
+	p.Stamina = 5
+	mustApply(t, g, engine.Action{Kind: KindCard, A: srcItem, B: 0, C: 0})
+	if p.Items[0].Markers != 1 {
+		t.Errorf("the salve used with 2 markers: %d left, want 1", p.Items[0].Markers)
+	}
+	s.Dec = decision{}
+	eff := g.d.Cards[salve].Actions[0].Effect
+	f := g.push(eff, uint8(s.Active), salve, nil)
+	f.Item = 1
+	f.PC = 0
+	before := p.Items
+	var log engine.Log
+	g.stepFrame(&log)
+	for _, e := range log.Events {
+		if e.Key == "discover.markers" {
+			t.Errorf("«markers -1» from item slot 1 of 1 (gone): logged %v", e)
+		}
+	}
+	if p.Items != before {
+		t.Errorf("«markers -1» from item slot 1 of 1 (gone): items changed to %v", p.Items[:2])
+	}
+}
+
+// TestOtherHeroWithNobodyElse (threat «Kłótnia»: «Wybierz innego
+// bohatera. Oboje tracicie po 2 punkty wytrzymałości», effect «stamina -2,
+// other 0»; golden rule 4: what cannot be done is skipped): by hand, a
+// solo hero with 6 stamina → 4, and no choice of another hero asked
+// (there is none). Kills effects.go:350 (`others > 0` → `>=`: a choice
+// with no option posed).
+func TestOtherHeroWithNobodyElse(t *testing.T) {
+	g := ready(t, 1, "1", 12)
+	s := &g.s
+	p := &s.H[0]
+	idx := -1
+	for i, tc := range g.d.Threats[g.t.ThreatColour] {
+		if tc.Title == "Kłótnia" {
+			idx = i
+		}
+	}
+	if idx < 0 {
+		t.Fatal("fixture: no Kłótnia in the island's threats")
+	}
+	p.Stamina = 6
+	g.push(g.d.Threats[g.t.ThreatColour][idx].Effect, 0, none, nil)
+	g.run(nil)
+	if p.Stamina != 4 || s.Dec.Kind == decOther {
+		t.Errorf("Kłótnia alone: stamina %d, decision %d; want 4 and no choice of another hero", p.Stamina, s.Dec.Kind)
+	}
+}
+
+// TestThreatSlotPastTheHeld (effects.go discardThreat: a persistent threat
+// slot past those held, as a frame's slot after an earlier discard moved
+// the cards down, discards nothing): by hand, a hero holding 1 threat,
+// slot 1 discarded → still 1 held, the same card, no panic. Kills
+// effects.go:950 (`slot >= NThreats` → `>`: slot 1 of 1 read, the copy's
+// bounds reversed, a panic).
+func TestThreatSlotPastTheHeld(t *testing.T) {
+	g := ready(t, 1, "1", 12)
+	p := &g.s.H[0]
+	p.Threats[0], p.Threats[1], p.NThreats = 3, 4, 1
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("discarding threat slot 1 of 1: panic %v", r)
+		}
+	}()
+	g.discardThreat(0, 1, nil)
+	if p.NThreats != 1 || p.Threats[0] != 3 {
+		t.Errorf("discarding threat slot 1 of 1: %d held, first %d; want 1 and 3", p.NThreats, p.Threats[0])
+	}
+}
+
+// TestDeliverWhileThePoolNeedsIt (§4.21, quest 1.3: «Dołóż drewno do
+// stosu», deliver drewno at location 40, base 1 + 1 per hero; legal.go:
+// Deliver is offered to a hero on the location holding the resource while
+// the pool is short). By hand, 1 hero on location 40, need 2: 1 wood, pool
+// 1 → offered; no wood, pool 1 → not; 1 wood, pool 2 (full) → not. Kills
+// legal.go:158:25 (`has(Res) > 0` → `>=`: offered with nothing to give)
+// and :49 (`Delivered < need` → `<=`: offered to a full pool).
+func TestDeliverWhileThePoolNeedsIt(t *testing.T) {
+	g := ready(t, 1, "1", 1)
+	s := &g.s
+	p := &s.H[s.Active]
+	q := -1
+	for i := range g.d.Quests {
+		if g.d.Quests[i].ID == "1.3" {
+			q = i
+		}
+	}
+	if q < 0 || g.d.Quests[q].Deliver == nil || g.d.Quests[q].Deliver.Loc != 40 || g.deliverNeed(g.d.Quests[q].Deliver) != 2 {
+		t.Fatal("fixture: no quest 1.3 delivering at location 40, need 2 for one hero")
+	}
+	s.Quest = uint8(q)
+	p.Hex, p.Stamina = locHex(t, g, 40), 5
+	for _, tc := range []struct {
+		wood, pool uint8
+		want       bool
+	}{{1, 1, true}, {0, 1, false}, {1, 2, false}} {
+		p.Res[Wood], p.Dbl[Wood], s.Delivered = tc.wood, 0, tc.pool
+		if got := legal(g, engine.Action{Kind: KindDeliver}); got != tc.want {
+			t.Errorf("%d wood, pool %d of 2: Deliver offered %v, want %v", tc.wood, tc.pool, got, tc.want)
+		}
+	}
+}
+
+// TestNightThreatOfTheHeldCardsOnly (§4.14 Trwały; night.go nightThreats:
+// the night effects of the persistent threats a hero holds, slots 0 …
+// NThreats−1): Skręcona kostka given «night: stamina −1», a hero who held
+// it twice over (slots 0 and 1) and discarded the first keeps one, the old
+// slot 1 left behind the held ones; 5 stamina → by hand 4 after the
+// night's threat step (one card acts, not the stale slot). Kills
+// night.go:62 ×2 (`NThreats − 1` → `+ 1`, its minus inverted: slots past
+// the held ones acted, 3).
+func TestNightThreatOfTheHeldCardsOnly(t *testing.T) {
+	const kostka = `passive = ["move_plus 1"]`
+	d, err := LoadData(mutated(t, "threats.toml", kostka, kostka+"\n"+`night = ["stamina -1"]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := readyWith(t, d, 1, "1", 12)
+	s := &g.s
+	idx := -1
+	for i, tc := range g.d.Threats[g.t.ThreatColour] {
+		if tc.Title == "Skręcona kostka" {
+			idx = i
+		}
+	}
+	if idx < 0 || g.d.Threats[g.t.ThreatColour][0].Night != noEffect {
+		t.Fatal("fixture: no Skręcona kostka in the island's threats, or threat 0 acts at night")
+	}
+	p := &s.H[0]
+	p.Threats[0], p.Threats[1], p.NThreats, p.Stamina = uint8(idx), uint8(idx), 2, 5
+	g.discardThreat(0, 0, nil)
+	if p.NThreats != 1 || p.Threats[1] != uint8(idx) {
+		t.Fatal("fixture: the discard left no stale slot 1")
+	}
+	s.Phase, s.NightStep, s.NightDone, s.Dec = phNight, nightThreats, 0, decision{}
+	g.run(nil)
+	if p.Stamina != 4 {
+		t.Errorf("one Skręcona kostka held (a stale one behind it): stamina %d after the night's threat step, want 4", p.Stamina)
+	}
+}
+
+// TestNoLandscapeSecretFromAnEmptyPool (secrets.go «żetony krajobrazu»: a
+// face-down landscape token on the map may be any token still in its
+// type's pool, so the secrecy test trades it with the pool's first — only
+// while the pool holds one; setup.go drawLand leaves drawn entries behind
+// the count). By hand, a type whose pool was drawn empty, the first token
+// drawn face down on hex 5 and the stale first entry another token → no secret
+// of that type (the pool is empty, nothing to trade). Kills secrets.go:62
+// (`NLand > 0` → `>=`: the token traded with a stale entry, a token twice
+// on the map).
+func TestNoLandscapeSecretFromAnEmptyPool(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	ty := -1
+	for i := range g.t.LandTypes {
+		if s.NLand[i] >= 2 && ty < 0 {
+			ty = i
+		}
+	}
+	if ty < 0 {
+		t.Fatal("fixture: no landscape pool of 2 tokens")
+	}
+	for x := range s.Hx {
+		s.Hx[x].Land = none
+	}
+	first, _ := g.drawLand(uint8(ty))
+	s.Hx[5].Land, s.Hx[5].LandUp = first, false
+	for s.NLand[ty] > 0 {
+		g.drawLand(uint8(ty)) // the others drawn and spent elsewhere
+	}
+	if s.LandPool[ty][0] == s.Hx[5].Land {
+		t.Fatal("fixture: the stale first entry is the token on the map")
+	}
+	rng := engine.NewRNG(1)
+	name := "żetony krajobrazu: " + g.t.LandTypes[ty].Name
+	for _, sc := range secrets(g, &rng) {
+		if sc.Name == name {
+			c := sc.Game.(*Game)
+			t.Errorf("%s with its pool empty: a secret trading hex 5's token %d for %d", name, s.Hx[5].Land, c.s.Hx[5].Land)
+		}
+	}
+}
+
+// TestDescribeTheOlderCopy (§4.8 / G10: crafting a second copy of an item
+// one holds asks what becomes of the older one: back to its deck, or given
+// to a hero on the space; title.go describes each option). By hand, hero
+// 0's question with hero 1 beside him: option A 0 → «Return the older copy
+// to its deck» (dup_return); A 1, B 1 → «Give the older copy to» hero 1
+// (dup_give, naming him). Kills title.go:374 (`A == 0` → `!=`: the two
+// buttons swapped; not covered at the run).
+func TestDescribeTheOlderCopy(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	s.H[1].Hex = s.H[0].Hex
+	s.Dec = decision{Kind: decDup, Hero: 0, A: 0}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 0}); e.Key != "discover.act.dup_return" {
+		t.Errorf("older copy, option 0: %q, want discover.act.dup_return", e.Key)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 1}); e.Key != "discover.act.dup_give" || e.Args["other"] != g.heroName(1) {
+		t.Errorf("older copy, option 1 to hero 1: %q %v, want discover.act.dup_give naming %q", e.Key, e.Args, g.heroName(1))
 	}
 }
