@@ -1,10 +1,12 @@
 package discover
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"runtime/debug"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -5089,8 +5091,9 @@ func TestEvaluateAFinishedFourPlayerGame(t *testing.T) {
 // TestOwnShareGrowsNearTheGoal (eval.go ownShare: a seat's part is its
 // hero's way to the stage's goal): quest 1.1 asks to investigate location
 // 1; by hand, the hero on location 1 rates above the hero one space from
-// it, who rates above nothing. Kills eval.go:108 (`w * best` → `w /
-// best`: the nearer, the less).
+// it, who rates above nothing; on it, 0.5 × evNear (1.6) × 1 = 0.8. Kills
+// eval.go:108 (`w * best` → `w / best`: the nearer, the less) and
+// eval.go:87 (`0.5 * evNear` → `/`: 0.3125; session 10).
 func TestOwnShareGrowsNearTheGoal(t *testing.T) {
 	g := ready(t, 1, "1", 9)
 	s := &g.s
@@ -5111,6 +5114,9 @@ func TestOwnShareGrowsNearTheGoal(t *testing.T) {
 	by := g.ownShare(0)
 	if !(on > by && by > 0) {
 		t.Errorf("on location 1: %v, one space away: %v; want on > away > 0", on, by)
+	}
+	if math.Abs(on-0.8) > 1e-9 {
+		t.Errorf("on location 1: own share %v, want 0.5 × 1.6 = 0.8", on)
 	}
 }
 
@@ -5995,5 +6001,332 @@ func TestDescribeTheOlderCopy(t *testing.T) {
 	}
 	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: 1}); e.Key != "discover.act.dup_give" || e.Args["other"] != g.heroName(1) {
 		t.Errorf("older copy, option 1 to hero 1: %q %v, want discover.act.dup_give naming %q", e.Key, e.Args, g.heroName(1))
+	}
+}
+
+// ---- session 10, shard 15 ----
+
+// TestUIQuestPool (access.go UIQuest: the current quest card and its
+// pool's progress, «0, 0 without a pool»). By hand, one hero: quest 1.1
+// (no pool) → need 0; quest 1.3 (deliver drewno, base 1 + 1 per hero),
+// 1 delivered → 1 of 2. Kills access.go:63 (`Deliver != nil` → `==`: the
+// pool's need read from a quest without one, a nil dereference; not
+// covered at the run).
+func TestUIQuestPool(t *testing.T) {
+	g := ready(t, 1, "1", 1)
+	s := &g.s
+	for _, tc := range []struct {
+		id              string
+		delivered, need int
+	}{{"1.1", 0, 0}, {"1.3", 1, 2}} {
+		q := -1
+		for i := range g.d.Quests {
+			if g.d.Quests[i].ID == tc.id {
+				q = i
+			}
+		}
+		if q < 0 {
+			t.Fatalf("fixture: no quest %s", tc.id)
+		}
+		s.Quest, s.Delivered = uint8(q), uint8(tc.delivered)
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("quest %s: UIQuest panics: %v", tc.id, r)
+				}
+			}()
+			if gq, d, n := g.UIQuest(); gq != q || d != tc.delivered || n != tc.need {
+				t.Errorf("quest %s: UIQuest %d, %d of %d; want %d, %d of %d", tc.id, gq, d, n, q, tc.delivered, tc.need)
+			}
+		}()
+	}
+}
+
+// TestUICombatNamesNoEnemyInAHeroFight (access.go UICombat: Enemy is the
+// enemy card, «-1 in a hero fight» and with no fight on). By hand: no
+// fight → Enemy −1; scenario 5, hero 0 attacking hero 1 → −1, PvP. Kills
+// access.go:255:95 ×2 (`-1` → `1`, the minus dropped: card 1 named;
+// not covered at the run).
+func TestUICombatNamesNoEnemyInAHeroFight(t *testing.T) {
+	g := ready(t, 2, "5", 12)
+	s := &g.s
+	if v := g.UICombat(); v.On || v.Enemy != -1 {
+		t.Errorf("no fight: UICombat on %v, enemy %d; want off, −1", v.On, v.Enemy)
+	}
+	s.Combat = combat{On: true, PvP: true, Hero: 0, Defender: 1, Enemy: none, Mon: none, Step: cbModify, Rolled: true, Grey: 5, Red: 5}
+	if v := g.UICombat(); !v.On || !v.PvP || v.Enemy != -1 || v.Defender != 1 {
+		t.Errorf("hero 0 attacking hero 1: UICombat on %v, PvP %v, enemy %d, defender %d; want on, PvP, −1, 1", v.On, v.PvP, v.Enemy, v.Defender)
+	}
+}
+
+// TestHeroFightEndsWhenTheDefenderLeaves (§4.22; combat.go stepCombat: a
+// hero fight whose defender is no longer on the map — a victim — ends
+// before any damage). By hand, scenario 5, three heroes, hero 0 against
+// hero 1 in the modify step with grey 10 (a hit), hero 1 a victim → the
+// fight over, no modify question, hero 1 not hurt further. Kills
+// combat.go:183:21 (`Step < cbAfter` → `>=`: the fight goes on against
+// the hero who left).
+func TestHeroFightEndsWhenTheDefenderLeaves(t *testing.T) {
+	g := ready(t, 3, "5", 12)
+	s := &g.s
+	for h := 0; h < 3; h++ {
+		plain(t, g, h)
+		s.H[h].Health = [3]uint8{}
+	}
+	s.H[1].Status = stVictim
+	s.Combat = combat{On: true, PvP: true, Hero: 0, Defender: 1, Enemy: none, Mon: none, Step: cbModify, Rolled: true, Grey: 10, Red: 1, Turn: 0}
+	s.Dec = decision{}
+	g.run(nil)
+	if s.Combat.On || s.Dec.Kind == decPvP || s.H[1].damage() != 0 {
+		t.Errorf("the defender a victim: fight on %v, decision %d, defender's damage %d; want the fight over, no question, 0", s.Combat.On, s.Dec.Kind, s.H[1].damage())
+	}
+}
+
+// TestScenarioOnAnUnknownTerrain (data.go scenarios: each scenario is
+// played on a terrain of the data, wyspa or las): by hand, scenario 1's
+// terrain «wyspa» made «bagno» → refused «numer kolejno, tytuł i teren».
+// Kills data.go:2103:89 ×2 (`Terrain: -1` → `1`, the minus dropped: an
+// unknown terrain read as the forest).
+func TestScenarioOnAnUnknownTerrain(t *testing.T) {
+	_, err := LoadData(mutated(t, "quests.toml", `terrain = "wyspa"`, `terrain = "bagno"`))
+	if err == nil || !strings.Contains(err.Error(), "scenariusz 1: numer kolejno, tytuł i teren") {
+		t.Errorf("scenario 1 on «bagno»: %v, want refused naming its terrain", err)
+	}
+}
+
+// TestDeliveryNeedsAPlaceAndACount (data.go quests: a quest pool names
+// its location, > 0, and needs at least one resource, base + per hero >
+// 0): by hand, quest 1.3's «loc = 40, base = 1, per_hero = 1» made loc 0
+// → refused «deliver: zasób, miejsce, liczba i tekst»; base 0, per_hero 0
+// → refused the same; base 0, per_hero 1 → loads. Kills data.go:2175:35
+// (`Loc <= 0` → `< 0`: location 0 let through to the reference check)
+// and :76 (`PerHero+Base <= 0` → `< 0`: a pool that needs nothing).
+func TestDeliveryNeedsAPlaceAndACount(t *testing.T) {
+	const pool = `loc = 40, base = 1, per_hero = 1`
+	for _, tc := range []struct {
+		to      string
+		refused bool
+	}{{`loc = 0, base = 1, per_hero = 1`, true}, {`loc = 40, base = 0, per_hero = 0`, true}, {`loc = 40, base = 0, per_hero = 1`, false}} {
+		_, err := LoadData(mutated(t, "quests.toml", pool, tc.to))
+		if got := err != nil && strings.Contains(err.Error(), "1.3: deliver: zasób, miejsce, liczba i tekst"); got != tc.refused || (!tc.refused && err != nil) {
+			t.Errorf("quest 1.3's pool %s: %v; refused %v, want %v", tc.to, err, got, tc.refused)
+		}
+	}
+}
+
+// TestSpecialSetupNamesRealPlaces (data.go validate: a terrain's special
+// setup effect, like every effect, names only numbers of its terrain): by
+// hand, the island's empty «special_setup» made «monster loc 999» →
+// refused naming l999; «monster loc 1» → loads. Kills data.go:2391
+// (`Special != noEffect` → `==`: a special setup never checked).
+func TestSpecialSetupNamesRealPlaces(t *testing.T) {
+	for _, tc := range []struct {
+		setup   string
+		refused bool
+	}{{`special_setup = ["monster loc 999"]`, true}, {`special_setup = ["monster loc 1"]`, false}} {
+		_, err := LoadData(mutated(t, "terrain_wyspa.toml", "special_setup = []", tc.setup))
+		if got := err != nil && strings.Contains(err.Error(), "przygotowanie wyspa: odwołanie do nieistniejącego l999"); got != tc.refused || (!tc.refused && err != nil) {
+			t.Errorf("the island's %s: %v; refused %v, want %v", tc.setup, err, got, tc.refused)
+		}
+	}
+}
+
+// TestEffectStackFull (effects.go push: at most maxFrames, 20, effects in
+// resolution at once; one more ends the game as stuck, «too_deep», rather
+// than write past the stack). By hand, 20 frames open, one more pushed →
+// no frame, still 20, the game-over event logged, no panic. Kills
+// effects.go:15 (`NFrames >= maxFrames` → `>`: a 21st frame written, a
+// panic).
+func TestEffectStackFull(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	s.NFrames = maxFrames
+	var log engine.Log
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("a 21st effect frame: panic %v", r)
+		}
+	}()
+	if f := g.push(0, 0, none, &log); f != nil || s.NFrames != maxFrames {
+		t.Errorf("a 21st effect frame: frame %v, %d open; want none, 20", f, s.NFrames)
+	}
+	if len(log.Events) != 1 || log.Events[0].Key != "discover.too_deep" {
+		t.Errorf("a 21st effect frame: logged %v, want discover.too_deep", log.Events)
+	}
+}
+
+// TestSpentDirtyWaterIsDrunk (§4.11: «After spending [dirty water] … spend
+// 1 medicine or roll»; «Merely discarding dirty water needs no roll»; the
+// filter's «lose brudna_woda 1, gain czysta_woda 1» discards it). By hand,
+// a hero holding 2 dirty and 2 clean water: «spend brudna_woda 1» → 1
+// dirty water owed a roll; «lose brudna_woda 1» → none; «spend
+// czysta_woda 1» → none. Kills effects.go:231:18 (`A == DirtyWater` →
+// `!=`) and :43 (`Kind == opSpend` → `!=`).
+func TestSpentDirtyWaterIsDrunk(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		op   Op
+		owed uint8
+	}{
+		{"spend dirty", Op{Kind: opSpend, A: int16(DirtyWater), N: 1}, 1},
+		{"lose dirty", Op{Kind: opLose, A: int16(DirtyWater), N: 1}, 0},
+		{"spend clean", Op{Kind: opSpend, A: int16(CleanWater), N: 1}, 0},
+	} {
+		g := ready(t, 1, "1", 9)
+		s := &g.s
+		p := &s.H[0]
+		p.Res[DirtyWater], p.Res[CleanWater], p.Dbl = 2, 2, [NumRes]uint8{}
+		s.Dirty[0] = 0
+		g.exec(&tc.op, &frame{Item: none, Land: none, Thr: none, Src: none}, 0, nil)
+		if s.Dirty[0] != tc.owed {
+			t.Errorf("%s water 1: %d dirty water owed a roll, want %d", tc.name, s.Dirty[0], tc.owed)
+		}
+	}
+}
+
+// TestTribeThreatsAloneAreDrawnAMeasuredTime (§4.14 Plemię: «if no other
+// heroes are on the board when it is drawn, discard it and draw a
+// replacement»; effects.go drawThreat: with only tribe cards left, deck
+// and discard, the replacements would never end, so the engine stops after
+// 2 × 12 + 1 draws — a limit the spec does not set). By hand, a solo hero,
+// the threat deck the island's tribe cards only, the discard empty → 25
+// draws, each redrawn, no threat resolved (stamina unchanged). Kills
+// effects.go:903:24 (`tries <= 2*numThreat` → `<`: 24 draws) and :45
+// (`tries++` → `--`: the draws never end).
+func TestTribeThreatsAloneAreDrawnAMeasuredTime(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	s.NThreat, s.NThrDisc = 0, 0
+	for i, tc := range g.d.Threats[g.t.ThreatColour] {
+		if tc.Tribe {
+			s.Threat[s.NThreat] = uint8(i)
+			s.NThreat++
+		}
+	}
+	if s.NThreat < 2 {
+		t.Fatal("fixture: fewer than 2 tribe threats on the island")
+	}
+	s.H[0].Stamina = 7
+	var log engine.Log
+	g.drawThreat(0, &log)
+	draws := 0
+	for _, e := range log.Events {
+		if e.Key == "discover.threat_redraw" {
+			draws++
+		}
+	}
+	if draws != 2*numThreat+1 || s.NFrames != 0 || s.H[0].Stamina != 7 {
+		t.Errorf("solo, only tribe threats: %d redrawn, %d effects started, stamina %d; want 25, none, 7", draws, s.NFrames, s.H[0].Stamina)
+	}
+}
+
+// TestAbilityPaidInStamina (rules.toml: a combat ability may cost
+// «stamina N»; §4.16 step 2). In the python fight (grey 3), a «plus grey 1
+// stamina 2» on the hero's item, 5 stamina: by hand, used → 3 stamina
+// left and the grey die's modifier +1. Kills combat.go:663 (`Cost ==
+// costStamina` → `!=`: the stamina never paid; not covered at the run, a
+// case line).
+func TestAbilityPaidInStamina(t *testing.T) {
+	g := pythonFight(t, 3, 12, 8)
+	s := &g.s
+	p := &s.H[0]
+	p.Items[0], p.NItems = item{Card: withAbility(t, g, CombatAb{Kind: cabPlus, Die: dieGrey, N: 1, Cost: costStamina, Arg: 2})}, 1
+	p.Stamina = 5
+	mustApply(t, g, engine.Action{Kind: KindChoose, A: modAbility, B: 1, C: 0, D: 0})
+	if p.Stamina != 3 || s.Combat.GMod != 1 {
+		t.Errorf("«plus grey 1 stamina 2» used with 5 stamina: %d left, grey modifier %d; want 3 and +1", p.Stamina, s.Combat.GMod)
+	}
+}
+
+// TestPatrolWithTheMapFullOfMonsters (§4.15: at a patrol every monster
+// token moves toward its hero; the state holds at most maxMon, 20, enemy
+// tokens on the map). The python fixture (python 2 spaces from Zuzanna,
+// patrol 1 step) with 19 landscape enemy tokens filling the other slots
+// (they do not patrol): by hand the python moves onto Zuzanna's space and
+// the fight starts, no panic. Kills effects.go:1383 (`i < NMon` → `<=`:
+// slot 20 of 20 read, a panic).
+func TestPatrolWithTheMapFullOfMonsters(t *testing.T) {
+	g := ready(t, 1, "1", 7)
+	ownTerrain(g)
+	s := &g.s
+	g.s.H[0].Char = charIndex(t, g, "Zuzanna Kret")
+	lay(g, 3, 2, [tileSpaces]Space{space(t, g, "trawa", 0, "", false), space(t, g, "trawa", 0, "", false),
+		space(t, g, "trawa", 0, "", false)}, true)
+	s.H[0].Hex = hexAt(t, g, 0, 1)
+	python := cardID(t, g, 75, "")
+	tok := uint8(none)
+	for i, n := range g.t.Monsters {
+		if n == 75 {
+			tok = uint8(i)
+		}
+	}
+	s.Mon[0] = monster{Hex: hexAt(t, g, 0, 2), Enemy: python, Src: monPool, Token: tok}
+	far := g.t.CampHex
+	for i := 1; i < maxMon; i++ {
+		s.Mon[i] = monster{Hex: far, Enemy: python, Src: monLand, Token: 0, Up: true}
+	}
+	s.NMon = maxMon
+	s.Pat = patrol{On: true, N: 1, Snore: none}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("a patrol with %d monsters on the map: panic %v", maxMon, r)
+		}
+	}()
+	g.run(nil)
+	if s.Mon[0].Hex != s.H[0].Hex || !s.Combat.On {
+		t.Errorf("a patrol with the map full: the python on hex %d (Zuzanna on %d), fight on %v; want it on her space, fighting", s.Mon[0].Hex, s.H[0].Hex, s.Combat.On)
+	}
+}
+
+// TestReportListsEverySeatOnce (report.go: the `sim -dump` report lists one
+// entry per seat at the table). By hand, a 2-player game → 2 heroes; a
+// 4-player game → 4, no panic. Kills report.go:39 (`h < Players` → `<=`:
+// a third, empty hero listed; a fifth read past the 4 seats).
+func TestReportListsEverySeatOnce(t *testing.T) {
+	for _, n := range []int{2, 4} {
+		g := ready(t, n, "1", 10)
+		var b []byte
+		var err error
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Fatalf("%d seats: the report panics: %v", n, r)
+				}
+			}()
+			b, err = g.MarshalJSON()
+		}()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var r struct {
+			Heroes []json.RawMessage `json:"heroes"`
+		}
+		if err := json.Unmarshal(b, &r); err != nil || len(r.Heroes) != n {
+			t.Errorf("%d seats: the report lists %d heroes (%v), want %d", n, len(r.Heroes), err, n)
+		}
+	}
+}
+
+// TestNoVariantSecretWithoutItsCopy (secrets.go «wariant karty nr N»:
+// which variant of a de-duplicated number was kept is secret while nobody
+// has seen it, so the secrecy test trades it for another — only while its
+// copy is still in the deck). By hand, the island's first de-duplicated
+// number, unseen, its kept variant's copy gone from the deck (Left 0) →
+// no secret for that number (nothing to trade). Kills secrets.go:159
+// (`Left[kept] > 0` → `>=`: a copy of the other variant put in the deck).
+func TestNoVariantSecretWithoutItsCopy(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	if len(g.t.Dedup) == 0 || s.DedupUp[0] {
+		t.Fatal("fixture: no unseen de-duplicated number on the island")
+	}
+	num := g.t.Dedup[0]
+	s.Left[s.Dedup[0]] = 0
+	rng := engine.NewRNG(1)
+	name := "wariant karty nr " + strconv.Itoa(num)
+	for _, sc := range secrets(g, &rng) {
+		if sc.Name == name {
+			t.Errorf("number %d's kept variant out of the deck: a secret trading it", num)
+		}
 	}
 }
