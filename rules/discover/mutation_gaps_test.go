@@ -6642,3 +6642,402 @@ func TestDescribeTheLastSupportCard(t *testing.T) {
 		}
 	}()
 }
+
+// ---- session 10, shard 17 ----
+
+// TestUIHeroListsItsThreats (access.go UIHero: the persistent threats in
+// front of the hero, §4.14 Trwały). By hand, a hero holding 1 threat (5),
+// a stale 7 behind it from a discard → Threats [5]. Kills access.go:113:16
+// (`k < NThreats` → `<=`: the stale slot listed) and :36 (`k++` → `k--`:
+// slot −1 read, a panic).
+func TestUIHeroListsItsThreats(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	p := &g.s.H[0]
+	p.Threats[0], p.Threats[1], p.NThreats = 5, 7, 1
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("UIHero of a hero with 1 threat: panic %v", r)
+		}
+	}()
+	if got := g.UIHero(0).Threats; !slices.Equal(got, []int{5}) {
+		t.Errorf("UIHero of a hero with threat 5 (7 stale behind it): threats %v, want [5]", got)
+	}
+}
+
+// TestUITradeListsTheItemsGiven (access.go UITrade: the items of the
+// proposal, the active hero's by his slots). By hand, a trade with hero 1
+// on, the active hero holding Bukłak (89) in slot 0 and item 33 in slot
+// 1, slot 1 offered → GiveItems [item 33]. Kills access.go:377:34 (`i++` →
+// `i--`: slot −1, a negative shift, a panic).
+func TestUITradeListsTheItemsGiven(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	p := &s.H[s.Active]
+	b, w := cardID(t, g, 89, ""), cardID(t, g, 33, "")
+	p.Items[0], p.Items[1], p.NItems = item{Card: b}, item{Card: w}, 2
+	s.Trade = trade{On: true, Partner: 1 - s.Active, GiveIt: 1 << 1}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("UITrade with an item given: panic %v", r)
+		}
+	}()
+	if got := g.UITrade().GiveItems; !slices.Equal(got, []int{int(w)}) {
+		t.Errorf("UITrade, slot 1 offered: items given %v, want [%d]", got, w)
+	}
+}
+
+// TestDeliverDirtyWater (§4.21: Deliver is an action, 1 stamina; §4.11:
+// dirty water spent — «for Rest, a night Thirst step, …» — asks for a
+// medicine or a roll; a delivery spends the resource). A copy of quest
+// 1.3 whose pool takes dirty water, the hero on its location with 2 and 5
+// stamina: by hand, one delivered → 4 stamina, 1 water left, the pool 1,
+// one roll owed or rolled. Kills apply.go:113 (`Stamina--` → `++`: the
+// delivery gave stamina); pins apply.go:116 (`Dirty++`) too.
+func TestDeliverDirtyWater(t *testing.T) {
+	g := ready(t, 1, "1", 1)
+	s := &g.s
+	h := s.Active
+	p := &s.H[h]
+	q := questIdx(t, g, "1.3")
+	d := *g.d
+	dl := *d.Quests[q].Deliver
+	dl.Res = DirtyWater
+	d.Quests[q].Deliver = &dl
+	g.d = &d
+	s.Quest, s.Delivered = q, 0
+	p.Hex, p.Stamina = locHex(t, g, dl.Loc), 5
+	p.Res[DirtyWater], p.Dbl[DirtyWater], p.Res[Medicine], p.Dbl[Medicine] = 2, 0, 0, 0
+	if !legal(g, engine.Action{Kind: KindDeliver}) {
+		t.Fatal("fixture: Deliver not offered")
+	}
+	var log engine.Log
+	if err := g.Apply(engine.Action{Kind: KindDeliver}, &log); err != nil {
+		t.Fatal(err)
+	}
+	rolled := 0
+	for _, e := range log.Events {
+		if e.Key == "discover.dirty_roll" {
+			rolled++
+		}
+	}
+	if p.Stamina != 4 || p.has(DirtyWater) != 1 || s.Delivered != 1 || rolled+int(s.Dirty[h]) != 1 {
+		t.Errorf("dirty water delivered: stamina %d, %d left, pool %d, %d rolled and %d owed; want 4, 1, 1, one roll in all", p.Stamina, p.has(DirtyWater), s.Delivered, rolled, s.Dirty[h])
+	}
+}
+
+// TestConditionMissingItsNumber (rules.toml «stamina N», «res ZASÓB N»:
+// a condition's number is required; data.go parseCond): by hand, the
+// water filter's «res brudna_woda 1» cut to «res brudna_woda» → refused
+// «brak argumentu», no panic. Kills data.go:689 (`len(f) <= i` → `<`: the
+// missing argument read, a panic).
+func TestConditionMissingItsNumber(t *testing.T) {
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("a condition without its number: panic %v", r)
+		}
+	}()
+	_, err := LoadData(mutated(t, "items.toml", `cond = "res brudna_woda 1"`, `cond = "res brudna_woda"`))
+	if err == nil || !strings.Contains(err.Error(), "brak argumentu") {
+		t.Errorf("«res brudna_woda» without its number: %v, want refused «brak argumentu»", err)
+	}
+}
+
+// TestMonsterPlacedAtLocationZero (rules.toml: «monster/special … loc N»
+// names a location number, 1 or more; data.go parseOp): by hand, quest
+// 2.2's «special 86 loc 59» made «loc 0» → refused «numer miejsca»; «loc»
+// with no number → the same. Kills data.go:809:11 (`N <= 0` → `< 0`) and
+// :23 (`err == nil` → `!=`: the refusal never written; both let location
+// 0 through to a later, vaguer reference error).
+func TestMonsterPlacedAtLocationZero(t *testing.T) {
+	for _, op := range []string{"special 86 loc 0", "special 86 loc"} {
+		_, err := LoadData(mutated(t, "quests.toml", `on_enter = ["special 86 loc 59"]`, `on_enter = ["`+op+`"]`))
+		if err == nil || !strings.Contains(err.Error(), "special: numer miejsca") {
+			t.Errorf("quest 2.2 on entry «%s»: %v, want refused «numer miejsca»", op, err)
+		}
+	}
+}
+
+// TestIfWithNothingAfterThen (rules.toml «if WARUNEK then I [J]»: one or
+// two alternatives follow «then»): by hand, scenario 5's «if camp then 0»
+// cut to «if camp then» → refused with the op's form, no panic; given an
+// else, «if camp then 0 0» → loads; three, «then 0 0 0» → refused. Kills
+// data.go:929:28 ×2 (`ti == len(f)-1` → `len(f)+1`, its minus inverted:
+// the missing alternative read, a panic) and :44 (`len(f)-ti > 3` → `>=`:
+// an else refused).
+func TestIfWithNothingAfterThen(t *testing.T) {
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("«if camp then …»: panic %v", r)
+		}
+	}()
+	for _, tc := range []struct {
+		op      string
+		refused bool
+	}{{"if camp then", true}, {"if camp then 0 0", false}, {"if camp then 0 0 0", true}} {
+		_, err := LoadData(mutated(t, "quests.toml", `effect = ["if camp then 0"]`, `effect = ["`+tc.op+`"]`))
+		if got := err != nil && strings.Contains(err.Error(), "if: if WARUNEK then I [J]"); got != tc.refused || (!tc.refused && err != nil) {
+			t.Errorf("«%s»: %v; refused %v, want %v", tc.op, err, got, tc.refused)
+		}
+	}
+}
+
+// TestEnemyStatsAtTheirBounds (§2.1 / data.go: an enemy's defence is 1 …
+// 12 and its attack 0 … 12, the faces of a d12, its health 1 … 6). By
+// hand, Dzikie psy (70: defence 6, attack 10, health 1) given defence 1,
+// defence 12, attack 12, health 6 → each loads; defence 0, defence 13,
+// attack 13, health 7 → each refused «obrona 1..12, atak 0..12». Kills
+// data.go:1577:16 (`Defence < 1` → `<=`), :33 (`Defence > 12` → `>=`), :66
+// (`Attack > 12` → `>=`) and :99 (`Health > 6` → `>=`): a bound refused.
+func TestEnemyStatsAtTheirBounds(t *testing.T) {
+	const dogs = "defence = 6\nattack = 10\nhealth = 1\nfierce = true"
+	for _, tc := range []struct {
+		d, a, h int
+		refused bool
+	}{
+		{1, 10, 1, false}, {12, 10, 1, false}, {6, 12, 1, false}, {6, 10, 6, false},
+		{0, 10, 1, true}, {13, 10, 1, true}, {6, 13, 1, true}, {6, 10, 7, true},
+	} {
+		to := fmt.Sprintf("defence = %d\nattack = %d\nhealth = %d\nfierce = true", tc.d, tc.a, tc.h)
+		_, err := LoadData(mutated(t, "cards_wyspa.toml", dogs, to))
+		if got := err != nil && strings.Contains(err.Error(), "obrona 1..12, atak 0..12"); got != tc.refused || (!tc.refused && err != nil) {
+			t.Errorf("Dzikie psy with defence %d, attack %d, health %d: %v; refused %v, want %v", tc.d, tc.a, tc.h, err, got, tc.refused)
+		}
+	}
+}
+
+// TestLandscapeTypeOfTwentyTokens (data.go terrain: one landscape type
+// holds at most maxLandPile, 20, tokens, the size of its pool). By hand,
+// the forest's Grzyby (13) given 7 more «r jedzenie» (20) → not refused
+// for the type (the box's total, 112, is refused apart); 8 more (21) →
+// refused «krajobraz … ma 21 żetonów». Kills data.go:1697:51 (`> maxLandPile`
+// → `>=`: a full pool of 20 refused).
+func TestLandscapeTypeOfTwentyTokens(t *testing.T) {
+	const grzyby = "count = 13\nsource = \"authored\"\ntokens = ["
+	for _, tc := range []struct {
+		more    int
+		refused bool
+	}{{7, false}, {8, true}} {
+		to := fmt.Sprintf("count = %d\nsource = \"authored\"\ntokens = [%s", 13+tc.more, strings.Repeat(`"r jedzenie", `, tc.more))
+		_, err := LoadData(mutated(t, "terrain_las.toml", grzyby, to))
+		msg := fmt.Sprintf("ma %d żetonów", 13+tc.more)
+		if got := err != nil && strings.Contains(err.Error(), msg); got != tc.refused {
+			t.Errorf("Grzyby with %d tokens: %v; refused for the type %v, want %v", 13+tc.more, err, got, tc.refused)
+		}
+	}
+}
+
+// TestSearchRefsStayOnTheirTerrain (data.go hasNumber, checkRefs: a card
+// names search cards of its own terrain; the island's are numbered 1–60,
+// the forest's 101–160). By hand, island card 3's «search 3» made «search
+// 113» (a forest card) → refused «s113 (teren wyspa)»; forest «search 113»
+// made «search 3» (an island card) → refused «s3 (teren las)». Kills
+// data.go:2273:59 ×2 (`c.Terrain < 0` → `<=`: island cards, terrain 0,
+// read as shared; → `>=`: every terrain's) and :74 ×2 (`terrain < 0` →
+// `<=`: the island asking any terrain; → `>=`: every terrain asking so).
+func TestSearchRefsStayOnTheirTerrain(t *testing.T) {
+	for _, tc := range []struct {
+		file, from, to, want string
+	}{
+		{"cards_wyspa.toml", `effect = ["search 3"]`, `effect = ["search 113"]`, "nieistniejącego s113 (teren wyspa)"},
+		{"cards_las.toml", `["search 113"]`, `["search 3"]`, "nieistniejącego s3 (teren las)"},
+	} {
+		_, err := LoadData(mutated(t, tc.file, tc.from, tc.to))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %s → %s: %v, want refused «%s»", tc.file, tc.from, tc.to, err, tc.want)
+		}
+	}
+}
+
+// TestTwoEnemyDesignsOfOneNumber (data.go validate: «one design per
+// number, except the de-duplicated ones», enemies as search cards). By
+// hand, the island's Stary niedźwiedź (88; named only by card 57's «enemy
+// 88», made «enemy 70» too) renumbered 70, the number of Dzikie psy →
+// refused «nr 70 ma 2 różne karty». Kills data.go:2369 (`designs++` → `--`
+// for enemies: two designs counted as −2, never «more than one»).
+func TestTwoEnemyDesignsOfOneNumber(t *testing.T) {
+	m := mutated(t, "cards_wyspa.toml", "number = 88\ntitle = \"Stary niedźwiedź\"", "number = 70\ntitle = \"Stary niedźwiedź\"").(fstest.MapFS)
+	f := m["cards_wyspa.toml"]
+	if !strings.Contains(string(f.Data), `["enemy 88"]`) {
+		t.Fatal("fixture: no «enemy 88» on the island")
+	}
+	m["cards_wyspa.toml"] = &fstest.MapFile{Data: []byte(strings.Replace(string(f.Data), `["enemy 88"]`, `["enemy 70"]`, 1))}
+	_, err := LoadData(m)
+	if err == nil || !strings.Contains(err.Error(), "nr 70 ma 2 różne karty") {
+		t.Errorf("Stary niedźwiedź renumbered 70 beside Dzikie psy: %v, want refused «nr 70 ma 2 różne karty»", err)
+	}
+}
+
+// TestResourceLocationsYieldSomething (data.go validate: the bots' map of
+// where each resource is found lists a location under a resource only if
+// its search card yields some of it): on both terrains every listed
+// location yields more than 0 units of its resource. Kills data.go:2441 (`best > 0` → `>=`: every location listed under every
+// resource, yielding 0).
+func TestResourceLocationsYieldSomething(t *testing.T) {
+	d, err := DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tr := range d.Terrains {
+		for r := range NumRes {
+			for _, ly := range tr.ResLocs[r] {
+				if !(ly.Units > 0) {
+					t.Errorf("terrain %s: location %d listed for %s yielding %v", tr.ID, ly.Loc, d.ResNames[r], ly.Units)
+				}
+			}
+		}
+	}
+}
+
+// TestAllAfterAnotherOp (rules.toml «all I»: every hero on the map
+// resolves alternative I, the leader first; effects.go opAll, then the
+// effect goes on past it). An effect «gain drewno 1, all [gain kamien
+// 1]» for hero 0 of two: by hand → hero 0 gains 1 wood once, each hero 1
+// stone, the effect done, the game not over. Kills effects.go:209 (`PC++`
+// → `--`: the op before «all» resolved again and again until the engine's
+// step guard ends the game; the shipped «all» ops are all first).
+func TestAllAfterAnotherOp(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	d := *g.d
+	d.Effects = append(slices.Clone(g.d.Effects), []Op{{Kind: opGain, A: int16(Stone), N: 1}})
+	alt := uint16(len(d.Effects) - 1)
+	d.Effects = append(d.Effects, []Op{{Kind: opGain, A: int16(Wood), N: 1}, {Kind: opAll, Alt: [4]uint16{alt}, NAlt: 1}})
+	g.d = &d
+	eff := uint16(len(d.Effects) - 1)
+	for h := range 2 {
+		s.H[h].Res[Wood], s.H[h].Dbl[Wood], s.H[h].Res[Stone], s.H[h].Dbl[Stone] = 0, 0, 0, 0
+	}
+	s.Dec = decision{}
+	g.push(eff, 0, none, nil)
+	g.run(nil)
+	if s.Over || s.NFrames != 0 || s.H[0].has(Wood) != 1 || s.H[0].has(Stone) != 1 || s.H[1].has(Stone) != 1 {
+		t.Errorf("«gain drewno 1, all [gain kamien 1]»: over %v, %d frames open, hero 0 wood %d stone %d, hero 1 stone %d; want not over, none, 1, 1, 1",
+			s.Over, s.NFrames, s.H[0].has(Wood), s.H[0].has(Stone), s.H[1].has(Stone))
+	}
+}
+
+// TestDirtyWaterRollOfThree (§4.11 table: dirty water «after spending,
+// spend 1 medicine or roll: 1–3 → 1 sickness»). By hand, a roll of 3 →
+// one sickness; a roll of 4 → none. Kills effects.go:641 (`v <= 3` → `<`:
+// a 3 harmless).
+func TestDirtyWaterRollOfThree(t *testing.T) {
+	for _, tc := range []struct {
+		roll int
+		sick bool
+	}{{3, true}, {4, false}} {
+		g := ready(t, 1, "1", 9)
+		p := &g.s.H[0]
+		p.Health = [3]uint8{}
+		g.rng = seedFor(t, tc.roll)
+		g.dirtyRoll(0, nil)
+		if got := p.hasDmg(Sickness); got != tc.sick {
+			t.Errorf("dirty water rolled %d: sick %v, want %v", tc.roll, got, tc.sick)
+		}
+	}
+}
+
+// TestPersistentThreatDiscardingItself (§4.14 Trwały: «It stays until
+// some effect discards it, often one printed on the card itself»;
+// effects.go drawThreat: a persistent card's effect knows its slot).
+// Skręcona kostka given the effect «stamina -1, discard_self» for the
+// test, on top of the threat deck: by hand, drawn by a hero with 5
+// stamina → 4 stamina, the card put in front of him and discarded by its
+// own effect (none held). Kills effects.go:929 ×2 (`NThreats − 1` → `+
+// 1`, its minus inverted: the effect's slot past the held card, nothing
+// discarded; not covered at the run, no shipped persistent threat has an
+// effect).
+func TestPersistentThreatDiscardingItself(t *testing.T) {
+	const kostka = `passive = ["move_plus 1"]`
+	d, err := LoadData(mutated(t, "threats.toml", kostka, kostka+"\n"+`effect = ["stamina -1", "discard_self"]`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := readyWith(t, d, 1, "1", 12)
+	s := &g.s
+	idx := -1
+	for i, tc := range g.d.Threats[g.t.ThreatColour] {
+		if tc.Title == "Skręcona kostka" {
+			idx = i
+		}
+	}
+	if idx < 0 || !g.d.Threats[g.t.ThreatColour][idx].Persistent {
+		t.Fatal("fixture: no persistent Skręcona kostka")
+	}
+	p := &s.H[0]
+	p.NThreats, p.Stamina = 0, 5
+	s.Threat[0], s.NThreat = uint8(idx), 1
+	s.Dec = decision{}
+	g.drawThreat(0, nil)
+	g.run(nil)
+	if p.Stamina != 4 || p.NThreats != 0 {
+		t.Errorf("Skręcona kostka discarding itself: stamina %d, %d held; want 4, none", p.Stamina, p.NThreats)
+	}
+}
+
+// TestOwnShareOfADelivery (eval.go ownShare: at a stage with a pool the
+// seat's part is the way to the pool's location when the pool is full or
+// it holds the resource, else the way to find the resource). By hand,
+// quest 1.3 (wood to location 40, need 2), the hero on location 40: 1
+// wood, pool 0 → 0.5 × 1.6 × 1 = 0.8; no wood, pool 2 (full) → 0.8; no
+// wood, pool 1 → 0.8 × max(0, 1 − seekCost/16) < 0.8. Kills eval.go:89:23
+// ×2 (`Delivered >= need` → `>`: the full pool read as short; → `<`: the
+// short one as full) and :66 (`has(Res) > 0` → `>=`: read as held).
+func TestOwnShareOfADelivery(t *testing.T) {
+	g := ready(t, 1, "1", 1)
+	s := &g.s
+	p := &s.H[0]
+	s.Quest = questIdx(t, g, "1.3")
+	p.Hex = locHex(t, g, 40)
+	p.Res[Wood], p.Dbl[Wood] = 0, 0
+	seek := 0.8 * max(0, 1-g.seekCost(Wood, 0)/16)
+	if !(seek < 0.8-1e-9) {
+		t.Fatalf("fixture: seeking wood valued %v, not below 0.8", seek)
+	}
+	for _, tc := range []struct {
+		wood, pool uint8
+		want       float64
+	}{{1, 0, 0.8}, {0, 2, 0.8}, {0, 1, seek}} {
+		p.Res[Wood], p.Dbl[Wood], s.Delivered = tc.wood, 0, tc.pool
+		if got := g.ownShare(0); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("%d wood, pool %d of 2, on location 40: own share %v, want %v", tc.wood, tc.pool, got, tc.want)
+		}
+	}
+}
+
+// TestHuntedEnemyStillInItsLocation (eval.go stageProgress: at a stage won
+// by defeating an enemy not yet on the map, the bots read the locations
+// that lead to it as progress: evNear × the nearest hero's nearness (1 −
+// d/12) + the damage already on its card / its health). By hand, quest
+// 4.2 (enemy 186, health 6 for two), no token of it on the map, 5 damage
+// on its card, hero 0 on the first location leading to it, hero 1 six
+// spaces from there → 1.6 × 1 + 5/6 = 2.4333…. Kills eval.go:185:43 ×2
+// (`nearLoc(loc, -1)` → `(loc, 1)`: hero 1's way only), :46 (`+ damage` →
+// `−`) and :70 (`/ hp` → `* hp`).
+func TestHuntedEnemyStillInItsLocation(t *testing.T) {
+	g := ready(t, 2, "4", 12)
+	s := &g.s
+	s.Quest = questIdx(t, g, "4.2")
+	id := cardID(t, g, 186, "")
+	if len(g.t.EnemyLocs[186]) == 0 {
+		t.Fatal("fixture: no location leads to enemy 186")
+	}
+	if hp := g.health(&g.d.Cards[id]); hp != 6 {
+		t.Fatalf("fixture: enemy 186 has %d health, want 6", hp)
+	}
+	s.NMon = 0
+	s.EnemyDmg[id] = 5
+	at := locHex(t, g, g.t.EnemyLocs[186][0])
+	s.H[0].Hex, s.H[1].Hex = at, none
+	for y := uint8(0); y < numHex; y++ {
+		if g.t.Dist[at][y] == 6 && s.H[1].Hex == none {
+			s.H[1].Hex = y
+		}
+	}
+	if s.H[1].Hex == none {
+		t.Fatal("fixture: no space 6 from the location")
+	}
+	want := 1.6 + 5.0/6
+	if got := g.stageProgress(); math.Abs(got-want) > 1e-9 {
+		t.Errorf("enemy 186 (5 damage) in location %d, hero 0 on it: progress %v, want %v", g.t.EnemyLocs[186][0], got, want)
+	}
+}
