@@ -7041,3 +7041,189 @@ func TestHuntedEnemyStillInItsLocation(t *testing.T) {
 		t.Errorf("enemy 186 (5 damage) in location %d, hero 0 on it: progress %v, want %v", g.t.EnemyLocs[186][0], got, want)
 	}
 }
+
+// TestTokenOddsOfASpentType (eval.go tokenOdds: the expected resource
+// under an unseen token of a type is 0 when no token of it is left unseen
+// — golden rule 4, nothing to find). By hand, all 14 of the island's
+// Palmy tokens in the spent pile → food 0 (not 0/0). Kills eval.go:425
+// (`total <= 0` → `< 0`: 0/0, NaN).
+func TestTokenOddsOfASpentType(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	ty := g.t.Tokens[0].Type
+	if g.t.LandTypes[ty].ID != "palmy" {
+		t.Fatalf("fixture: token 0 is a %s", g.t.LandTypes[ty].ID)
+	}
+	for x := range s.Hx {
+		s.Hx[x].LandUp = false
+	}
+	s.NMon, s.NLandDisc[ty] = 0, 0
+	for i, tk := range g.t.Tokens {
+		if tk.Type == ty {
+			s.LandDisc[ty][s.NLandDisc[ty]] = uint8(i)
+			s.NLandDisc[ty]++
+		}
+	}
+	if got := g.tokenOdds(ty, Food); got != 0 {
+		t.Errorf("food under a Palmy token, every one spent: %v, want 0", got)
+	}
+}
+
+// TestThreatActionsOfTheHeldCardsOnly (§4.14 Trwały: «2: odrzuć tę
+// kartę» — a persistent card's action is offered while the hero holds
+// it). By hand, a hero holding Skręcona kostka (its action «Usztywnij
+// kostkę», 2) with 5 stamina → offered for slot 0; after it is discarded
+// (none held, its stale entry left in slot 0) → not offered.
+// Kills legal.go:281 (`i < NThreats` → `<=`: the action of a card no
+// longer held offered).
+func TestThreatActionsOfTheHeldCardsOnly(t *testing.T) {
+	g := ready(t, 1, "1", 12)
+	s := &g.s
+	idx := -1
+	for i, tc := range g.d.Threats[g.t.ThreatColour] {
+		if tc.Title == "Skręcona kostka" {
+			idx = i
+		}
+	}
+	if idx < 0 {
+		t.Fatal("fixture: no Skręcona kostka on the island")
+	}
+	p := s.cur()
+	p.Threats[0], p.NThreats, p.Stamina, p.ThrUsed = uint8(idx), 1, 5, 0
+	act := engine.Action{Kind: KindCard, A: srcThreat, B: 0, C: 0}
+	if !legal(g, act) {
+		t.Fatal("fixture: Skręcona kostka's action not offered while held")
+	}
+	g.discardThreat(uint8(s.Active), 0, nil)
+	if p.NThreats != 0 || p.Threats[0] != uint8(idx) {
+		t.Fatal("fixture: the discard left no stale slot 0")
+	}
+	if legal(g, act) {
+		t.Error("Skręcona kostka discarded: its action still offered")
+	}
+}
+
+// TestFightOrderWithTheMapFull (§4.4: several monsters on the hero's
+// space are fought one by one in an order the hero chooses; the state
+// holds at most maxMon, 20, tokens). By hand, 20 tokens on the map, 2 of
+// them on the hero's space → the order question offers those 2, no panic.
+// Kills legal.go:353 (`i < NMon` → `<=`: slot 21 of 20 read, a panic).
+func TestFightOrderWithTheMapFull(t *testing.T) {
+	g := ready(t, 1, "1", 12)
+	s := &g.s
+	p := &s.H[0]
+	python := cardID(t, g, 75, "")
+	far := g.t.CampHex
+	if far == p.Hex {
+		far = g.t.Adj[p.Hex][0]
+	}
+	for i := range maxMon {
+		s.Mon[i] = monster{Hex: far, Enemy: python, Src: monPool, Up: true}
+	}
+	s.Mon[3].Hex, s.Mon[maxMon-1].Hex = p.Hex, p.Hex
+	s.NMon = maxMon
+	s.Dec = decision{Kind: decFightOrder, Hero: 0}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("the fight order with %d tokens on the map: panic %v", maxMon, r)
+		}
+	}()
+	var got []uint8
+	for _, a := range g.Legal(nil) {
+		got = append(got, a.A)
+	}
+	if !slices.Equal(got, []uint8{3, maxMon - 1}) {
+		t.Errorf("the fight order with tokens 3 and 19 on the hero's space: options %v, want [3 19]", got)
+	}
+}
+
+// TestDescribeTheKeysCard (§4.7 / title.go: a locked card asks whether to
+// use a key; «yes» opens the card numbered one higher and the button says
+// which). By hand, the key question on a locked card numbered n → option
+// 1 reads «key_yes» with number n + 1; option 0 «key_no». Kills
+// title.go:257 (`Number+1` → `-1`: the card below named; not covered at
+// the run).
+func TestDescribeTheKeysCard(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	id := -1
+	for i := range g.d.Cards {
+		if g.d.Cards[i].Locked && id < 0 {
+			id = i
+		}
+	}
+	if id < 0 {
+		t.Fatal("fixture: no locked card")
+	}
+	n := g.d.Cards[id].Number
+	s.Dec = decision{Kind: decKey, Hero: 0, N: uint16(id)}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1}); e.Key != "discover.act.key_yes" || e.Args["number"] != n+1 {
+		t.Errorf("the key on card %d: %q %v, want key_yes naming %d", n, e.Key, e.Args, n+1)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 0}); e.Key != "discover.act.key_no" {
+		t.Errorf("the key on card %d, option 0: %q, want key_no", n, e.Key)
+	}
+}
+
+// TestDescribeTheFightOrder (§4.4 / title.go: in the fight-order question
+// each button names the enemy of a token on the map). By hand, the python
+// in slot 2 → option 2 reads «fight» with its title; an emptied slot 1
+// (off the map) → no «fight»; slot 20, past the 20 slots → none, no panic.
+// Kills title.go:305:10 ×2 (`A < maxMon` → `<=`: slot 20 read, a panic; →
+// `>=`: none named) and :37 (`Hex != none` → `==`: the empty slot named,
+// the python not; not covered at the run).
+func TestDescribeTheFightOrder(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	python := cardID(t, g, 75, "")
+	s.Mon[1] = monster{Hex: none, Enemy: python}
+	s.Mon[2] = monster{Hex: s.H[0].Hex, Enemy: python, Src: monPool, Up: true}
+	s.NMon = 3
+	s.Dec = decision{Kind: decFightOrder, Hero: 0}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 2}); e.Key != "discover.act.fight" || e.Args["title"] != g.d.Cards[python].Title {
+		t.Errorf("fight order, slot 2 (the python): %q %v, want fight naming %q", e.Key, e.Args, g.d.Cards[python].Title)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1}); e.Key == "discover.act.fight" {
+		t.Errorf("fight order, slot 1 (off the map): described %v", e.Args)
+	}
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("fight order, slot %d: panic %v", maxMon, r)
+			}
+		}()
+		if e := describe(g, engine.Action{Kind: KindChoose, A: maxMon}); e.Key == "discover.act.fight" {
+			t.Errorf("fight order, slot %d: described %v", maxMon, e.Args)
+		}
+	}()
+}
+
+// TestEncounterDeckCapped (§4.22 / setup.go: scenario 5 shuffles the
+// encounter cards #100 into a deck of at most maxEnc, 24 — an engine
+// limit; the shipped data has 14). By hand, 11 more encounter cards in
+// the data (25) → a scenario 5 game sets up with 24 in the deck, no
+// panic. Kills setup.go:113 (`NEnc < maxEnc` → `<=`: a 25th card written
+// past the deck, a panic).
+func TestEncounterDeckCapped(t *testing.T) {
+	const first = "[[encounter]]\nnumber = 100\nkind = \"wydarzenie\"\ntitle = \"Złoty posążek\"\n"
+	var extra strings.Builder
+	for i := range 11 {
+		fmt.Fprintf(&extra, "[[encounter]]\nnumber = 100\nkind = \"wydarzenie\"\ntitle = \"Kopia %d\"\ntext = \"Zyskaj 1 relikt.\"\neffect = [\"relic 1\"]\nsource = \"authored\"\n\n", i)
+	}
+	d, err := LoadData(mutated(t, "encounters.toml", first, extra.String()+first))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Encounters) != 25 {
+		t.Fatalf("fixture: %d encounter cards, want 25", len(d.Encounters))
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("scenario 5 with 25 encounter cards: panic %v", r)
+		}
+	}()
+	g := readyWith(t, d, 2, "5", 12)
+	if g.s.NEnc != maxEnc {
+		t.Errorf("scenario 5 with 25 encounter cards: %d in the deck, want %d", g.s.NEnc, maxEnc)
+	}
+}
