@@ -7227,3 +7227,86 @@ func TestEncounterDeckCapped(t *testing.T) {
 		t.Errorf("scenario 5 with 25 encounter cards: %d in the deck, want %d", g.s.NEnc, maxEnc)
 	}
 }
+
+// ---- session 10, shard 18 (part) ----
+
+// TestUIDealtDuringTheDraftOnly (access.go UIDealt: the characters dealt
+// to a seat during the draft; nil for a seat not at the table or once the
+// draft is over). By hand, a 2-player game in its draft: seat 0 → its
+// dealt cards; seats −1 and 2 → nil; after the draft, seat 0 → nil. Kills
+// access.go:138:7 ×2 (`i < 0` → `<=`: seat 0 refused; → `>=`: every seat
+// refused), :16 ×2 (`i >= Players` → `>`: seat 2 answered; → `<`: the
+// seats at the table refused) and :49 (`Phase != phDraft` → `==`: nil in
+// the draft; not covered at the run).
+func TestUIDealtDuringTheDraftOnly(t *testing.T) {
+	g := newTestGame(t, 2, 12, "1")
+	if g.s.Phase != phDraft || g.s.H[0].NDealt == 0 {
+		t.Fatal("fixture: not in the draft, or nothing dealt")
+	}
+	if got := g.UIDealt(0); len(got) != int(g.s.H[0].NDealt) {
+		t.Errorf("draft, seat 0: UIDealt %v, want its %d dealt cards", got, g.s.H[0].NDealt)
+	}
+	for _, i := range []int{-1, 2} {
+		if got := g.UIDealt(i); got != nil {
+			t.Errorf("draft, seat %d (not at the table): UIDealt %v, want nil", i, got)
+		}
+	}
+	for g.s.Phase == phDraft {
+		mustApply(t, g, engine.Action{Kind: KindChoose})
+	}
+	if got := g.UIDealt(0); got != nil {
+		t.Errorf("after the draft, seat 0: UIDealt %v, want nil", got)
+	}
+}
+
+// TestUIMoveCostOfANeighbourOnly (access.go UIMoveCost: the cost of a move
+// to an adjacent revealed space, −1 for any other). By hand, the hero's
+// revealed neighbour → a cost of 1 or more; a revealed space 2 away → −1.
+// Kills access.go:306 (`int(n) == x` → `!=`: every space read as
+// adjacent).
+func TestUIMoveCostOfANeighbourOnly(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	h := s.H[0].Hex
+	near, far := -1, -1
+	for x := uint8(0); x < numHex; x++ {
+		switch {
+		case g.t.Dist[h][x] == 1 && g.revealed(x):
+			near = int(x)
+		case g.t.Dist[h][x] == 2 && far < 0:
+			s.SlotUp[int(x)/tileSpaces] = true
+			far = int(x)
+		}
+	}
+	if near < 0 || far < 0 || !g.revealed(uint8(far)) {
+		t.Fatal("fixture: no revealed space 1 and 2 away")
+	}
+	if c := g.UIMoveCost(0, near); c < 1 {
+		t.Errorf("move to a revealed neighbour: cost %d, want 1 or more", c)
+	}
+	if c := g.UIMoveCost(0, far); c != -1 {
+		t.Errorf("move to a space 2 away: cost %d, want −1", c)
+	}
+}
+
+// TestSearchCardOfAnUnknownKind (data.go card: a search card's kind is
+// wydarzenie, ulepszenie, wrog or przedmiot): by hand, island card 1's
+// «wydarzenie» made «skarb» → refused naming the four kinds. Kills
+// data.go:1506 ×2 (`k := -1` → `1`, the minus dropped: an unknown kind
+// read as the second).
+func TestSearchCardOfAnUnknownKind(t *testing.T) {
+	_, err := LoadData(mutated(t, "cards_wyspa.toml", `kind = "wydarzenie"`, `kind = "skarb"`))
+	if err == nil || !strings.Contains(err.Error(), `rodzaj "skarb" (wydarzenie, ulepszenie, wrog, przedmiot)`) {
+		t.Errorf("a search card of kind «skarb»: %v, want refused naming the kinds", err)
+	}
+}
+
+// TestSearchOfCardZeroRefused (rules.toml «search N»: N names a card, 1 or
+// more): by hand, island card 3's «search 3» made «search 0» → refused
+// «jeden numer». Kills data.go:858 (`A <= 0` → `<`: card 0 accepted here).
+func TestSearchOfCardZeroRefused(t *testing.T) {
+	_, err := LoadData(mutated(t, "cards_wyspa.toml", `effect = ["search 3"]`, `effect = ["search 0"]`))
+	if err == nil || !strings.Contains(err.Error(), "search: jeden numer") {
+		t.Errorf("«search 0»: %v, want refused «jeden numer»", err)
+	}
+}
