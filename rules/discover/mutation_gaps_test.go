@@ -7002,6 +7002,18 @@ func TestOwnShareOfADelivery(t *testing.T) {
 			t.Errorf("%d wood, pool %d of 2, on location 40: own share %v, want %v", tc.wood, tc.pool, got, tc.want)
 		}
 	}
+	// Six spaces from location 40 with the wood: 0.8 × (1 − 6/12) = 0.4.
+	// Kills eval.go:90 (`w * near` → `/`: 1.6).
+	at := p.Hex
+	for y := uint8(0); y < numHex; y++ {
+		if g.t.Dist[at][y] == 6 && p.Hex == at {
+			p.Hex = y
+		}
+	}
+	p.Res[Wood], s.Delivered = 1, 0
+	if got := g.ownShare(0); p.Hex == at || math.Abs(got-0.4) > 1e-9 {
+		t.Errorf("1 wood, 6 spaces from location 40: own share %v, want 0.4", got)
+	}
 }
 
 // TestHuntedEnemyStillInItsLocation (eval.go stageProgress: at a stage won
@@ -7308,5 +7320,194 @@ func TestSearchOfCardZeroRefused(t *testing.T) {
 	_, err := LoadData(mutated(t, "cards_wyspa.toml", `effect = ["search 3"]`, `effect = ["search 0"]`))
 	if err == nil || !strings.Contains(err.Error(), "search: jeden numer") {
 		t.Errorf("«search 0»: %v, want refused «jeden numer»", err)
+	}
+}
+
+// TestSleepPassiveKeepsItsCondition (rules.toml «sleep N [WARUNEK]»: more
+// stamina at the Sleep step, where the condition holds): by hand, the
+// island card whose passive is «sleep 2 loc 1» loads with N 2 and the
+// condition «loc 1». Kills data.go:978 (`len(f) > 2` → `<=`: the
+// condition dropped, the bonus everywhere).
+func TestSleepPassiveKeepsItsCondition(t *testing.T) {
+	d, err := DefaultData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for i := range d.Cards {
+		for _, ps := range d.Cards[i].Passives {
+			if ps.Kind == pasSleep && ps.N == 2 && d.Cards[i].Terrain == 0 && ps.Cond.Kind != condNone {
+				found = true
+				if ps.Cond.Kind != condLoc || ps.Cond.A != 1 {
+					t.Errorf("card %s «sleep 2 loc 1»: condition %+v, want loc 1", d.Cards[i].ID, ps.Cond)
+				}
+			}
+		}
+	}
+	if !found {
+		t.Error("no island card with «sleep 2» and a condition («sleep 2 loc 1»)")
+	}
+}
+
+// TestDiscardFromSixThreats (§4.14 Trwały; the state holds at most
+// maxPersist, 6, persistent threats a hero). By hand, a hero holding
+// threats 0 … 5, slot 2 discarded → 5 held, [0 1 3 4 5], no panic. Kills
+// effects.go:954 ×2 (`NThreats-1` → `+1`, its minus inverted: the copy's
+// bounds past the 6 slots, a panic).
+func TestDiscardFromSixThreats(t *testing.T) {
+	g := ready(t, 1, "1", 12)
+	p := &g.s.H[0]
+	for i := range maxPersist {
+		p.Threats[i] = uint8(i)
+	}
+	p.NThreats = maxPersist
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("a threat discarded from 6: panic %v", r)
+		}
+	}()
+	g.discardThreat(0, 2, nil)
+	if got := p.Threats[:p.NThreats]; !slices.Equal(got, []uint8{0, 1, 3, 4, 5}) {
+		t.Errorf("threat slot 2 discarded from 6: %v held, want [0 1 3 4 5]", got)
+	}
+}
+
+// TestEnemyNumbersOfTheTerrainPlayed (effects.go enemyByNumber: a number
+// names the enemy card of the terrain in play, or a shared one). By hand,
+// on the forest (scenario 3): 186 → found; 70 (the island's Dzikie psy) →
+// not found. Kills effects.go:666 ×2 (`c.Terrain < 0` → `<=`: the island's
+// cards, terrain 0, read as shared; → `>=`: every terrain's).
+func TestEnemyNumbersOfTheTerrainPlayed(t *testing.T) {
+	g := ready(t, 1, "3", 9)
+	if g.t.ID != "las" {
+		t.Fatalf("fixture: scenario 3 on %s", g.t.ID)
+	}
+	if _, ok := g.enemyByNumber(186); !ok {
+		t.Error("the forest: enemy 186 not found")
+	}
+	if id, ok := g.enemyByNumber(70); ok {
+		t.Errorf("the forest: the island's enemy 70 found (%s)", g.d.Cards[id].ID)
+	}
+}
+
+// TestSpecialOnAnEmptySpaceWaits (§4.15 / effects.go placeSpecial: a
+// special monster placed on a hero's space fights him at once; on an
+// empty space it waits). By hand, the island's special 86 placed at
+// location 59 (nobody there) → on the map, no fight queued. Kills
+// effects.go:1242 (`heroesOn > 0` → `>=`: a fight with nobody queued).
+func TestSpecialOnAnEmptySpaceWaits(t *testing.T) {
+	g := ready(t, 1, "1", 10)
+	s := &g.s
+	x := locHex(t, g, 59)
+	if s.H[0].Hex == x {
+		t.Fatal("fixture: the hero on location 59")
+	}
+	s.NFights = 0
+	g.placeSpecial(0, 86, whereLoc, 59, nil)
+	on := false
+	for i := 0; i < int(s.NMon); i++ {
+		on = on || (s.Mon[i].Hex == x && s.Mon[i].Src == monSpecial)
+	}
+	if !on || s.NFights != 0 {
+		t.Errorf("special 86 placed at an empty location 59: on the map %v, %d fights queued; want on it, none", on, s.NFights)
+	}
+}
+
+// TestStageProgressOfAnInvestigation (eval.go stageProgress: a stage won
+// by investigating a location reads as evNear × the group's nearness to
+// it). By hand, quest 1.1 (investigate location 1), the solo hero six
+// spaces from it → 1.6 × (0.7 × 0.5 + 0.3 × 0.5) = 0.8. Kills eval.go:162
+// (`evNear * teamNear` → `/`: 3.2).
+func TestStageProgressOfAnInvestigation(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	s.Quest = questIdx(t, g, "1.1")
+	at := locHex(t, g, 1)
+	s.H[0].Hex = none
+	for y := uint8(0); y < numHex; y++ {
+		if g.t.Dist[at][y] == 6 && s.H[0].Hex == none {
+			s.H[0].Hex = y
+		}
+	}
+	if s.H[0].Hex == none {
+		t.Fatal("fixture: no space 6 from location 1")
+	}
+	if got := g.stageProgress(); math.Abs(got-0.8) > 1e-9 {
+		t.Errorf("quest 1.1, the hero 6 spaces from location 1: progress %v, want 0.8", got)
+	}
+}
+
+// TestHeroScoreCountsAnItem (eval.go heroScore: items held, quest items
+// aside, add to a hero's worth). By hand, the same hero with Bukłak and
+// with nothing → the first scores higher. Kills eval.go:378 (`items++` →
+// `--`: an item counted as a loss).
+func TestHeroScoreCountsAnItem(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	p := &g.s.H[0]
+	p.NItems = 0
+	none0 := g.heroScore(0)
+	p.Items[0], p.NItems = item{Card: cardID(t, g, 89, "")}, 1
+	if one := g.heroScore(0); !(one > none0) {
+		t.Errorf("a hero with Bukłak scores %v, with nothing %v; want more with it", one, none0)
+	}
+}
+
+// TestGatherLandscapeEnemiesWithTheMapFull (§4.6: a landscape enemy token
+// left face up on a space may be gathered — fought — by a hero there; the
+// state holds at most maxMon, 20, tokens). By hand, 20 tokens on the map,
+// one landscape enemy on the hero's space in slot 19, the others normal
+// monsters elsewhere, the hero with stamina → the gather of slot 19
+// offered, no other, no panic. Kills legal.go:90 (`i < NMon` → `<=`: slot
+// 21 of 20 read, a panic).
+func TestGatherLandscapeEnemiesWithTheMapFull(t *testing.T) {
+	g := ready(t, 1, "1", 12)
+	s := &g.s
+	p := s.cur()
+	p.Stamina = 5
+	python := cardID(t, g, 75, "")
+	far := g.t.CampHex
+	if far == p.Hex {
+		far = g.t.Adj[p.Hex][0]
+	}
+	for i := range maxMon {
+		s.Mon[i] = monster{Hex: far, Enemy: python, Src: monPool, Up: true}
+	}
+	s.Mon[maxMon-1] = monster{Hex: p.Hex, Enemy: python, Src: monLand, Up: true}
+	s.NMon = maxMon
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("the day's options with %d tokens on the map: panic %v", maxMon, r)
+		}
+	}()
+	var got []uint8
+	for _, a := range g.Legal(nil) {
+		if a.Kind == KindGather && a.A == gatherEnemy {
+			got = append(got, a.B)
+		}
+	}
+	if !slices.Equal(got, []uint8{maxMon - 1}) {
+		t.Errorf("a landscape enemy in slot 19 on the hero's space: gather options %v, want [19]", got)
+	}
+}
+
+// TestDeadlineWithoutAWinner (§4.20: when the deadline's day ends, the
+// game ends; the island wins unless a hero has won, §4.1). By hand,
+// scenario 1 at its deadline for one hero, the hero still playing → over,
+// the island won; the same with the hero already won → over, not the
+// island's. Kills night.go:210 (`h < Players` → `>=`: no hero looked at,
+// the island winning over a hero who won).
+func TestDeadlineWithoutAWinner(t *testing.T) {
+	for _, tc := range []struct {
+		status uint8
+		lost   bool
+	}{{stPlaying, true}, {stWon, false}} {
+		g := ready(t, 1, "1", 9)
+		s := &g.s
+		s.Day = uint8(g.d.Scenarios[0].Deadline[0])
+		s.H[0].Status = tc.status
+		g.newDay(nil)
+		if !s.Over || s.Lost != tc.lost {
+			t.Errorf("the deadline, the hero's status %d: over %v, island won %v; want over, %v", tc.status, s.Over, s.Lost, tc.lost)
+		}
 	}
 }
