@@ -7511,3 +7511,49 @@ func TestDeadlineWithoutAWinner(t *testing.T) {
 		}
 	}
 }
+
+// TestDescribeGatheringAnEnemy (title.go: the gather button of a landscape
+// enemy names it; a slot off the map or past the 20 names nothing). By
+// hand, the python in slot 2 → «gather_enemy» with its title; slot 1
+// emptied → no such button; slot 20 → none, no panic. Kills title.go:114:11
+// ×2 (`B < maxMon` → `<=`: slot 20 read, a panic; → `>=`: none named) and
+// :38 (`Hex != none` → `==`).
+func TestDescribeGatheringAnEnemy(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	python := cardID(t, g, 75, "")
+	s.Mon[1] = monster{Hex: none, Enemy: python}
+	s.Mon[2] = monster{Hex: s.H[0].Hex, Enemy: python, Src: monLand, Up: true}
+	s.NMon = 3
+	if e := describe(g, engine.Action{Kind: KindGather, A: gatherEnemy, B: 2}); e.Key != "discover.act.gather_enemy" || e.Args["title"] != g.d.Cards[python].Title {
+		t.Errorf("gather slot 2 (the python): %q %v, want gather_enemy naming it", e.Key, e.Args)
+	}
+	if e := describe(g, engine.Action{Kind: KindGather, A: gatherEnemy, B: 1}); e.Key == "discover.act.gather_enemy" {
+		t.Errorf("gather slot 1 (off the map): described %v", e.Args)
+	}
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("gather slot %d: panic %v", maxMon, r)
+			}
+		}()
+		if e := describe(g, engine.Action{Kind: KindGather, A: gatherEnemy, B: maxMon}); e.Key == "discover.act.gather_enemy" {
+			t.Errorf("gather slot %d: described %v", maxMon, e.Args)
+		}
+	}()
+}
+
+// TestDescribeTheAbilityMove (title.go: a «move N» ability asks where to
+// step, or to stop: option 0 «move_stop», option 1 «move_free» naming the
+// space). Kills title.go:354 (`A == 0` → `!=`: the two swapped).
+func TestDescribeTheAbilityMove(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	s.Dec = decision{Kind: decMove, Hero: 0}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 0}); e.Key != "discover.act.move_stop" {
+		t.Errorf("ability move, option 0: %q, want move_stop", e.Key)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: g.t.CampHex}); e.Key != "discover.act.move_free" {
+		t.Errorf("ability move, option 1: %q, want move_free", e.Key)
+	}
+}
