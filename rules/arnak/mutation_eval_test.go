@@ -1066,3 +1066,44 @@ func TestLoggedChoices(t *testing.T) {
 		t.Errorf("swap: events %v, want arnak.swap naming %q and %q", log.Events, d.Assistants[11].Name, d.Assistants[top].Name)
 	}
 }
+
+// TestOvercomePilotCoinsAddToTheCost (§4.1: a symbol no card pays is
+// bought as a pilot for 2 coins; a guardian's coin cost and its pilots
+// are paid from the same coins): «Strażnik z samochodem» (g3: a coin, an
+// arrowhead and a boot) with no travel card in hand needs 1 + 2 = 3
+// coins; with 2 coins there is no legal overcome, with 3 there is.
+// Kills legal.go's `Cost[Coin] + 2·pilots` → `−`.
+func TestOvercomePilotCoinsAddToTheCost(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	d := g.d
+	p := s.cur()
+	gi := -1
+	for i := range d.Guardians {
+		c := d.Guardians[i].Cost
+		if c[Coin] == 1 && c[Arrowhead] == 1 && len(d.Guardians[i].CostTravel) == 1 && d.Guardians[i].Discard == 0 && gi < 0 {
+			gi = i
+		}
+	}
+	if gi < 0 {
+		t.Fatal("no guardian costs a coin, an arrowhead and one travel symbol")
+	}
+	site := 0
+	s.SiteGuard[site] = uint8(gi)
+	p.Arch = [2]uint8{1 + uint8(site)*2, 0}
+	setHand(p)
+	s.MainDone = false
+	for _, tc := range []struct {
+		coins int16
+		legal bool
+	}{{2, false}, {3, true}} {
+		p.Res = [NumRes]int16{tc.coins, 0, 0, 1, 0}
+		found := false
+		for _, a := range g.Legal(nil) {
+			found = found || (a.Kind == KindOvercome && a.A == uint8(site))
+		}
+		if found != tc.legal {
+			t.Errorf("%d coins, an arrowhead, no travel card: overcome legal %v, want %v (1 coin + a pilot for 2)", tc.coins, found, tc.legal)
+		}
+	}
+}
