@@ -744,18 +744,10 @@ func TestLoggedOps(t *testing.T) {
 	s := &g.s
 	d := g.d
 	p := s.cur()
-	has := func(log *engine.Log, key, arg string, want any) bool {
-		for _, e := range log.Events {
-			if e.Key == key && e.Args[arg] == want {
-				return true
-			}
-		}
-		return false
-	}
 	var log engine.Log
 	p.Res = [NumRes]int16{9, 9, 9, 9, 9}
 	g.takeTemple(5, Res{}, &log)
-	if !has(&log, "arnak.temple", "vp", 11) {
+	if !logged(&log, "arnak.temple", map[string]any{"vp": 11}) {
 		t.Errorf("a temple tile of stack 5 taken: events %v, want arnak.temple with vp 11", log.Events)
 	}
 	log = engine.Log{}
@@ -765,7 +757,7 @@ func TestLoggedOps(t *testing.T) {
 	if err := g.Apply(engine.Action{Kind: KindChoose, A: 1, B: 0}, &log); err != nil {
 		t.Fatal(err)
 	}
-	if !has(&log, "arnak.rescue", "name", d.Assistants[0].Name) {
+	if !logged(&log, "arnak.rescue", map[string]any{"name": d.Assistants[0].Name}) {
 		t.Errorf("assistant 0 rescued: events %v, want arnak.rescue naming %q", log.Events, d.Assistants[0].Name)
 	}
 	log = engine.Log{}
@@ -774,7 +766,7 @@ func TestLoggedOps(t *testing.T) {
 	if err := g.Apply(engine.Action{Kind: KindChoose, A: 1, B: 0}, &log); err != nil {
 		t.Fatal(err)
 	}
-	if !has(&log, "arnak.bonus", "text", d.EffectText(d.Bonuses[0])) {
+	if !logged(&log, "arnak.bonus", map[string]any{"text": d.EffectText(d.Bonuses[0])}) {
 		t.Errorf("bonus tile 0 taken: events %v, want arnak.bonus with its text", log.Events)
 	}
 }
@@ -887,19 +879,11 @@ func TestLoggedRowExileAndReady(t *testing.T) {
 		t.Fatalf("no effect starts with op %d", k)
 		return 0
 	}
-	has := func(log *engine.Log, key, name string) bool {
-		for _, e := range log.Events {
-			if e.Key == key && e.Args["card"] == name || e.Key == key && e.Args["name"] == name {
-				return true
-			}
-		}
-		return false
-	}
 	var log engine.Log
 	s.Row[5] = cardID(t, g, "papuga")
 	g.push(find(opExileRow, nil))
 	g.run(&log)
-	if !has(&log, "arnak.exile_row", d.Cards[cardID(t, g, "papuga")].Name) {
+	if !logged(&log, "arnak.exile_row", map[string]any{"card": d.Cards[cardID(t, g, "papuga")].Name}) {
 		t.Errorf("row exile: events %v, want arnak.exile_row naming Papuga", log.Events)
 	}
 	log = engine.Log{}
@@ -911,7 +895,7 @@ func TestLoggedRowExileAndReady(t *testing.T) {
 	}
 	s.Frames[0], s.NFrames = frame{Eff: eff, PC: 1}, 1
 	g.run(&log)
-	if !has(&log, "arnak.ready", d.Assistants[0].Name) {
+	if !logged(&log, "arnak.ready", map[string]any{"name": d.Assistants[0].Name}) {
 		t.Errorf("ready all: events %v, want arnak.ready naming %q", log.Events, d.Assistants[0].Name)
 	}
 }
@@ -927,18 +911,7 @@ func TestOvercomeDiscardLogged(t *testing.T) {
 	s := &g.s
 	d := g.d
 	p := s.cur()
-	gi := -1
-	for i := range d.Guardians {
-		if d.Guardians[i].Discard > 0 && len(d.Guardians[i].CostTravel) == 0 && gi < 0 {
-			gi = i
-		}
-	}
-	if gi < 0 {
-		t.Fatal("no guardian asks for a discard")
-	}
-	site := 0
-	s.SiteGuard[site] = uint8(gi)
-	p.Arch = [2]uint8{1 + uint8(site)*2, 0}
+	site := guardOwnSite(t, g, "a discard", func(gd *Guardian) bool { return gd.Discard > 0 && len(gd.CostTravel) == 0 })
 	p.Res = [NumRes]int16{9, 9, 9, 9, 9}
 	setHand(p, fundingCar)
 	s.MainDone = false
@@ -1018,18 +991,6 @@ func TestLoggedChoices(t *testing.T) {
 	s := &g.s
 	d := g.d
 	p := s.cur()
-	has := func(log *engine.Log, key string, args map[string]any) bool {
-		for _, e := range log.Events {
-			ok := e.Key == key
-			for k, v := range args {
-				ok = ok && e.Args[k] == v
-			}
-			if ok {
-				return true
-			}
-		}
-		return false
-	}
 	var log engine.Log
 	papuga := cardID(t, g, "papuga")
 	atOp(t, g, opFromExile, nil)
@@ -1037,7 +998,7 @@ func TestLoggedChoices(t *testing.T) {
 	if err := g.Apply(engine.Action{Kind: KindChoose, A: 1, B: papuga}, &log); err != nil {
 		t.Fatal(err)
 	}
-	if !has(&log, "arnak.from_exile", map[string]any{"card": d.Cards[papuga].Name}) {
+	if !logged(&log, "arnak.from_exile", map[string]any{"card": d.Cards[papuga].Name}) {
 		t.Errorf("Papuga taken from the exile: events %v, want arnak.from_exile naming it", log.Events)
 	}
 
@@ -1051,7 +1012,7 @@ func TestLoggedChoices(t *testing.T) {
 	if err := g.Apply(engine.Action{Kind: KindChoose, A: 1, B: uint8(from), C: uint8(to)}, &log); err != nil {
 		t.Fatalf("moving the guardian of site %d to %d: %v (legal: %v)", from, to, err, g.Legal(nil))
 	}
-	if !has(&log, "arnak.move_guardian", map[string]any{"from": d.Sites[from].Name, "to": d.Sites[to].Name}) {
+	if !logged(&log, "arnak.move_guardian", map[string]any{"from": d.Sites[from].Name, "to": d.Sites[to].Name}) {
 		t.Errorf("guardian moved: events %v, want arnak.move_guardian from %q to %q", log.Events, d.Sites[from].Name, d.Sites[to].Name)
 	}
 
@@ -1062,7 +1023,7 @@ func TestLoggedChoices(t *testing.T) {
 	if err := g.Apply(engine.Action{Kind: KindChoose, A: 1, B: 0, C: 1}, &log); err != nil {
 		t.Fatalf("swap: %v (legal: %v)", err, g.Legal(nil))
 	}
-	if !has(&log, "arnak.swap", map[string]any{"old": d.Assistants[11].Name, "name": d.Assistants[top].Name}) {
+	if !logged(&log, "arnak.swap", map[string]any{"old": d.Assistants[11].Name, "name": d.Assistants[top].Name}) {
 		t.Errorf("swap: events %v, want arnak.swap naming %q and %q", log.Events, d.Assistants[11].Name, d.Assistants[top].Name)
 	}
 }
@@ -1076,21 +1037,10 @@ func TestLoggedChoices(t *testing.T) {
 func TestOvercomePilotCoinsAddToTheCost(t *testing.T) {
 	g := newTestGame(t, 2, 1, nil)
 	s := &g.s
-	d := g.d
 	p := s.cur()
-	gi := -1
-	for i := range d.Guardians {
-		c := d.Guardians[i].Cost
-		if c[Coin] == 1 && c[Arrowhead] == 1 && len(d.Guardians[i].CostTravel) == 1 && d.Guardians[i].Discard == 0 && gi < 0 {
-			gi = i
-		}
-	}
-	if gi < 0 {
-		t.Fatal("no guardian costs a coin, an arrowhead and one travel symbol")
-	}
-	site := 0
-	s.SiteGuard[site] = uint8(gi)
-	p.Arch = [2]uint8{1 + uint8(site)*2, 0}
+	site := guardOwnSite(t, g, "a coin, an arrowhead and one travel symbol", func(gd *Guardian) bool {
+		return gd.Cost[Coin] == 1 && gd.Cost[Arrowhead] == 1 && len(gd.CostTravel) == 1 && gd.Discard == 0
+	})
 	setHand(p)
 	s.MainDone = false
 	for _, tc := range []struct {
@@ -1106,4 +1056,35 @@ func TestOvercomePilotCoinsAddToTheCost(t *testing.T) {
 			t.Errorf("%d coins, an arrowhead, no travel card: overcome legal %v, want %v (1 coin + a pilot for 2)", tc.coins, found, tc.legal)
 		}
 	}
+}
+
+// logged reports whether log holds an event key with every argument of
+// args.
+func logged(log *engine.Log, key string, args map[string]any) bool {
+	for _, e := range log.Events {
+		ok := e.Key == key
+		for k, v := range args {
+			ok = ok && e.Args[k] == v
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// guardOwnSite puts the first guardian of the data that ok accepts on
+// site 0 and the active seat's first archaeologist there, and returns the
+// site; it fails when no guardian costs what the test needs.
+func guardOwnSite(t *testing.T, g *Game, what string, ok func(*Guardian) bool) int {
+	t.Helper()
+	for i := range g.d.Guardians {
+		if ok(&g.d.Guardians[i]) {
+			g.s.SiteGuard[0] = uint8(i)
+			g.s.cur().Arch = [2]uint8{1, 0}
+			return 0
+		}
+	}
+	t.Fatalf("no guardian asks for %s", what)
+	return 0
 }
