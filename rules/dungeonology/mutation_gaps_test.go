@@ -5642,10 +5642,9 @@ func TestPassWordsAtTheEndOfATest(t *testing.T) {
 // is played, so a «discard N» of its effect needs N other cards in hand).
 // By hand, on a copy of the data whose KRYSZTAŁOWA KULA discards first
 // («discard 1», then «draw 3»): held alone → not playable; with one more
-// card → playable. Kills effects.go:687 (`HandN <= N` → `<`: playable with
-// nothing left to discard). Whether the shipped order («draw 3» first)
-// should make it playable alone is left for a decision; this pins only the
-// discard that comes first.
+// card → playable. Kills the discard check's `<` → `<=` (playable with
+// nothing left to discard). The shipped order («draw 3» first) is playable
+// alone: TestCrystalBallAlone.
 func TestDiscardNeedsAnotherCard(t *testing.T) {
 	d, err := LoadData(enginetest.Mutated(t, assets.FS, "data/dungeonology", "tricks.toml",
 		`effect = ["draw 3", "discard 1"]`, `effect = ["discard 1", "draw 3"]`))
