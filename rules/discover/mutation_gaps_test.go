@@ -7557,3 +7557,52 @@ func TestDescribeTheAbilityMove(t *testing.T) {
 		t.Errorf("ability move, option 1: %q, want move_free", e.Key)
 	}
 }
+
+// ---- Session 10, shard 19 of 24 (the lead).
+
+// TestUISlotOutOfRange (access.go UISlot: a tile slot index outside the
+// board reads as an empty, face-down slot with no tile, never past the
+// slots): slots −1 and numTiles → (0, false, −1); slot 0 and numTiles−1,
+// face up → their own stack, face up, their tile. Kills UISlot's `slot < 0` → `<=` and negated, and
+// `slot >= numTiles` → `>` and negated.
+func TestUISlotOutOfRange(t *testing.T) {
+	g := newTestGame(t, 2, 1, "1")
+	for _, slot := range []int{-1, numTiles} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("UISlot(%d) panics: %v", slot, r)
+				}
+			}()
+			if st, up, tile := g.UISlot(slot); st != 0 || up || tile != -1 {
+				t.Errorf("UISlot(%d) = %d, %v, %d; want 0, false, −1", slot, st, up, tile)
+			}
+		}()
+	}
+	for _, slot := range []int{0, numTiles - 1} {
+		g.s.SlotUp[slot] = true
+		if st, up, tile := g.UISlot(slot); st != int(g.t.SlotStack[slot]) || !up || tile != int(g.s.Slot[slot]) {
+			t.Errorf("UISlot(%d) face up = %d, %v, %d; want %d, true, %d", slot, st, up, tile, g.t.SlotStack[slot], g.s.Slot[slot])
+		}
+	}
+}
+
+// TestDiscardItemPastTheItems (effects.go discardItem: a slot past the
+// hero's items discards nothing): a hero with one item asked to discard
+// slot 1 keeps that item. Kills `slot >= NItems` → `>`.
+func TestDiscardItemPastTheItems(t *testing.T) {
+	g := newTestGame(t, 2, 1, "1")
+	p := &g.s.H[0]
+	p.NItems = 1
+	p.Items[1] = p.Items[0]
+	before := p.Items[0]
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("discarding slot 1 of 1 item panics: %v", r)
+		}
+	}()
+	g.discardItem(0, 1, nil)
+	if p.NItems != 1 || p.Items[0] != before {
+		t.Errorf("discard of slot 1 with one item: %d items left (first %+v), want the one item kept", p.NItems, p.Items[0])
+	}
+}
