@@ -1,0 +1,732 @@
+package discover
+
+import (
+	"encoding/json"
+	"math"
+	"strconv"
+	"strings"
+	"testing"
+
+	"stolik/rules/engine"
+)
+
+// Tests written for the mutants that lived in shards 19–23 of 24 (session
+// 11). Each comment gives the rule, the value worked out by hand and the
+// mutant it kills.
+
+// loadMutated loads the data with one replacement, or fails the test.
+func loadMutated(t *testing.T, file, from, to string) *Data {
+	t.Helper()
+	d, err := LoadData(mutated(t, file, from, to))
+	if err != nil {
+		t.Fatalf("%s with %q: %v", file, to, err)
+	}
+	return d
+}
+
+// TestUpgradeActionDiscardingItself (§4.7 Ulepszenie: «It stays in play»
+// until an effect discards it; «discard_self» names the card whose action
+// runs). Wygodne łóżko (island 2) given the action «discard_self» for the
+// test, in play: by hand, its action used → the bed out of play, its copy
+// back in the deck (left + 1). Kills apply.go:356 (`a.A == srcUpgrade` →
+// `!=`: the action's frame has no source card, nothing discarded).
+func TestUpgradeActionDiscardingItself(t *testing.T) {
+	const bed = `passive = ["sleep 2 loc 1"]`
+	d := loadMutated(t, "cards_wyspa.toml", bed, bed+"\n"+`action = [{ cost = 0, effect = ["discard_self"], text = "Rozbierz łóżko." }]`)
+	g := readyWith(t, d, 1, "1", 12)
+	s := &g.s
+	id := cardID(t, g, 2, "")
+	s.putInPlay(id)
+	left := s.Left[id]
+	mustApply(t, g, engine.Action{Kind: KindCard, A: srcUpgrade, B: id, C: 0})
+	settle(t, g)
+	if s.InPlay[id] || s.Left[id] != left+1 {
+		t.Errorf("the bed's «discard_self» used: in play %v, %d left in the deck (were %d); want out of play, %d", s.InPlay[id], s.Left[id], left, left+1)
+	}
+}
+
+// TestOpCountOutOfRange (rules.toml: an op's count is a number −12 … 999;
+// data.go parseOp count): by hand, card «gain drewno 2» made «gain drewno
+// 1000» → refused «poza zakresem». Kills data.go:788 (`e != nil` → `==`:
+// the bad count read as 0, the card loaded).
+func TestOpCountOutOfRange(t *testing.T) {
+	_, err := LoadData(mutated(t, "cards_wyspa.toml", `effect = ["gain drewno 2"]`, `effect = ["gain drewno 1000"]`))
+	if err == nil || !strings.Contains(err.Error(), "poza zakresem") {
+		t.Errorf("«gain drewno 1000»: %v, want refused «poza zakresem»", err)
+	}
+}
+
+// TestChooseOfTwoToFourAlternatives (rules.toml «choose I J …»: 2 to 4
+// alternatives). Upał (island 26) given four alternatives → loads; five →
+// refused «choose: 2..4 alternatywy». Kills data.go:884:27 (`len(f) > 5` →
+// `>=`: four alternatives refused).
+func TestChooseOfTwoToFourAlternatives(t *testing.T) {
+	const from = `effect = ["choose 0 1"]
+alt = [["spend czysta_woda 1"], ["damage odwodnienie"]]
+alt_text = ["Wypij czystą wodę", "Wytrzymaj upał"]`
+	const alts = `alt = [["gain jedzenie 1"], ["gain drewno 1"], ["gain kamien 1"], ["gain skora 1"]]
+alt_text = ["a", "b", "c", "d"]`
+	for _, tc := range []struct {
+		op      string
+		refused bool
+	}{{"choose 0 1 2 3", false}, {"choose 0 1 2 3 0", true}} {
+		_, err := LoadData(mutated(t, "cards_wyspa.toml", from, `effect = ["`+tc.op+`"]`+"\n"+alts))
+		if got := err != nil && strings.Contains(err.Error(), "choose: 2..4 alternatywy"); got != tc.refused || (!tc.refused && err != nil) {
+			t.Errorf("Upał «%s»: %v; refused %v, want %v", tc.op, err, got, tc.refused)
+		}
+	}
+}
+
+// TestSetupOfOneStaminaAndOneCard (rules.toml setup: stamina 1 … 12, at
+// least 1 project and 1 character dealt). The solo row given stamina 1 →
+// loads; 0 → refused; deal 1 → loads; 0 → refused «złe wartości». Kills
+// data.go:1412:59 (`Stamina < 1` → `<=`) and :117 (`Deal < 1` → `<=`).
+func TestSetupOfOneStaminaAndOneCard(t *testing.T) {
+	const solo = `{ players = 1, stamina = 12, projects = 3, deal = 4,`
+	for _, tc := range []struct {
+		to      string
+		refused bool
+	}{
+		{`{ players = 1, stamina = 1, projects = 3, deal = 4,`, false},
+		{`{ players = 1, stamina = 0, projects = 3, deal = 4,`, true},
+		{`{ players = 1, stamina = 12, projects = 3, deal = 1,`, false},
+		{`{ players = 1, stamina = 12, projects = 3, deal = 0,`, true},
+	} {
+		_, err := LoadData(mutated(t, "rules.toml", solo, tc.to))
+		if got := err != nil && strings.Contains(err.Error(), "złe wartości"); got != tc.refused || (!tc.refused && err != nil) {
+			t.Errorf("setup %s: %v; refused %v, want %v", tc.to, err, got, tc.refused)
+		}
+	}
+}
+
+// TestDeadlineOfThreeToForty (quests.toml deadline, PROPOSED: 3 … 40
+// days). Scenario 1's [4, 5, 6, 7] given a first deadline of 3 and of 40
+// → loads; 2 and 41 → refused «termin 3..40 dni». Kills data.go:2108:9
+// (`d < 3` → `<=`) and :18 (`d > 40` → `>=`).
+func TestDeadlineOfThreeToForty(t *testing.T) {
+	for _, tc := range []struct {
+		days    int
+		refused bool
+	}{{3, false}, {40, false}, {2, true}, {41, true}} {
+		to := "deadline = [" + strconv.Itoa(tc.days) + ", 5, 6, 7]"
+		_, err := LoadData(mutated(t, "quests.toml", "deadline = [4, 5, 6, 7]", to))
+		if got := err != nil && strings.Contains(err.Error(), "termin 3..40 dni"); got != tc.refused || (!tc.refused && err != nil) {
+			t.Errorf("scenario 1 %s: %v; refused %v, want %v", to, err, got, tc.refused)
+		}
+	}
+}
+
+// TestRollAtTheEdgesOfItsRanges (rules.toml «roll A-B:I …»: a d12 face in
+// A … B, both ends included, resolves alternative I). Upał (island 26)
+// given «roll 1-3:0 4-6:1 7-9:2 10-12:3» over four gains (food, wood,
+// stone, hide): by hand, each face below gives exactly one unit of its
+// range's resource — 1, 3 → food; 4, 6 → wood; 7, 9 → stone; 10, 12 →
+// hide. Kills effects.go:307:17 (`i < NAlt` → `>=`: nothing resolved; →
+// `<=`: a fifth range read past the four) and :308 ×4 (`v >= Lo` → `>`,
+// → `<`; `v <= Hi` → `<`, → `>`: an edge face in no range or a wrong one).
+func TestRollAtTheEdgesOfItsRanges(t *testing.T) {
+	const from = `effect = ["choose 0 1"]
+alt = [["spend czysta_woda 1"], ["damage odwodnienie"]]
+alt_text = ["Wypij czystą wodę", "Wytrzymaj upał"]`
+	const to = `effect = ["roll 1-3:0 4-6:1 7-9:2 10-12:3"]
+alt = [["gain jedzenie 1"], ["gain drewno 1"], ["gain kamien 1"], ["gain skora 1"]]
+alt_text = ["a", "b", "c", "d"]`
+	d := loadMutated(t, "cards_wyspa.toml", from, to)
+	for _, tc := range []struct {
+		face int
+		res  uint8
+	}{{1, Food}, {3, Food}, {4, Wood}, {6, Wood}, {7, Stone}, {9, Stone}, {10, Hide}, {12, Hide}} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("roll of %d: panic %v", tc.face, r)
+				}
+			}()
+			g := readyWith(t, d, 1, "1", 9)
+			p := &g.s.H[0]
+			p.Res = [NumRes]uint8{}
+			g.rng = seedFor(t, tc.face)
+			g.push(d.Cards[cardID(t, g, 26, "")].Effect, 0, none, nil)
+			g.run(nil)
+			var want [NumRes]uint8
+			want[tc.res] = 1
+			if p.Res != want {
+				t.Errorf("roll of %d: resources %v, want one %s only", tc.face, p.Res, resIDs[tc.res])
+			}
+		}()
+	}
+}
+
+// TestGainOfNothing (golden rule 2: resources come from the supply; a gain
+// of 0 is no gain): by hand, gaining 0 wood → the hero's wood and the log
+// unchanged (no «zyskuje 0» line); a resource index past the list →
+// nothing, no panic. Kills effects.go:476:7 (`n <= 0` → `<`: a line for a
+// gain of nothing) and :17 (`r >= NumRes` → `>`: the index past the list
+// read).
+func TestGainOfNothing(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	p := &g.s.H[0]
+	before := p.Res
+	log := &engine.Log{}
+	g.gain(0, Wood, 0, log)
+	if p.Res != before || len(log.Events) != 0 {
+		t.Errorf("a gain of 0 wood: resources %v (were %v), log %v; want unchanged, no line", p.Res, before, log.Events)
+	}
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("a gain of resource %d (past the list): panic %v", NumRes, r)
+			}
+		}()
+		g.gain(0, NumRes, 1, log)
+	}()
+}
+
+// TestItemWithAnEffectWhenGained (§4.7/§4.8: an item card's effect resolves
+// as it is gained). Bukłak (89) given the effect «gain drewno 1» for the
+// test (no shipped item has one): by hand, gained by a hero with no wood →
+// he holds it and 1 wood. Kills effects.go:812 (`Effect != noEffect` →
+// `==`: the item's effect never pushed).
+func TestItemWithAnEffectWhenGained(t *testing.T) {
+	const buklak = "copies = 4\npassive = [\"carry 2\"]"
+	d := loadMutated(t, "items.toml", buklak, buklak+"\neffect = [\"gain drewno 1\"]")
+	g := readyWith(t, d, 1, "1", 9)
+	p := &g.s.H[0]
+	p.Res[Wood], p.NItems = 0, 0
+	g.gainItem(0, cardID(t, g, 89, ""), nil)
+	g.run(nil)
+	if p.NItems != 1 || p.Res[Wood] != 1 {
+		t.Errorf("Bukłak with «gain drewno 1» gained: %d items, %d wood; want 1 and 1", p.NItems, p.Res[Wood])
+	}
+}
+
+// TestTeamScoreCountsEachHero (eval.go teamScore: a hero who won counts
+// evWon, one still playing his condition and the days' upkeep). By hand,
+// two heroes, hero 1 turned from playing to won → the team score changes
+// by evWon − heroScore(1) − evUpkeep × day. Kills eval.go:116
+// (`h < Players` → `>=`: no hero's state counted).
+func TestTeamScoreCountsEachHero(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	s.Day = 2
+	before, hs := g.teamScore(), g.heroScore(1)
+	s.H[1].Status = stWon
+	want := evWon - hs - evUpkeep*2
+	if got := g.teamScore() - before; math.Abs(got-want) > 1e-9 {
+		t.Errorf("hero 1 won: team score changed by %v, want evWon − his score − upkeep = %v", got, want)
+	}
+}
+
+// questIndex finds a quest stage by its id ("5.2").
+func questIndex(t *testing.T, g *Game, id string) uint8 {
+	t.Helper()
+	for i := range g.d.Quests {
+		if g.d.Quests[i].ID == id {
+			return uint8(i)
+		}
+	}
+	t.Fatalf("no quest %s", id)
+	return 0
+}
+
+// TestQuestValueOverTheScenarioStages (eval.go questValue: the quest's
+// progress as a share of its scenario's stages). By hand from quests.toml:
+// scenario 5 has two stages (5.1, 5.2) and reads no progress within a
+// stage, so at stage 5.2 → (evStage × 1) / (evStage × 2) = 0.5; scenario 1
+// has three (1.1–1.3), so at 1.2 → questScore / (3 × evStage). Kills
+// eval.go:139:35 ×2 (`Scenario-1` → `+1`: the next scenario's stages, past
+// the list for 5) and :140 ×2 (`/` → `*`, `*` → `/`).
+func TestQuestValueOverTheScenarioStages(t *testing.T) {
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("quest value: panic %v", r)
+		}
+	}()
+	g := ready(t, 2, "5", 12)
+	g.s.Quest = questIndex(t, g, "5.2")
+	if got := g.questValue(); math.Abs(got-0.5) > 1e-9 {
+		t.Errorf("scenario 5 at stage 2 of 2: quest value %v, want 0.5", got)
+	}
+	g = ready(t, 2, "1", 12)
+	g.s.Quest = questIndex(t, g, "1.2")
+	if got, want := g.questValue(), g.questScore()/(3*evStage); math.Abs(got-want) > 1e-9 || !(want > 0) {
+		t.Errorf("scenario 1 at stage 2 of 3: quest value %v, want %v", got, want)
+	}
+}
+
+// TestSeekCostOnTheLocation (eval.go seekCost: a location whose card yields
+// resource r can be investigated for it: the walk there, 12 × (1 −
+// nearness), plus 1). By hand, a hero standing on such a location → 0 + 1
+// = 1 (nothing is nearer than where he stands). Kills eval.go:260:12 (`12 *
+// (1 − n)` → `12 / …`: +Inf on the spot) and :17 ×2 (`1 − n` → `1 + n`:
+// 24 on the spot).
+func TestSeekCostOnTheLocation(t *testing.T) {
+	g := ready(t, 1, "1", 12)
+	ownTerrain(g)
+	s := &g.s
+	for r := uint8(0); r < NumRes; r++ {
+		for _, ly := range g.t.ResLocs[r] {
+			if ly.Units < 1 {
+				continue
+			}
+			slot := numTiles - 1
+			lay(g, slot, s.Slot[slot], [tileSpaces]Space{space(t, g, "trawa", ly.Loc, "", false), space(t, g, "trawa", 0, "", false),
+				space(t, g, "trawa", 0, "", false)}, true)
+			s.H[0].Hex = uint8(slot * tileSpaces)
+			if got := g.seekCost(r, 0); math.Abs(got-1) > 1e-9 {
+				t.Errorf("hero on location %d (yields %s): seek cost %v, want 1", ly.Loc, resIDs[r], got)
+			}
+			return
+		}
+	}
+	t.Fatal("fixture: no location yields a resource")
+}
+
+// TestCraftWithNoCopyLeft (§4.11 Wytwarzanie: the crafted item is a card
+// of the crafting deck; with none left there is nothing to take). By hand,
+// the hero's first project's item with every copy gone (left 0) → no copy
+// found. Kills legal.go:236 (`Left > 0` → `>= 0`: an empty deck's card
+// found, crafted from nothing).
+func TestCraftWithNoCopyLeft(t *testing.T) {
+	g := ready(t, 1, "1", 12)
+	s := &g.s
+	n := g.d.Projects[s.H[0].Proj[0]].Item
+	for _, id := range g.d.ByNumber[n] {
+		s.Left[id] = 0
+	}
+	if id, ok := g.craftedCard(n); ok {
+		t.Errorf("item %d with no copy left: card %d found, want none", n, id)
+	}
+}
+
+// TestDraftSecretsNameEachPlayer (secrets.go: the dealt characters of
+// player N are hidden from the others, the secret named after the
+// player's number, 1-based as on the screen). By hand, a 2-player game in
+// its draft → «rozdane postacie gracza 1» and «… 2». Kills secrets.go:140
+// (`h+1` → `h-1`: «gracza 0» and «gracza 1»).
+func TestDraftSecretsNameEachPlayer(t *testing.T) {
+	g := newTestGame(t, 2, 12, "1")
+	if g.s.Phase != phDraft {
+		t.Fatal("fixture: not in the draft")
+	}
+	rng := engine.NewRNG(1)
+	names := map[string]bool{}
+	for _, sc := range secrets(g, &rng) {
+		names[sc.Name] = true
+	}
+	for _, want := range []string{"rozdane postacie gracza 1", "rozdane postacie gracza 2"} {
+		if !names[want] {
+			t.Errorf("draft secrets %v: no «%s»", names, want)
+		}
+	}
+	if names["rozdane postacie gracza 0"] {
+		t.Error("a draft secret names player 0")
+	}
+}
+
+// TestTerrainSpecialSetUp (§3 «3. Specjalne przygotowanie»: the terrain
+// sheet's special set-up resolves once at the start). The island given
+// the special set-up «gain drewno 2» for the test (both shipped terrains
+// have none): by hand, the leader starts with 2 wood more than on the
+// shipped island. Kills setup.go:260 (`Special != noEffect` → `==`: the
+// set-up never resolved).
+func TestTerrainSpecialSetUp(t *testing.T) {
+	d := loadMutated(t, "terrain_wyspa.toml", "special_setup = []", `special_setup = ["gain drewno 2"]`)
+	plain := ready(t, 1, "1", 12)
+	g := readyWith(t, d, 1, "1", 12)
+	h := g.s.Leader
+	if got, want := g.s.H[h].Res[Wood], plain.s.H[h].Res[Wood]+2; got != want {
+		t.Errorf("island with «gain drewno 2» set-up: the leader holds %d wood, want %d", got, want)
+	}
+}
+
+// TestDescribeAnItemActionPastTheItems (title.go cardActionText: an item
+// action names the item in that slot, and a slot past the hero's items
+// names nothing, whatever an earlier item left there). By hand, Maść
+// ziołowa (95) in slot 0 of one item, a stale copy in slot 1 → slot 0 its
+// text «Wydaj 1 znacznik: …»; slot 1 no text. Kills title.go:188 ×2
+// (`B < NItems` → `<=`: the stale slot described; → `>=`: the real one
+// not).
+func TestDescribeAnItemActionPastTheItems(t *testing.T) {
+	g := ready(t, 1, "1", 12)
+	p := g.s.cur()
+	salve := cardID(t, g, 95, "")
+	p.Items[0], p.Items[1], p.NItems = item{Card: salve, Markers: 1}, item{Card: salve, Markers: 1}, 1
+	const text = "Wydaj 1 znacznik: wylecz jedno swoje obrażenie."
+	if _, got, _, ok := g.cardActionText(uint8(g.s.Active), engine.Action{Kind: KindCard, A: srcItem, B: 0, C: 0}); !ok || got != text {
+		t.Errorf("the salve's action in slot 0: %q (%v), want %q", got, ok, text)
+	}
+	if _, got, _, ok := g.cardActionText(uint8(g.s.Active), engine.Action{Kind: KindCard, A: srcItem, B: 1, C: 0}); ok {
+		t.Errorf("an action of slot 1 with one item held: %q, want none", got)
+	}
+}
+
+// TestDescribeAScoutAnswer (title.go describeChoice: a scout answer names
+// the stack of the slot looked at; a slot number past the map names
+// none). By hand, slot 1 → its stack, g.t.SlotStack[1]; slot numTiles →
+// no stack, no panic. Kills title.go:380 ×2 (`A < numTiles` → `<=`: the
+// array read past its end; → `>=`: slot 1 not described).
+func TestDescribeAScoutAnswer(t *testing.T) {
+	g := ready(t, 1, "1", 12)
+	g.s.Dec = decision{Kind: decScout, Hero: uint8(g.s.Active)}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1}); e.Args["stack"] != int(g.t.SlotStack[1]) {
+		t.Errorf("scouting slot 1 described as %s %v, want stack %d", e.Key, e.Args, g.t.SlotStack[1])
+	}
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("scouting slot %d described: panic %v", numTiles, r)
+			}
+		}()
+		if e := describe(g, engine.Action{Kind: KindChoose, A: numTiles}); e.Args["stack"] != nil {
+			t.Errorf("scouting slot %d described with stack %v, want none", numTiles, e.Args["stack"])
+		}
+	}()
+}
+
+// TestSimReportNamesTheCharacter (report.go: `stolik sim -dump` gives each
+// hero's character, empty before the draft chose one). By hand, after the
+// draft hero 0's character's name; during the draft "". Kills report.go:43
+// (`Char != none` → `==`: the name read only for a hero without one).
+func TestSimReportNamesTheCharacter(t *testing.T) {
+	g := ready(t, 1, "1", 12)
+	var out struct {
+		Heroes []struct {
+			Character string `json:"character"`
+		} `json:"heroes"`
+	}
+	b, err := json.Marshal(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &out); err != nil || len(out.Heroes) != 1 {
+		t.Fatalf("report %s: %v", b, err)
+	}
+	if want := g.d.Characters[g.s.H[0].Char].Name; out.Heroes[0].Character != want {
+		t.Errorf("report names hero 0 %q, want %q", out.Heroes[0].Character, want)
+	}
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("report during the draft: panic %v", r)
+			}
+		}()
+		d := newTestGame(t, 1, 12, "1")
+		d.s.H[0].Char = none
+		if b, err := json.Marshal(d); err != nil || !strings.Contains(string(b), `"character":""`) {
+			t.Errorf("report during the draft: %s %v, want an empty character", b, err)
+		}
+	}()
+}
+
+// TestAltTextShorterThanItsAlternatives (data.go: alt_text gives one label
+// per alternative). Upał (island 26) with one label for its two
+// alternatives → refused «alt_text ma 1 pozycji, alt 2», no panic. Kills
+// data.go:643 (`i < len(altText)` → `<=`: the missing label read past the
+// list, a panic).
+func TestAltTextShorterThanItsAlternatives(t *testing.T) {
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("one label for two alternatives: panic %v", r)
+		}
+	}()
+	_, err := LoadData(mutated(t, "cards_wyspa.toml", `alt_text = ["Wypij czystą wodę", "Wytrzymaj upał"]`, `alt_text = ["Wypij czystą wodę"]`))
+	if err == nil || !strings.Contains(err.Error(), "alt_text ma 1 pozycji, alt 2") {
+		t.Errorf("Upał with one label for two alternatives: %v, want refused «alt_text ma 1 pozycji, alt 2»", err)
+	}
+}
+
+// TestChoiceWithExactlyTheWater (Upał, island 26: «Wydaj 1 czystą wodę
+// albo otrzymaj 1 obrażenie»; a spend is affordable with as many units as
+// it asks). By hand, a hero with exactly 1 clean water → both options
+// open, the choice is his (decision choose, both offered). Kills
+// effects.go:403 (`has < N` → `<=`: one water read as too little, only
+// the damage offered).
+func TestChoiceWithExactlyTheWater(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	p := &s.H[0]
+	p.Res, p.Dbl = [NumRes]uint8{}, [NumRes]uint8{}
+	p.Res[CleanWater] = 1
+	g.push(g.d.Cards[cardID(t, g, 26, "")].Effect, 0, none, nil)
+	g.run(nil)
+	if s.Dec.Kind != decChoose || !legal(g, engine.Action{Kind: KindChoose, A: 0}) || !legal(g, engine.Action{Kind: KindChoose, A: 1}) {
+		t.Errorf("Upał with exactly 1 clean water: decision %d, options %v; want the choice (%d) of both", s.Dec.Kind, g.Legal(nil), decChoose)
+	}
+}
+
+// TestItemGainedWithAFullPack (effects.go gainItem: the state holds at
+// most maxItems, 14, items; one more is lost and its card goes back). By
+// hand, a hero holding 14 items gains Bukłak (89) → still 14, the copy
+// back in its deck (left unchanged), no panic. Kills effects.go:787
+// (`NItems >= maxItems` → `>`: a 15th written past the array, a panic).
+func TestItemGainedWithAFullPack(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	p := &s.H[0]
+	id := cardID(t, g, 89, "")
+	for i := range maxItems {
+		p.Items[i] = item{Card: cardID(t, g, 95, "")}
+	}
+	p.NItems = maxItems
+	left := s.Left[id]
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("a 15th item gained: panic %v", r)
+		}
+	}()
+	g.gainItem(0, id, nil)
+	if p.NItems != maxItems || s.Left[id] != left {
+		t.Errorf("Bukłak gained with 14 items: %d items, %d left (were %d); want 14, %d", p.NItems, s.Left[id], left, left)
+	}
+}
+
+// TestDefeatedMonsterToTheDiscards (§4.16: a defeated monster's token is
+// discarded; the discards hold at most the 8 tokens). By hand, a pool
+// token (3) removed with no discards → the discards hold [3]; with all 8
+// already there → still 8, no panic. Kills effects.go:1267 ×2
+// (`NMonDisc < numMonTokens` → `>=`: never discarded; → `<=`: a 9th
+// written past the array).
+func TestDefeatedMonsterToTheDiscards(t *testing.T) {
+	for _, tc := range []struct {
+		before, after uint8
+	}{{0, 1}, {numMonTokens, numMonTokens}} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("removing a monster with %d discarded: panic %v", tc.before, r)
+				}
+			}()
+			g := ready(t, 1, "1", 9)
+			s := &g.s
+			s.Mon[0], s.NMon = monster{Hex: s.H[0].Hex, Src: monPool, Token: 3, Up: true}, 1
+			s.NMonDisc = tc.before
+			g.removeMonster(0)
+			if s.NMonDisc != tc.after || s.MonDisc[tc.after-1] != 3 && tc.before == 0 {
+				t.Errorf("monster token 3 removed with %d discarded: %d discarded (last %d), want %d", tc.before, s.NMonDisc, s.MonDisc[max(1, s.NMonDisc)-1], tc.after)
+			}
+		}()
+	}
+}
+
+// TestNearAFaceDownSlotFromItsOwnSpace (eval.go nearLoc: a location on a
+// face-down tile is as near as the nearest space of the face-down slots of
+// its stack, halved). By hand, every slot of the stack face down, the hero
+// on the middle space of one of them whose next slot is not of the stack
+// → nearness 1 there → 0.5. Kills eval.go:307 (`slot*tileSpaces+k` → `−k`:
+// the spaces of the slot before read instead).
+func TestNearAFaceDownSlotFromItsOwnSpace(t *testing.T) {
+	g := ready(t, 1, "1", 12)
+	s := &g.s
+	loc, st := -1, uint8(0)
+	for _, n := range g.t.LocNumbers {
+		var buf [4]uint8
+		if len(g.locHexes(buf[:0], n)) == 0 {
+			loc, st = n, g.t.LocStack[n]
+			break
+		}
+	}
+	if loc < 0 {
+		t.Fatal("fixture: no location on a face-down tile")
+	}
+	at := -1
+	for slot := 1; slot < numTiles; slot++ {
+		if g.t.SlotStack[slot] == st {
+			s.SlotUp[slot] = false
+			if slot+1 >= numTiles || g.t.SlotStack[slot+1] != st {
+				at = slot
+			}
+		}
+	}
+	if at < 0 {
+		t.Fatal("fixture: no slot of the stack")
+	}
+	s.H[0].Hex = uint8(at*tileSpaces + 1)
+	if got := g.nearLoc(loc, 0); math.Abs(got-0.5) > 1e-9 {
+		t.Errorf("hero on slot %d's middle space, location %d's stack all face down: nearness %v, want 0.5", at, loc, got)
+	}
+}
+
+// TestHeroScoreWithThreeDamage (eval.go heroScore: a hero with three
+// damage is still playing — a fourth eliminates him, §4.12 — so his water
+// still counts). By hand, three damage, 2 clean water against none → the
+// score higher with the water. Kills eval.go:355 (`dmg > 3` → `>=`: every
+// three-damage hero scored 0).
+func TestHeroScoreWithThreeDamage(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	p := &g.s.H[0]
+	p.Health = [3]uint8{Hunger, Hunger, Injury}
+	p.Res, p.Dbl = [NumRes]uint8{}, [NumRes]uint8{}
+	dry := g.heroScore(0)
+	p.Res[CleanWater] = 2
+	if wet := g.heroScore(0); !(wet > dry) {
+		t.Errorf("three damage: score %v with 2 water, %v without; want more with", wet, dry)
+	}
+}
+
+// TestRestWithTheLastStamina (§4.10 Odpoczynek costs 1 stamina): by hand, a
+// hungry hero with 1 stamina and 1 food → resting off the hunger offered.
+// Kills legal.go:163 (`st >= cost` → `>`: the last stamina not enough).
+func TestRestWithTheLastStamina(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	plain(t, g, 0)
+	p := &g.s.H[0]
+	p.Stamina, p.Health = 1, [3]uint8{Hunger}
+	p.Res[Food] = 1
+	if a := (engine.Action{Kind: KindRest, A: 0, B: Hunger}); !legal(g, a) {
+		t.Errorf("hungry, 1 stamina, 1 food: rest not offered; legal %v", g.Legal(nil))
+	}
+}
+
+// TestLandscapePoolSecretWithTwoTokens (secrets.go: the order of a
+// landscape type's face-down pool is secret; the secrecy test swaps its
+// first two tokens whenever there are two or more). By hand, no face-down
+// token of type 0 on the map, its pool exactly 2 different tokens → a
+// secret whose copy holds them the other way round. Kills secrets.go:67
+// (`NLand >= 2` → `>`).
+func TestLandscapePoolSecretWithTwoTokens(t *testing.T) {
+	g := ready(t, 2, "1", 10)
+	s := &g.s
+	for x := range s.Hx {
+		s.Hx[x].Land = none
+	}
+	var two []uint8
+	for i := range g.t.Tokens {
+		if g.t.Tokens[i].Type == 0 && len(two) < 2 {
+			two = append(two, uint8(i))
+		}
+	}
+	if len(two) < 2 {
+		t.Fatal("fixture: type 0 has fewer than 2 tokens")
+	}
+	s.LandPool[0][0], s.LandPool[0][1], s.NLand[0] = two[0], two[1], 2
+	rng := engine.NewRNG(1)
+	for _, sc := range secrets(g, &rng) {
+		c := sc.Game.(*Game)
+		if c.s.LandPool[0][0] == two[1] && c.s.LandPool[0][1] == two[0] {
+			return
+		}
+	}
+	t.Error("no secret swaps a landscape pool of two tokens")
+}
+
+// TestNightDeckSecretOfTwoCards (secrets.go: the order of the night deck
+// is secret among cards of one phase). By hand, a night deck of exactly 2
+// cards of the same phase → a secret whose copy holds them the other way
+// round. Kills secrets.go:115 (`n >= 2` → `>`: a deck of two never
+// changed).
+func TestNightDeckSecretOfTwoCards(t *testing.T) {
+	g := ready(t, 2, "1", 10)
+	s := &g.s
+	a, b := -1, -1
+	for i := range g.d.Night {
+		for j := i + 1; j < len(g.d.Night) && a < 0; j++ {
+			if g.d.Night[i].Phase == g.d.Night[j].Phase {
+				a, b = i, j
+			}
+		}
+	}
+	if a < 0 {
+		t.Fatal("fixture: no two night cards of one phase")
+	}
+	s.Night[0], s.Night[1], s.NNight = uint8(a), uint8(b), 2
+	rng := engine.NewRNG(1)
+	for _, sc := range secrets(g, &rng) {
+		c := sc.Game.(*Game)
+		if c.s.NNight == 2 && c.s.Night[0] == uint8(b) && c.s.Night[1] == uint8(a) {
+			return
+		}
+	}
+	t.Error("no secret swaps a night deck of two cards of one phase")
+}
+
+// TestEleventhFightOnOneSpace (combat.go startFight: the fights on a
+// hero's space repeat while monsters remain, at most 11 times — a guard
+// against a fight that never ends). By hand, a python token on the hero's
+// space: the queued fight's 11th round (Iter 10) → the fight begins; a
+// 12th (Iter 11) → none. Kills combat.go:19 (`Iter > 10` → `>=`: ten
+// rounds only).
+func TestEleventhFightOnOneSpace(t *testing.T) {
+	for _, tc := range []struct {
+		iter  uint8
+		fight bool
+	}{{10, true}, {11, false}} {
+		g := ready(t, 1, "1", 9)
+		s := &g.s
+		s.Mon[0], s.NMon = monster{Hex: s.H[0].Hex, Enemy: cardID(t, g, 75, ""), Src: monPool, Up: true}, 1
+		s.Fights[0], s.NFights = fight{Hero: 0, Mon: onHex, Enemy: none, Iter: tc.iter}, 1
+		s.Combat = combat{}
+		g.startFight(nil)
+		if s.Combat.On != tc.fight {
+			t.Errorf("fight round Iter %d on the python's space: fight begun %v, want %v", tc.iter, s.Combat.On, tc.fight)
+		}
+	}
+}
+
+// TestPvPSupportNearTheDefender (§4.22: supporters are the heroes within 2
+// spaces of either combatant). By hand, 3 heroes in a PvP fight, hero 2
+// with a support card exactly 2 spaces from the defender and farther from
+// the attacker → a supporter; 3 spaces from both → not. Kills combat.go:139
+// ×2 (`Dist <= r` → `<`, → `>`).
+func TestPvPSupportNearTheDefender(t *testing.T) {
+	g := ready(t, 3, "5", 12)
+	s := &g.s
+	for h := 0; h < 3; h++ {
+		plain(t, g, h)
+	}
+	// Find hexes a, d and two places for hero 2: 2 from d and >2 from a;
+	// 3 from d and >2 from a.
+	for a := uint8(0); a < numHex; a++ {
+		for d := uint8(0); d < numHex; d++ {
+			var in, out uint8 = none, none
+			for x := uint8(0); x < numHex; x++ {
+				if g.t.Dist[x][a] > 3 && g.t.Dist[x][a] != 255 {
+					switch g.t.Dist[x][d] {
+					case 2:
+						in = x
+					case 3:
+						out = x
+					}
+				}
+			}
+			if in == none || out == none || g.t.Dist[a][d] == 255 {
+				continue
+			}
+			s.H[0].Hex, s.H[1].Hex = a, d
+			s.Combat = combat{On: true, PvP: true, Hero: 0, Defender: 1, Enemy: none, Mon: none, Step: cbModify, Rolled: true}
+			s.H[2].Support = true
+			for _, tc := range []struct {
+				at   uint8
+				want bool
+			}{{in, true}, {out, false}} {
+				s.H[2].Hex = tc.at
+				if got := g.canSupport(2); got != tc.want {
+					t.Errorf("hero 2 %d spaces from the defender, %d from the attacker: supporter %v, want %v",
+						g.t.Dist[tc.at][d], g.t.Dist[tc.at][a], got, tc.want)
+				}
+			}
+			return
+		}
+	}
+	t.Fatal("fixture: no such hexes")
+}
+
+// TestPvPRedTenHurtsTheAttacker (§4.22 step 3: a final of 10 or more hurts
+// the other combatant — the red die the attacker). By hand, grey 1, red 10
+// → the attacker 1 injury, the defender none. Kills combat.go:523 (`rf >=
+// 10` → `>`: a red 10 harmless).
+func TestPvPRedTenHurtsTheAttacker(t *testing.T) {
+	g := ready(t, 2, "5", 12)
+	s := &g.s
+	for h := 0; h < 2; h++ {
+		plain(t, g, h)
+		s.H[h].Health = [3]uint8{}
+		s.H[h].Res, s.H[h].Dbl = [NumRes]uint8{}, [NumRes]uint8{}
+	}
+	s.Combat = combat{On: true, PvP: true, Hero: 0, Defender: 1, Enemy: none, Mon: none, Step: cbDamage, Rolled: true, Grey: 1, Red: 10}
+	s.Dec = decision{}
+	g.run(nil)
+	if a, d := s.H[0].damage(), s.H[1].damage(); a != 1 || d != 0 {
+		t.Errorf("grey 1, red 10: attacker %d damage, defender %d; want 1 and 0", a, d)
+	}
+}
