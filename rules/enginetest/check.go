@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"reflect"
 	"runtime/debug"
 	"strconv"
+	"strings"
 	"testing"
 
 	"stolik/rules/engine"
@@ -39,6 +41,7 @@ const (
 	CheckSecrets     = "secrets"     // each listed Secret really differs and is invisible to its Hidden seats' views
 	CheckEvents      = "events"      // ... and to the events they receive before a reveal
 	CheckResample    = "resample"    // Determinize with another generator gives another state where secrets exist
+	CheckReseed      = "reseed"      // Determinize reseeds the state's own RNG from its rng argument
 )
 
 // maxFailures caps the report: after that many, the first ones say enough.
@@ -499,6 +502,58 @@ func (r *runner) checkEvaluate(g engine.Game, sum uint64) {
 	}
 }
 
+// reseeds: Determinize must reseed the state's own generator from its rng
+// argument, or every future a bot simulates from a determinization rolls
+// and shuffles alike (issue 14's bug 6, which the resample check misses
+// wherever the secrets alone differ). The generator is read by reflection
+// (the fields of type engine.RNG in the struct behind the game), since it
+// is the title's own unexported state. Two fixed generators, not the run's
+// rng, so the other checks draw the same sequence as before.
+func (r *runner) reseeds(g engine.Game, p engine.Seat, step int) bool {
+	ra, rb := engine.NewRNG(uint64(step)*2+1), engine.NewRNG(uint64(step)*2+2)
+	a, b := g.View(p), g.View(p)
+	a.Determinize(p, &ra)
+	b.Determinize(p, &rb)
+	sa, ok := rngState(a)
+	if sb, _ := rngState(b); ok && sa == sb {
+		r.fail(CheckReseed, "Determinize(%v) does not reseed the state's RNG from its rng argument: two different generators leave the same RNG, so every simulated future shuffles alike", p)
+		return false
+	}
+	return true
+}
+
+// rngState is the text of every engine.RNG field of the struct behind g,
+// looking through pointers and struct fields (a wrapper holding the state);
+// fmt reads unexported fields. ok is false when there is none: a game
+// without randomness has nothing to reseed.
+func rngState(g engine.Game) (string, bool) {
+	var b strings.Builder
+	found := false
+	rt := reflect.TypeOf(engine.RNG{})
+	var walk func(v reflect.Value, depth int)
+	walk = func(v reflect.Value, depth int) {
+		for v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface {
+			if v.IsNil() {
+				return
+			}
+			v = v.Elem()
+		}
+		if depth > 3 || v.Kind() != reflect.Struct {
+			return
+		}
+		if v.Type() == rt {
+			fmt.Fprintf(&b, "%v;", v)
+			found = true
+			return
+		}
+		for i := 0; i < v.NumField(); i++ {
+			walk(v.Field(i), depth+1)
+		}
+	}
+	walk(reflect.ValueOf(g), 0)
+	return b.String(), found
+}
+
 // checkViews: for every seat, determinizing must not change what that seat
 // sees; a determinized view must be a playable game consistent with the
 // real one. Every few steps a determinized view is played to its end.
@@ -575,6 +630,9 @@ func (r *runner) checkViews(g engine.Game, sum uint64, cur engine.Seat, legal []
 				r.fail(CheckDeterminize, "a second Determinize(%v) on View(%v) changed View(%v)", p, p, p)
 				return false
 			}
+		}
+		if !r.c.skip[CheckReseed] && !r.reseeds(g, p, step) {
+			return false
 		}
 		if dv.Current() != cur {
 			r.fail(CheckDeterminize, "determinized View(%v) says %v is to move, the game says %v", p, dv.Current(), cur)

@@ -194,6 +194,7 @@ func TestBrokenVariantsFail(t *testing.T) {
 		return []engine.Secret{{Name: "nic", Hidden: []engine.Seat{0}, Game: g.Clone()}}
 	}
 	skipSecrets := []enginetest.Option{enginetest.Skip(enginetest.CheckSecrets)}
+	skipReseed := []enginetest.Option{enginetest.Skip(enginetest.CheckReseed)}
 	tests := []struct {
 		name  string
 		title *engine.Title
@@ -207,13 +208,16 @@ func TestBrokenVariantsFail(t *testing.T) {
 		{"view leaks hands, without secrets", broken(func(s *state) engine.Game { return leakyHand{s} }), skipSecrets, enginetest.CheckView},
 		{"view and determinize forget hands", broken(func(s *state) engine.Game { return forgetHands{s} }), nil, enginetest.CheckSecrets},
 		{"reveal not marked", broken(func(s *state) engine.Game { return silentReveal{s} }), nil, enginetest.CheckEvents},
-		{"determinize keeps the generator", broken(func(s *state) engine.Game { return noReseed{s} }), nil, enginetest.CheckResample},
+		{"determinize keeps the generator", broken(func(s *state) engine.Game { return noReseed{s} }), nil, enginetest.CheckReseed},
+		// The older check sees it too, where secrets exist.
+		{"determinize keeps the generator, without reseed", broken(func(s *state) engine.Game { return noReseed{s} }), skipReseed, enginetest.CheckResample},
 		{"checksum hashes only the generator", broken(func(s *state) engine.Game { return rngChecksum{s} }), nil, enginetest.CheckChecksum},
 		{"refusal mutates", broken(func(s *state) engine.Game { return sloppyApply{s} }), nil, enginetest.CheckRefuse},
 		{"accepts unlisted", broken(func(s *state) engine.Game { return greedyApply{s} }), nil, enginetest.CheckRefuse},
 		{"evaluate peeks", peeking(), nil, enginetest.CheckBlind},
 		{"hides nothing", broken(func(s *state) engine.Game { return noSecret{s} }), nil, enginetest.CheckSecrets},
-		{"hides nothing, without secrets", broken(func(s *state) engine.Game { return noSecret{s} }), skipSecrets, enginetest.CheckHidden},
+		// Its Determinize does nothing, so it does not reseed either.
+		{"hides nothing, without secrets", broken(func(s *state) engine.Game { return noSecret{s} }), append(skipReseed, skipSecrets...), enginetest.CheckHidden},
 		{"secret title without a Secrets hook", noHook, nil, enginetest.CheckSecrets},
 		{"a secret that changes nothing", idle, nil, enginetest.CheckSecrets},
 	}
