@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"stolik/rules/engine"
 )
@@ -217,18 +218,6 @@ func TestTeamScoreCountsEachHero(t *testing.T) {
 	}
 }
 
-// questIndex finds a quest stage by its id ("5.2").
-func questIndex(t *testing.T, g *Game, id string) uint8 {
-	t.Helper()
-	for i := range g.d.Quests {
-		if g.d.Quests[i].ID == id {
-			return uint8(i)
-		}
-	}
-	t.Fatalf("no quest %s", id)
-	return 0
-}
-
 // TestQuestValueOverTheScenarioStages (eval.go questValue: the quest's
 // progress as a share of its scenario's stages). By hand from quests.toml:
 // scenario 5 has two stages (5.1, 5.2) and reads no progress within a
@@ -243,12 +232,12 @@ func TestQuestValueOverTheScenarioStages(t *testing.T) {
 		}
 	}()
 	g := ready(t, 2, "5", 12)
-	g.s.Quest = questIndex(t, g, "5.2")
+	g.s.Quest = questIdx(t, g, "5.2")
 	if got := g.questValue(); math.Abs(got-0.5) > 1e-9 {
 		t.Errorf("scenario 5 at stage 2 of 2: quest value %v, want 0.5", got)
 	}
 	g = ready(t, 2, "1", 12)
-	g.s.Quest = questIndex(t, g, "1.2")
+	g.s.Quest = questIdx(t, g, "1.2")
 	if got, want := g.questValue(), g.questScore()/(3*evStage); math.Abs(got-want) > 1e-9 || !(want > 0) {
 		t.Errorf("scenario 1 at stage 2 of 3: quest value %v, want %v", got, want)
 	}
@@ -344,9 +333,10 @@ func TestTerrainSpecialSetUp(t *testing.T) {
 // action names the item in that slot, and a slot past the hero's items
 // names nothing, whatever an earlier item left there). By hand, Maść
 // ziołowa (95) in slot 0 of one item, a stale copy in slot 1 → slot 0 its
-// text «Wydaj 1 znacznik: …»; slot 1 no text. Kills title.go:188 ×2
-// (`B < NItems` → `<=`: the stale slot described; → `>=`: the real one
-// not).
+// text «Wydaj 1 znacznik: …»; slot 1 no text; action 1 of the salve
+// (it has one) no text. Kills title.go:188 ×2 (`B < NItems` → `<=`: the
+// stale slot described; → `>=`: the real one not) and :190 ×2 (`C <
+// len(Actions)` → `<=`: past the list, a panic; → `>=`).
 func TestDescribeAnItemActionPastTheItems(t *testing.T) {
 	g := ready(t, 1, "1", 12)
 	p := g.s.cur()
@@ -359,6 +349,16 @@ func TestDescribeAnItemActionPastTheItems(t *testing.T) {
 	if _, got, _, ok := g.cardActionText(uint8(g.s.Active), engine.Action{Kind: KindCard, A: srcItem, B: 1, C: 0}); ok {
 		t.Errorf("an action of slot 1 with one item held: %q, want none", got)
 	}
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Errorf("the salve's action 1 (it has one): panic %v", r)
+			}
+		}()
+		if _, got, _, ok := g.cardActionText(uint8(g.s.Active), engine.Action{Kind: KindCard, A: srcItem, B: 0, C: 1}); ok {
+			t.Errorf("the salve's action 1 (it has one): %q, want none", got)
+		}
+	}()
 }
 
 // TestDescribeAScoutAnswer (title.go describeChoice: a scout answer names
@@ -729,4 +729,536 @@ func TestPvPRedTenHurtsTheAttacker(t *testing.T) {
 	if a, d := s.H[0].damage(), s.H[1].damage(); a != 1 || d != 0 {
 		t.Errorf("grey 1, red 10: attacker %d damage, defender %d; want 1 and 0", a, d)
 	}
+}
+
+// ---- Shards 21 and 22 of 24 (session 11).
+
+// TestUIHexAtTheMapEdges (access.go UIHex: the board asks for spaces 0 …
+// numHex−1; any other number shows nothing). By hand, space 0 (the start
+// tile, face up) → revealed, its printed space; space numHex → the empty
+// view, no panic. Kills access.go:190:7 (`x < 0` → `<=`: space 0 blank)
+// and :16 (`x >= numHex` → `>`: the array read past its end).
+func TestUIHexAtTheMapEdges(t *testing.T) {
+	g := ready(t, 1, "1", 12)
+	if v := g.UIHex(0); !v.Revealed || v.Space != *g.space(0) {
+		t.Errorf("space 0: revealed %v, space %+v; want the start tile's %+v", v.Revealed, v.Space, *g.space(0))
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("space %d: panic %v", numHex, r)
+		}
+	}()
+	if v := g.UIHex(numHex); v.Revealed || v.LandToken != -1 || v.Water != -1 {
+		t.Errorf("space %d (past the map): %+v, want the empty view", numHex, v)
+	}
+}
+
+// TestTradeViewOfThePartnersItems (access.go UITrade: the items asked of
+// the partner are his cards in the slots marked; a mark past his items
+// names nothing). By hand, the partner holding one salve (95), marks on
+// slots 0 and 1 (1 stale, an old card still in the array) → [the salve].
+// Kills access.go:382 ×2 (`i < NItems` → `<=`: the stale slot listed;
+// `i++` → `i--`: a negative slot, a panic).
+func TestTradeViewOfThePartnersItems(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	a := s.Active
+	o := &s.H[1-a]
+	salve, buklak := cardID(t, g, 95, ""), cardID(t, g, 89, "")
+	o.Items[0], o.Items[1], o.NItems = item{Card: salve}, item{Card: buklak}, 1
+	s.Trade = trade{On: true, Partner: 1 - a, TakeIt: 1<<0 | 1<<1}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("trade view: panic %v", r)
+		}
+	}()
+	if got := g.UITrade().TakeItems; len(got) != 1 || got[0] != int(salve) {
+		t.Errorf("items asked of a partner holding one salve: %v, want [%d]", got, salve)
+	}
+}
+
+// TestPvPRedTenHurtsThePins (§4.22 step 3 with Przygwożdżenie: a final red
+// of 10 or more hurts the attacker and every hero who played a pin on his
+// side). By hand, 3 heroes, hero 2 played a pin, grey 1, red 10 → the
+// attacker 1 injury, hero 2 1 injury, the defender none. Kills
+// combat.go:525 (`h < Players` → `>=`: the pin unhurt) and :526
+// (`Played == supPin` → `!=`: the others hurt instead).
+func TestPvPRedTenHurtsThePins(t *testing.T) {
+	g := ready(t, 3, "5", 12)
+	s := &g.s
+	for h := 0; h < 3; h++ {
+		plain(t, g, h)
+		s.H[h].Health = [3]uint8{}
+		s.H[h].Res, s.H[h].Dbl = [NumRes]uint8{}, [NumRes]uint8{}
+	}
+	s.Combat = combat{On: true, PvP: true, Hero: 0, Defender: 1, Enemy: none, Mon: none, Step: cbDamage, Rolled: true, Grey: 1, Red: 10}
+	s.Combat.Played[2] = supPin
+	s.Dec = decision{}
+	g.run(nil)
+	if got := [3]int{s.H[0].damage(), s.H[1].damage(), s.H[2].damage()}; got != [3]int{1, 0, 1} {
+		t.Errorf("grey 1, red 10, hero 2's pin: damage %v, want [1 0 1]", got)
+	}
+}
+
+// TestPvPStealNeedsSomethingToSteal (§4.22 step 3: the hitter may take a
+// resource from the one hit, if he holds any). By hand, grey 10, red 1:
+// the defender holding nothing → no steal decision; holding 1 hide (the
+// last resource of the list) → the attacker's steal decision. Kills
+// combat.go:549 (`r++` → `r--`: only food looked at) and :550 ×2 (`has >
+// 0` → `>=`: a steal from nothing; → `<=`).
+func TestPvPStealNeedsSomethingToSteal(t *testing.T) {
+	for _, tc := range []struct {
+		hide  uint8
+		steal bool
+	}{{0, false}, {1, true}} {
+		g := ready(t, 2, "5", 12)
+		s := &g.s
+		for h := 0; h < 2; h++ {
+			plain(t, g, h)
+			s.H[h].Health = [3]uint8{}
+			s.H[h].Res, s.H[h].Dbl = [NumRes]uint8{}, [NumRes]uint8{}
+			s.H[h].NItems = 0
+		}
+		s.H[1].Res[Hide] = tc.hide
+		s.Combat = combat{On: true, PvP: true, Hero: 0, Defender: 1, Enemy: none, Mon: none, Step: cbDamage, Rolled: true, Grey: 10, Red: 1}
+		s.Dec = decision{}
+		g.run(nil)
+		if got := s.Dec.Kind == decSteal; got != tc.steal {
+			t.Errorf("grey 10, the defender holding %d hide: steal decision %v, want %v", tc.hide, got, tc.steal)
+		}
+	}
+}
+
+// TestIfWithAnElse (rules.toml «if WARUNEK then I [J]»: J resolves when
+// the condition fails). Upał given «if solo then 0 1» over «gain jedzenie
+// 1» / «gain drewno 1»: by hand, solo → 1 food; two players → 1 wood.
+// Kills data.go:934 ×2 (`len(f)-ti == 3` → `+ti`, its minus inverted: the
+// else never read).
+func TestIfWithAnElse(t *testing.T) {
+	const from = `effect = ["choose 0 1"]
+alt = [["spend czysta_woda 1"], ["damage odwodnienie"]]
+alt_text = ["Wypij czystą wodę", "Wytrzymaj upał"]`
+	const to = `effect = ["if solo then 0 1"]
+alt = [["gain jedzenie 1"], ["gain drewno 1"]]
+alt_text = ["a", "b"]`
+	d := loadMutated(t, "cards_wyspa.toml", from, to)
+	for _, tc := range []struct {
+		players int
+		res     uint8
+	}{{1, Food}, {2, Wood}} {
+		g := readyWith(t, d, tc.players, "1", 9)
+		p := &g.s.H[0]
+		p.Res = [NumRes]uint8{}
+		g.push(d.Cards[cardID(t, g, 26, "")].Effect, 0, none, nil)
+		g.run(nil)
+		var want [NumRes]uint8
+		want[tc.res] = 1
+		if p.Res != want {
+			t.Errorf("«if solo then 0 1» with %d players: resources %v, want one %s", tc.players, p.Res, resIDs[tc.res])
+		}
+	}
+}
+
+// TestTerrainNeedsACleanSource (§5.6: a terrain has at least one clean
+// water source). The island's sources [clean, clean, dirty] made all dirty
+// → refused «co najmniej jedno źródło czystej wody». Kills data.go:2350
+// (`w == CleanWater` → `!=`: a dirty source read as clean).
+func TestTerrainNeedsACleanSource(t *testing.T) {
+	_, err := LoadData(mutated(t, "terrain_wyspa.toml", `water = ["czysta_woda", "czysta_woda", "brudna_woda"]`, `water = ["brudna_woda", "brudna_woda", "brudna_woda"]`))
+	if err == nil || !strings.Contains(err.Error(), "co najmniej jedno źródło czystej wody") {
+		t.Errorf("island with dirty sources only: %v, want refused «co najmniej jedno źródło czystej wody»", err)
+	}
+}
+
+// TestIconWordOfAnInjury (data.go Plain: «{uraz}» in a card text reads as
+// the injury's Polish name). By hand → «(` + DmgNames[Injury] + `)», not
+// hunger's. Kills data.go:2638 (`k == Injury` → `!=`: «uraz» read as the
+// first other damage, hunger).
+func TestIconWordOfAnInjury(t *testing.T) {
+	d := ready(t, 1, "1", 9).d
+	if got, want := d.Plain("x {uraz} y"), "x ("+d.DmgNames[Injury]+") y"; got != want {
+		t.Errorf("«x {uraz} y» reads %q, want %q", got, want)
+	}
+}
+
+// TestEliminatedHoldingSixThreats (§4.17: a victim's persistent threats
+// are discarded; a hero holds at most maxPersist, 6). By hand, a hero with
+// 6 threats eliminated → none held, no panic. Kills effects.go:550 (`i <
+// NThreats` → `<=`: a 7th slot cleared past the array).
+func TestEliminatedHoldingSixThreats(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	p := &g.s.H[0]
+	for i := range maxPersist {
+		p.Threats[i] = uint8(i)
+	}
+	p.NThreats = maxPersist
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("eliminated with 6 threats: panic %v", r)
+		}
+	}()
+	g.eliminate(0, nil)
+	if p.NThreats != 0 || p.Status != stVictim {
+		t.Errorf("eliminated with 6 threats: %d held, status %d; want 0, victim", p.NThreats, p.Status)
+	}
+}
+
+// TestStageProgressTowardsAnItem (eval.go stageProgress: a «gain card N»
+// stage reads as the group's nearness to where N lies, × evNear). By hand,
+// scenario 2's stage 2.1 (gain card 31): progress = evNear × the best
+// teamNear over card 31's places, never more than evNear. Kills eval.go:166
+// (`evNear * near` → `/`: more than evNear while nobody is there).
+func TestStageProgressTowardsAnItem(t *testing.T) {
+	g := ready(t, 2, "2", 12)
+	s := &g.s
+	s.Quest = questIdx(t, g, "2.1")
+	want := 0.0
+	for _, loc := range g.t.ItemLocs[31] {
+		want = max(want, evNear*g.teamNear(loc))
+	}
+	if !(want > 0 && want < evNear) {
+		t.Fatalf("fixture: card 31's places at team nearness %v × evNear", want/evNear)
+	}
+	if got := g.stageProgress(); math.Abs(got-want) > 1e-9 {
+		t.Errorf("stage 2.1, card 31 not near: progress %v, want %v", got, want)
+	}
+}
+
+// TestFightResourcesInTheHeroScore (eval.go heroScore: wood, stone, poison
+// and components are fight supplies, 0.03 each up to 4). By hand, one unit
+// of stone, of poison, of components (nothing else) → the score up by
+// 0.03 each against none. Kills eval.go:382 ×3 (a `+` of the sum → `−`:
+// the unit counted −1).
+func TestFightResourcesInTheHeroScore(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	p := &g.s.H[0]
+	p.Res, p.Dbl, p.NItems = [NumRes]uint8{}, [NumRes]uint8{}, 0
+	base := g.heroScore(0)
+	for _, r := range []uint8{Stone, Poison, Component} {
+		p.Res[r] = 1
+		if got := g.heroScore(0) - base; math.Abs(got-0.03) > 1e-9 {
+			t.Errorf("one %s: score up by %v, want 0.03", resIDs[r], got)
+		}
+		p.Res[r] = 0
+	}
+}
+
+// TestRelicWinnerWithoutRelics (scenario 5, PROPOSED G6: at the deadline
+// the hero with the most relics, then hearts, wins unless tied). By hand,
+// no relics: hero 0 with 3 damage (score 0), hero 1 with 2 (score 1) →
+// hero 1 wins. Kills night.go:238 ×2 (`best := −1` → `+1`: a best of 1 to
+// beat, hero 1 read as a tie).
+func TestRelicWinnerWithoutRelics(t *testing.T) {
+	g := ready(t, 2, "5", 12)
+	s := &g.s
+	s.H[0].Relics, s.H[1].Relics = 0, 0
+	s.H[0].Health = [3]uint8{Hunger, Hunger, Hunger}
+	s.H[1].Health = [3]uint8{Hunger, Hunger}
+	g.relicWinner(nil)
+	if s.H[1].Status != stWon || s.H[0].Status == stWon {
+		t.Errorf("no relics, hero 1 less hurt: statuses %d, %d; want hero 1 won", s.H[0].Status, s.H[1].Status)
+	}
+}
+
+// TestNightDeckSecretOfTheBottomTwo (secrets.go: the night deck's order is
+// secret among cards of one phase: the top two, or else the bottom two).
+// By hand, a deck of 3 whose top two differ in phase and whose bottom two
+// share one → a secret with the bottom two the other way round. Kills
+// secrets.go:118:12 (`n >= 3` → `>`) and :49 (`Phase == Phase` → `!=`).
+func TestNightDeckSecretOfTheBottomTwo(t *testing.T) {
+	g := ready(t, 2, "1", 10)
+	s := &g.s
+	var one, two []uint8
+	for i := range g.d.Night {
+		switch g.d.Night[i].Phase {
+		case 1:
+			one = append(one, uint8(i))
+		case 2:
+			two = append(two, uint8(i))
+		}
+	}
+	if len(one) < 2 || len(two) < 1 {
+		t.Fatal("fixture: too few night cards of phases 1 and 2")
+	}
+	// Bottom … top: phase 1, phase 1, phase 2.
+	s.Night[0], s.Night[1], s.Night[2], s.NNight = one[0], one[1], two[0], 3
+	rng := engine.NewRNG(1)
+	for _, sc := range secrets(g, &rng) {
+		c := sc.Game.(*Game)
+		if c.s.NNight == 3 && c.s.Night[0] == one[1] && c.s.Night[1] == one[0] && c.s.Night[2] == two[0] {
+			return
+		}
+	}
+	t.Error("no secret swaps the bottom two night cards of one phase")
+}
+
+// TestDescribeTradingAnItem (title.go describeChoice: giving an item names
+// the card in that slot; a slot past the hero's items names nothing). By
+// hand, the active hero holding one salve (95), a stale Bukłak in slot 1 →
+// slot 0 «Maść ziołowa»; slot 1 no item named. Kills title.go:333 ×2 (`B <
+// NItems` → `<=`: the stale slot named; → `>=`: the real one not).
+func TestDescribeTradingAnItem(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	p := s.cur()
+	p.Items[0], p.Items[1], p.NItems = item{Card: cardID(t, g, 95, "")}, item{Card: cardID(t, g, 89, "")}, 1
+	s.Trade = trade{On: true, Partner: 1 - s.Active}
+	s.Dec = decision{Kind: decTrade, Hero: s.Active}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: trGiveItem, B: 0}); e.Args["what"] != "Maść ziołowa" {
+		t.Errorf("giving slot 0: %s %v, want «Maść ziołowa»", e.Key, e.Args)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: trGiveItem, B: 1}); e.Args["what"] != nil {
+		t.Errorf("giving slot 1 of one item: %s %v, want no item named", e.Key, e.Args)
+	}
+}
+
+// TestRetreatTurnsWithTheCompass (§4.16, §8.5: the red face points the way
+// through the compass, which a terrain may print turned). The python fight
+// of the rules' example (grey 1, red 6 → sector 3) on a terrain turned by
+// 1 → the token goes to the space in direction 4 from where it fought.
+// Kills combat.go:357 (`+ CompassRot` → `−`: direction 2, the other way).
+func TestRetreatTurnsWithTheCompass(t *testing.T) {
+	g := pythonFight(t, 1, 6)
+	s := &g.s
+	g.t.CompassRot = 1
+	from := s.Mon[0].Hex
+	want, other := g.t.Adj[from][4], g.t.Adj[from][2]
+	if want == none || other == none {
+		t.Fatal("fixture: the python's space has no neighbour in direction 4 or 2")
+	}
+	for _, x := range []uint8{want, other} {
+		s.SlotUp[int(x)/tileSpaces] = true
+	}
+	mustApply(t, g, engine.Action{Kind: KindChoose, A: modDone})
+	if s.Mon[0].Hex != want {
+		t.Errorf("red 6 with the compass turned by 1: python at %d, want %d (direction 4)", s.Mon[0].Hex, want)
+	}
+}
+
+// TestCountOpsNeedAPositiveNumber (rules.toml: «relic N», «move N» … take
+// a number of 1 or more). Card «gain drewno 2» made «relic 0» → refused
+// «relic: liczba dodatnia». Kills data.go:837 (`err == nil` → `!=`: the
+// refusal written only over an earlier error).
+func TestCountOpsNeedAPositiveNumber(t *testing.T) {
+	_, err := LoadData(mutated(t, "cards_wyspa.toml", `effect = ["gain drewno 2"]`, `effect = ["relic 0"]`))
+	if err == nil || !strings.Contains(err.Error(), "relic: liczba dodatnia") {
+		t.Errorf("«relic 0»: %v, want refused «relic: liczba dodatnia»", err)
+	}
+}
+
+// TestCompassRotationOfZeroToFive (terrain: the compass is turned by 0 … 5
+// sectors). The island given 5 → loads; 6 → refused. Kills data.go:1677
+// (`> 5` → `>=`: 5 refused).
+func TestCompassRotationOfZeroToFive(t *testing.T) {
+	for _, tc := range []struct {
+		rot     int
+		refused bool
+	}{{5, false}, {6, true}} {
+		_, err := LoadData(mutated(t, "terrain_wyspa.toml", "compass_rotation = 0", "compass_rotation = "+strconv.Itoa(tc.rot)))
+		if got := err != nil; got != tc.refused {
+			t.Errorf("compass rotation %d: %v; refused %v, want %v", tc.rot, err, got, tc.refused)
+		}
+	}
+}
+
+// TestSleepValuesAtTheirBounds (night.toml sen: at least 6 elsewhere, as
+// much or more at a fire, at most 12). «Głęboki sen» (9 / 7) given 7 / 7 →
+// loads; 12 / 7 → loads; 13 / 7 → refused «sen daje co najmniej 6». Kills
+// data.go:1989:31 (`Fire < Else` → `<=`: equal refused) and :52 (`Fire >
+// 12` → `>=`: 12 refused).
+func TestSleepValuesAtTheirBounds(t *testing.T) {
+	const from = `fire = 9, else = 7 },
+  { kind = "inspiracja"`
+	for _, tc := range []struct {
+		fire    int
+		refused bool
+	}{{7, false}, {12, false}, {13, true}} {
+		to := "fire = " + strconv.Itoa(tc.fire) + `, else = 7 },
+  { kind = "inspiracja"`
+		_, err := LoadData(mutated(t, "night.toml", from, to))
+		if got := err != nil && strings.Contains(err.Error(), "sen daje co najmniej 6"); got != tc.refused || (!tc.refused && err != nil) {
+			t.Errorf("sleep %d at a fire, 7 elsewhere: %v; refused %v, want %v", tc.fire, err, got, tc.refused)
+		}
+	}
+}
+
+// TestDeliveryWalkOfTheCarriersOnly (eval.go deliverProgress: the walk is
+// that of the heroes carrying the resource). By hand, stage 1.3 (wood to
+// the pool), 2 heroes, hero 0 carrying 1 wood, hero 1 none, no token or
+// place promising wood (seek cost 16 each): effort = hero 0's walk + the
+// units left + 16 per unit still missing — the same wherever hero 1
+// stands. Kills eval.go:213 (`c > 0` → `>=`: hero 1's walk added).
+func TestDeliveryWalkOfTheCarriersOnly(t *testing.T) {
+	g := ready(t, 2, "1", 10)
+	ownTerrain(g)
+	s := &g.s
+	q := questIdx(t, g, "1.3")
+	dl := g.d.Quests[q].Deliver
+	s.Quest, s.Delivered = q, 0
+	for x := range s.Hx {
+		s.Hx[x].Land = none
+	}
+	g.t.ResLocs[Wood] = nil
+	for h := 0; h < 2; h++ {
+		s.H[h].Res[Wood], s.H[h].Dbl[Wood] = 0, 0
+	}
+	s.H[0].Res[Wood] = 1
+	left := g.deliverNeed(dl)
+	walk := 12 * (1 - g.nearLoc(dl.Loc, 0))
+	want := max(0, 2.6*(1-(walk+float64(left)+16*float64(left-1))/60))
+	for _, x := range []uint8{s.H[0].Hex, g.t.Adj[s.H[0].Hex][0]} {
+		if x == none {
+			continue
+		}
+		s.H[1].Hex = x
+		if got := g.deliverProgress(dl); math.Abs(got-want) > 1e-9 {
+			t.Errorf("hero 1 (no wood) on space %d: progress %v, want %v", x, got, want)
+		}
+	}
+}
+
+// TestSecretsWithEveryTileFaceUp (secrets.go: with no face-down tile left
+// there is no tile secret). By hand, every slot turned → no «zakryte
+// kafelki mapy» entry, no panic. Kills secrets.go:45 (`a < numTiles` →
+// `<=`: slot numTiles read past the array).
+func TestSecretsWithEveryTileFaceUp(t *testing.T) {
+	g := ready(t, 2, "1", 10)
+	for slot := range g.s.SlotUp {
+		g.s.SlotUp[slot] = true
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("secrets with every tile face up: panic %v", r)
+		}
+	}()
+	rng := engine.NewRNG(1)
+	for _, sc := range secrets(g, &rng) {
+		if sc.Name == "zakryte kafelki mapy" {
+			t.Error("a tile secret with every tile face up")
+		}
+	}
+}
+
+// TestMonsterOnTheMapSecret (secrets.go «żetony potworów»: a face-down pool
+// monster on the map trades with the pool's token). By hand, one face-down
+// pool monster (token 1) and a pool of one other token (2) → a secret
+// whose copy has token 2 on the map; with the pool empty → no such copy.
+// Kills secrets.go:93:30 (`Src == monPool` → `!=`), :65 (`NMonPool > 0` →
+// `>=`: a swap with an empty pool; → `<=`: never).
+func TestMonsterOnTheMapSecret(t *testing.T) {
+	for _, tc := range []struct {
+		pool uint8
+		want bool
+	}{{1, true}, {0, false}} {
+		g := ready(t, 2, "1", 10)
+		s := &g.s
+		s.Mon[0], s.NMon = monster{Hex: s.H[0].Hex, Src: monPool, Token: 1}, 1
+		s.MonPool[0], s.NMonPool = 2, tc.pool
+		rng := engine.NewRNG(1)
+		found := false
+		for _, sc := range secrets(g, &rng) {
+			if c := sc.Game.(*Game); c.s.Mon[0].Token == 2 {
+				found = true
+			}
+		}
+		if found != tc.want {
+			t.Errorf("a face-down pool monster, %d token(s) in the pool: swapped %v, want %v", tc.pool, found, tc.want)
+		}
+	}
+}
+
+// TestItemEffectKnowsItsCard (§4.8: an item gained with an effect that
+// puts markers on it). Bukłak (89) given «markers 2» for the test: by
+// hand, gained → 2 markers on it. Kills effects.go:813 (`f != nil` → `==`:
+// the frame never told which item it came from, the markers lost).
+func TestItemEffectKnowsItsCard(t *testing.T) {
+	const buklak = "copies = 4\npassive = [\"carry 2\"]"
+	d := loadMutated(t, "items.toml", buklak, buklak+"\neffect = [\"markers 2\"]")
+	g := readyWith(t, d, 1, "1", 9)
+	p := &g.s.H[0]
+	p.NItems = 0
+	g.gainItem(0, cardID(t, g, 89, ""), nil)
+	g.run(nil)
+	if p.NItems != 1 || p.Items[0].Markers != 2 {
+		t.Errorf("Bukłak with «markers 2» gained: %d items, %d markers; want 1 and 2", p.NItems, p.Items[0].Markers)
+	}
+}
+
+// TestPassiveMissingItsNumber (rules.toml: «carry N» names its number):
+// Bukłak's «carry 2» cut to «carry» → refused «brak argumentu», no panic.
+// Kills data.go:957 (`i >= len(f)` → `>`: the missing number read past
+// the fields, a panic).
+func TestPassiveMissingItsNumber(t *testing.T) {
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("«carry» without its number: panic %v", r)
+		}
+	}()
+	_, err := LoadData(mutated(t, "items.toml", `passive = ["carry 2"]`, `passive = ["carry"]`))
+	if err == nil || !strings.Contains(err.Error(), "brak argumentu") {
+		t.Errorf("«carry» without its number: %v, want refused «brak argumentu»", err)
+	}
+}
+
+// TestViewWithFiveLandscapeTypes (data.go: a terrain has 3 … 5 landscape
+// types; View hides each type's tokens). The island given a fifth type
+// («Mgła», one wood token taken from «Tropy») → loads, and a view of its
+// game is made without a panic. Kills view.go:69 (`ty < len(LandTypes)` →
+// `<=`: a sixth pool read past the array).
+func TestViewWithFiveLandscapeTypes(t *testing.T) {
+	const from = `count = 15
+source = "authored"
+tokens = ["r mieso", "r mieso", "r2 mieso", "r skora", "r skora", "r jedzenie", "r trucizna", "r drewno", "r lekarstwo",`
+	const to = `count = 14
+source = "authored"
+tokens = ["r mieso", "r mieso", "r2 mieso", "r skora", "r skora", "r jedzenie", "r trucizna", "r lekarstwo",`
+	m := mutated(t, "terrain_wyspa.toml", from, to).(fstest.MapFS)
+	f := m["terrain_wyspa.toml"]
+	f.Data = append(f.Data, []byte("\n[[landscape]]\nid = \"mgla\"\nname = \"Mgła\"\ncount = 1\nsource = \"authored\"\ntokens = [\"r drewno\"]\n")...)
+	d, err := LoadData(m)
+	if err != nil {
+		t.Fatalf("the island with a fifth landscape type: %v", err)
+	}
+	g := readyWith(t, d, 2, "1", 12)
+	if len(g.t.LandTypes) != maxLandTypes {
+		t.Fatalf("fixture: %d landscape types, want %d", len(g.t.LandTypes), maxLandTypes)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("a view with five landscape types: panic %v", r)
+		}
+	}()
+	g.View(0)
+}
+
+// TestSeekCostOfAnUncertainPlace (eval.go seekCost: a place whose card
+// yields r only sometimes — Units, the expected yield, below 1 — takes
+// 1/Units visits per unit). By hand, the only place for r with Units 0.5
+// or so, the hero standing on it, no token on the map → 1/Units (2 for
+// 0.5). Kills eval.go:261 (`1 / min(1, Units)` → `1 *`: 0.5, cheaper than
+// a sure place).
+func TestSeekCostOfAnUncertainPlace(t *testing.T) {
+	g := ready(t, 1, "1", 12)
+	ownTerrain(g)
+	s := &g.s
+	for x := range s.Hx {
+		s.Hx[x].Land = none
+	}
+	for r := uint8(0); r < NumRes; r++ {
+		for _, ly := range g.t.ResLocs[r] {
+			if !(ly.Units < 1) || ly.Units <= 0 {
+				continue
+			}
+			g.t.ResLocs[r] = []LocYield{ly}
+			slot := numTiles - 1
+			lay(g, slot, s.Slot[slot], [tileSpaces]Space{space(t, g, "trawa", ly.Loc, "", false), space(t, g, "trawa", 0, "", false),
+				space(t, g, "trawa", 0, "", false)}, true)
+			s.H[0].Hex = uint8(slot * tileSpaces)
+			if got, want := g.seekCost(r, 0), 1/ly.Units; math.Abs(got-want) > 1e-9 {
+				t.Errorf("hero on location %d (yields %v %s a visit): seek cost %v, want %v", ly.Loc, ly.Units, resIDs[r], got, want)
+			}
+			return
+		}
+	}
+	t.Fatal("fixture: no place yields less than 1 a visit")
 }
