@@ -3,6 +3,8 @@ package arnak
 import (
 	"slices"
 	"testing"
+
+	"stolik/rules/engine"
 )
 
 // TestUnaffordableRevealCoveredAgain (§5.2 #0 Wędka «buy item 3 reveal»,
@@ -172,5 +174,162 @@ func TestRivalResearchBoxesAMultiTile(t *testing.T) {
 		if d.NodeRow[s.Rival.Mag] != d.MultiRow || s.NMulti != tc.want {
 			t.Errorf("rival research from 6a with %d multi tiles: magnifier in row %d (want %d), %d tiles left (want %d)", tc.n, d.NodeRow[s.Rival.Mag], d.MultiRow, s.NMulti, tc.want)
 		}
+	}
+}
+
+// choicesA lists the pending decision's KindChoose actions with A = a.
+func choicesA(g *Game, a uint8) []engine.Action {
+	var out []engine.Action
+	for _, x := range g.Legal(nil) {
+		if x.Kind == KindChoose && x.A == a {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// TestInscribedBladeTempleTiles (Ostrze z inskrypcją «research any a1 |
+// t2»: research 1 arrowhead or 2 tablets cheaper; a magnifier in the
+// temple buys a tile with that discount, L1455; a discount offered once
+// per different price): the magnifier in the temple, 5 of every
+// resource, one tile on each stack. By hand with the Bird costs (2 VP: c1
+// t2, j1, k1 a1; 6 VP: the first two and the last two together; 11 VP:
+// all three): stack 0 c1 t2 | c1, stack 1 j1 only (no discount bites),
+// stack 2 k1 | k1 a1, stack 3 c1 t2 j1 | c1 j1, stack 4 j1 k1 | j1 k1
+// a1, stack 5 c1 t2 j1 k1 | c1 j1 k1 a1: 11 tile choices, each with
+// discount 0 or 1 — never D = 2, the full price the card does not offer.
+// Kills unique.go:189 (`k < n` → `<=`: stack 5 at its full price, a
+// third price, offered as discount 2).
+func TestInscribedBladeTempleTiles(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p := s.cur()
+	p.Mag = templeNode
+	for r := range p.Res {
+		p.Res[r] = 5
+	}
+	s.Temple = [6]uint8{1, 1, 1, 1, 1, 1}
+	play(t, g, "ostrze_z_inskrypcja")
+	got := choicesA(g, 2)
+	n := [6]int{}
+	for _, a := range got {
+		if a.D >= 2 {
+			t.Errorf("Ostrze z inskrypcją offers temple stack %d with discount %d; the card has 2 (0: a1, 1: t2)", a.B, a.D)
+		}
+		n[a.B]++
+	}
+	if want := [6]int{2, 1, 2, 2, 2, 2}; n != want {
+		t.Errorf("Ostrze z inskrypcją: temple choices per stack %v, want %v (one per different price)", n, want)
+	}
+}
+
+// TestEarringChoicesByStep (§5.2 Kolczyk z kryształem «earring top 3»:
+// decide how many to draw, keep 1, then, with more than 1 drawn, one may
+// go back on top of the deck; Kolczyk z obsydianem «earring bottom 2»: no
+// putting back): with 3 cards in the deck, the crystal drawing 3 offers
+// exactly the 3 keeps (A 1, B 0–2) and no «none back» (A 2); after
+// keeping one, it offers A 2 and the 2 put-backs (A 1, B 0–1). The
+// obsidian drawing 2 offers exactly its 2 keeps. Kills unique.go:259 ×2
+// (`Aux <= 1` → `< 1`: the keep step listed as the put-back step, with A
+// 2; → `> 1`: the same, and the put-back step listed without A 2).
+func TestEarringChoicesByStep(t *testing.T) {
+	count := func(g *Game) (keeps, none int) {
+		return len(choicesA(g, 1)), len(choicesA(g, 2))
+	}
+	g := newTestGame(t, 2, 1, nil)
+	p := g.s.cur()
+	p.Deck = zone{}
+	for _, c := range []uint8{fundingCar, explorationCar, cardFear} {
+		p.Deck.push(c)
+	}
+	play(t, g, "kolczyk_z_krysztalem")
+	choose(t, g, 1, 3, 0, 0) // draw 3
+	if k, n := count(g); k != 3 || n != 0 {
+		t.Errorf("Kolczyk z kryształem, 3 drawn, keep step: %d keeps and %d «none back», want 3 and 0", k, n)
+	}
+	choose(t, g, 1, 0, 0, 0) // keep the first
+	if k, n := count(g); k != 2 || n != 1 {
+		t.Errorf("Kolczyk z kryształem, after the keep: %d put-backs and %d «none back», want 2 and 1", k, n)
+	}
+
+	g = newTestGame(t, 2, 1, nil)
+	p = g.s.cur()
+	p.Deck = zone{}
+	for _, c := range []uint8{fundingCar, explorationCar} {
+		p.Deck.push(c)
+	}
+	play(t, g, "kolczyk_z_obsydianem")
+	choose(t, g, 1, 2, 0, 0) // draw 2
+	if k, n := count(g); k != 2 || n != 0 {
+		t.Errorf("Kolczyk z obsydianem, 2 drawn: %d keeps and %d «none back», want 2 and 0", k, n)
+	}
+}
+
+// TestRelocateToAnotherSite (§4.18 Relocate: move your archaeologist «to
+// a free space on another discovered site»; Sandały tropiciela
+// «relocate camp»): at 4 players (both camp spaces open) seat 0's only
+// archaeologist stands on the arrowhead camp's first space; the second
+// space there is free but is the same site. By hand: the other 4 camps ×
+// 2 spaces, 8 choices, none on the arrowhead camp. Kills unique.go:285 ×3
+// (`(a-1)/2` → `(a-1)*2`: the site read as 4·camp; `a-1` → `a+1`, also
+// as INVERT_NEGATIVES: as the next site — either way the arrowhead
+// camp's second space offered).
+func TestRelocateToAnotherSite(t *testing.T) {
+	g := newTestGame(t, 4, 1, nil)
+	stand(g, 0, 0, campArrow, 0)
+	play(t, g, "sandaly_tropiciela")
+	got := choicesA(g, 1)
+	for _, a := range got {
+		if a.C == campArrow {
+			t.Errorf("Sandały tropiciela from the arrowhead camp offers %s: the same site", a.Format(kindNames))
+		}
+	}
+	if len(got) != 8 {
+		t.Errorf("Sandały tropiciela from the arrowhead camp: %d choices %v, want 8 (4 other camps × 2 spaces)", len(got), got)
+	}
+}
+
+// TestSwapOnlyWithAFilledStack (Strojny róg «swap»: exchange one of your
+// assistants for the top of a supply stack; an empty stack has no top):
+// seat 0 with one assistant, supply stacks of 0, 2 and 2. By hand: 2
+// choices, stacks 1 and 2, none naming stack 0. Kills unique.go:310
+// (`NA[k] > 0` → `>= 0`: the empty stack offered).
+func TestSwapOnlyWithAFilledStack(t *testing.T) {
+	g := newTestGame(t, 2, 1, nil)
+	s := &g.s
+	p := s.cur()
+	p.Asst = [2]uint8{11, none}
+	s.NA = [3]uint8{0, 2, 2}
+	play(t, g, "strojny_rog")
+	got := choicesA(g, 1)
+	if len(got) != 2 || got[0].C == 0 || got[1].C == 0 {
+		t.Errorf("Strojny róg with supply stacks 0, 2, 2: choices %v, want 2, with stacks 1 and 2", got)
+	}
+}
+
+// TestRivalStackOfTwoMasked (§6.3: the rival's next tile shows only its
+// arrow, the faces of its stack are unknown; View masks it so any order
+// views the same): two solo games whose rival stacks hold the same 2
+// tiles with the same arrow (discover_g and guardian_g, both right), in
+// either order, view the same for seat 0. Kills view.go:117 (`n < 2` →
+// `<= 2`: a stack of 2 left as it is, its order seen).
+func TestRivalStackOfTwoMasked(t *testing.T) {
+	var sums [2]uint64
+	for i := range sums {
+		g := newTestGame(t, 1, 1, nil)
+		r := &g.s.Rival
+		a, b := rivalTile(t, g, "discover_g"), rivalTile(t, g, "guardian_g")
+		if g.d.Rival[a].Right != g.d.Rival[b].Right {
+			t.Fatal("discover_g and guardian_g have different arrows")
+		}
+		if i == 1 {
+			a, b = b, a
+		}
+		r.Stack = [len(r.Stack)]uint8{}
+		r.Stack[0], r.Stack[1], r.NStack = a, b, 2
+		sums[i] = g.View(0).(*Game).Checksum()
+	}
+	if sums[0] != sums[1] {
+		t.Error("§6.3: a rival stack of 2 tiles with the same arrow, in either order, views differently: its faces seen")
 	}
 }
