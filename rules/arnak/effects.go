@@ -174,7 +174,7 @@ func (g *Game) run(log *engine.Log) {
 			return
 		}
 		f.PC++
-		g.auto(op, f, log)
+		g.autoResolve(op, f, log)
 	}
 	s.MainEff = false
 	if s.PassAfter {
@@ -1112,4 +1112,16 @@ func (g *Game) opPossible(op *Op, hand int) bool {
 	}
 	var buf [256]engine.Action
 	return len(g.options(buf[:0], op, &frame{})) > 0
+}
+
+// autoResolve resolves an op that needs no decision. A buy that revealed
+// its deck's top (§5.2 #0) but has nothing affordable, the revealed card
+// included, ends as bought nothing: the card is covered again, back on top
+// of its deck. (Kept at the end of the file so the lines above keep their
+// numbers in the mutation record.)
+func (g *Game) autoResolve(op *Op, f *frame, log *engine.Log) {
+	g.auto(op, f, log)
+	if op.Kind == opBuy {
+		g.unreveal()
+	}
 }
