@@ -812,7 +812,7 @@ func (g *Game) gainItem(h uint8, id uint8, log *engine.Log) {
 	if c.Effect != noEffect {
 		if f := g.push(c.Effect, h, id, log); f != nil {
 			f.Item = p.NItems - 1
-			if old >= 0 && old < int(f.Item) && s.Dec.Kind != decDup {
+			if old >= 0 && old < int(f.Item) && s.Dec.Kind == decDup { // the old copy leaves after the choice (alone, it already left)
 				f.Item--
 			}
 		}

@@ -1262,3 +1262,446 @@ func TestSeekCostOfAnUncertainPlace(t *testing.T) {
 	}
 	t.Fatal("fixture: no place yields less than 1 a visit")
 }
+
+// ---- Shard 23 of 24 (session 11).
+
+// TestCookWithOlu (Olu Adeyemi, «Kiedy gotujesz mięso, zyskujesz 1
+// dodatkowe jedzenie»: cook_plus 1). By hand, Olu cooks 1 meat → 1 + 1 =
+// 2 food. Kills apply.go:95 (`n + cookPlus` → `−`: nothing gained).
+func TestCookWithOlu(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	plain(t, g, 0)
+	p := &g.s.H[0]
+	p.Res, p.Dbl = [NumRes]uint8{}, [NumRes]uint8{}
+	p.Res[Meat], p.Stamina = 1, 5
+	g.s.Hx[p.Hex].Fire = 1 // lit
+	a := engine.Action{Kind: KindCook, A: 1}
+	if !legal(g, a) {
+		t.Fatalf("fixture: cooking 1 meat not offered: %v", g.Legal(nil))
+	}
+	mustApply(t, g, a)
+	if p.Res[Food] != 2 || p.Res[Meat] != 0 {
+		t.Errorf("Olu cooked 1 meat: %d food, %d meat; want 2 and 0", p.Res[Food], p.Res[Meat])
+	}
+}
+
+// TestRadioSupportsFromFiveSpaces (Radio polowe, 99: «Możesz wspierać w
+// walce bohaterów oddalonych o najwyżej 5 pól»; support_range 5). By hand,
+// hero 1 with a support card 5 spaces from the fighter → a supporter with
+// the radio, not without it. Kills combat.go:119:14 (`Kind == pasSupport`
+// → `!=`: the radio ignored) and :41 negation (`N > r` → `<=`).
+func TestRadioSupportsFromFiveSpaces(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	plain(t, g, 0)
+	plain(t, g, 1)
+	var a, b uint8 = none, none
+	for x := uint8(0); x < numHex && a == none; x++ {
+		for y := uint8(0); y < numHex; y++ {
+			if g.t.Dist[x][y] == 5 {
+				a, b = x, y
+				break
+			}
+		}
+	}
+	if a == none {
+		t.Fatal("fixture: no two spaces 5 apart")
+	}
+	s.H[0].Hex, s.H[1].Hex, s.H[1].Support = a, b, true
+	s.H[1].NItems = 0
+	s.Combat = combat{On: true, Hero: 0, Enemy: cardID(t, g, 75, ""), Mon: none, Step: cbSupport}
+	if g.canSupport(1) {
+		t.Error("5 spaces away without the radio: a supporter")
+	}
+	s.H[1].Items[0], s.H[1].NItems = item{Card: cardID(t, g, 99, "")}, 1
+	if !g.canSupport(1) {
+		t.Error("5 spaces away with Radio polowe: not a supporter")
+	}
+}
+
+// TestAbilityPaidWithTheLastStamina (rules.toml combat cost «stamina N»:
+// paid with N stamina). Mei Lin's ability made «plus grey 1 stamina 2»:
+// by hand, with exactly 2 stamina → payable; with 1 → not. Kills
+// combat.go:647 (`Stamina >= Arg` → `>`).
+func TestAbilityPaidWithTheLastStamina(t *testing.T) {
+	d := loadMutated(t, "characters.toml", `combat = ["plus grey 1 free"]`, `combat = ["plus grey 1 stamina 2"]`)
+	g := readyWith(t, d, 1, "1", 9)
+	p := &g.s.H[0]
+	p.Char = charIndex(t, g, "Mei Lin")
+	ab := &g.d.Characters[p.Char].Combat[0]
+	for _, tc := range []struct {
+		stamina uint8
+		want    bool
+	}{{2, true}, {1, false}} {
+		p.Stamina = tc.stamina
+		if got := g.canPay(0, 0, ab, false); got != tc.want {
+			t.Errorf("a 2-stamina ability with %d stamina: payable %v, want %v", tc.stamina, got, tc.want)
+		}
+	}
+}
+
+// TestAbilitySourcePastTheItems (combat.go abilitySource: an ability's
+// source is the character (0) or item slot src−1; a slot past the items
+// names nothing). By hand, one salve held, a stale Bukłak in slot 1 →
+// source 1 «Maść ziołowa», source 2 "". Kills combat.go:815 (`src−1 <
+// NItems` → `<=`: the stale card named).
+func TestAbilitySourcePastTheItems(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	p := &g.s.H[0]
+	p.Items[0], p.Items[1], p.NItems = item{Card: cardID(t, g, 95, "")}, item{Card: cardID(t, g, 89, "")}, 1
+	if got := g.abilitySource(0, 1); got != "Maść ziołowa" {
+		t.Errorf("source 1: %q, want «Maść ziołowa»", got)
+	}
+	if got := g.abilitySource(0, 2); got != "" {
+		t.Errorf("source 2 with one item: %q, want none", got)
+	}
+}
+
+// TestPersistentThreatNeedsAWayOut (data.go: a persistent threat stays
+// until something discards it, so it needs an action or a night effect to
+// do so). Skręcona kostka without its action «Usztywnij kostkę» → refused
+// «karta trwała potrzebuje sposobu odrzucenia». Kills data.go:2063
+// (`Night == noEffect` → `!=`: the card with neither accepted).
+func TestPersistentThreatNeedsAWayOut(t *testing.T) {
+	_, err := LoadData(mutated(t, "threats.toml", `action = [{ cost = 2, effect = ["discard_self"], text = "Usztywnij kostkę: odrzuć tę kartę." }]`, ``))
+	if err == nil || !strings.Contains(err.Error(), "karta trwała potrzebuje sposobu odrzucenia") {
+		t.Errorf("a persistent threat with no action and no night effect: %v, want refused", err)
+	}
+}
+
+// TestDeadlineOfFiveNumbers (quests.toml deadline: one for 1, 2, 3 and 4
+// players). Scenario 1's [4, 5, 6, 7] given a fifth, 8 → refused «termin
+// (deadline) dla 1, 2, 3 i 4 graczy», no panic. Kills data.go:2111 (`i <
+// maxPlayers` → `<=`: the fifth written past the array).
+func TestDeadlineOfFiveNumbers(t *testing.T) {
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("five deadlines: panic %v", r)
+		}
+	}()
+	_, err := LoadData(mutated(t, "quests.toml", "deadline = [4, 5, 6, 7]", "deadline = [4, 5, 6, 7, 8]"))
+	if err == nil || !strings.Contains(err.Error(), "dla 1, 2, 3 i 4 graczy") {
+		t.Errorf("five deadlines: %v, want refused", err)
+	}
+}
+
+// TestSecondCopyWithAnEffect (§4.8: a second copy of a name replaces the
+// first — alone on his space the hero discards the old one at once; with
+// another hero there he first chooses to discard it or give it away — and
+// the new card's effect applies to the new card). Bukłak (89) given
+// «markers 2» for the test: by hand, a hero holding [Bukłak (old), salve]
+// gains another Bukłak → he ends with [salve, Bukłak], the new Bukłak
+// holding the 2 markers, in both cases (alone; with a partner, the old one
+// discarded or given). Kills effects.go:815 ×4 (`old >= 0` → `>`; `old <
+// Item` → `>=`; `Dec == decDup` → `!=`: the effect's slot not moved down
+// when the old copy leaves after the choice, or moved when it already
+// left). It found the bug the fix of session 11 mends: the slot was moved
+// down in the wrong case (alone), so the markers went on the salve.
+func TestSecondCopyWithAnEffect(t *testing.T) {
+	const buklak = "copies = 4\npassive = [\"carry 2\"]"
+	d := loadMutated(t, "items.toml", buklak, buklak+"\neffect = [\"markers 2\"]")
+	for _, tc := range []struct {
+		name    string
+		players int
+		answer  engine.Action // to the duplicate choice, when there is one
+	}{
+		{"alone", 1, engine.Action{}},
+		{"with a partner, the old one discarded", 2, engine.Action{Kind: KindChoose, A: 0}},
+		{"with a partner, the old one given", 2, engine.Action{Kind: KindChoose, A: 1, B: 1}},
+	} {
+		g := readyWith(t, d, tc.players, "1", 9)
+		s := &g.s
+		s.Active = 0
+		p := &s.H[0]
+		if tc.players == 2 {
+			s.H[1].Hex, s.H[1].NItems = p.Hex, 0
+		}
+		b, salve := cardID(t, g, 89, ""), cardID(t, g, 95, "")
+		p.Items[0], p.Items[1], p.NItems = item{Card: b}, item{Card: salve}, 2
+		g.gainItem(0, b, nil)
+		if tc.players == 2 {
+			if s.Dec.Kind != decDup {
+				t.Fatalf("%s: decision %d, want the duplicate choice", tc.name, s.Dec.Kind)
+			}
+			mustApply(t, g, tc.answer)
+		}
+		g.run(nil)
+		if p.NItems != 2 || p.Items[0].Card != salve || p.Items[1].Card != b || p.Items[1].Markers != 2 || p.Items[0].Markers != 0 {
+			t.Errorf("%s: a second Bukłak with «markers 2» gained: items %v; want [salve, Bukłak with 2 markers]", tc.name, p.Items[:p.NItems])
+		}
+	}
+}
+
+// TestDiscardFromAFullPack (effects.go discardItem: the items after the
+// slot close up). By hand, 14 items (the most a hero holds), slot 3
+// discarded → 13, the others in order, no panic. Kills effects.go:839 ×2
+// (`NItems−1` → `+1`: the slice past the array, a panic).
+func TestDiscardFromAFullPack(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	p := &g.s.H[0]
+	salve, b := cardID(t, g, 95, ""), cardID(t, g, 89, "")
+	for i := range maxItems {
+		p.Items[i] = item{Card: salve, Markers: uint8(i)}
+	}
+	p.Items[3].Card = b
+	p.NItems = maxItems
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("a discard from 14 items: panic %v", r)
+		}
+	}()
+	g.discardItem(0, 3, nil)
+	if p.NItems != maxItems-1 || p.Items[3].Markers != 4 || p.Items[12].Markers != 13 {
+		t.Errorf("slot 3 of 14 discarded: %d left, slot 3 holds %+v, slot 12 %+v; want 13, the 4th and 14th", p.NItems, p.Items[3], p.Items[12])
+	}
+}
+
+// TestProjectDrawWithAFullHand (state.go maxHand: a hand holds at most 12
+// projects, G10). By hand, 12 in hand → a draw takes nothing, no panic.
+// Kills effects.go:863 (`NProj >= maxHand` → `>`: a 13th written past the
+// array).
+func TestProjectDrawWithAFullHand(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	p := &s.H[0]
+	for i := range maxHand {
+		p.Proj[i] = uint8(i % numProjects)
+	}
+	p.NProj = maxHand
+	deck := s.NProjDeck
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("a draw with 12 projects: panic %v", r)
+		}
+	}()
+	g.drawProject(0, false, nil)
+	if p.NProj != maxHand || s.NProjDeck != deck {
+		t.Errorf("a draw with 12 projects in hand: %d in hand, deck %d (was %d); want 12, unchanged", p.NProj, s.NProjDeck, deck)
+	}
+}
+
+// TestSnoreWithTheMapFull (Chrapanie: the monster nearest the snorer moves
+// toward him; the map holds at most maxMon, 20, tokens). By hand, 20 pool
+// monsters, a snore patrol → no panic, one of them targeted. Kills
+// effects.go:1319 (`i < NMon` → `<=`: a 21st token read past the array).
+func TestSnoreWithTheMapFull(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	python := cardID(t, g, 75, "")
+	for i := range maxMon {
+		s.Mon[i] = monster{Hex: 0, Enemy: python, Src: monPool, Up: true}
+	}
+	s.NMon = maxMon
+	s.Pat = patrol{On: true, N: 1, Snore: 0}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("a snore with 20 monsters: panic %v", r)
+		}
+	}()
+	g.stepPatrol(nil)
+}
+
+// TestOnlyPhaseTwoNightCardsComeBack (§4.13: when the night deck runs out,
+// only the phase II cards are shuffled into a new one). By hand, an empty
+// deck, the discards one phase I and one phase II card → the night drawn
+// is the phase II card, the deck then empty. Kills night.go:23 (`Phase ==
+// 2` → `!=`: the phase I card back instead).
+func TestOnlyPhaseTwoNightCardsComeBack(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	var one, two uint8 = none, none
+	for i := range g.d.Night {
+		switch g.d.Night[i].Phase {
+		case 1:
+			one = uint8(i)
+		case 2:
+			two = uint8(i)
+		}
+	}
+	s.NNight = 0
+	s.NightDisc[0], s.NightDisc[1], s.NNightDisc = one, two, 2
+	g.startNight(nil)
+	if s.NightCard != two || s.NNight != 0 {
+		t.Errorf("night deck refilled from a phase I and a phase II card: drew %d (phase %d), %d left; want the phase II card %d, 0 left",
+			s.NightCard, g.d.Night[s.NightCard].Phase, s.NNight, two)
+	}
+}
+
+// TestSimReportListsDamage (report.go: each hero's damage dials that are
+// not hearts, by id). By hand, one hunger → ["glod"]. Kills report.go:47
+// (`d != Heart` → `==`: the hearts listed instead).
+func TestSimReportListsDamage(t *testing.T) {
+	g := ready(t, 1, "1", 12)
+	g.s.H[0].Health = [3]uint8{Hunger}
+	var out struct {
+		Heroes []struct {
+			Damage []string `json:"damage"`
+		} `json:"heroes"`
+	}
+	b, err := json.Marshal(g)
+	if err != nil || json.Unmarshal(b, &out) != nil || len(out.Heroes) != 1 {
+		t.Fatalf("report %s: %v", b, err)
+	}
+	if got := out.Heroes[0].Damage; len(got) != 1 || got[0] != "glod" {
+		t.Errorf("one hunger: damage %v, want [glod]", got)
+	}
+}
+
+// TestTileSecretHiddenFromEveryone (secrets.go: the face-down tiles are
+// hidden from every seat and the observer). By hand, 2 players → the
+// secret «zakryte kafelki mapy» hidden from seats 0, 1 and the observer.
+// Kills secrets.go:23 (`h < Players` → `>=`: the seats left out, only the
+// observer checked).
+func TestTileSecretHiddenFromEveryone(t *testing.T) {
+	g := ready(t, 2, "1", 10)
+	rng := engine.NewRNG(1)
+	for _, sc := range secrets(g, &rng) {
+		if sc.Name != "zakryte kafelki mapy" {
+			continue
+		}
+		want := []engine.Seat{0, 1, engine.Observer}
+		if len(sc.Hidden) != 3 || sc.Hidden[0] != want[0] || sc.Hidden[1] != want[1] || sc.Hidden[2] != want[2] {
+			t.Errorf("the tile secret hidden from %v, want %v", sc.Hidden, want)
+		}
+		return
+	}
+	t.Fatal("fixture: no tile secret at the start")
+}
+
+// TestRevealedPastTheMap (state.go revealed: a space number past the map —
+// none, 255, or numHex — is never revealed). Kills state.go:527 (`h <
+// numHex` → `<=`: space numHex read past the array, a panic).
+func TestRevealedPastTheMap(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	for slot := range g.s.SlotUp {
+		g.s.SlotUp[slot] = true
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("revealed(numHex): panic %v", r)
+		}
+	}()
+	for _, x := range []uint8{numHex, none} {
+		if g.revealed(x) {
+			t.Errorf("space %d (past the map) revealed", x)
+		}
+	}
+}
+
+// TestDescribeAScoutAction (title.go describe: a scout names the stack of
+// the slot; a slot number past the map names none). By hand, slot 1 → its
+// stack; slot numTiles → none, no panic. Kills title.go:119 ×2 (`A <
+// numTiles` → `<=`, → `>=`).
+func TestDescribeAScoutAction(t *testing.T) {
+	g := ready(t, 1, "1", 12)
+	if e := describe(g, engine.Action{Kind: KindScout, A: 1}); e.Args["stack"] != int(g.t.SlotStack[1]) {
+		t.Errorf("scout of slot 1 described as %s %v, want stack %d", e.Key, e.Args, g.t.SlotStack[1])
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("scout of slot %d described: panic %v", numTiles, r)
+		}
+	}()
+	if e := describe(g, engine.Action{Kind: KindScout, A: numTiles}); e.Args["stack"] != nil {
+		t.Errorf("scout of slot %d described with stack %v, want none", numTiles, e.Args["stack"])
+	}
+}
+
+// TestDescribeTheLeaderHandOff (§4.13: at the end of the night the leader
+// keeps the role or hands it on). By hand, the leader choosing himself →
+// «leader_keep»; the other hero → «leader» naming him. Kills title.go:311
+// (`A == h` → `!=`: the two read the other way round).
+func TestDescribeTheLeaderHandOff(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	h := s.Leader
+	s.Dec = decision{Kind: decLeader, Hero: h}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: h}); e.Key != "discover.act.leader_keep" {
+		t.Errorf("the leader keeping the role: %s, want discover.act.leader_keep", e.Key)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1 - h}); e.Key != "discover.act.leader" {
+		t.Errorf("the leader handing it on: %s, want discover.act.leader", e.Key)
+	}
+}
+
+// TestUISlotFaceDown (access.go UISlot: a face-down slot shows its stack,
+// not its tile: tile −1). Kills access.go:167 ×2 (`−1` → `+1`: tile 1
+// shown, the tile's secret given away to the board).
+func TestUISlotFaceDown(t *testing.T) {
+	g := ready(t, 1, "1", 12)
+	g.s.SlotUp[1] = false
+	if st, up, tile := g.UISlot(1); up || tile != -1 || st != int(g.t.SlotStack[1]) {
+		t.Errorf("face-down slot 1: stack %d, up %v, tile %d; want stack %d, false, −1", st, up, tile, g.t.SlotStack[1])
+	}
+}
+
+// TestTeleportToAPlace (rules.toml «teleport N»: the hero is put on
+// location N, if it is on the map). Upał given «teleport 1»: by hand,
+// location 1 on no face-up space → the hero stays, no panic; location 1 on
+// a face-up space → he is put there. Kills effects.go:287 ×2 (`len > 0` →
+// `>=`: the empty list read, a panic; → `<=`: never moved).
+func TestTeleportToAPlace(t *testing.T) {
+	const from = `effect = ["choose 0 1"]
+alt = [["spend czysta_woda 1"], ["damage odwodnienie"]]
+alt_text = ["Wypij czystą wodę", "Wytrzymaj upał"]`
+	d := loadMutated(t, "cards_wyspa.toml", from, `effect = ["teleport 1"]`)
+	g := readyWith(t, d, 1, "1", 9)
+	ownTerrain(g)
+	s := &g.s
+	var buf [4]uint8
+	for _, x := range g.locHexes(buf[:0], 1) {
+		s.SlotUp[int(x)/tileSpaces] = false
+	}
+	at := s.H[0].Hex
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				t.Fatalf("teleport to a place not on the map: panic %v", r)
+			}
+		}()
+		g.push(d.Cards[cardID(t, g, 26, "")].Effect, 0, none, nil)
+		g.run(nil)
+	}()
+	if s.H[0].Hex != at {
+		t.Errorf("teleport to location 1, face down: hero on %d, want still %d", s.H[0].Hex, at)
+	}
+	slot := numTiles - 1
+	lay(g, slot, s.Slot[slot], [tileSpaces]Space{space(t, g, "trawa", 1, "", false), space(t, g, "trawa", 0, "", false),
+		space(t, g, "trawa", 0, "", false)}, true)
+	s.Dec = decision{}
+	g.push(d.Cards[cardID(t, g, 26, "")].Effect, 0, none, nil)
+	g.run(nil)
+	if want := uint8(slot * tileSpaces); s.H[0].Hex != want {
+		t.Errorf("teleport to location 1 on space %d: hero on %d", want, s.H[0].Hex)
+	}
+}
+
+// TestItemActionDiscardingItself (rules.toml «discard_self» in an item's
+// action discards that item). Bukłak given the action «Porzuć:
+// discard_self» at no cost: by hand, used from slot 0 of [Bukłak, salve] →
+// [salve]; a frame pointing at slot NItems (the item already gone) →
+// nothing discarded. Kills effects.go:335:15 (`Item != none` → `==`) and
+// :33 ×2 (`Item < NItems` → `<=`: the slot past the items discarded; →
+// `>=`).
+func TestItemActionDiscardingItself(t *testing.T) {
+	const buklak = "copies = 4\npassive = [\"carry 2\"]"
+	d := loadMutated(t, "items.toml", buklak, buklak+"\naction = [{ cost = 0, effect = [\"discard_self\"], text = \"Porzuć bukłak.\" }]")
+	g := readyWith(t, d, 1, "1", 9)
+	s := &g.s
+	p := s.cur()
+	b, salve := cardID(t, g, 89, ""), cardID(t, g, 95, "")
+	p.Items[0], p.Items[1], p.NItems = item{Card: b}, item{Card: salve}, 2
+	mustApply(t, g, engine.Action{Kind: KindCard, A: srcItem, B: 0, C: 0})
+	settle(t, g)
+	if p.NItems != 1 || p.Items[0].Card != salve {
+		t.Errorf("Bukłak's «discard_self» used: items %v, want [salve]", p.Items[:p.NItems])
+	}
+	// A frame whose item slot is past the items (the card already gone).
+	p.Items[1] = item{Card: b}
+	f := g.push(d.Cards[b].Actions[0].Effect, uint8(s.Active), none, nil)
+	f.Item = p.NItems
+	g.run(nil)
+	if p.NItems != 1 || p.Items[0].Card != salve {
+		t.Errorf("«discard_self» of slot %d with one item: items %v, want [salve] kept", 1, p.Items[:p.NItems])
+	}
+}
