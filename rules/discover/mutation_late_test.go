@@ -1705,3 +1705,35 @@ func TestItemActionDiscardingItself(t *testing.T) {
 		t.Errorf("«discard_self» of slot %d with one item: items %v, want [salve] kept", 1, p.Items[:p.NItems])
 	}
 }
+
+// TestTwoThreatsDiscardingThemselvesAtNight (night step of persistent
+// threats: each held threat's night effect acts once; «discard_self»
+// discards that very card). Skręcona kostka given the night effect
+// «discard_self» for the test (no shipped threat has one), held twice: by
+// hand, after the threats' night step → none held. Before session 11's fix
+// one stayed: the frames ran lowest slot first, and the first discard
+// moved the other card down out of its frame's slot.
+func TestTwoThreatsDiscardingThemselvesAtNight(t *testing.T) {
+	const kostka = `passive = ["move_plus 1"]`
+	d := loadMutated(t, "threats.toml", kostka, kostka+"\n"+`night = ["discard_self"]`)
+	g := readyWith(t, d, 1, "1", 12)
+	s := &g.s
+	idx := -1
+	for i, tc := range g.d.Threats[g.t.ThreatColour] {
+		if tc.Title == "Skręcona kostka" {
+			idx = i
+		}
+	}
+	if idx < 0 {
+		t.Fatal("fixture: no Skręcona kostka")
+	}
+	p := &s.H[0]
+	p.Threats[0], p.Threats[1], p.NThreats = uint8(idx), uint8(idx), 2
+	s.Phase, s.NightStep, s.NightDone = phNight, nightThreats, 0
+	s.Dec = decision{}
+	g.stepNight(nil)
+	g.run(nil)
+	if p.NThreats != 0 {
+		t.Errorf("two Skręcona kostka discarding themselves at night: %d held, want none", p.NThreats)
+	}
+}

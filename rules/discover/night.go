@@ -59,7 +59,7 @@ func (g *Game) stepNight(log *engine.Log) {
 			}
 			s.NightDone |= 1 << h
 			p := &s.H[h]
-			for i := int(p.NThreats) - 1; i >= 0; i-- {
+			for i := 0; i < int(p.NThreats); i++ { // pushed first, run last: a discard never moves a card still to act
 				tc := &g.d.Threats[g.t.ThreatColour][p.Threats[i]]
 				if f := g.push(tc.Night, h, none, log); f != nil {
 					f.Thr = uint8(i)
