@@ -1737,3 +1737,33 @@ func TestTwoThreatsDiscardingThemselvesAtNight(t *testing.T) {
 		t.Errorf("two Skręcona kostka discarding themselves at night: %d held, want none", p.NThreats)
 	}
 }
+
+// TestDescribeDroppingOverTheLoad (§4.8 load limit: over it, the hero
+// drops resources or items; title.go describeChoice names which). By hand,
+// answer A 1, B wood → «drop» naming wood; A 0, B slot 0 holding the salve
+// → the item's drop naming «Maść ziołowa». Kills title.go:260 (`A == 1` →
+// `!=`: the two read the other way round).
+func TestDescribeDroppingOverTheLoad(t *testing.T) {
+	g := ready(t, 1, "1", 12)
+	s := &g.s
+	p := s.cur()
+	p.Items[0], p.NItems = item{Card: cardID(t, g, 95, "")}, 1
+	s.Dec = decision{Kind: decLoad, Hero: s.Active}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 1, B: Wood}); e.Key != "discover.act.drop" || e.Args["res"] == nil {
+		t.Errorf("dropping wood: %s %v, want discover.act.drop naming the resource", e.Key, e.Args)
+	}
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 0, B: 0}); e.Key == "discover.act.drop" || !strings.Contains(strings.Join(argStrings(e.Args), " "), "Maść ziołowa") {
+		t.Errorf("dropping the salve: %s %v, want the item's drop naming «Maść ziołowa»", e.Key, e.Args)
+	}
+}
+
+// argStrings lists an event's string arguments.
+func argStrings(args map[string]any) []string {
+	var out []string
+	for _, v := range args {
+		if s, ok := v.(string); ok {
+			out = append(out, s)
+		}
+	}
+	return out
+}
