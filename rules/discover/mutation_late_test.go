@@ -1741,8 +1741,9 @@ func TestTwoThreatsDiscardingThemselvesAtNight(t *testing.T) {
 // TestDescribeDroppingOverTheLoad (§4.8 load limit: over it, the hero
 // drops resources or items; title.go describeChoice names which). By hand,
 // answer A 1, B wood → «drop» naming wood; A 0, B slot 0 holding the salve
-// → the item's drop naming «Maść ziołowa». Kills title.go:260 (`A == 1` →
-// `!=`: the two read the other way round).
+// → the item's drop naming «Maść ziołowa»; A 0, B 1 (a stale card past
+// the one held) → no item named. Kills title.go:260 (`A == 1` → `!=`: the
+// two read the other way round) and :262 (`B < NItems` → `<=`).
 func TestDescribeDroppingOverTheLoad(t *testing.T) {
 	g := ready(t, 1, "1", 12)
 	s := &g.s
@@ -1755,6 +1756,10 @@ func TestDescribeDroppingOverTheLoad(t *testing.T) {
 	if e := describe(g, engine.Action{Kind: KindChoose, A: 0, B: 0}); e.Key == "discover.act.drop" || !strings.Contains(strings.Join(argStrings(e.Args), " "), "Maść ziołowa") {
 		t.Errorf("dropping the salve: %s %v, want the item's drop naming «Maść ziołowa»", e.Key, e.Args)
 	}
+	p.Items[1] = item{Card: cardID(t, g, 89, "")} // stale: one item held
+	if e := describe(g, engine.Action{Kind: KindChoose, A: 0, B: 1}); strings.Contains(strings.Join(argStrings(e.Args), " "), "Bukłak") {
+		t.Errorf("dropping slot 1 of one item: %s %v, want no item named", e.Key, e.Args)
+	}
 }
 
 // argStrings lists an event's string arguments.
@@ -1766,4 +1771,294 @@ func argStrings(args map[string]any) []string {
 		}
 	}
 	return out
+}
+
+// ---- The untested lines of session 11 (their rows stale since session 9).
+
+// TestLootFromAFullPack (§4.17: a hero takes one item from a victim on his
+// space). By hand, a victim holding 14 items (the most there are), slot 3
+// taken → the victim 13, in order, the looter 1 more, no panic. Kills
+// apply.go:288 ×2 (`NItems−1` → `+1`: the slice past the array).
+func TestLootFromAFullPack(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	h := s.Active
+	v := &s.H[1-h]
+	salve, b := cardID(t, g, 95, ""), cardID(t, g, 89, "")
+	for i := range maxItems {
+		v.Items[i] = item{Card: salve, Markers: uint8(i)}
+	}
+	v.Items[3].Card = b
+	v.NItems, v.Status, v.Hex = maxItems, stVictim, s.H[h].Hex
+	s.H[h].NItems = 0
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("loot from 14 items: panic %v", r)
+		}
+	}()
+	g.loot(h, engine.Action{Kind: KindLoot, A: 1 - h, B: 1, C: 3}, nil)
+	if v.NItems != maxItems-1 || v.Items[3].Markers != 4 || s.H[h].NItems != 1 || s.H[h].Items[0].Card != b {
+		t.Errorf("slot 3 of 14 looted: victim %d items (slot 3 %+v), looter %d; want 13, the 4th, 1 Bukłak", v.NItems, v.Items[3], s.H[h].NItems)
+	}
+}
+
+// TestShareTheLastRewardUnit (§4.14: after a won fight the hero may give
+// part of the reward to heroes who supported him, unit by unit, as long as
+// some is left). By hand, a reward of 1 meat, the hero holding 2, hero 1
+// asked: 1 meat given → hero 1 holds 1 more, nothing left to share, the
+// sharing over. Kills apply.go:504 (`RewardN−−` → `++`: the reward grows,
+// the sharing offered again).
+func TestShareTheLastRewardUnit(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	c := &s.Combat
+	c.Hero, c.RewardN, c.Ask = 0, [NumRes]uint8{Meat: 1}, 1<<1
+	s.H[0].Res[Meat], s.H[0].Dbl[Meat] = 2, 0
+	before := s.H[1].Res[Meat]
+	s.Dec = decision{Kind: decShare, Hero: 0}
+	a := engine.Action{Kind: KindChoose, A: 1, B: Meat, C: 1}
+	if !legal(g, a) {
+		t.Fatalf("fixture: sharing meat with hero 1 not offered: %v", g.Legal(nil))
+	}
+	mustApply(t, g, a)
+	if s.H[1].Res[Meat] != before+1 || c.RewardN[Meat] != 0 || s.Dec.Kind == decShare {
+		t.Errorf("the only reward meat shared: hero 1 meat %d (was %d), reward left %d, decision %d; want +1, 0, the sharing over",
+			s.H[1].Res[Meat], before, c.RewardN[Meat], s.Dec.Kind)
+	}
+}
+
+// TestEncounterBackUnderItsDeck (§4.22: an encounter #100 event goes back
+// under its deck when resolved — if its card is still in the game, and
+// the deck has room). By hand, scenario 5: a resolved encounter card with
+// a copy left → under the deck (its first card), one more; with none left
+// → not returned; with the deck full (24) → not returned, no panic. Kills
+// effects.go:144:38 (`NEnc < maxEnc` → `<=`: a 25th written past the
+// array) and :64 (`Left > 0` → `>=`: a card out of the game returned).
+func TestEncounterBackUnderItsDeck(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		left, enc uint8
+		back      bool
+	}{{"a copy left", 1, 3, true}, {"none left", 0, 3, false}, {"the deck full", 1, maxEnc, false}} {
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("%s: panic %v", tc.name, r)
+				}
+			}()
+			g := ready(t, 2, "5", 12)
+			s := &g.s
+			if s.NEnc == 0 {
+				t.Fatal("fixture: no encounter deck in scenario 5")
+			}
+			id := s.Enc[0]
+			for i := range s.Enc {
+				s.Enc[i] = s.Enc[0]
+			}
+			s.NEnc, s.Left[id] = tc.enc, tc.left
+			s.Frames[0], s.NFrames = frame{Eff: g.d.Cards[id].Effect, Hero: 0, Src: id, Item: none, Land: none, Thr: none, Enc: true}, 1
+			g.popFrame(nil)
+			if got := s.NEnc == tc.enc+1; got != tc.back {
+				t.Errorf("%s: %d in the encounter deck (were %d); returned %v, want %v", tc.name, s.NEnc, tc.enc, got, tc.back)
+			}
+		}()
+	}
+}
+
+// TestItemChoiceDiscardingItself (rules.toml: a choice's alternatives act
+// for the card the choice came from). Bukłak given the action «choose 0 1»
+// over «discard_self» / «gain drewno 1»: by hand, used and the first
+// chosen → the Bukłak discarded. Kills effects.go:360 (`nf != nil` → `==`:
+// the alternative not told its item, nothing discarded).
+func TestItemChoiceDiscardingItself(t *testing.T) {
+	const buklak = "copies = 4\npassive = [\"carry 2\"]"
+	d := loadMutated(t, "items.toml", buklak, buklak+"\n"+`action = [{ cost = 0, effect = ["choose 0 1"], text = "Porzuć albo napełnij." }]
+alt = [["discard_self"], ["gain drewno 1"]]
+alt_text = ["Porzuć", "Zbierz drewno"]`)
+	g := readyWith(t, d, 1, "1", 9)
+	s := &g.s
+	p := s.cur()
+	b, salve := cardID(t, g, 89, ""), cardID(t, g, 95, "")
+	p.Items[0], p.Items[1], p.NItems = item{Card: b}, item{Card: salve}, 2
+	mustApply(t, g, engine.Action{Kind: KindCard, A: srcItem, B: 0, C: 0})
+	if s.Dec.Kind != decChoose {
+		t.Fatalf("the Bukłak's choice: decision %d, want the choice", s.Dec.Kind)
+	}
+	mustApply(t, g, engine.Action{Kind: KindChoose, A: 0})
+	settle(t, g)
+	if p.NItems != 1 || p.Items[0].Card != salve {
+		t.Errorf("«discard_self» chosen from the Bukłak's action: items %v, want [salve]", p.Items[:p.NItems])
+	}
+}
+
+// TestScoutOfASlotPastTheMap (effects.go canScout: slots 1 … numTiles−1).
+// By hand, slot numTiles → false, no panic. Kills effects.go:1104:23
+// (`slot >= numTiles` → `>`: the array read past its end).
+func TestScoutOfASlotPastTheMap(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("canScout(numTiles): panic %v", r)
+		}
+	}()
+	if g.canScout(0, numTiles) {
+		t.Error("slot numTiles (past the map) scoutable")
+	}
+}
+
+// TestNoMonsterSlotWithTheMapFull (state.go maxMon: at most 20 enemy
+// tokens on the map). By hand, 20 slots all used → no free slot, the count
+// still 20. Kills effects.go:1177 (`NMon < maxMon` → `<=`: a 21st slot
+// handed out past the array).
+func TestNoMonsterSlotWithTheMapFull(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	for i := range maxMon {
+		s.Mon[i] = monster{Hex: 0, Src: monPool}
+	}
+	s.NMon = maxMon
+	if got := g.freeMonSlot(); got != none || s.NMon != maxMon {
+		t.Errorf("20 monster slots used: free slot %d, count %d; want none, 20", got, s.NMon)
+	}
+}
+
+// TestPlayingSeatsOnly (state.go playing: seats 0 … Players−1 that have
+// not won or fallen). By hand, 2 players: seats 0, 1 → playing; seat 2 (an
+// empty slot of the array, its status zero) → not. Kills state.go:393
+// (`h < Players` → `<=`: the first empty seat read as playing).
+func TestPlayingSeatsOnly(t *testing.T) {
+	g := ready(t, 2, "1", 9)
+	for h, want := range []bool{true, true, false, false} {
+		if got := g.s.playing(h); got != want {
+			t.Errorf("2 players: seat %d playing %v, want %v", h, got, want)
+		}
+	}
+}
+
+// TestUpgradesInPlayCapped (state.go maxUps: at most 8 upgrades in play).
+// By hand, 8 in play, a 9th put in play → refused, still 8, no panic.
+// Kills state.go:555 (`NUps >= maxUps` → `>`: a 9th written past the
+// array).
+func TestUpgradesInPlayCapped(t *testing.T) {
+	g := ready(t, 1, "1", 9)
+	s := &g.s
+	// The shipped data has two upgrade cards and nothing caps how many a
+	// terrain may have: nine cards stand in for nine upgrades (the list
+	// does not look at the kind).
+	var ids []uint8
+	for id := 0; id <= maxUps; id++ {
+		ids = append(ids, uint8(id))
+	}
+	for _, id := range ids[:maxUps] {
+		s.putInPlay(id)
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			t.Fatalf("a 9th upgrade: panic %v", r)
+		}
+	}()
+	s.putInPlay(ids[maxUps])
+	if s.NUps != maxUps || s.InPlay[ids[maxUps]] {
+		t.Errorf("a 9th upgrade put in play: %d in play, the 9th in play %v; want 8, false", s.NUps, s.InPlay[ids[maxUps]])
+	}
+}
+
+// TestEscapeLeavesTheEnemyToTheOthers (§4.16 Escaping: «the enemy turns on
+// another hero on its space»). By hand, the python's space: hero 0 escapes
+// to a neighbour; hero 1 also on the space → a fight with the python
+// queued; hero 1 elsewhere → none. Kills combat.go:430:9 (`mon != none` →
+// `==`: never queued) and :47 ×2 (`heroesOn > 0` → `>=`: queued with
+// nobody there; → `<=`).
+func TestEscapeLeavesTheEnemyToTheOthers(t *testing.T) {
+	for _, tc := range []struct {
+		stays bool
+		want  uint8
+	}{{true, 1}, {false, 0}} {
+		g := ready(t, 2, "1", 12)
+		s := &g.s
+		x := s.H[0].Hex
+		to := uint8(none)
+		for _, n := range g.t.Adj[x] {
+			if n != none && g.revealed(n) {
+				to = n
+			}
+		}
+		if to == none {
+			t.Fatal("fixture: no revealed neighbour")
+		}
+		python := cardID(t, g, 75, "")
+		s.Mon[0], s.NMon = monster{Hex: x, Enemy: python, Src: monPool, Up: true}, 1
+		s.H[1].Hex = to
+		if tc.stays {
+			s.H[1].Hex = x
+		}
+		s.NFights = 0
+		s.Combat = combat{On: true, Hero: 0, Enemy: python, Mon: 0, Step: cbModify, Rolled: true}
+		g.escape(0, to, nil)
+		if s.NFights != tc.want || (tc.want == 1 && s.Fights[0].Mon != 0) {
+			t.Errorf("hero 0 escaped, hero 1 on the python's space %v: %d fights queued, want %d with the python", tc.stays, s.NFights, tc.want)
+		}
+	}
+}
+
+// TestPatrolSkipsAnUnreachableMonster (§4.15 Patrol: each monster moves
+// toward the nearest hero; one no hero can reach stays, and the others
+// still move, each toward its own nearest hero). By hand, 2 heroes far
+// apart; monster 0 on a face-down space (no revealed path), monster 1 two
+// spaces from hero 1 and farther from hero 0 → after a patrol of 1 it is 1
+// space from hero 1. Kills effects.go:1366 (`Next++` → `--`: the targets
+// stop at the unreachable monster, monster 1 left with no target of its
+// own and sent toward hero 0).
+func TestPatrolSkipsAnUnreachableMonster(t *testing.T) {
+	g := ready(t, 2, "1", 12)
+	s := &g.s
+	for slot := range s.SlotUp {
+		s.SlotUp[slot] = slot != numTiles-1
+	}
+	var d0, d1 [numHex]uint8
+	hidden, two := uint8(none), uint8(none)
+	for a := uint8(0); a < numHex && two == none; a++ {
+		for b := uint8(0); b < numHex && two == none; b++ {
+			if !g.revealed(a) || !g.revealed(b) {
+				continue
+			}
+			s.H[0].Hex, s.H[1].Hex = a, b
+			g.bfs(a, &d0)
+			g.bfs(b, &d1)
+			// A step toward hero 0 must not bring it nearer hero 1.
+			step := func(x uint8, d *[numHex]uint8) uint8 {
+				for _, n := range g.t.Adj[x] {
+					if n != none && g.revealed(n) && d[n] < d[x] {
+						return n
+					}
+				}
+				return none
+			}
+			for x := uint8(0); x < numHex; x++ {
+				if g.revealed(x) && d1[x] == 2 && d0[x] >= 4 && d0[x] != 255 && step(x, &d0) != none && d1[step(x, &d0)] >= 2 {
+					two = x
+					break
+				}
+			}
+		}
+	}
+	for x := uint8(0); x < numHex; x++ {
+		if !g.revealed(x) {
+			hidden = x
+			break
+		}
+	}
+	if hidden == none || two == none {
+		t.Fatal("fixture: no face-down space, or no such heroes' places")
+	}
+	python := cardID(t, g, 75, "")
+	s.Mon[0] = monster{Hex: hidden, Enemy: python, Src: monPool}
+	s.Mon[1] = monster{Hex: two, Enemy: python, Src: monPool}
+	s.NMon, s.NFights = 2, 0
+	s.Pat = patrol{On: true, N: 1, Snore: none}
+	s.Dec = decision{}
+	g.run(nil)
+	if s.Mon[0].Hex != hidden || d1[s.Mon[1].Hex] != 1 {
+		t.Errorf("patrol of 1: monster 0 on %d (was %d), monster 1 %d from hero 1; want unmoved, 1", s.Mon[0].Hex, hidden, d1[s.Mon[1].Hex])
+	}
 }
