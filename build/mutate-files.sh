@@ -64,6 +64,9 @@ if [ -n "$untested" ]; then
 	awk -F'\t' 'FNR == 1 { file++; next } file == 1 { seen[$3 ":" $4 ":" $5 " " $6] = 1; next }
 		!(($2 ":" $3 ":" $4 " " $5) in seen) { print $2 "\t" $3 }' "$rec" "$census" | sort -u > "$work/.untested"
 	n=$(for f in "$@"; do awk -F'\t' -v f="$f" '$1 == f' "$work/.untested"; done | wc -l)
+	# Nothing left: say so and stop (an empty diff would make gremlins
+	# mutate every line of the package).
+	if [ "$n" -eq 0 ]; then echo "== $pkg: every census mutant of $* has a result; nothing to run"; exit 0; fi
 	for f in "$@"; do cp "$f" "$f.real" && awk -F'\t' -v f="$f" 'NR == FNR { if ($1 == f) want[$2] = 1; next } { print (FNR in want) ? $0 " //sampled" : $0 }' "$work/.untested" "$f.real" > "$f"; done
 	git init -q . && git config diff.context 0 && git add -A . -- ':!*.real'
 	git -c user.name=mutate -c user.email=mutate@localhost commit -qm base
