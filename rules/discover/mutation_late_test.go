@@ -25,6 +25,37 @@ func loadMutated(t *testing.T, file, from, to string) *Data {
 	return d
 }
 
+// expectRefusal loads the data with one replacement and checks that it is
+// refused with a message holding want (refused), or loads (not refused).
+func expectRefusal(t *testing.T, file, from, to, want string, refused bool) {
+	t.Helper()
+	_, err := LoadData(mutated(t, file, from, to))
+	if got := err != nil && strings.Contains(err.Error(), want); got != refused || (!refused && err != nil) {
+		t.Errorf("%s with %q: %v; refused «%s» %v, want %v", file, to, err, want, got, refused)
+	}
+}
+
+// upalFrom is Upał's (island 26) effect and alternatives, which the tests
+// below replace to try an op on a card with no other consequence.
+const upalFrom = `effect = ["choose 0 1"]
+alt = [["spend czysta_woda 1"], ["damage odwodnienie"]]
+alt_text = ["Wypij czystą wodę", "Wytrzymaj upał"]`
+
+// resolveUpal resolves Upał's effect for hero 0 and checks he gained
+// exactly one unit, of resource want.
+func resolveUpal(t *testing.T, g *Game, want uint8, what string) {
+	t.Helper()
+	p := &g.s.H[0]
+	p.Res = [NumRes]uint8{}
+	g.push(g.d.Cards[cardID(t, g, 26, "")].Effect, 0, none, nil)
+	g.run(nil)
+	var one [NumRes]uint8
+	one[want] = 1
+	if p.Res != one {
+		t.Errorf("%s: resources %v, want one %s only", what, p.Res, resIDs[want])
+	}
+}
+
 // TestUpgradeActionDiscardingItself (§4.7 Ulepszenie: «It stays in play»
 // until an effect discards it; «discard_self» names the card whose action
 // runs). Wygodne łóżko (island 2) given the action «discard_self» for the
@@ -62,19 +93,13 @@ func TestOpCountOutOfRange(t *testing.T) {
 // refused «choose: 2..4 alternatywy». Kills data.go:884:27 (`len(f) > 5` →
 // `>=`: four alternatives refused).
 func TestChooseOfTwoToFourAlternatives(t *testing.T) {
-	const from = `effect = ["choose 0 1"]
-alt = [["spend czysta_woda 1"], ["damage odwodnienie"]]
-alt_text = ["Wypij czystą wodę", "Wytrzymaj upał"]`
 	const alts = `alt = [["gain jedzenie 1"], ["gain drewno 1"], ["gain kamien 1"], ["gain skora 1"]]
 alt_text = ["a", "b", "c", "d"]`
 	for _, tc := range []struct {
 		op      string
 		refused bool
 	}{{"choose 0 1 2 3", false}, {"choose 0 1 2 3 0", true}} {
-		_, err := LoadData(mutated(t, "cards_wyspa.toml", from, `effect = ["`+tc.op+`"]`+"\n"+alts))
-		if got := err != nil && strings.Contains(err.Error(), "choose: 2..4 alternatywy"); got != tc.refused || (!tc.refused && err != nil) {
-			t.Errorf("Upał «%s»: %v; refused %v, want %v", tc.op, err, got, tc.refused)
-		}
+		expectRefusal(t, "cards_wyspa.toml", upalFrom, `effect = ["`+tc.op+`"]`+"\n"+alts, "choose: 2..4 alternatywy", tc.refused)
 	}
 }
 
@@ -93,10 +118,7 @@ func TestSetupOfOneStaminaAndOneCard(t *testing.T) {
 		{`{ players = 1, stamina = 12, projects = 3, deal = 1,`, false},
 		{`{ players = 1, stamina = 12, projects = 3, deal = 0,`, true},
 	} {
-		_, err := LoadData(mutated(t, "rules.toml", solo, tc.to))
-		if got := err != nil && strings.Contains(err.Error(), "złe wartości"); got != tc.refused || (!tc.refused && err != nil) {
-			t.Errorf("setup %s: %v; refused %v, want %v", tc.to, err, got, tc.refused)
-		}
+		expectRefusal(t, "rules.toml", solo, tc.to, "złe wartości", tc.refused)
 	}
 }
 
@@ -110,10 +132,7 @@ func TestDeadlineOfThreeToForty(t *testing.T) {
 		refused bool
 	}{{3, false}, {40, false}, {2, true}, {41, true}} {
 		to := "deadline = [" + strconv.Itoa(tc.days) + ", 5, 6, 7]"
-		_, err := LoadData(mutated(t, "quests.toml", "deadline = [4, 5, 6, 7]", to))
-		if got := err != nil && strings.Contains(err.Error(), "termin 3..40 dni"); got != tc.refused || (!tc.refused && err != nil) {
-			t.Errorf("scenario 1 %s: %v; refused %v, want %v", to, err, got, tc.refused)
-		}
+		expectRefusal(t, "quests.toml", "deadline = [4, 5, 6, 7]", to, "termin 3..40 dni", tc.refused)
 	}
 }
 
@@ -126,13 +145,10 @@ func TestDeadlineOfThreeToForty(t *testing.T) {
 // `<=`: a fifth range read past the four) and :308 ×4 (`v >= Lo` → `>`,
 // → `<`; `v <= Hi` → `<`, → `>`: an edge face in no range or a wrong one).
 func TestRollAtTheEdgesOfItsRanges(t *testing.T) {
-	const from = `effect = ["choose 0 1"]
-alt = [["spend czysta_woda 1"], ["damage odwodnienie"]]
-alt_text = ["Wypij czystą wodę", "Wytrzymaj upał"]`
 	const to = `effect = ["roll 1-3:0 4-6:1 7-9:2 10-12:3"]
 alt = [["gain jedzenie 1"], ["gain drewno 1"], ["gain kamien 1"], ["gain skora 1"]]
 alt_text = ["a", "b", "c", "d"]`
-	d := loadMutated(t, "cards_wyspa.toml", from, to)
+	d := loadMutated(t, "cards_wyspa.toml", upalFrom, to)
 	for _, tc := range []struct {
 		face int
 		res  uint8
@@ -144,16 +160,8 @@ alt_text = ["a", "b", "c", "d"]`
 				}
 			}()
 			g := readyWith(t, d, 1, "1", 9)
-			p := &g.s.H[0]
-			p.Res = [NumRes]uint8{}
 			g.rng = seedFor(t, tc.face)
-			g.push(d.Cards[cardID(t, g, 26, "")].Effect, 0, none, nil)
-			g.run(nil)
-			var want [NumRes]uint8
-			want[tc.res] = 1
-			if p.Res != want {
-				t.Errorf("roll of %d: resources %v, want one %s only", tc.face, p.Res, resIDs[tc.res])
-			}
+			resolveUpal(t, g, tc.res, "roll of "+strconv.Itoa(tc.face))
 		}()
 	}
 }
@@ -361,27 +369,34 @@ func TestDescribeAnItemActionPastTheItems(t *testing.T) {
 	}()
 }
 
-// TestDescribeAScoutAnswer (title.go describeChoice: a scout answer names
-// the stack of the slot looked at; a slot number past the map names
-// none). By hand, slot 1 → its stack, g.t.SlotStack[1]; slot numTiles →
-// no stack, no panic. Kills title.go:380 ×2 (`A < numTiles` → `<=`: the
-// array read past its end; → `>=`: slot 1 not described).
-func TestDescribeAScoutAnswer(t *testing.T) {
-	g := ready(t, 1, "1", 12)
-	g.s.Dec = decision{Kind: decScout, Hero: uint8(g.s.Active)}
-	if e := describe(g, engine.Action{Kind: KindChoose, A: 1}); e.Args["stack"] != int(g.t.SlotStack[1]) {
-		t.Errorf("scouting slot 1 described as %s %v, want stack %d", e.Key, e.Args, g.t.SlotStack[1])
-	}
-	func() {
-		defer func() {
-			if r := recover(); r != nil {
-				t.Errorf("scouting slot %d described: panic %v", numTiles, r)
+// TestDescribeAScout (title.go describe and describeChoice: a scout — the
+// action, or the answer to a scout decision — names the stack of the slot
+// looked at; a slot number past the map names none). By hand, slot 1 →
+// its stack, g.t.SlotStack[1]; slot numTiles → no stack, no panic. Kills
+// title.go:119 ×2 and :380 ×2 (`A < numTiles` → `<=`: the array read past
+// its end; → `>=`: slot 1 not described).
+func TestDescribeAScout(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		dec  uint8
+		kind uint8
+	}{{"the scout action", decNone, KindScout}, {"the answer to a scout decision", decScout, KindChoose}} {
+		g := ready(t, 1, "1", 12)
+		g.s.Dec = decision{Kind: tc.dec, Hero: uint8(g.s.Active)}
+		if e := describe(g, engine.Action{Kind: tc.kind, A: 1}); e.Args["stack"] != int(g.t.SlotStack[1]) {
+			t.Errorf("%s, slot 1: %s %v, want stack %d", tc.name, e.Key, e.Args, g.t.SlotStack[1])
+		}
+		func() {
+			defer func() {
+				if r := recover(); r != nil {
+					t.Errorf("%s, slot %d: panic %v", tc.name, numTiles, r)
+				}
+			}()
+			if e := describe(g, engine.Action{Kind: tc.kind, A: numTiles}); e.Args["stack"] != nil {
+				t.Errorf("%s, slot %d: stack %v, want none", tc.name, numTiles, e.Args["stack"])
 			}
 		}()
-		if e := describe(g, engine.Action{Kind: KindChoose, A: numTiles}); e.Args["stack"] != nil {
-			t.Errorf("scouting slot %d described with stack %v, want none", numTiles, e.Args["stack"])
-		}
-	}()
+	}
 }
 
 // TestSimReportNamesTheCharacter (report.go: `stolik sim -dump` gives each
@@ -835,27 +850,16 @@ func TestPvPStealNeedsSomethingToSteal(t *testing.T) {
 // Kills data.go:934 ×2 (`len(f)-ti == 3` → `+ti`, its minus inverted: the
 // else never read).
 func TestIfWithAnElse(t *testing.T) {
-	const from = `effect = ["choose 0 1"]
-alt = [["spend czysta_woda 1"], ["damage odwodnienie"]]
-alt_text = ["Wypij czystą wodę", "Wytrzymaj upał"]`
 	const to = `effect = ["if solo then 0 1"]
 alt = [["gain jedzenie 1"], ["gain drewno 1"]]
 alt_text = ["a", "b"]`
-	d := loadMutated(t, "cards_wyspa.toml", from, to)
+	d := loadMutated(t, "cards_wyspa.toml", upalFrom, to)
 	for _, tc := range []struct {
 		players int
 		res     uint8
 	}{{1, Food}, {2, Wood}} {
 		g := readyWith(t, d, tc.players, "1", 9)
-		p := &g.s.H[0]
-		p.Res = [NumRes]uint8{}
-		g.push(d.Cards[cardID(t, g, 26, "")].Effect, 0, none, nil)
-		g.run(nil)
-		var want [NumRes]uint8
-		want[tc.res] = 1
-		if p.Res != want {
-			t.Errorf("«if solo then 0 1» with %d players: resources %v, want one %s", tc.players, p.Res, resIDs[tc.res])
-		}
+		resolveUpal(t, g, tc.res, "«if solo then 0 1» with "+strconv.Itoa(tc.players)+" players")
 	}
 }
 
@@ -1075,10 +1079,7 @@ func TestSleepValuesAtTheirBounds(t *testing.T) {
 	}{{7, false}, {12, false}, {13, true}} {
 		to := "fire = " + strconv.Itoa(tc.fire) + `, else = 7 },
   { kind = "inspiracja"`
-		_, err := LoadData(mutated(t, "night.toml", from, to))
-		if got := err != nil && strings.Contains(err.Error(), "sen daje co najmniej 6"); got != tc.refused || (!tc.refused && err != nil) {
-			t.Errorf("sleep %d at a fire, 7 elsewhere: %v; refused %v, want %v", tc.fire, err, got, tc.refused)
-		}
+		expectRefusal(t, "night.toml", from, to, "sen daje co najmniej 6", tc.refused)
 	}
 }
 
@@ -1588,25 +1589,6 @@ func TestRevealedPastTheMap(t *testing.T) {
 	}
 }
 
-// TestDescribeAScoutAction (title.go describe: a scout names the stack of
-// the slot; a slot number past the map names none). By hand, slot 1 → its
-// stack; slot numTiles → none, no panic. Kills title.go:119 ×2 (`A <
-// numTiles` → `<=`, → `>=`).
-func TestDescribeAScoutAction(t *testing.T) {
-	g := ready(t, 1, "1", 12)
-	if e := describe(g, engine.Action{Kind: KindScout, A: 1}); e.Args["stack"] != int(g.t.SlotStack[1]) {
-		t.Errorf("scout of slot 1 described as %s %v, want stack %d", e.Key, e.Args, g.t.SlotStack[1])
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			t.Fatalf("scout of slot %d described: panic %v", numTiles, r)
-		}
-	}()
-	if e := describe(g, engine.Action{Kind: KindScout, A: numTiles}); e.Args["stack"] != nil {
-		t.Errorf("scout of slot %d described with stack %v, want none", numTiles, e.Args["stack"])
-	}
-}
-
 // TestDescribeTheLeaderHandOff (§4.13: at the end of the night the leader
 // keeps the role or hands it on). By hand, the leader choosing himself →
 // «leader_keep»; the other hero → «leader» naming him. Kills title.go:311
@@ -1641,10 +1623,7 @@ func TestUISlotFaceDown(t *testing.T) {
 // a face-up space → he is put there. Kills effects.go:287 ×2 (`len > 0` →
 // `>=`: the empty list read, a panic; → `<=`: never moved).
 func TestTeleportToAPlace(t *testing.T) {
-	const from = `effect = ["choose 0 1"]
-alt = [["spend czysta_woda 1"], ["damage odwodnienie"]]
-alt_text = ["Wypij czystą wodę", "Wytrzymaj upał"]`
-	d := loadMutated(t, "cards_wyspa.toml", from, `effect = ["teleport 1"]`)
+	d := loadMutated(t, "cards_wyspa.toml", upalFrom, `effect = ["teleport 1"]`)
 	g := readyWith(t, d, 1, "1", 9)
 	ownTerrain(g)
 	s := &g.s
